@@ -1,0 +1,1 @@
+"""Ark Table: a desktop card table for three card games."""

@@ -1,0 +1,1 @@
+"""The rules engines: pure Python, no pygame, no pymunk, deterministic."""
