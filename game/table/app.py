@@ -1,0 +1,238 @@
+"""The window and its one main loop: events, then fixed-step updates, then drawing.
+
+`ark-table` (no subcommand) opens the main menu; `ark-table play --game noah --players 2 --seed 7`
+starts a game directly.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+import warnings
+from pathlib import Path
+
+import pygame
+
+from game.table import settings as settings_mod
+from game.table.input import InputRouter
+from game.table.scenes.base import Scene, SceneStack
+from game.table.theme import Theme
+
+STEP = 1 / 120          # the fixed time step for animation and physics
+MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
+MIN_SIZE = (1280, 720)
+
+
+class App:
+    """Owns the window, the settings, the input router and the scene stack."""
+
+    def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None):
+        self.started = time.perf_counter()
+        pygame.display.init()
+        pygame.font.init()
+        try:
+            pygame.joystick.init()
+        except pygame.error:
+            pass
+        self.settings = settings or settings_mod.load_settings()
+        self.theme = Theme(self.settings.colour_blind)
+        pygame.display.set_caption("Ark Table")
+        self.fullscreen = False
+        start = size or self.settings.window_size
+        self.screen = pygame.display.set_mode(start, pygame.RESIZABLE)
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        except Exception:  # an older SDL or a driver without windows: the layout still copes
+            pass
+        if self.settings.fullscreen and size is None:
+            self.toggle_fullscreen()
+        self.router = InputRouter(self.screen.get_size())
+        self.stack = SceneStack()
+        self.clock = pygame.time.Clock()
+        self.fps = self._display_rate()
+        self.running = True
+        self.accumulator = 0.0
+        self.frame_count = 0
+        self.first_frame_at: float | None = None
+        self.layout_file = os.environ.get("ARK_TABLE_LAYOUT_FILE")
+        self._last_layout: dict | None = None
+
+    @staticmethod
+    def _display_rate() -> int:
+        try:
+            rates = pygame.display.get_desktop_refresh_rates()
+            if rates and rates[0] and rates[0] > 0:
+                return int(rates[0])
+        except (pygame.error, AttributeError):
+            pass
+        return 60
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # -- settings ---------------------------------------------------------------------------------
+    def apply_settings(self) -> None:
+        """Take changed settings into use and persist them."""
+        self.theme.colour_blind = self.settings.colour_blind
+        settings_mod.save_settings(self.settings)
+        for scene in self.stack.scenes:
+            hook = getattr(scene, "settings_changed", None)
+            if hook:
+                hook()
+
+    # -- window -----------------------------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            self.screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        self.settings.fullscreen = self.fullscreen
+        settings_mod.save_settings(self.settings)
+        self._resized()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))
+        if self.screen.get_size() != size and not self.fullscreen:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.settings.window_width, self.settings.window_height = size
+            settings_mod.save_settings(self.settings)
+        self._resized()
+
+    def _resized(self) -> None:
+        self.router.resize(self.size)
+        self.stack.resize(self.size)
+
+    # -- the loop ---------------------------------------------------------------------------------
+    def handle_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.WINDOWSIZECHANGED:
+            if pygame.display.get_surface() is not None and self.screen.get_size() != (event.x, event.y):
+                self.resize((event.x, event.y))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        self.stack.process_event(event)
+
+    def frame(self, dt: float) -> None:
+        """One frame: all waiting events, the fixed steps that fit in `dt`, one drawing."""
+        for event in pygame.event.get():
+            self.handle_event(event)
+            if not self.running:
+                return
+        self.accumulator += min(dt, MAX_FRAME)
+        while self.accumulator >= STEP:
+            self.stack.update(STEP)
+            self.accumulator -= STEP
+        if not self.stack.scenes:
+            self.running = False
+            return
+        self.stack.draw(self.screen)
+        pygame.display.flip()
+        self.frame_count += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = time.perf_counter()
+        if self.layout_file:
+            self._write_layout()
+
+    def run(self, max_frames: int | None = None) -> None:
+        self.clock.tick()
+        while self.running and self.stack.scenes:
+            dt = self.clock.tick(self.fps) / 1000.0
+            self.frame(dt)
+            if max_frames is not None and self.frame_count >= max_frames:
+                break
+
+    def quit(self) -> None:
+        for scene in list(self.stack.scenes):
+            hook = getattr(scene, "on_quit", None)
+            if hook:
+                hook()
+        self.running = False
+
+    def _write_layout(self) -> None:
+        top = self.stack.top
+        data = {"scene": type(top).__name__ if top else None, "size": list(self.size)}
+        if top:
+            data["rects"] = top.layout()
+        if data == self._last_layout:
+            return
+        self._last_layout = data
+        path = Path(self.layout_file)
+        tmp = path.with_suffix(".tmp")
+        try:
+            tmp.write_text(json.dumps(data), encoding="utf-8")
+            os.replace(tmp, path)
+        except OSError:
+            pass
+
+    # -- scenes -----------------------------------------------------------------------------------
+    def push(self, scene: Scene) -> None:
+        self.stack.push(scene)
+
+    def pop(self, scene: Scene | None = None) -> None:
+        self.stack.pop(scene)
+
+    def open_menu(self) -> None:
+        from game.table.scenes.menu import MainMenu
+        self.stack.reset(MainMenu(self))
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="ark-table play", description="Open the card table.")
+    parser.add_argument("--game", default="noah", choices=["noah"], help="which game to start")
+    parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
+    parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
+    parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
+    parser.add_argument("--mission", default=None, help="mission id")
+    parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
+    parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
+    parser.add_argument("--load", default=None, help="open a saved game")
+    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
+    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames (tests, benchmarks)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Open the window: the main menu, or straight into a game with `play --game ...`."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    play = bool(argv) and argv[0] == "play"
+    if play:
+        argv = argv[1:]
+    args = parse_args(argv)
+    size = None
+    if args.size:
+        try:
+            w, h = (int(v) for v in args.size.lower().split("x"))
+            size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
+        except ValueError:
+            print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+            return 2
+    app = App(size=size)
+    app.open_menu()
+    if play or args.load or args.resume:
+        from game.table.scenes import launch
+        error = launch.start_from_args(app, args, play)
+        if error:
+            print(f"ark-table: {error}", file=sys.stderr)
+            pygame.quit()
+            return 2
+    try:
+        app.run(max_frames=args.frames)
+    finally:
+        app.quit()
+        pygame.quit()
+    return 0

@@ -1,0 +1,100 @@
+"""A scene and the stack of scenes the main loop runs."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from game.table.app import App
+
+
+class Scene:
+    """One screen. The top scene gets events first; `opaque` scenes hide those beneath."""
+
+    opaque = True
+
+    def __init__(self, app: "App"):
+        self.app = app
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Handle one event; return it to pass it down the stack, or None when consumed."""
+        return event
+
+    def update(self, dt: float) -> None:
+        """Advance by one fixed time step of `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene. Must not change any game state."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size: lay out again."""
+
+    def layout(self) -> dict[str, list[int]]:
+        """Named screen rectangles (card id -> [x, y, w, h]) for tests and tools."""
+        return {}
+
+    def on_enter(self) -> None:
+        """Called when the scene becomes the top of the stack again."""
+
+
+class SceneStack:
+    """Scenes on top of each other: menu, then a game, then a rules overlay on it."""
+
+    def __init__(self):
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.on_enter()
+
+    def pop(self, scene: Scene | None = None) -> Scene | None:
+        if not self.scenes:
+            return None
+        if scene is not None and scene in self.scenes:
+            self.scenes.remove(scene)
+            removed = scene
+        else:
+            removed = self.scenes.pop()
+        if self.top:
+            self.top.on_enter()
+        return removed
+
+    def replace(self, scene: Scene) -> None:
+        """Put `scene` in place of the top one."""
+        if self.scenes:
+            self.scenes.pop()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Make `scene` the only scene."""
+        self.scenes = []
+        self.push(scene)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        for scene in reversed(list(self.scenes)):
+            if scene.process_event(event) is None:
+                return
+            if scene.opaque:
+                return
+
+    def update(self, dt: float) -> None:
+        if self.top:
+            self.top.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        start = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                start = i
+                break
+        for scene in self.scenes[start:]:
+            scene.draw(surface)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        for scene in self.scenes:
+            scene.resize(size)

@@ -1,0 +1,154 @@
+"""The main menu: new game, continue, load, card preview, settings, quit."""
+from __future__ import annotations
+
+import pygame
+
+from game.table import theme
+from game.table.scenes.base import Scene
+from game.table.widgets.button import Button, stack_buttons
+from game.table.widgets.toast import Toasts
+
+
+class ButtonScene(Scene):
+    """A scene made of buttons, driven by mouse, pad cursors and keys alike."""
+
+    title = ""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons: list[Button] = []
+        self.toasts = Toasts()
+        self.focus = 0
+
+    def process_event(self, event):
+        for pe in self.app.router.translate(event):
+            for b in self.buttons:
+                if b.handle(pe):
+                    return None
+        if event.type == pygame.KEYDOWN:
+            for b in self.buttons:
+                if b.handle_key(event):
+                    return None
+            enabled = [b for b in self.buttons if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
+                step = -1 if event.key == pygame.K_UP else 1
+                self.focus = (self.focus + step) % len(enabled)
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and enabled:
+                enabled[self.focus % len(enabled)].on_click()
+                return None
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return None
+        return None
+
+    def back(self) -> None:
+        self.app.pop(self)
+
+    def update(self, dt):
+        self.app.router.update(dt)
+        self.toasts.update(dt)
+
+    def draw_background(self, surface):
+        surface.fill(theme.FELT_DARK)
+        w, h = surface.get_size()
+        pygame.draw.rect(surface, theme.FELT, (24, 24, w - 48, h - 48), border_radius=28)
+        pygame.draw.rect(surface, theme.RIM, (24, 24, w - 48, h - 48), 6, border_radius=28)
+
+    def draw(self, surface):
+        self.draw_background(surface)
+        th = self.app.theme
+        w, h = surface.get_size()
+        if self.title:
+            img = th.text(self.title, 56, theme.ACCENT, bold=True)
+            surface.blit(img, img.get_rect(midtop=(w // 2, 60)))
+        enabled = [b for b in self.buttons if b.enabled]
+        for b in self.buttons:
+            b.draw(surface, th)
+        if enabled and pygame.key.get_focused():
+            pass
+        if enabled:
+            focus = enabled[self.focus % len(enabled)]
+            pygame.draw.rect(surface, theme.GLOW, focus.rect.inflate(6, 6), 2, border_radius=10)
+        self.draw_pad_cursors(surface)
+        self.toasts.draw(surface, th, (w // 2, h - 40))
+
+    def draw_pad_cursors(self, surface):
+        for cursor in self.app.router.pads.values():
+            colour = self.app.theme.seat_colour(cursor.seat if cursor.seat is not None else cursor.instance_id)
+            draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), self.app.theme)
+
+
+def draw_cursor(surface, pos, colour, label: str, th) -> None:
+    """A pad's arrow cursor in its seat's colour, with the seat number beside it."""
+    x, y = pos
+    pts = [(x, y), (x, y + 26), (x + 7, y + 19), (x + 12, y + 30), (x + 17, y + 28), (x + 12, y + 17), (x + 21, y + 17)]
+    pygame.draw.polygon(surface, colour, pts)
+    pygame.draw.polygon(surface, (10, 10, 10), pts, 2)
+    if label:
+        img = th.text(label, 18, (10, 10, 10), bold=True)
+        pygame.draw.circle(surface, colour, (x + 26, y + 30), 11)
+        surface.blit(img, img.get_rect(center=(x + 26, y + 30)))
+
+
+class MainMenu(ButtonScene):
+    title = "Ark Table"
+
+    def __init__(self, app):
+        super().__init__(app)
+        from game.table.scenes import launch
+        self.launch = launch
+        self.buttons = [
+            Button("New game", self.new_game, key=pygame.K_n, accent=True),
+            Button("Continue", self.resume, enabled=launch.autosave_exists(), key=pygame.K_c),
+            Button("Load", self.load, key=pygame.K_l),
+            Button("Card preview", self.preview, key=pygame.K_p),
+            Button("Settings", self.settings, key=pygame.K_s),
+            Button("Quit", self.app.quit, key=pygame.K_q),
+        ]
+        self.resize(app.size)
+
+    def on_enter(self):
+        self.buttons[1].enabled = self.launch.autosave_exists()
+
+    def resize(self, size):
+        stack_buttons(self.buttons, size[0] // 2, max(160, size[1] // 2 - 170))
+
+    def back(self):
+        pass  # Escape on the main menu does nothing; Quit is a button
+
+    def new_game(self):
+        from game.table.scenes.new_game import NewGameScene
+        self.app.push(NewGameScene(self.app))
+
+    def resume(self):
+        error = self.launch.resume_autosave(self.app)
+        if error:
+            self.toasts.show(error, theme.DANGER)
+
+    def load(self):
+        from game.table.scenes.load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def preview(self):
+        from game.table.scenes.gallery import Gallery
+        try:
+            self.app.push(Gallery(self.app))
+        except Exception as exc:  # card data that does not load must not close the menu
+            self.toasts.show(f"The cards could not be loaded: {exc}", theme.DANGER)
+
+    def settings(self):
+        from game.table.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def draw(self, surface):
+        super().draw(surface)
+        th = self.app.theme
+        w, h = surface.get_size()
+        sub = th.text("NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players", 22, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
+        hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
+
+    def layout(self):
+        return {f"button:{b.label}": list(b.rect) for b in self.buttons}

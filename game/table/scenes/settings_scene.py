@@ -1,0 +1,84 @@
+"""Settings: window size, animation speed (or off), sound, colour-blind palette, confirm end turn."""
+from __future__ import annotations
+
+import pygame
+
+from game.table import theme
+from game.table.settings import ANIMATION_SPEEDS
+from game.table.scenes.menu import ButtonScene
+from game.table.widgets.button import Button, stack_buttons
+
+SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
+
+
+class SettingsScene(ButtonScene):
+    title = "Settings"
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.buttons = [
+            Button("", self.cycle_size),
+            Button("", self.cycle_speed),
+            Button("", self.toggle_sound),
+            Button("", self.toggle_colour_blind),
+            Button("", self.toggle_confirm),
+            Button("Back", self.back, accent=True),
+        ]
+        self.relabel()
+        self.resize(app.size)
+
+    def resize(self, size):
+        stack_buttons(self.buttons, size[0] // 2, max(150, size[1] // 2 - 180), width=520)
+
+    def relabel(self):
+        s = self.app.settings
+        speed = "off" if s.animation_speed <= 0 else f"{s.animation_speed:g}x"
+        self.buttons[0].label = f"Window size: {s.window_width} x {s.window_height}"
+        self.buttons[1].label = f"Animation speed: {speed}"
+        self.buttons[2].label = f"Sound: {'on' if s.sound else 'off'}"
+        self.buttons[3].label = f"Colour-blind palette: {'on' if s.colour_blind else 'off'}"
+        self.buttons[4].label = f"Confirm before ending a turn: {'yes' if s.confirm_end_turn else 'no'}"
+
+    def changed(self):
+        self.relabel()
+        self.app.apply_settings()
+
+    def cycle_size(self):
+        s = self.app.settings
+        current = (s.window_width, s.window_height)
+        i = SIZES.index(current) if current in SIZES else -1
+        s.window_width, s.window_height = SIZES[(i + 1) % len(SIZES)]
+        if not self.app.fullscreen:
+            self.app.resize(s.window_size)
+        self.changed()
+
+    def cycle_speed(self):
+        s = self.app.settings
+        speeds = list(ANIMATION_SPEEDS)
+        i = min(range(len(speeds)), key=lambda k: abs(speeds[k] - s.animation_speed))
+        s.animation_speed = speeds[(i + 1) % len(speeds)]
+        self.changed()
+
+    def toggle_sound(self):
+        self.app.settings.sound = not self.app.settings.sound
+        self.changed()
+
+    def toggle_colour_blind(self):
+        self.app.settings.colour_blind = not self.app.settings.colour_blind
+        self.changed()
+
+    def toggle_confirm(self):
+        self.app.settings.confirm_end_turn = not self.app.settings.confirm_end_turn
+        self.changed()
+
+    def draw(self, surface):
+        super().draw(surface)
+        th = self.app.theme
+        w, h = surface.get_size()
+        x = w // 2 - 130
+        y = self.buttons[-1].rect.bottom + 30
+        surface.blit(th.text("Seat colours:", 20, theme.TEXT_DIM), (x - 40, y))
+        for i in range(4):
+            pygame.draw.circle(surface, th.seat_colour(i), (x + 120 + i * 44, y + 11), 15)
+            img = th.text(str(i + 1), 18, (10, 10, 10), bold=True)
+            surface.blit(img, img.get_rect(center=(x + 120 + i * 44, y + 11)))

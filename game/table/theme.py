@@ -1,0 +1,99 @@
+"""Colours, fonts and the two palettes (normal and colour-blind safe)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+ASSETS = Path(__file__).resolve().parents[2] / "assets"
+
+FELT = (24, 52, 44)
+FELT_DARK = (16, 36, 30)
+RIM = (70, 48, 30)
+PANEL = (18, 22, 28)
+PANEL_EDGE = (90, 100, 115)
+TEXT = (236, 232, 220)
+TEXT_DIM = (150, 150, 140)
+ACCENT = (240, 200, 90)
+GLOW = (255, 226, 110)
+DANGER = (215, 70, 60)
+OK = (110, 200, 120)
+SHADOW = (0, 0, 0, 110)
+
+# Seat colours: the normal palette, and Okabe-Ito for colour-blind players. A seat also has a
+# number and its faction's emblem on screen, so colour is never the only signal.
+SEAT_COLOURS = [(230, 90, 80), (80, 150, 235), (240, 200, 60), (120, 200, 110)]
+SEAT_COLOURS_CB = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167)]
+HEALTH_CB = (0, 114, 178)
+CORRUPTION_CB = (213, 94, 0)
+
+
+class Theme:
+    """Fonts (cached by size) and the active palette."""
+
+    def __init__(self, colour_blind: bool = False):
+        self.colour_blind = colour_blind
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._text_cache: dict[tuple, pygame.Surface] = {}
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        palette = SEAT_COLOURS_CB if self.colour_blind else SEAT_COLOURS
+        return palette[seat % len(palette)]
+
+    @property
+    def health_colour(self):
+        return HEALTH_CB if self.colour_blind else (220, 50, 50)
+
+    @property
+    def corruption_colour(self):
+        return CORRUPTION_CB if self.colour_blind else (25, 25, 25)
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        key = (size, bold)
+        if key not in self._fonts:
+            path = ASSETS / "fonts" / ("bold.ttf" if bold else "regular.ttf")
+            font = pygame.font.Font(str(path) if path.exists() else None, size)
+            if bold and not path.exists():
+                font.set_bold(True)
+            self._fonts[key] = font
+        return self._fonts[key]
+
+    def text(self, text: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
+        """Render text once and keep it: the same labels are drawn every frame."""
+        key = (text, size, colour, bold)
+        surf = self._text_cache.get(key)
+        if surf is None:
+            if len(self._text_cache) > 4000:
+                self._text_cache.clear()
+            surf = self.font(size, bold).render(text, True, colour)
+            self._text_cache[key] = surf
+        return surf
+
+
+def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
+    """Split text into lines no wider than `width` pixels (a single long word may overflow)."""
+    lines: list[str] = []
+    for para in str(text).split("\n"):
+        line = ""
+        for word in para.split():
+            trial = f"{line} {word}".strip()
+            if font.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10,
+               alpha: int = 235) -> None:
+    """A rounded translucent panel with a thin edge."""
+    rect = pygame.Rect(rect)
+    if alpha >= 255:
+        pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    else:
+        panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+        pygame.draw.rect(panel, (*colour, alpha), panel.get_rect(), border_radius=radius)
+        surface.blit(panel, rect.topleft)
+    pygame.draw.rect(surface, edge, rect, width=1, border_radius=radius)

@@ -1,0 +1,67 @@
+"""The game log panel: newest at the bottom, scrollable; card names can be hovered to zoom."""
+from __future__ import annotations
+
+import pygame
+
+from game.table import theme
+
+
+class LogPanel:
+    """Lines of text; each line may name cards (card id, name) so hovering shows the card."""
+
+    def __init__(self, rect=(0, 0, 300, 200)):
+        self.rect = pygame.Rect(rect)
+        self.lines: list[tuple[str, tuple[tuple[str, str], ...], tuple]] = []
+        self.scroll = 0
+        self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last draw
+
+    def add(self, text: str, cards: tuple[tuple[str, str], ...] = (), colour=theme.TEXT) -> None:
+        self.lines.append((text, tuple(cards), colour))
+        self.lines = self.lines[-400:]
+        self.scroll = 0
+
+    def wheel(self, amount: int) -> None:
+        self.scroll = max(0, min(self.scroll + amount, max(0, len(self.lines) - 3)))
+
+    def card_at(self, pos) -> str | None:
+        for rect, card_id in self._hits:
+            if rect.collidepoint(pos):
+                return card_id
+        return None
+
+    def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
+        theme.draw_panel(surface, self.rect, alpha=215)
+        size = 17
+        font = th.font(size)
+        line_h = size + 3
+        title = th.text("Game log", 18, theme.ACCENT, bold=True)
+        surface.blit(title, (self.rect.x + 10, self.rect.y + 6))
+        inner = self.rect.inflate(-16, -34)
+        inner.top = self.rect.y + 28
+        # Wrap from the newest line back until the panel is full.
+        rows: list[tuple[str, tuple, tuple]] = []
+        end = len(self.lines) - self.scroll
+        for text, cards, colour in reversed(self.lines[max(0, end - 60):end]):
+            wrapped = theme.wrap(font, text, inner.width)
+            rows[:0] = [(w, cards, colour) for w in wrapped]
+            if len(rows) * line_h > inner.height:
+                break
+        max_rows = max(1, inner.height // line_h)
+        rows = rows[-max_rows:]
+        hits = []
+        old_clip = surface.get_clip()
+        surface.set_clip(inner)
+        for i, (row, cards, colour) in enumerate(rows):
+            y = inner.y + i * line_h
+            surface.blit(th.text(row, size, colour), (inner.x, y))
+            for card_id, name in cards:
+                at = row.find(name)
+                if at >= 0 and name:
+                    x0 = font.size(row[:at])[0]
+                    w = font.size(name)[0]
+                    r = pygame.Rect(inner.x + x0, y + line_h - 3, w, 1)
+                    pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.topright)
+                    hits.append((pygame.Rect(inner.x + x0, y, w, line_h), card_id))
+        surface.set_clip(old_clip)
+        # Hit rectangles are a cache of where names were drawn, not game state.
+        self._hits = hits

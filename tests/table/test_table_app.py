@@ -1,0 +1,77 @@
+"""The window, main loop, menu and settings, driven by real events."""
+from __future__ import annotations
+
+import pygame
+import yaml
+
+from game.table import settings as settings_mod
+from game.table.scenes.menu import MainMenu
+from game.table.scenes.settings_scene import SettingsScene
+
+
+def test_menu_opens_with_its_buttons(harness):
+    harness.frames(2)
+    assert isinstance(harness.top, MainMenu)
+    labels = [b.label for b in harness.top.buttons]
+    assert labels == ["New game", "Continue", "Load", "Card preview", "Settings", "Quit"]
+    assert not harness.top.buttons[1].enabled  # no autosave yet
+
+
+def test_settings_persist_in_the_config_folder(harness, config_dir):
+    harness.frames(1)
+    settings_button = next(b for b in harness.top.buttons if b.label == "Settings")
+    harness.click(settings_button.rect.center)
+    assert isinstance(harness.top, SettingsScene)
+    speed_button = harness.top.buttons[1]
+    cb_button = harness.top.buttons[3]
+    harness.click(speed_button.rect.center)
+    harness.click(cb_button.rect.center)
+    saved = yaml.safe_load((config_dir / "settings.yaml").read_text())
+    assert saved["colour_blind"] is True
+    assert saved["animation_speed"] == 1.5
+    assert settings_mod.load_settings().colour_blind is True
+
+
+def test_a_broken_settings_file_gives_defaults(config_dir):
+    config_dir.mkdir(parents=True, exist_ok=True)
+    (config_dir / "settings.yaml").write_text("window_width: [oops\n")
+    assert settings_mod.load_settings() == settings_mod.Settings()
+    (config_dir / "settings.yaml").write_text("window_width: 20\nsound: 3\nanimation_speed: 0\n")
+    s = settings_mod.load_settings()
+    assert s.window_width == 1280 and s.sound is True and s.animation_speed == 0
+
+
+def test_resize_is_remembered(harness, config_dir):
+    harness.post(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))
+    harness.frames(2)
+    assert harness.app.size == (1600, 900)
+    assert settings_mod.load_settings().window_size == (1600, 900)
+
+
+def test_keyboard_drives_the_menu(harness):
+    harness.frames(1)
+    harness.key(pygame.K_s)
+    assert isinstance(harness.top, SettingsScene)
+    harness.key(pygame.K_ESCAPE)
+    assert isinstance(harness.top, MainMenu)
+
+
+def test_quit_button_ends_the_loop(harness):
+    harness.frames(1)
+    quit_button = next(b for b in harness.top.buttons if b.label == "Quit")
+    harness.click(quit_button.rect.center)
+    assert not harness.app.running
+
+
+def test_layout_file_is_written(tmp_path, monkeypatch):
+    from table_harness import Harness
+    path = tmp_path / "layout.json"
+    monkeypatch.setenv("ARK_TABLE_LAYOUT_FILE", str(path))
+    h = Harness()
+    try:
+        h.frames(2)
+        import json
+        data = json.loads(path.read_text())
+        assert data["scene"] == "MainMenu" and "button:New game" in data["rects"]
+    finally:
+        h.close()

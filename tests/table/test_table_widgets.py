@@ -1,0 +1,64 @@
+"""Widgets on their own: the dice, the animation queue, pad input."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.table.anim import Anim, AnimQueue
+from game.table.input import InputRouter, PAD_SPEED
+from game.table.widgets.dice import DiceThrow, settle_angle
+
+DAMAGE = ["burst", "burst", "burst", "blank", "blank", "blank"]
+REALITY = [1, 1, 0, 0, 2, 1]
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_dice_land_on_the_engine_faces(seed):
+    targets = [DAMAGE[seed % 6], REALITY[(seed * 7) % 6]]
+    throw = DiceThrow((320, 170), [DAMAGE, REALITY], targets, seed)
+    assert throw.final_faces() == targets
+    throw.finish()
+    assert throw.settled and throw.shown_faces() == targets
+    for x, y, angle in throw.poses():
+        assert 0 <= x <= 320 and 0 <= y <= 170
+        assert angle == pytest.approx(settle_angle(angle))  # ends square: the face reads crisply
+
+
+def test_dice_tumble_and_meet():
+    throws = [DiceThrow((320, 170), [DAMAGE, REALITY], ["burst", 2], s) for s in range(20)]
+    assert all(len(set(map(str, t.face_at[0]))) > 1 for t in throws)  # faces change as they roll
+    assert sum(t.collisions > 0 for t in throws) >= 10                 # they bounce off each other
+
+
+def test_anim_queue_plays_in_order_and_skips():
+    done = []
+    q = AnimQueue(1.0)
+    q.add(Anim(0.5, lambda: done.append("a")))
+    q.add(Anim(0.5, lambda: done.append("b")))
+    q.update(0.3)
+    assert done == []
+    q.update(0.3)
+    assert done == ["a"]
+    q.skip()
+    assert done == ["a", "b"] and not q.busy
+
+
+def test_animation_off_finishes_at_once():
+    done = []
+    q = AnimQueue(0.0)
+    q.add(Anim(2.0, lambda: done.append(1)))
+    assert done == [1]
+
+
+def test_pad_axis_and_buttons_become_pointer_events():
+    r = InputRouter((1280, 720))
+    r.claim(3, 1)
+    start = r.pad(3).pos
+    assert r.translate(pygame.event.Event(pygame.JOYAXISMOTION, instance_id=3, axis=0, value=1.0, joy=0)) == []
+    moves = r.update(0.1)
+    assert moves and moves[0].seat == 1 and moves[0].pointer == "pad3"
+    assert r.pad(3).pos[0] == pytest.approx(start[0] + PAD_SPEED * 0.1, abs=1)
+    down = r.translate(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=3, button=0, joy=0))
+    assert down[0].kind == "down" and down[0].seat == 1
+    end = r.translate(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=3, button=7, joy=0))
+    assert end[0].kind == "end_turn"
