@@ -1,0 +1,1 @@
+"""The engine core shared by all three games: commands, events, prompts, the engine, saves."""

@@ -1,0 +1,98 @@
+"""Commands (what a player asks), Events (what happened) and Prompts (a decision the rules need)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Command:
+    """A request from a seat. Named as an imperative: PlayAction, RecruitAgent, EndTurn."""
+
+    seat: int
+
+    def to_dict(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in fields(self):
+            data[f.name] = _plain(getattr(self, f.name))
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Something that happened, in the past tense. `barrier` events end what undo can reach."""
+
+    barrier: ClassVar[bool] = False
+
+    def to_dict(self) -> dict:
+        data = {"type": type(self).__name__}
+        for f in fields(self):
+            data[f.name] = _plain(getattr(self, f.name))
+        return data
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected(Event):
+    """A command was refused; nothing changed. `reason` is a sentence for the player."""
+
+    seat: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class Undone(Event):
+    """The last command of the turn was taken back."""
+
+    seat: int
+    command: str
+
+
+@dataclass(frozen=True, slots=True)
+class Prompt:
+    """A decision the rules need from someone, perhaps outside their turn.
+
+    `seats` may answer (any one of them, for a group decision); `kind` names the decision;
+    `options` describe the choices (the legal commands say exactly which answers are allowed).
+    """
+
+    kind: str
+    seats: tuple[int, ...]
+    text: str
+    options: tuple[str, ...] = ()
+
+
+def _plain(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
+def command_from_dict(data: dict, types: dict[str, type]) -> Command:
+    """Rebuild a command from its dict; raises ValueError with a sentence on anything unknown."""
+    if not isinstance(data, dict) or "type" not in data:
+        raise ValueError("a command must be a mapping with a 'type'")
+    kind = data["type"]
+    cls = types.get(kind)
+    if cls is None:
+        raise ValueError(f"there is no command called {kind!r}")
+    names = {f.name for f in fields(cls)}
+    extra = set(data) - names - {"type"}
+    if extra:
+        raise ValueError(f"the command {kind} has no field {sorted(extra)[0]!r}")
+    kwargs = {}
+    for f in fields(cls):
+        if f.name in data:
+            value = data[f.name]
+            kwargs[f.name] = _freeze(value)
+    try:
+        return cls(**kwargs)
+    except TypeError as exc:
+        raise ValueError(f"the command {kind} is incomplete ({exc})") from None
+
+
+def _freeze(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value

@@ -1,0 +1,49 @@
+"""The one seeded random number generator of a game; its state lives inside the game state."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+_MASK64 = (1 << 64) - 1
+_MULT = 6364136223846793005
+_INC = 1442695040888963407
+
+
+@dataclass
+class Rng:
+    """PCG32 (XSH RR): small, fast, and the same on every Python version and platform."""
+
+    state: int = 0
+
+    @classmethod
+    def seeded(cls, seed: int) -> "Rng":
+        rng = cls(0)
+        rng.state = (rng.state * _MULT + _INC) & _MASK64
+        rng.state = (rng.state + (seed & _MASK64)) & _MASK64
+        rng.state = (rng.state * _MULT + _INC) & _MASK64
+        return rng
+
+    def next32(self) -> int:
+        old = self.state
+        self.state = (old * _MULT + _INC) & _MASK64
+        xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+        rot = old >> 59
+        return ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        threshold = (1 << 32) % n
+        while True:
+            r = self.next32()
+            if r >= threshold:
+                return r % n
+
+    def shuffle(self, items: list) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items):
+        return items[self.below(len(items))]

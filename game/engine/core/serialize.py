@@ -1,0 +1,88 @@
+"""State trees of plain dataclasses to JSON-safe dicts and back, and the canonical state hash."""
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+import types
+import typing
+from functools import lru_cache
+from typing import Any
+
+
+def to_plain(value: Any) -> Any:
+    """A JSON-safe copy of a dataclass tree (dicts, lists, str, int, float, bool, None)."""
+    if dataclasses.is_dataclass(value):
+        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): to_plain(v) for k, v in value.items()}
+    return value
+
+
+@lru_cache(maxsize=None)
+def _hints(cls: type) -> dict[str, Any]:
+    return typing.get_type_hints(cls)
+
+
+def from_plain(cls: Any, data: Any) -> Any:
+    """Rebuild a value of type `cls` from to_plain's output; raises ValueError on a mismatch."""
+    origin = typing.get_origin(cls)
+    args = typing.get_args(cls)
+    if dataclasses.is_dataclass(cls):
+        if not isinstance(data, dict):
+            raise ValueError(f"{cls.__name__} must be a mapping")
+        hints = _hints(cls)
+        kwargs = {}
+        for f in dataclasses.fields(cls):
+            if f.name in data:
+                kwargs[f.name] = from_plain(hints[f.name], data[f.name])
+            elif f.default is dataclasses.MISSING and f.default_factory is dataclasses.MISSING:
+                raise ValueError(f"{cls.__name__} is missing {f.name}")
+        return cls(**kwargs)
+    if origin in (typing.Union, types.UnionType):
+        if data is None and type(None) in args:
+            return None
+        for arg in args:
+            if arg is type(None):
+                continue
+            try:
+                return from_plain(arg, data)
+            except ValueError:
+                continue
+        raise ValueError(f"{data!r} fits none of {cls}")
+    if origin is list:
+        if not isinstance(data, list):
+            raise ValueError("expected a list")
+        return [from_plain(args[0], v) for v in data] if args else list(data)
+    if origin is tuple:
+        if not isinstance(data, list):
+            raise ValueError("expected a list")
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(from_plain(args[0], v) for v in data)
+        return tuple(from_plain(a, v) for a, v in zip(args, data))
+    if origin is dict:
+        if not isinstance(data, dict):
+            raise ValueError("expected a mapping")
+        key_type, value_type = args if args else (str, Any)
+        return {(int(k) if key_type is int else k): from_plain(value_type, v) for k, v in data.items()}
+    if cls is Any:
+        return data
+    if cls is float and isinstance(data, (int, float)) and not isinstance(data, bool):
+        return float(data)
+    if isinstance(cls, type) and not isinstance(data, cls):
+        raise ValueError(f"expected {cls.__name__}, found {type(data).__name__}")
+    if cls is int and isinstance(data, bool):
+        raise ValueError("expected a whole number")
+    return data
+
+
+def canonical_json(value: Any) -> str:
+    """One exact text for a state: sorted keys, no spaces. Same state, same bytes."""
+    return json.dumps(to_plain(value), sort_keys=True, separators=(",", ":"), ensure_ascii=True)
+
+
+def state_hash(state: Any) -> str:
+    """The SHA-256 of the canonical JSON of a state."""
+    return hashlib.sha256(canonical_json(state).encode("ascii")).hexdigest()

@@ -1,0 +1,382 @@
+"""Load and check the NOAH card files: every problem at once, each with file, line and a sentence."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any
+
+from game.engine.cards.problems import CardError, Problem
+from game.engine.cards.schema import Field, check_mapping, line_of
+from game.engine.cards.yaml_lines import load_yaml
+from game.engine.noah.definitions import (
+    AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
+    LocationDef, MercenaryDef, MissionDef, Op,
+)
+from game.engine.noah.effects import REGISTRY
+from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER
+
+AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action cards"
+ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
+COLOURS = ("blue", "orange", "red")
+TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
+EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "wave", "bolt")
+
+
+def default_root() -> Path:
+    """cards/noah beside the package (or ARK_TABLE_CARDS/noah)."""
+    base = os.environ.get("ARK_TABLE_CARDS")
+    if base:
+        return Path(base) / "noah"
+    return Path(__file__).resolve().parents[3] / "cards" / "noah"
+
+
+class _Loader:
+    """Collects definitions and problems across the files of one card set."""
+
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+        self.ids: dict[str, tuple[str, int]] = {}
+        self.core: CoreDef | None = None
+        self.factions: dict[str, FactionDef] = {}
+        self.mercenaries: dict[str, MercenaryDef] = {}
+        self.boxes: dict[str, EnemyBoxDef] = {}
+        self.enemies: dict[str, EnemyDef] = {}
+        self.locations: dict[str, LocationDef] = {}
+        self.dials: dict[str, DialDef] = {}
+        self.missions: dict[str, tuple[MissionDef, str, int]] = {}
+
+    def problem(self, file: str, line: int, message: str) -> None:
+        self.problems.append(Problem(file, line, message))
+
+    def claim_id(self, card_id: str, file: str, line: int) -> bool:
+        if card_id in self.ids:
+            first_file, first_line = self.ids[card_id]
+            self.problem(file, line, f"the id {card_id!r} is used twice (first at {first_file}:{first_line}).")
+            return False
+        self.ids[card_id] = (file, line)
+        return True
+
+    # --- effects ------------------------------------------------------------------------
+    def ops(self, node: Any, file: str, line: int, what: str, families: tuple[str, ...],
+            max_choices: int = 1, allow_empty: bool = False) -> tuple:
+        """Check an effect list: each op exists, belongs to an allowed family, has good parameters."""
+        if not isinstance(node, list):
+            self.problem(file, line, f"{what} must be a list of operations like [{{op: deal_hits, amount: 1}}].")
+            return ()
+        if not node and not allow_empty:
+            self.problem(file, line, f"{what} is empty: every card must do something.")
+        result = []
+        choices = 0
+        for index, item in enumerate(node):
+            item_line = line_of(node, index) or line
+            if not isinstance(item, dict) or "op" not in item:
+                self.problem(file, item_line, f"{what}: each operation is a mapping with an 'op' key.")
+                continue
+            name = item["op"]
+            spec = REGISTRY.get(name) if isinstance(name, str) else None
+            if spec is None:
+                known = ", ".join(sorted(n for n, s in REGISTRY.items() if s.family in families))
+                self.problem(file, line_of(item, "op"), f"{what}: there is no effect operation {name!r} "
+                                                        f"(known here: {known}).")
+                continue
+            if spec.family not in families and not (HERO_WITHOUT_CHOICE in families and spec.family == HERO
+                                                    and spec.choice is None):
+                self.problem(file, line_of(item, "op"), f"{what}: {name} cannot be used here "
+                                                        f"(it is a {spec.family} operation).")
+                continue
+            fields = [Field("op", str)] + [Field(p, s.kind, s.required, s.default, s.choices)
+                                          for p, s in spec.params.items()]
+            values = check_mapping(item, fields, file, f"{what}: {name}", self.problems, item_line)
+            if values is None:
+                continue
+            if spec.choice:
+                choices += 1
+            values.pop("op")
+            result.append(Op(name, values))
+        if choices > max_choices:
+            self.problem(file, line, f"{what} has {choices} operations that need a choice; at most {max_choices}.")
+        return tuple(result)
+
+    # --- files --------------------------------------------------------------------------------
+    def load_core(self, data: Any, file: str) -> None:
+        fields = [Field("faction_card", dict), Field("energy_track_max", int, minimum=1),
+                  Field("start_energy", int, minimum=0), Field("hand_limit", int, minimum=1),
+                  Field("ability_step_cost", int, minimum=1), Field("horror_dice", dict)]
+        values = check_mapping(data, fields, file, "core.yaml", self.problems)
+        if values is None:
+            return
+        card = check_mapping(data["faction_card"], [Field("track_max", int, minimum=2),
+                                                    Field("start_health", int, minimum=1),
+                                                    Field("start_corruption", int, minimum=0)],
+                             file, "the faction card", self.problems)
+        dice = check_mapping(data["horror_dice"], [Field("damage", list), Field("reality_loss", list)],
+                             file, "the Horror dice", self.problems)
+        if card is None or dice is None:
+            return
+        if card["start_corruption"] >= card["start_health"] or card["start_health"] > card["track_max"]:
+            self.problem(file, line_of(data, "faction_card"), "the faction card must start with health above "
+                                                              "corruption, within the track.")
+        damage = dice["damage"]
+        if not damage or any(face not in ("burst", "blank") for face in damage):
+            self.problem(file, line_of(data["horror_dice"], "damage"),
+                         "the damage die's faces must each be burst or blank.")
+        crescents = dice["reality_loss"]
+        if not crescents or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in crescents):
+            self.problem(file, line_of(data["horror_dice"], "reality_loss"),
+                         "the Reality Loss die's faces must each be a number of crescents (0 or more).")
+        self.core = CoreDef(card["track_max"], card["start_health"], card["start_corruption"],
+                            values["energy_track_max"], values["start_energy"], values["hand_limit"],
+                            values["ability_step_cost"], tuple(damage), tuple(crescents))
+
+    def load_faction(self, data: Any, file: str) -> None:
+        fields = [Field("id", str), Field("name", str), Field("colour", str), Field("emblem", str, choices=EMBLEMS),
+                  Field("ability_track", list), Field("agents", list)]
+        values = check_mapping(data, fields, file, "a faction", self.problems)
+        if values is None or not self.claim_id(values["id"], file, line_of(data, "id")):
+            return
+        track = []
+        for index, space in enumerate(values["ability_track"]):
+            space_line = line_of(values["ability_track"], index)
+            checked = check_mapping(space, [Field(k, int, False, 0, minimum=0) for k in ("boost", "range", "defense", "energy")],
+                                    file, f"ability space {index + 1}", self.problems, space_line)
+            if checked is not None:
+                if index == 0 and any(checked.values()):
+                    self.problem(file, space_line, "the first ability space is where the marker starts; it unlocks nothing.")
+                if index > 0 and not any(checked.values()):
+                    self.problem(file, space_line, f"ability space {index + 1} unlocks nothing.")
+                track.append(AbilitySpace(**checked))
+        if len(track) < 2:
+            self.problem(file, line_of(data, "ability_track"), "the ability track needs at least two spaces.")
+        agents = []
+        for index, node in enumerate(values["agents"]):
+            agent = self.load_agent(node, file, line_of(values["agents"], index), values["id"])
+            if agent:
+                agents.append(agent)
+        total = sum(a.count for a in agents)
+        if total != AGENTS_PER_FACTION:
+            self.problem(file, line_of(data, "agents"),
+                         f"a faction has {AGENTS_PER_FACTION} Action cards; {values['id']} has {total}.")
+        self.factions[values["id"]] = FactionDef(values["id"], values["name"], values["colour"], values["emblem"],
+                                                 tuple(track), tuple(agents), file, line_of(data))
+
+    def load_agent(self, node: Any, file: str, line: int, faction: str) -> AgentDef | None:
+        fields = [Field("id", str), Field("name", str), Field("cost", int, minimum=0, maximum=9),
+                  Field("count", int, False, 1, minimum=1), Field("out_of_turn", bool, False, False),
+                  Field("text", str, False, ""), Field("base", list), Field("discard", list), Field("corrupt", list)]
+        values = check_mapping(node, fields, file, "an Agent", self.problems, line)
+        if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
+            return None
+        actions = {k: self.ops(values[k], file, line_of(node, k), f"{values['id']} {k} action", (HERO,))
+                   for k in ("base", "discard", "corrupt")}
+        return AgentDef(values["id"], values["name"], faction, values["cost"], values["count"],
+                        values["out_of_turn"], values["text"], actions["base"], actions["discard"],
+                        actions["corrupt"], file, line_of(node))
+
+    def load_mercenaries(self, data: Any, file: str) -> None:
+        values = check_mapping(data, [Field("mercenaries", list)], file, "mercenaries.yaml", self.problems)
+        if values is None:
+            return
+        fields = [Field("id", str), Field("name", str), Field("count", int, False, 1, minimum=1),
+                  Field("cost", int, False, 0, minimum=0), Field("out_of_turn", bool, False, False),
+                  Field("text", str, False, ""), Field("effect", list)]
+        for index, node in enumerate(values["mercenaries"]):
+            merc = check_mapping(node, fields, file, "a Mercenary", self.problems, line_of(values["mercenaries"], index))
+            if merc is None or not self.claim_id(merc["id"], file, line_of(node, "id")):
+                continue
+            effect = self.ops(merc["effect"], file, line_of(node, "effect"), f"mercenary {merc['id']}", (HERO,))
+            self.mercenaries[merc["id"]] = MercenaryDef(merc["id"], merc["name"], merc["count"], merc["cost"],
+                                                        merc["out_of_turn"], merc["text"], effect, file, line_of(node))
+
+    def load_box(self, data: Any, file: str) -> None:
+        fields = [Field("id", str), Field("name", str), Field("enemies", list), Field("locations", list),
+                  Field("dial", dict), Field("missions", list)]
+        values = check_mapping(data, fields, file, "an Enemy Box", self.problems)
+        if values is None or not self.claim_id(values["id"], file, line_of(data, "id")):
+            return
+        box = values["id"]
+        enemies = [e for i, n in enumerate(values["enemies"])
+                   if (e := self.load_enemy(n, file, line_of(values["enemies"], i), box))]
+        locations = [loc for i, n in enumerate(values["locations"])
+                     if (loc := self.load_location(n, file, line_of(values["locations"], i), box))]
+        dial = self.load_dial(values["dial"], file, box)
+        missions = []
+        for index, node in enumerate(values["missions"]):
+            mission = self.load_mission(node, file, line_of(values["missions"], index), box)
+            if mission:
+                missions.append(mission.id)
+        self.boxes[box] = EnemyBoxDef(box, values["name"], tuple(e.id for e in enemies),
+                                      tuple(loc.id for loc in locations), dial.id if dial else "", tuple(missions))
+
+    def load_enemy(self, node: Any, file: str, line: int, box: str) -> EnemyDef | None:
+        fields = [Field("id", str), Field("name", str), Field("colour", str, choices=COLOURS),
+                  Field("health", int, minimum=1), Field("damage", int, minimum=0),
+                  Field("trigger", str, choices=TRIGGERS), Field("effect", list), Field("reward", list),
+                  Field("text", str, False, "")]
+        values = check_mapping(node, fields, file, "an Enemy", self.problems, line)
+        if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
+            return None
+        effect = self.trigger_ops(values, node, file, f"enemy {values['id']} effect")
+        reward = self.ops(values["reward"], file, line_of(node, "reward"), f"enemy {values['id']} reward",
+                          (HERO_WITHOUT_CHOICE,), max_choices=0)
+        enemy = EnemyDef(values["id"], values["name"], box, values["colour"], values["health"], values["damage"],
+                         values["trigger"], effect, reward, values["text"], file, line_of(node))
+        self.enemies[enemy.id] = enemy
+        return enemy
+
+    def trigger_ops(self, values: dict, node: Any, file: str, what: str) -> tuple:
+        """An Enemy's or Location's effect: modifiers when ongoing, otherwise enemy or reward ops."""
+        trigger = values["trigger"]
+        if trigger == "none":
+            if values["effect"]:
+                self.problem(file, line_of(node, "effect"), f"{what}: trigger none cannot have an effect.")
+            return ()
+        families = (MODIFIER,) if trigger == "ongoing" else (ENEMY, HERO_WITHOUT_CHOICE)
+        return self.ops(values["effect"], file, line_of(node, "effect"), what, families, max_choices=0)
+
+    def load_location(self, node: Any, file: str, line: int, box: str) -> LocationDef | None:
+        fields = [Field("id", str), Field("name", str), Field("threshold", int, minimum=1),
+                  Field("position", int, minimum=1, maximum=4),
+                  Field("trigger", str, choices=("ongoing", "reveal", "first", "rip")), Field("effect", list),
+                  Field("text", str, False, "")]
+        values = check_mapping(node, fields, file, "a Location", self.problems, line)
+        if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
+            return None
+        effect = self.trigger_ops(values, node, file, f"location {values['id']} effect")
+        location = LocationDef(values["id"], values["name"], box, values["threshold"], values["position"],
+                               values["trigger"], effect, values["text"], file, line_of(node))
+        self.locations[location.id] = location
+        return location
+
+    def load_dial(self, node: Any, file: str, box: str) -> DialDef | None:
+        values = check_mapping(node, [Field("id", str), Field("name", str), Field("spaces", list)],
+                               file, "the Reality Loss dial", self.problems)
+        if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
+            return None
+        spaces = []
+        for index, space in enumerate(values["spaces"]):
+            space_line = line_of(values["spaces"], index)
+            checked = check_mapping(space, [Field("kind", str, choices=("start", "plain", "red")),
+                                            Field("effect", list, False, []), Field("text", str, False, "")],
+                                    file, f"dial space {index + 1}", self.problems, space_line)
+            if checked is None:
+                continue
+            effect = self.ops(checked["effect"], file, space_line, f"dial space {index + 1}",
+                              (ENEMY, HERO_WITHOUT_CHOICE), max_choices=0, allow_empty=True)
+            if checked["kind"] == "red" and effect:
+                self.problem(file, space_line, "a red space ends the phase; it has no effect of its own.")
+            spaces.append(DialSpace(checked["kind"], effect, checked["text"]))
+        kinds = [s.kind for s in spaces]
+        if kinds.count("start") != 1 or (kinds and kinds[0] != "start"):
+            self.problem(file, line_of(node, "spaces"), "the dial needs exactly one start space, and it comes first.")
+        if kinds.count("red") != 3 or (kinds and kinds[-1] != "red"):
+            self.problem(file, line_of(node, "spaces"), "the dial needs exactly three red spaces (one per phase), "
+                                                        "the last space being red.")
+        if any(a == b == "red" for a, b in zip(kinds, kinds[1:])):
+            self.problem(file, line_of(node, "spaces"), "two red spaces in a row would make an empty phase.")
+        dial = DialDef(values["id"], values["name"], box, tuple(spaces))
+        self.dials[dial.id] = dial
+        return dial
+
+    def load_mission(self, node: Any, file: str, line: int, box: str) -> MissionDef | None:
+        fields = [Field("id", str), Field("name", str), Field("difficulty", int, minimum=1, maximum=5),
+                  Field("enemies", dict), Field("locations", list), Field("dial", str), Field("text", str, False, "")]
+        values = check_mapping(node, fields, file, "a mission", self.problems, line)
+        if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
+            return None
+        counts = check_mapping(values["enemies"], [Field(c, int, False, 0, minimum=0) for c in COLOURS],
+                               file, f"mission {values['id']} enemies", self.problems, line_of(node, "enemies"))
+        if counts is None:
+            return None
+        if sum(counts.values()) != ENEMIES_PER_MISSION:
+            self.problem(file, line_of(node, "enemies"), f"a mission has {ENEMIES_PER_MISSION} enemies in all; "
+                                                         f"{values['id']} has {sum(counts.values())}.")
+        if len(values["locations"]) != 4 or len(set(values["locations"])) != 4:
+            self.problem(file, line_of(node, "locations"), "a mission names four different locations, left to right.")
+        mission = MissionDef(values["id"], values["name"], box, values["difficulty"], counts,
+                             tuple(values["locations"]), values["dial"], values["text"])
+        self.missions[mission.id] = (mission, file, line_of(node))
+        return mission
+
+    # --- references across files -------------------------------------------------------------
+    def check_references(self) -> None:
+        for mission, file, line in self.missions.values():
+            for location in mission.locations:
+                if location not in self.locations:
+                    self.problem(file, line, f"mission {mission.id} names the location {location!r}, which does not exist.")
+            if mission.dial not in self.dials:
+                self.problem(file, line, f"mission {mission.id} names the dial {mission.dial!r}, which does not exist.")
+            box = self.boxes.get(mission.box)
+            if box:
+                for colour in COLOURS:
+                    have = sum(1 for e in box.enemies if self.enemies[e].colour == colour)
+                    if mission.enemies[colour] > have:
+                        self.problem(file, line, f"mission {mission.id} needs {mission.enemies[colour]} {colour} enemies; "
+                                                 f"the box {box.id} has {have}.")
+
+    def card_set(self) -> CardSet:
+        agents = {a.id: a for f in self.factions.values() for a in f.agents}
+        return CardSet(self.core, self.factions, agents, self.mercenaries, self.boxes, self.enemies,
+                       self.locations, self.dials, {m.id: m for m, _, _ in self.missions.values()})
+
+
+HERO_WITHOUT_CHOICE = "hero-without-choice"
+
+
+def _files(paths: list[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            files.extend(sorted(p for p in path.rglob("*.yaml") if "layouts" not in p.parts))
+        else:
+            files.append(path)
+    return files
+
+
+def _read(paths: list[Path]) -> _Loader:
+    loader = _Loader()
+    for path in _files(paths):
+        data, problems = load_yaml(path)
+        loader.problems.extend(problems)
+        if data is None:
+            continue
+        file = str(path)
+        if path.name == "core.yaml":
+            loader.load_core(data, file)
+        elif path.name == "mercenaries.yaml":
+            loader.load_mercenaries(data, file)
+        elif path.parent.name == "factions":
+            loader.load_faction(data, file)
+        elif path.parent.name == "enemy_boxes":
+            loader.load_box(data, file)
+        else:
+            loader.problem(file, 1, "this file is not a NOAH card file (expected core.yaml, mercenaries.yaml, "
+                                    "factions/*.yaml or enemy_boxes/*.yaml).")
+    return loader
+
+
+def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
+    """Every problem in the given NOAH card files or folders (default: all of cards/noah)."""
+    loader = _read([Path(p) for p in (paths or [default_root()])])
+    if not paths or any(Path(p).is_dir() for p in paths):
+        if loader.core is None and not any(p.message.startswith("the file") for p in loader.problems):
+            loader.problem(str(default_root() / "core.yaml"), 0, "there is no core.yaml in the card set.")
+        loader.check_references()
+    return loader.problems
+
+
+_CACHE: dict[str, CardSet] = {}
+
+
+def load_cards(root: str | Path | None = None) -> CardSet:
+    """The whole NOAH card set; raises CardError listing every problem. Cached per folder."""
+    root = Path(root) if root else default_root()
+    key = str(root.resolve())
+    if key not in _CACHE:
+        loader = _read([root])
+        if loader.core is None:
+            loader.problem(str(root / "core.yaml"), 0, "there is no core.yaml in the card set.")
+        loader.check_references()
+        if loader.problems:
+            raise CardError(loader.problems)
+        _CACHE[key] = loader.card_set()
+    return _CACHE[key]

@@ -1,0 +1,209 @@
+"""The Hero Turn: 1. play Action cards (and Mercenaries), 2. recruit Agents & upgrade abilities,
+3. reset Energy, 4. clean up. Also the out-of-turn plays. Each command: a check, then its effect."""
+from __future__ import annotations
+
+from game.engine.noah import effects, enemy_turn, row, tracks, turns
+from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
+from game.engine.noah.events import ActionPlayed, CardMoved, MercenaryPlayed
+from game.engine.noah.game import Game
+
+UPGRADES = ("base", "discard", "corrupt")
+
+
+# --- when may a seat play? ----------------------------------------------------------------------
+def window(game: Game, seat: int) -> str:
+    """'own' (your hero turn), 'defend' (the Enemies are dealing you damage), 'other' (a fellow
+    hero's turn: out-of-turn cards only), 'busy' (waiting for someone's decision) or 'none'."""
+    state = game.state
+    if state.pending is not None:
+        return "defend" if state.pending.kind == "defend" and seat in state.pending.seats else "busy"
+    if state.turn.kind == "hero":
+        return "own" if state.turn.seat == seat else "other"
+    return "none"
+
+
+def timing_problem(game: Game, seat: int, ops: tuple, out_of_turn: bool, name: str) -> str | None:
+    """Whether an action with these ops may be played now (As a rule, on your turn only)."""
+    now = window(game, seat)
+    defends = enemy_turn.has_defense(ops)
+    if now == "defend":
+        return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
+    if defends:
+        return "Defense is played while the Enemies deal you damage."
+    if now == "own":
+        return None
+    if now == "other":
+        return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
+    if now == "busy":
+        return waiting_words(game)
+    return "It is not a hero turn."
+
+
+def waiting_words(game: Game) -> str:
+    pending = game.state.pending
+    who = ", ".join(game.cards.factions[game.state.factions[s].faction].name for s in pending.seats)
+    what = {"defend": "defend against the Enemies", "free_turn": "choose who takes the free turn",
+            "place_spied": "put the spied card back"}[pending.kind]
+    return f"Waiting for {who} to {what}."
+
+
+def own_turn_problem(game: Game, seat: int) -> str | None:
+    now = window(game, seat)
+    if now == "own":
+        return None
+    if now == "busy" or now == "defend":
+        return waiting_words(game)
+    return "It is not your turn."
+
+
+# --- 1. play Action cards ------------------------------------------------------------------------
+def check_play_action(game: Game, command: PlayAction) -> str | None:
+    state = game.state
+    faction = state.factions[command.seat]
+    agent = game.cards.agents.get(command.card)
+    if agent is None or command.card not in faction.hand:
+        return f"{agent.name if agent else command.card} is not in your hand."
+    if command.upgrade not in UPGRADES:
+        return "An action is played as base, discard or corrupt."
+    ops = agent.action(command.upgrade)
+    problem = timing_problem(game, command.seat, ops, agent.out_of_turn, agent.name)
+    if problem:
+        return problem
+    if window(game, command.seat) == "own" and state.turn.step != "actions":
+        return "You have begun recruiting (step 2); Action cards are played in step 1."
+    if command.upgrade == "discard":
+        if command.discard is None:
+            return "The discard upgrade needs another Action card from your hand to discard."
+        copies = faction.hand.count(command.discard)
+        if command.discard == command.card:
+            copies -= 1
+        if copies < 1:
+            return "The card to discard must be another Action card in your hand."
+    elif command.discard is not None:
+        return "Only the discard upgrade discards a card."
+    return target_check(game, command.seat, ops, command.target)
+
+
+def target_check(game: Game, seat: int, ops: tuple, target: tuple) -> str | None:
+    choice = effects.needed_choice(ops)
+    if choice is None:
+        return None if not target else "This action needs no target."
+    return effects.target_problem(game, seat, choice[0], choice[1], target, game.state.factions[seat].energy)
+
+
+def play_action(game: Game, command: PlayAction) -> None:
+    seat, faction = command.seat, game.state.factions[command.seat]
+    agent = game.cards.agents[command.card]
+    defending = window(game, seat) == "defend"
+    faction.hand.remove(command.card)
+    faction.played.append(command.card)
+    game.emit(ActionPlayed(seat, command.card, command.upgrade, command.discard, command.target))
+    game.emit(CardMoved(seat, command.card, "hand", "played"))
+    if command.upgrade == "discard":
+        faction.hand.remove(command.discard)
+        faction.played.append(command.discard)
+        game.emit(CardMoved(seat, command.discard, "hand", "played"))
+    elif command.upgrade == "corrupt":
+        tracks.add_corruption(game, seat, 1, f"{agent.name} (upgrade)")
+    effects.run_ops(game, agent.action(command.upgrade), seat, command.target, command.card)
+    after_play(game, seat, defending)
+
+
+def after_play(game: Game, seat: int, defending: bool) -> None:
+    """A play during the Enemies' damage may finish that faction's defense."""
+    if game.over:
+        return
+    if defending and game.state.pending and game.state.pending.kind == "defend" \
+            and not enemy_turn.can_defend(game, seat):
+        enemy_turn.answered(game, seat)
+    turns.play_on(game)
+
+
+# --- Mercenaries ---------------------------------------------------------------------------------
+def check_play_mercenary(game: Game, command: PlayMercenary) -> str | None:
+    faction = game.state.factions[command.seat]
+    merc = game.cards.mercenaries.get(command.card)
+    if merc is None or command.card not in faction.mercenaries:
+        return f"You have not recruited {merc.name if merc else command.card}."
+    problem = timing_problem(game, command.seat, merc.effect, merc.out_of_turn, merc.name)
+    if problem:
+        return problem
+    if merc.cost > faction.energy:
+        return f"{merc.name} costs {merc.cost} Energy to play and you have {faction.energy}."
+    return target_check(game, command.seat, merc.effect, command.target)
+
+
+def play_mercenary(game: Game, command: PlayMercenary) -> None:
+    seat, state = command.seat, game.state
+    merc = game.cards.mercenaries[command.card]
+    defending = window(game, seat) == "defend"
+    if merc.cost:
+        tracks.change_energy(game, seat, -merc.cost, merc.name)
+    state.factions[seat].mercenaries.remove(command.card)
+    state.mercenary_discard.append(command.card)
+    game.emit(MercenaryPlayed(seat, command.card, command.target))
+    game.emit(CardMoved(seat, command.card, "mercenaries", "mercenary_discard"))
+    effects.run_ops(game, merc.effect, seat, command.target, command.card)
+    after_play(game, seat, defending)
+
+
+# --- 2. recruit Agents and upgrade abilities -------------------------------------------------------
+def agent_cost(game: Game, card: str) -> int:
+    return game.cards.agents[card].cost + row.modifier_total(game, "agent_cost_increase")
+
+
+def check_recruit(game: Game, command: RecruitAgent) -> str | None:
+    problem = own_turn_problem(game, command.seat)
+    if problem:
+        return problem
+    faction = game.state.factions[command.seat]
+    agent = game.cards.agents.get(command.card)
+    if agent is None or command.card not in faction.supply:
+        if command.card in faction.played:
+            return f"{agent.name} was just played; it returns to your supply at the end of your turn."
+        return f"{agent.name if agent else command.card} is not in your Agent supply."
+    if len(faction.hand) >= game.cards.core.hand_limit:
+        return f"Your hand is full: the hand limit is {game.cards.core.hand_limit} Action cards."
+    cost = agent_cost(game, command.card)
+    if cost > faction.energy:
+        return f"{agent.name} costs {cost} Energy and you have {faction.energy}."
+    return None
+
+
+def recruit(game: Game, command: RecruitAgent) -> None:
+    seat, faction = command.seat, game.state.factions[command.seat]
+    game.state.turn.step = "recruit"
+    cost = agent_cost(game, command.card)
+    if cost:
+        tracks.change_energy(game, seat, -cost, game.cards.agents[command.card].name)
+    faction.supply.remove(command.card)
+    faction.hand.append(command.card)
+    game.emit(CardMoved(seat, command.card, "supply", "hand"))
+
+
+def check_advance_ability(game: Game, command: AdvanceAbility) -> str | None:
+    problem = own_turn_problem(game, command.seat)
+    if problem:
+        return problem
+    faction = game.state.factions[command.seat]
+    step_cost = game.cards.core.ability_step_cost
+    if faction.ability >= len(game.cards.factions[faction.faction].ability_track) - 1:
+        return "You are at the top of your Ability track."
+    if faction.energy < step_cost:
+        return f"A step up the Ability track costs {step_cost} Energy and you have {faction.energy}."
+    return None
+
+
+def advance_ability(game: Game, command: AdvanceAbility) -> None:
+    game.state.turn.step = "recruit"
+    tracks.change_energy(game, command.seat, -game.cards.core.ability_step_cost, "ability step")
+    tracks.move_ability(game, command.seat, 1, "ability step")
+
+
+# --- 3 and 4: end of the turn --------------------------------------------------------------------
+def check_end_turn(game: Game, command: EndTurn) -> str | None:
+    return own_turn_problem(game, command.seat)
+
+
+def end_turn(game: Game, command: EndTurn) -> None:
+    turns.end_hero_turn(game, command.seat)

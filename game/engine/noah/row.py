@@ -1,0 +1,200 @@
+"""The Enemy row beneath the four Locations: reveal, 1st, damage, defeat, sliding, and ongoing effects."""
+from __future__ import annotations
+
+from game.engine.noah import dial, effects
+from game.engine.noah.events import (
+    DamagePlaced, EnemiesSlid, EnemiesSwapped, EnemyDefeated, EnemyHealed, EnemyPlaced, EnemyRevealed, GameWon,
+)
+from game.engine.noah.game import Game
+from game.engine.noah.state import RowEnemy
+
+ROW_SIZE = 4
+
+
+# --- ongoing effects (the infinity icon, and Location effects) ---------------------------------
+def _modifiers(game: Game, name: str):
+    """Yield (amount, applies_to_position or None for every Enemy) for each active modifier `name`."""
+    state, cards = game.state, game.cards
+    for position, slot in enumerate(state.row):
+        enemy = cards.enemies[slot.enemy]
+        if slot.face_up and enemy.trigger == "ongoing":
+            for op in enemy.effect:
+                if op.name == name:
+                    yield op.params.get("amount", 1), (position if op.params.get("scope") == "self" else None)
+    for position, location_id in enumerate(state.locations):
+        location = cards.locations[location_id]
+        if location.trigger == "ongoing":
+            for op in location.effect:
+                if op.name == name:
+                    yield op.params.get("amount", 1), (position if op.params.get("scope") == "self" else None)
+
+
+def modifier_at(game: Game, name: str, position: int) -> int:
+    """The total of modifier `name` applying to the Enemy at `position`."""
+    return sum(amount for amount, where in _modifiers(game, name) if where is None or where == position)
+
+
+def modifier_total(game: Game, name: str) -> int:
+    """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...)."""
+    return sum(amount for amount, _ in _modifiers(game, name))
+
+
+def has_modifier(game: Game, name: str) -> bool:
+    return any(True for _ in _modifiers(game, name))
+
+
+def health(game: Game, position: int) -> int:
+    """Health: 'can be changed by Enemy effects or Location effects' (Anatomy of an Enemy Card)."""
+    base = game.cards.enemies[game.state.row[position].enemy].health
+    return max(1, base + modifier_at(game, "extra_health", position))
+
+
+def damage(game: Game, position: int) -> int:
+    base = game.cards.enemies[game.state.row[position].enemy].damage
+    return max(0, base + modifier_at(game, "extra_damage", position))
+
+
+def threshold(game: Game, position: int) -> int:
+    """The Location's damage: this much damage puts the Enemy here out of commission."""
+    base = game.cards.locations[game.state.locations[position]].threshold
+    return max(1, base + modifier_at(game, "threshold_change", position))
+
+
+def out_of_commission(game: Game, position: int) -> bool:
+    return game.state.row[position].damage >= threshold(game, position)
+
+
+def enemy_turn_damage(game: Game) -> int:
+    """The Enemy turn: the damage of every face-up Enemy that is not out of commission."""
+    return sum(damage(game, p) for p, slot in enumerate(game.state.row)
+               if slot.face_up and not out_of_commission(game, p))
+
+
+# --- reveal, arrive, the 1st position --------------------------------------------------------
+def reveal(game: Game, position: int) -> None:
+    """Turn an Enemy face up and resolve its Reveal effect (and the Location's) at once."""
+    slot = game.state.row[position]
+    if slot.face_up:
+        return
+    slot.face_up = True
+    game.state.known = [k for k in game.state.known if not (k.where == "enemy" and k.card == slot.enemy)]
+    game.emit(EnemyRevealed(position, slot.enemy))
+    enemy = game.cards.enemies[slot.enemy]
+    if enemy.trigger == "reveal":
+        effects.run_trigger(game, enemy.id, "reveal", enemy.effect, enemy.text)
+    _location_trigger(game, position, "reveal")
+
+
+def _location_trigger(game: Game, position: int, trigger: str) -> None:
+    location = game.cards.locations[game.state.locations[position]]
+    if location.trigger == trigger and not game.over:
+        effects.run_trigger(game, location.id, trigger, location.effect, location.text)
+
+
+# --- laying out a phase -----------------------------------------------------------------------
+def fill(game: Game) -> None:
+    """Setup step 4 and each new phase: deal Enemies face down into the empty positions, reveal the first."""
+    state = game.state
+    added = []
+    while len(state.row) < ROW_SIZE and state.enemy_deck:
+        state.row.append(RowEnemy(state.enemy_deck.pop()))
+        added.append(len(state.row) - 1)
+        game.emit(EnemyPlaced(len(state.row) - 1))
+    for position in added:
+        if game.over:
+            return
+        if position < len(state.row):
+            _location_trigger(game, position, "first")
+    if state.row and not state.row[0].face_up:
+        arrive_first(game)
+
+
+def arrive_first(game: Game) -> None:
+    """Reveal the Enemy in the 1st position and resolve its 1st effect."""
+    slot = game.state.row[0]
+    reveal(game, 0)
+    if game.over or not game.state.row or game.state.row[0] is not slot:
+        return
+    enemy = game.cards.enemies[slot.enemy]
+    if enemy.trigger == "first":
+        effects.run_trigger(game, enemy.id, "first", enemy.effect, enemy.text)
+
+
+# --- damage and defeat ----------------------------------------------------------------------
+def place_hits(game: Game, position: int, hits: int) -> None:
+    """Deal Hits: damage tokens on the Enemy; defeated once it has at least its health in damage."""
+    slot = game.state.row[position]
+    if not slot.face_up:
+        reveal(game, position)  # ruling R6: attacking a face-down Enemy reveals it first
+        if game.over or position >= len(game.state.row) or game.state.row[position] is not slot:
+            return
+    slot.damage += hits
+    game.emit(DamagePlaced(position, slot.enemy, hits, slot.damage))
+    check_defeats(game)
+
+
+def heal(game: Game, amount: int) -> None:
+    for position, slot in enumerate(game.state.row):
+        if slot.damage:
+            old = slot.damage
+            slot.damage = max(0, slot.damage - amount)
+            game.emit(EnemyHealed(position, slot.enemy, old, slot.damage))
+
+
+def check_defeats(game: Game) -> None:
+    """Defeat every face-up Enemy with damage at least its health, leftmost first."""
+    while not game.over:
+        for position, slot in enumerate(game.state.row):
+            if slot.face_up and slot.damage >= health(game, position):
+                defeat(game, position)
+                break
+        else:
+            return
+
+
+def defeat(game: Game, position: int) -> None:
+    """To the graveyard; R.I.P. effects; rewards to all factions; the row slides left; the front is revealed."""
+    state = game.state
+    slot = state.row[position]
+    enemy = game.cards.enemies[slot.enemy]
+    location = game.cards.locations[state.locations[position]]
+    state.row.pop(position)
+    state.graveyard.append(slot.enemy)
+    game.emit(EnemyDefeated(position, slot.enemy))
+    if enemy.trigger == "rip":
+        effects.run_trigger(game, enemy.id, "rip", enemy.effect, enemy.text)
+    if location.trigger == "rip" and not game.over:
+        effects.run_trigger(game, location.id, "rip", location.effect, location.text)
+    if not game.over:
+        effects.run_trigger(game, enemy.id, "reward", enemy.reward, f"Reward: {enemy.name}")
+    if game.over:
+        return
+    if len(state.graveyard) >= state.enemies_total:
+        state.outcome = "won"
+        state.outcome_reason = f"All {state.enemies_total} horrors are defeated."
+        game.emit(GameWon(state.outcome_reason))
+        return
+    if position < len(state.row):
+        game.emit(EnemiesSlid(position))
+        for moved in range(position, len(state.row)):
+            if game.over:
+                return
+            _location_trigger(game, moved, "first")
+        if position == 0 and state.row:
+            arrive_first(game)
+    if not state.row and not game.over:
+        dial.end_phase(game, cleared=True)
+
+
+def swap(game: Game, first: int, second: int) -> None:
+    """Two Enemies change places (Reposition, Spy & Reorder); arrivals resolve."""
+    row = game.state.row
+    row[first], row[second] = row[second], row[first]
+    game.emit(EnemiesSwapped(first, second))
+    for position in (first, second):
+        if game.over or position >= len(row):
+            return
+        _location_trigger(game, position, "first")
+    if 0 in (first, second) and row:
+        arrive_first(game)
+    check_defeats(game)

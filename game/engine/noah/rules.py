@@ -1,0 +1,114 @@
+"""NOAH's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
+from __future__ import annotations
+
+from game.engine.core.protocol import Command, Prompt
+from game.engine.noah import answers, hero_turn, legal, view
+from game.engine.noah.cards import load_cards
+from game.engine.noah.commands import (
+    COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
+    RecruitAgent,
+)
+from game.engine.noah.definitions import CardSet
+from game.engine.noah.game import Game
+from game.engine.noah.setup import new_game, normalize_options
+from game.engine.noah.state import NoahState
+
+# command type -> (check, carry out)
+_HANDLERS = {
+    PlayAction: (hero_turn.check_play_action, hero_turn.play_action),
+    PlayMercenary: (hero_turn.check_play_mercenary, hero_turn.play_mercenary),
+    RecruitAgent: (hero_turn.check_recruit, hero_turn.recruit),
+    AdvanceAbility: (hero_turn.check_advance_ability, hero_turn.advance_ability),
+    EndTurn: (hero_turn.check_end_turn, hero_turn.end_turn),
+    Pass: (answers.check_pass, answers.take_the_damage),
+    ChooseFreeTurn: (answers.check_choose_free_turn, answers.choose_free_turn),
+    PlaceSpied: (answers.check_place_spied, answers.place_spied),
+}
+
+_PROMPT_TEXT = {
+    "defend": "The Enemies are dealing damage: play Defense cards or shield Mercenaries, or take it.",
+    "free_turn": "A free turn card: choose which faction takes it.",
+    "place_spied": "Spy & Reorder: choose where the spied card goes.",
+}
+
+
+class NoahRules:
+    """The Rules protocol for NOAH (see game.engine.core.rules)."""
+
+    name = "noah"
+    command_types = COMMAND_TYPES
+    state_type = NoahState
+
+    def __init__(self, cards: CardSet | None = None):
+        self._cards = cards
+
+    @property
+    def cards(self) -> CardSet:
+        if self._cards is None:
+            self._cards = load_cards()
+        return self._cards
+
+    def normalize_options(self, options: dict) -> dict:
+        return normalize_options(self.cards, options)
+
+    def new_state(self, options: dict, seed: int) -> NoahState:
+        state, _ = new_game(self.cards, options, seed)
+        return state
+
+    def setup_events(self, options: dict, seed: int) -> list:
+        """The events of setup (for a table that animates the deal)."""
+        return new_game(self.cards, options, seed)[1]
+
+    def validate(self, state: NoahState, command: Command) -> str | None:
+        handlers = _HANDLERS.get(type(command))
+        if handlers is None:
+            return f"NOAH has no command {type(command).__name__}."
+        if state.outcome:
+            return f"The game is over: {state.outcome_reason}"
+        seat = command.seat
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.factions):
+            return f"There is no seat {seat!r} in this game."
+        try:
+            return handlers[0](Game(state, self.cards), command)
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
+            return f"That {type(command).__name__} is malformed."
+
+    def apply(self, state: NoahState, command: Command) -> list:
+        game = Game(state, self.cards)
+        _HANDLERS[type(command)][1](game, command)
+        return game.events
+
+    def legal_commands(self, state: NoahState, seat: int) -> list:
+        return legal.legal_commands(Game(state, self.cards), seat)
+
+    def prompt(self, state: NoahState) -> Prompt | None:
+        pending = state.pending
+        if pending is None:
+            return None
+        options = ()
+        if pending.kind == "free_turn":
+            options = tuple(self.cards.factions[f.faction].name for f in state.factions)
+        return Prompt(pending.kind, tuple(pending.seats), _PROMPT_TEXT[pending.kind], options)
+
+    def view(self, state: NoahState, seat: int) -> dict:
+        return view.view(Game(state, self.cards), seat)
+
+    def seats(self, state: NoahState) -> list[int]:
+        return list(range(len(state.factions)))
+
+    def active_seats(self, state: NoahState) -> list[int]:
+        """Who is expected to act now: the prompted seats, or the hero whose turn it is."""
+        if state.outcome:
+            return []
+        if state.pending is not None:
+            return list(state.pending.seats)
+        return [state.turn.seat] if state.turn.kind == "hero" else []
+
+    def is_over(self, state: NoahState) -> bool:
+        return bool(state.outcome)
+
+    def undo_ends_here(self, state: NoahState, command: Command, events: list) -> bool:
+        return any(e.barrier for e in events) or isinstance(command, EndTurn)
+
+
+NOAH = NoahRules()
