@@ -1,0 +1,120 @@
+"""What to draw: the cards of a game's YAML files as CardSpecs (one per card face, one per back)."""
+from __future__ import annotations
+
+import colorsys
+import hashlib
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from game.engine.cards import Problem, load_yaml
+from game.sprites.paths import CARDS
+
+
+@dataclass
+class CardSpec:
+    """One sprite to draw: a card face or a card back, with every value its layout may show."""
+
+    game: str
+    id: str
+    kind: str                     # the layout's name: agent, enemy, back, ...
+    file: str
+    line: int
+    fields: dict
+    field_lines: dict = field(default_factory=dict)
+    art: str | None = None
+    art_line: int = 0
+    back: str | None = None       # id of the back spec; None for a back itself
+    count: int = 1
+    is_back: bool = False
+
+    def data_hash(self) -> str:
+        """A hash of everything about the card itself (not its layout or files)."""
+        payload = json.dumps([self.game, self.id, self.kind, self.fields, self.art, self.back],
+                             sort_keys=True, default=str)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+    def line_of(self, name: str) -> int:
+        """The line of a field in the card's file (the card's own line if unknown)."""
+        return self.field_lines.get(name, self.line)
+
+
+@dataclass
+class CardSet:
+    """The specs found in some files, the problems met reading them, and the files read."""
+
+    game: str
+    root: Path
+    specs: dict[str, CardSpec]
+    problems: list[Problem]
+    files: list[Path]
+
+    def faces(self) -> list[CardSpec]:
+        return [s for s in self.specs.values() if not s.is_back]
+
+    def backs(self) -> list[CardSpec]:
+        return [s for s in self.specs.values() if s.is_back]
+
+
+def shade(hex_colour: str, factor: float) -> str:
+    """Lighter (factor > 0, towards white) or darker (factor < 0, towards black)."""
+    from game.sprites.icons import parse_colour  # light import; pygame is already a dependency
+    r, g, b = parse_colour(hex_colour, (128, 128, 128))
+    if factor >= 0:
+        r, g, b = (round(c + (255 - c) * factor) for c in (r, g, b))
+    else:
+        r, g, b = (round(c * (1 + factor)) for c in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
+def hue_colour(seed: str, saturation: float = 0.45, value: float = 0.55) -> str:
+    """A stable colour picked from a name."""
+    hue = int(hashlib.sha256(seed.encode()).hexdigest()[:6], 16) / 0xFFFFFF
+    r, g, b = colorsys.hsv_to_rgb(hue, saturation, value)
+    return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
+
+
+def yaml_files(target: Path) -> list[Path]:
+    """The card files of a file or folder (layouts folders are not card files)."""
+    target = Path(target)
+    if target.is_file():
+        return [target]
+    return sorted(p for p in target.rglob("*.yaml") if "layouts" not in p.relative_to(target).parts)
+
+
+def card_root(target: Path) -> Path:
+    """The folder a card file belongs to: the nearest one with layouts/, core.yaml or factions/."""
+    target = Path(target).resolve()
+    start = target if target.is_dir() else target.parent
+    for folder in (start, *start.parents):
+        if any((folder / marker).exists() for marker in ("layouts", "core.yaml", "factions", "enemy_boxes")):
+            return folder
+        if folder == CARDS.resolve():
+            break
+    return start
+
+
+def load_cards(targets, game: str = "noah") -> CardSet:
+    """Read card files (files or folders) of one game into specs; problems never raise."""
+    if isinstance(targets, (str, Path)):
+        targets = [targets]
+    targets = [Path(t) for t in targets]
+    files: list[Path] = []
+    for target in targets:
+        for path in yaml_files(target):
+            if path not in files:
+                files.append(path)
+    root = card_root(targets[0]) if targets else CARDS / game
+    loaded = []
+    problems: list[Problem] = []
+    for path in files:
+        data, found = load_yaml(path)
+        problems += found
+        if data is not None:
+            loaded.append((path, data))
+    if game != "noah":
+        raise ValueError(f"no sprite source for the game {game!r} yet")
+    from game.sprites import noah
+    specs, found = noah.specs_from(loaded)
+    problems += found
+    return CardSet(game, root, specs, problems, files)

@@ -1,0 +1,41 @@
+"""The card fonts, shipped in assets/fonts, by the names layouts use."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.sprites.paths import FONTS
+
+FONT_FILES = {
+    "sans": "DejaVuSans.ttf",
+    "bold": "DejaVuSans-Bold.ttf",
+    "italic": "DejaVuSans-Oblique.ttf",
+    "condensed": "DejaVuSansCondensed.ttf",
+    "condensed_bold": "DejaVuSansCondensed-Bold.ttf",
+    "serif_bold": "DejaVuSerif-Bold.ttf",
+}
+BOLD_OF = {"sans": "bold", "condensed": "condensed_bold", "italic": "bold"}
+
+
+class FontBook:
+    """Opens each (font, pixel size) once."""
+
+    def __init__(self, folder: Path = FONTS):
+        self.folder = Path(folder)
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+
+    def path(self, name: str) -> Path:
+        """The file of a named font."""
+        return self.folder / FONT_FILES.get(name, FONT_FILES["sans"])
+
+    def get(self, name: str, size: int) -> pygame.font.Font:
+        """The named font at `size` pixels."""
+        key = (name, max(4, int(size)))
+        font = self._fonts.get(key)
+        if font is None:
+            if not pygame.font.get_init():
+                pygame.font.init()
+            font = pygame.font.Font(str(self.path(name)), key[1])
+            self._fonts[key] = font
+        return font

@@ -1,0 +1,187 @@
+"""Rules text with inline icon tokens (`:hit:`) and **bold**, wrapped into a box and shrunk to fit."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.sprites.fonts import BOLD_OF, FontBook
+from game.sprites.icons import IconSet
+
+TOKEN = re.compile(r":([a-z][a-z0-9_]*):")
+_PIECES = re.compile(r"(:[a-z][a-z0-9_]*:|\*\*|\n| +)")
+ICON_SCALE = 0.92  # icon height as a share of the font's ascent: a little taller than capitals
+
+
+def tokens_in(text: str) -> list[str]:
+    """Every icon token named in a text, in order."""
+    return TOKEN.findall(text or "")
+
+
+def unknown_tokens(text: str, known: set[str]) -> list[str]:
+    """The tokens of `text` that name no icon."""
+    return [name for name in tokens_in(text) if name not in known]
+
+
+@dataclass
+class Segment:
+    kind: str          # "text" or "icon"
+    value: str
+    bold: bool = False
+    width: int = 0
+
+
+@dataclass
+class Atom:
+    """A run with no space inside (a word, maybe glued to icons and punctuation)."""
+
+    segments: list[Segment] = field(default_factory=list)
+    width: int = 0
+
+
+@dataclass
+class Laid:
+    """Text laid out at one size: lines of atoms, and whether it fits its box."""
+
+    px: int
+    lines: list[list[Atom]]
+    line_height: int
+    height: int
+    fits: bool
+    paragraph_starts: set[int] = field(default_factory=set)
+
+
+def parse(text: str) -> list:
+    """Text -> atoms, with the markers " " and "\n" between them."""
+    result: list = []
+    bold = False
+    current: Atom | None = None
+    for piece in _PIECES.split(text or ""):
+        if not piece:
+            continue
+        if piece == "**":
+            bold = not bold
+            continue
+        if piece == "\n" or piece.startswith(" "):
+            if current is not None:
+                result.append(current)
+                current = None
+            result.append("\n" if piece == "\n" else " ")
+            continue
+        if current is None:
+            current = Atom()
+        match = TOKEN.fullmatch(piece)
+        current.segments.append(Segment("icon", match.group(1)) if match else Segment("text", piece, bold))
+    if current is not None:
+        result.append(current)
+    return result
+
+
+class RichText:
+    """Measures, fits and draws rich text with one FontBook and one IconSet."""
+
+    def __init__(self, fonts: FontBook, icons: IconSet):
+        self.fonts = fonts
+        self.icons = icons
+
+    def _font(self, name: str, px: int, bold: bool) -> pygame.font.Font:
+        return self.fonts.get(BOLD_OF.get(name, name) if bold else name, px)
+
+    def _measure(self, atom: Atom, font_name: str, px: int) -> int:
+        width = 0
+        ascent = self._font(font_name, px, False).get_ascent()
+        for seg in atom.segments:
+            if seg.kind == "icon":
+                seg.width = round(ascent * ICON_SCALE * self.icons.aspect(seg.value)) + max(1, px // 8)
+            else:
+                seg.width = self._font(font_name, px, seg.bold).size(seg.value)[0]
+            width += seg.width
+        atom.width = width
+        return width
+
+    def layout(self, text: str, font_name: str, px: int, width: int, height: int,
+               spacing: float = 1.0) -> Laid:
+        """Greedy word wrap at one size."""
+        font = self._font(font_name, px, False)
+        space = font.size(" ")[0]
+        line_height = max(1, round(font.get_linesize() * spacing))
+        lines: list[list[Atom]] = [[]]
+        paragraph_starts = {0}
+        x = 0
+        fits = True
+        for item in parse(text):
+            if item == " ":
+                continue
+            if item == "\n":
+                lines.append([])
+                paragraph_starts.add(len(lines) - 1)
+                x = 0
+                continue
+            w = self._measure(item, font_name, px)
+            if w > width:
+                fits = False
+            if lines[-1] and x + space + w > width:
+                lines.append([])
+                x = 0
+            x = w if not lines[-1] else x + space + w
+            lines[-1].append(item)
+        gap = line_height // 3
+        total = len(lines) * line_height + gap * (len(paragraph_starts) - 1)
+        if total > height:
+            fits = False
+        return Laid(px, lines, line_height, total, fits, paragraph_starts)
+
+    def fit(self, text: str, font_name: str, max_px: int, min_px: int, width: int, height: int,
+            spacing: float = 1.0) -> Laid:
+        """The largest size from max_px down to min_px at which the text fits (or min_px, not fitting)."""
+        laid = self.layout(text, font_name, max_px, width, height, spacing)
+        if laid.fits or max_px <= min_px:
+            return laid
+        lo, hi = min_px, max_px - 1
+        best = None
+        while lo <= hi:  # fit is monotonic in size: binary search the largest size that fits
+            mid = (lo + hi) // 2
+            trial = self.layout(text, font_name, mid, width, height, spacing)
+            if trial.fits:
+                best, lo = trial, mid + 1
+            else:
+                hi = mid - 1
+        return best or self.layout(text, font_name, min_px, width, height, spacing)
+
+    def draw(self, surface: pygame.Surface, laid: Laid, rect: pygame.Rect, font_name: str,
+             colour, align: str = "left", valign: str = "top", ink=None) -> None:
+        """Draw laid-out text into rect; icons sit on the baseline, sized to the font."""
+        font = self._font(font_name, laid.px, False)
+        space = font.size(" ")[0]
+        ascent = font.get_ascent()
+        gap = laid.line_height // 3
+        if valign == "middle":
+            y = rect.y + (rect.height - laid.height) // 2
+        elif valign == "bottom":
+            y = rect.bottom - laid.height
+        else:
+            y = rect.y
+        icon_h = max(2, round(ascent * ICON_SCALE))
+        for index, line in enumerate(laid.lines):
+            if index in laid.paragraph_starts and index:
+                y += gap
+            width = sum(a.width for a in line) + space * max(0, len(line) - 1)
+            if align == "center":
+                x = rect.x + (rect.width - width) // 2
+            elif align == "right":
+                x = rect.right - width
+            else:
+                x = rect.x
+            baseline = y + ascent
+            for atom in line:
+                for seg in atom.segments:
+                    if seg.kind == "icon":
+                        icon = self.icons.draw(seg.value, icon_h, ink or colour)
+                        surface.blit(icon, (x + max(1, laid.px // 16), baseline - icon.get_height()))
+                    else:
+                        image = self._font(font_name, laid.px, seg.bold).render(seg.value, True, colour)
+                        surface.blit(image, (x, baseline - ascent))
+                    x += seg.width
+                x += space
+            y += laid.line_height
