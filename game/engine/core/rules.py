@@ -42,3 +42,6 @@ class Rules(Protocol):
 
     def normalize_options(self, options: dict) -> dict:
         """Options with defaults filled in; raises ValueError with a sentence if they are wrong."""
+
+    def active_seats(self, state: Any) -> list[int]:
+        """The seats expected to act now (prompted seats first); empty when the game is over."""

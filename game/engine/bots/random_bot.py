@@ -1,0 +1,14 @@
+"""A bot that picks uniformly among the legal commands, with its own seeded RNG."""
+from __future__ import annotations
+
+from game.engine.core.rng import Rng
+
+
+class RandomBot:
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.seeded(seed)
+
+    def choose(self, engine, seat: int, legal: list):
+        return legal[self.rng.below(len(legal))]

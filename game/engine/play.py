@@ -1,0 +1,40 @@
+"""Playing whole games headless: bots in every seat, until the game ends."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.core.engine import Engine
+from game.engine.core.protocol import Rejected
+
+
+@dataclass
+class Result:
+    outcome: str
+    reason: str
+    commands: int
+    rounds: int
+
+
+class BotError(RuntimeError):
+    """A bot chose a command the engine refused: a bug in the bot or in legal_commands."""
+
+
+def play_game(engine: Engine, bots: list, max_commands: int = 20000) -> Result:
+    """Let the bots play until the game is over; the seat asked to act chooses among its legal commands."""
+    rules = engine.rules
+    commands = 0
+    while not engine.is_over and commands < max_commands:
+        seats = rules.active_seats(engine.state)
+        if not seats:
+            raise BotError("no seat can act, yet the game is not over")
+        seat = seats[0]
+        legal = engine.legal_commands(seat)
+        if not legal:
+            raise BotError(f"seat {seat} is asked to act but has no legal command")
+        command = bots[seat].choose(engine, seat, legal)
+        events = engine.submit(command)
+        if events and isinstance(events[0], Rejected):
+            raise BotError(f"{command} was refused: {events[0].reason}")
+        commands += 1
+    state = engine.state
+    return Result(state.outcome or "unfinished", state.outcome_reason, commands, state.round)
