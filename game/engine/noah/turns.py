@@ -40,6 +40,8 @@ def start_round(game: Game) -> None:
 def play_on(game: Game) -> None:
     """Draw turn cards until someone must decide something (a hero's turn, a prompt) or the game ends."""
     state = game.state
+    if state.defense is not None and state.pending is None and not game.over:
+        enemy_turn.ask_next(game)  # a prompt (e.g. Spy & Reorder) interrupted the defense: resume it
     while not game.over and state.pending is None and state.turn.kind == "none":
         if state.round_over or not state.turn_deck:
             start_round(game)
