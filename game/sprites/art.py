@@ -7,7 +7,8 @@ import random
 
 import pygame
 
-from game.sprites.icons import IconSet, parse_colour, star_points
+from game.sprites.colours import parse_colour
+from game.sprites.icons import IconSet
 
 SS = 2  # draw at twice the size, then smooth down: cheap antialiasing
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine.cards import Problem, load_yaml
+from game.sprites.colours import parse_colour
 from game.sprites.paths import CARDS
 
 
@@ -58,7 +59,6 @@ class CardSet:
 
 def shade(hex_colour: str, factor: float) -> str:
     """Lighter (factor > 0, towards white) or darker (factor < 0, towards black)."""
-    from game.sprites.icons import parse_colour  # light import; pygame is already a dependency
     r, g, b = parse_colour(hex_colour, (128, 128, 128))
     if factor >= 0:
         r, g, b = (round(c + (255 - c) * factor) for c in (r, g, b))

@@ -3,8 +3,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
-
 from game.sprites.paths import FONTS
 
 FONT_FILES = {
@@ -23,14 +21,16 @@ class FontBook:
 
     def __init__(self, folder: Path = FONTS):
         self.folder = Path(folder)
-        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._fonts: dict = {}
 
     def path(self, name: str) -> Path:
         """The file of a named font."""
         return self.folder / FONT_FILES.get(name, FONT_FILES["sans"])
 
-    def get(self, name: str, size: int) -> pygame.font.Font:
-        """The named font at `size` pixels."""
+    def get(self, name: str, size: int):
+        """The named font at `size` pixels (a pygame Font)."""
+        import pygame
+
         key = (name, max(4, int(size)))
         font = self._fonts.get(key)
         if font is None:

@@ -11,7 +11,8 @@ from game.engine.cards import Problem
 from game.sprites.art import draw_art
 from game.sprites.cardset import CardSpec
 from game.sprites.fonts import FontBook
-from game.sprites.icons import IconSet, parse_colour
+from game.sprites.colours import parse_colour
+from game.sprites.icons import IconSet
 from game.sprites.layouts import Layout
 from game.sprites.paths import ASSETS, confine_to_assets
 from game.sprites.richtext import TOKEN, RichText

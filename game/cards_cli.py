@@ -1,0 +1,120 @@
+"""`ark-table cards check|build|sheet`: check card files, build the sprites, print a print-and-play PDF."""
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from game.engine.cards import Problem
+
+
+def _engine_check(paths: list[Path]) -> list[Problem]:
+    """The engine's own card check when it exists; until then, at least the YAML must parse."""
+    try:
+        module = importlib.import_module("game.engine.noah.cards")
+        check = getattr(module, "check_cards")
+    except (ImportError, AttributeError):
+        from game.engine.cards import load_yaml
+        from game.sprites.cardset import yaml_files
+        problems: list[Problem] = []
+        for target in paths:
+            for path in yaml_files(target):
+                problems += load_yaml(path)[1]
+        return problems
+    return list(check([str(p) for p in paths]))
+
+
+def sprite_problems(paths: list[Path], game: str = "noah") -> list[Problem]:
+    """What the sprite builder would refuse without drawing: layouts, icons, unknown tokens, art paths."""
+    from game.sprites.builder import Planner
+    from game.sprites.cardset import load_cards
+    from game.sprites.icons import check_icons
+    from game.sprites.paths import ASSETS, ICONS, confine_to_assets
+    from game.sprites.richtext import TOKEN
+
+    cards = load_cards(paths, game)
+    planner = Planner(cards)
+    known = {p.stem for p in ICONS.iterdir() if p.suffix in (".yaml", ".png")}
+    problems = list(cards.problems) + check_icons()
+    for spec in cards.specs.values():
+        planner.job(spec)
+        for name, value in spec.fields.items():
+            texts = value if isinstance(value, list) else [value]
+            for text in texts:
+                unknown = sorted({t for t in TOKEN.findall(str(text)) if t not in known})
+                if unknown:
+                    problems.append(Problem(spec.file, spec.line_of(name), f"card {spec.id!r}: unknown icon token(s) "
+                                            f"{', '.join(':' + t + ':' for t in unknown)} in its {name}."))
+        if spec.art and confine_to_assets(spec.art, ASSETS) is None:
+            problems.append(Problem(spec.file, spec.art_line or spec.line, f"card {spec.id!r}: the art path "
+                                    f"{spec.art!r} leaves the assets folder."))
+    return problems + planner.problems
+
+
+def _print_problems(problems: list[Problem]) -> None:
+    for problem in problems:
+        print(problem, file=sys.stderr)
+
+
+def cmd_check(args) -> int:
+    from game.sprites.paths import game_cards_dir
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
+    problems = _engine_check(paths) + sprite_problems(paths, args.game)
+    seen = set()
+    problems = [p for p in problems if not (str(p) in seen or seen.add(str(p)))]
+    _print_problems(problems)
+    print(f"{len(problems)} problem(s) in {', '.join(str(p) for p in paths)}.")
+    return 1 if problems else 0
+
+
+def cmd_build(args) -> int:
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.sprites.builder import build
+    from game.sprites.cardset import load_cards
+    from game.sprites.paths import game_cards_dir
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
+    report = build(load_cards(paths, args.game), jobs=args.jobs, force=args.force, progress=not args.quiet)
+    _print_problems(report.problems)
+    print(report.summary())
+    print(f"sprites in {report.folder}")
+    return 1 if report.problems else 0
+
+
+def cmd_sheet(args) -> int:
+    import os
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    from game.sprites.cardset import load_cards
+    from game.sprites.paths import game_cards_dir
+    from game.sprites.pdf import write_sheets
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
+    cards = load_cards(paths, args.game)
+    out = Path(args.out)
+    pages, problems = write_sheets(cards, out, paper=args.paper, one_each=args.one_each, progress=not args.quiet)
+    _print_problems(problems)
+    print(f"{out}: {pages} pages (fronts and backs for duplex printing, flip on the long edge).")
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    """`cards check`, `cards build`, `cards sheet`."""
+    import os
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    parser = argparse.ArgumentParser(prog="ark-table cards", description="Card files and card sprites.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    check = sub.add_parser("check", help="check card files: every problem with file and line")
+    build = sub.add_parser("build", help="draw the card sprites into the cache (only what changed)")
+    sheet = sub.add_parser("sheet", help="write a print-and-play PDF: 9 cards a page, 300 DPI, bleed, crop marks")
+    for p in (check, build, sheet):
+        p.add_argument("paths", nargs="*", help="card files or folders (default: all cards of the game)")
+        p.add_argument("--game", default="noah")
+    build.add_argument("--jobs", type=int, default=None, help="processes to draw with (default: every core)")
+    build.add_argument("--force", action="store_true", help="redraw everything, ignoring the cache")
+    build.add_argument("--quiet", action="store_true", help="no progress bar")
+    sheet.add_argument("--out", default="noah-print-and-play.pdf")
+    sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    sheet.add_argument("--one-each", action="store_true", help="one copy of each card, not the game's counts")
+    sheet.add_argument("--quiet", action="store_true")
+    args = parser.parse_args(argv)
+    return {"check": cmd_check, "build": cmd_build, "sheet": cmd_sheet}[args.command](args)
