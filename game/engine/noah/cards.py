@@ -92,7 +92,7 @@ class _Loader:
             if spec.choice:
                 choices += 1
             values.pop("op")
-            result.append(Op(name, values))
+            result.append(Op(name, values, spec.choice))
         if choices > max_choices:
             self.problem(file, line, f"{what} has {choices} operations that need a choice; at most {max_choices}.")
         return tuple(result)

@@ -10,9 +10,29 @@ class Op:
 
     name: str
     params: dict = field(hash=False, compare=True)
+    choice: str | None = None   # the kind of choice the op needs (from the registry), if any
 
 
 Ops = tuple  # a tuple of Op, run in order
+
+
+def modifier_index(trigger: str, ops: Ops) -> dict:
+    """An ongoing effect as name -> ((amount, applies only to its own Enemy/Location), ...)."""
+    index: dict = {}
+    if trigger == "ongoing":
+        for op in ops:
+            index.setdefault(op.name, []).append((op.params.get("amount", 1), op.params.get("scope") == "self"))
+    return {name: tuple(v) for name, v in index.items()}
+
+
+def first_choice(ops: Ops):
+    """The op of an action that needs a choice (at most one), or None."""
+    return next((op for op in ops if op.choice), None)
+
+
+def defends(ops: Ops) -> bool:
+    """Whether an action blocks damage (playable only while the Enemies deal damage)."""
+    return any(op.name == "defense" for op in ops)
 
 
 @dataclass(frozen=True)
@@ -32,6 +52,11 @@ class AgentDef:
 
     def action(self, upgrade: str) -> Ops:
         return getattr(self, upgrade)
+
+    def __post_init__(self) -> None:
+        # per upgrade: (the op needing a choice or None, whether it is a Defense action)
+        object.__setattr__(self, "plays", {u: (first_choice(getattr(self, u)), defends(getattr(self, u)))
+                                           for u in ("base", "discard", "corrupt")})
 
 
 @dataclass(frozen=True)
@@ -54,6 +79,18 @@ class FactionDef:
     agents: tuple
     file: str = ""
     line: int = 0
+    unlocked: tuple = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        """For each marker position: (range, boost, defense, energy bonus) unlocked so far.
+        Range, Boost and Defense count their best space; every Energy space adds (Energy & Abilities)."""
+        table, best_range, boost, defense, energy = [], 1, 0, 0, 0
+        for index, space in enumerate(self.ability_track):
+            if index:
+                best_range, boost = max(best_range, space.range), max(boost, space.boost)
+                defense, energy = max(defense, space.defense), energy + space.energy
+            table.append((best_range, boost, defense, energy))
+        object.__setattr__(self, "unlocked", tuple(table))
 
 
 @dataclass(frozen=True)
@@ -67,6 +104,9 @@ class MercenaryDef:
     effect: Ops
     file: str = ""
     line: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "play", (first_choice(self.effect), defends(self.effect)))
 
 
 @dataclass(frozen=True)
@@ -84,6 +124,10 @@ class EnemyDef:
     file: str = ""
     line: int = 0
 
+    def __post_init__(self) -> None:
+        # the ongoing (infinity) modifiers, active while the Enemy is face up
+        object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
+
 
 @dataclass(frozen=True)
 class LocationDef:
@@ -97,6 +141,9 @@ class LocationDef:
     text: str
     file: str = ""
     line: int = 0
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
 
 
 @dataclass(frozen=True)

@@ -22,10 +22,9 @@ def window(game: Game, seat: int) -> str:
     return "none"
 
 
-def timing_problem(game: Game, seat: int, ops: tuple, out_of_turn: bool, name: str) -> str | None:
-    """Whether an action with these ops may be played now (As a rule, on your turn only)."""
+def timing_problem(game: Game, seat: int, defends: bool, out_of_turn: bool, name: str) -> str | None:
+    """Whether an action may be played now (As a rule, on your turn only; Defense while the Enemies deal damage)."""
     now = window(game, seat)
-    defends = enemy_turn.has_defense(ops)
     if now == "defend":
         return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
     if defends:
@@ -66,7 +65,7 @@ def check_play_action(game: Game, command: PlayAction) -> str | None:
     if command.upgrade not in UPGRADES:
         return "An action is played as base, discard or corrupt."
     ops = agent.action(command.upgrade)
-    problem = timing_problem(game, command.seat, ops, agent.out_of_turn, agent.name)
+    problem = timing_problem(game, command.seat, agent.plays[command.upgrade][1], agent.out_of_turn, agent.name)
     if problem:
         return problem
     if window(game, command.seat) == "own" and state.turn.step != "actions":
@@ -125,7 +124,7 @@ def check_play_mercenary(game: Game, command: PlayMercenary) -> str | None:
     merc = game.cards.mercenaries.get(command.card)
     if merc is None or command.card not in faction.mercenaries:
         return f"You have not recruited {merc.name if merc else command.card}."
-    problem = timing_problem(game, command.seat, merc.effect, merc.out_of_turn, merc.name)
+    problem = timing_problem(game, command.seat, merc.play[1], merc.out_of_turn, merc.name)
     if problem:
         return problem
     if merc.cost > faction.energy:

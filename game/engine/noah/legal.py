@@ -1,12 +1,12 @@
 """Every legal command for a seat, in a stable order (the table lights targets from these; bots choose among them)."""
 from __future__ import annotations
 
-from game.engine.noah import effects, spying
+from game.engine.noah import effects, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
 from game.engine.noah.game import Game
-from game.engine.noah.hero_turn import UPGRADES, agent_cost, timing_problem, window
+from game.engine.noah.hero_turn import UPGRADES, timing_problem, window
 
 
 def legal_commands(game: Game, seat: int) -> list:
@@ -46,14 +46,14 @@ def _action_plays(game: Game, seat: int) -> list:
     for card in distinct:
         agent = game.cards.agents[card]
         for upgrade in UPGRADES:
-            ops = agent.action(upgrade)
-            if timing_problem(game, seat, ops, agent.out_of_turn, agent.name):
+            choice, defends = agent.plays[upgrade]
+            if timing_problem(game, seat, defends, agent.out_of_turn, agent.name):
                 continue
             if upgrade == "discard":
                 discards = [d for d in distinct if d != card or hand.count(card) > 1]
             else:
                 discards = [None]
-            for target in _targets(game, seat, ops, faction.energy):
+            for target in _targets(game, seat, choice, faction.energy):
                 for discard in discards:
                     plays.append(PlayAction(seat, card, upgrade, discard, target))
     return plays
@@ -64,24 +64,26 @@ def _mercenary_plays(game: Game, seat: int) -> list:
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
-        if merc.cost > faction.energy or timing_problem(game, seat, merc.effect, merc.out_of_turn, merc.name):
+        choice, defends = merc.play
+        if merc.cost > faction.energy or timing_problem(game, seat, defends, merc.out_of_turn, merc.name):
             continue
-        plays.extend(PlayMercenary(seat, card, t) for t in _targets(game, seat, merc.effect, faction.energy))
+        plays.extend(PlayMercenary(seat, card, t) for t in _targets(game, seat, choice, faction.energy))
     return plays
 
 
-def _targets(game: Game, seat: int, ops: tuple, energy: int) -> list[tuple]:
-    choice = effects.needed_choice(ops)
-    if choice is None:
+def _targets(game: Game, seat: int, choice_op, energy: int) -> list[tuple]:
+    if choice_op is None:
         return [()]
-    return effects.targets(game, seat, choice[0], choice[1], energy)
+    return effects.targets(game, seat, choice_op.choice, choice_op.params, energy)
 
 
 def _recruits(game: Game, seat: int) -> list:
     faction = game.state.factions[seat]
     if len(faction.hand) >= game.cards.core.hand_limit:
         return []
+    extra = row.modifier_total(game, "agent_cost_increase")
+    agents = game.cards.agents
     return [RecruitAgent(seat, card) for card in sorted(set(faction.supply))
-            if agent_cost(game, card) <= faction.energy]
+            if agents[card].cost + extra <= faction.energy]
 
 

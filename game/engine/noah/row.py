@@ -14,19 +14,14 @@ ROW_SIZE = 4
 # --- ongoing effects (the infinity icon, and Location effects) ---------------------------------
 def _modifiers(game: Game, name: str):
     """Yield (amount, applies_to_position or None for every Enemy) for each active modifier `name`."""
-    state, cards = game.state, game.cards
+    state, enemies, locations = game.state, game.cards.enemies, game.cards.locations
     for position, slot in enumerate(state.row):
-        enemy = cards.enemies[slot.enemy]
-        if slot.face_up and enemy.trigger == "ongoing":
-            for op in enemy.effect:
-                if op.name == name:
-                    yield op.params.get("amount", 1), (position if op.params.get("scope") == "self" else None)
+        if slot.face_up:
+            for amount, own in enemies[slot.enemy].ongoing.get(name, ()):
+                yield amount, (position if own else None)
     for position, location_id in enumerate(state.locations):
-        location = cards.locations[location_id]
-        if location.trigger == "ongoing":
-            for op in location.effect:
-                if op.name == name:
-                    yield op.params.get("amount", 1), (position if op.params.get("scope") == "self" else None)
+        for amount, own in locations[location_id].ongoing.get(name, ()):
+            yield amount, (position if own else None)
 
 
 def modifier_at(game: Game, name: str, position: int) -> int:

@@ -8,14 +8,7 @@ from game.engine.noah.game import Game
 def abilities(game: Game, seat: int) -> tuple[int, int, int, int]:
     """(range, boost, defense, energy bonus) unlocked so far. Range is at least 1."""
     faction = game.state.factions[seat]
-    track = game.cards.factions[faction.faction].ability_track
-    best_range, boost, defense, energy = 1, 0, 0, 0
-    for space in track[1:faction.ability + 1]:
-        best_range = max(best_range, space.range)
-        boost = max(boost, space.boost)
-        defense = max(defense, space.defense)
-        energy += space.energy
-    return best_range, boost, defense, energy
+    return game.cards.factions[faction.faction].unlocked[faction.ability]
 
 
 def _move(game: Game, seat: int, track: str, new: int, cause: str) -> None:

@@ -26,9 +26,8 @@ def run_trigger(game: Game, source: str, trigger: str, ops: tuple, text: str) ->
 def needed_choice(ops: tuple) -> tuple[str, dict] | None:
     """The one choice an action needs (its kind and the op's parameters), or None."""
     for op in ops:
-        choice = REGISTRY[op.name].choice
-        if choice:
-            return choice, op.params
+        if op.choice:
+            return op.choice, op.params
     return None
 
 
@@ -95,19 +94,22 @@ def target_problem(game: Game, seat: int, choice: str, params: dict, target: tup
 
 
 def targets(game: Game, seat: int, choice: str, params: dict, energy: int) -> list[tuple]:
-    """Every target that answers the choice."""
+    """Every target that answers the choice (the same answers target_problem accepts)."""
     state = game.state
+    row_size = len(state.row)
     if choice == "enemy":
-        options = [("enemy", p) for p in range(len(state.row))]
-    elif choice == "reposition":
-        options = [("enemy", p, d) for p in range(len(state.row)) for d in (-1, 1)]
-    elif choice == "spy":
-        options = [("turn",)] + [("enemy", p) for p in range(len(state.row))]
-    elif choice == "mercenary":
-        options = [("mercenary", s) for s in range(len(state.mercenary_display))]
-    else:
-        options = []
-    return [t for t in options if target_problem(game, seat, choice, params, t, energy) is None]
+        return [("enemy", p) for p in range(row_size) if in_reach(game, seat, p)]
+    if choice == "reposition":
+        return [("enemy", p, d) for p in range(row_size) for d in (-1, 1) if 0 <= p + d < row_size]
+    if choice == "spy":
+        return ([("turn",)] if state.turn_deck else []) + \
+            [("enemy", p) for p, slot in enumerate(state.row) if not slot.face_up]
+    if choice == "mercenary":
+        if params.get("free"):
+            return [("mercenary", s) for s in range(len(state.mercenary_display))]
+        first_price = mercenary_price(game, 0)
+        return [("mercenary", s) for s in range(len(state.mercenary_display)) if first_price + s <= energy]
+    return []
 
 
 def _reach_words(game: Game, seat: int) -> str:
