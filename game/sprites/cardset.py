@@ -28,6 +28,11 @@ class CardSpec:
     back: str | None = None       # id of the back spec; None for a back itself
     count: int = 1
     is_back: bool = False
+    field_keys: dict = field(default_factory=dict)   # a shown field -> the YAML key it comes from
+
+    def key_of(self, name: str) -> str:
+        """The YAML key a shown field comes from (for messages)."""
+        return self.field_keys.get(name, name)
 
     def data_hash(self) -> str:
         """A hash of everything about the card itself (not its layout or files)."""

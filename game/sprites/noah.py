@@ -45,9 +45,10 @@ def _spec(kind, card_id, path, mapping, fields, back, count=1, lines=None) -> Ca
     field_lines = ({k: _line(mapping, k, getattr(mapping, "line", 0)) for k in mapping}
                    if isinstance(mapping, dict) else {})
     field_lines.update(lines or {})
+    keys = {"base_text": "text", "discard_text": "text", "corrupt_text": "text", "rules": "text"}
     return CardSpec(GAME, card_id, kind, str(path), getattr(mapping, "line", 0), fields, field_lines,
                     art=str(art) if art else None, art_line=_line(mapping, "art"), back=back,
-                    count=int(count) if isinstance(count, int) and count > 0 else 1)
+                    count=int(count) if isinstance(count, int) and count > 0 else 1, field_keys=keys)
 
 
 def _back(card_id, title, subtitle, colour, icon, pattern, path, line) -> CardSpec:

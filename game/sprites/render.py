@@ -153,8 +153,8 @@ class CardRenderer:
         if unknown:
             problems.append(Problem(spec.file, spec.line_of(region.get("field", "")),
                                     f"card {spec.id!r}: unknown icon token{'s' if len(unknown) > 1 else ''} "
-                                    f"{', '.join(':' + t + ':' for t in unknown)} in its {region.get('field', name)} "
-                                    f"(known icons: {', '.join(sorted(self.known_icons))})."))
+                                    f"{', '.join(':' + t + ':' for t in unknown)} in its {spec.key_of(region.get('field', name))} "
+                                    f"(tokens: {', '.join(sorted(self._token_names()))})."))
             text = TOKEN.sub(lambda m: m.group(0) if m.group(1) in self.known_icons else f"?{m.group(1)}?", text)
         for token in set(TOKEN.findall(text)):
             path = self.icons.file_of(token)
@@ -168,7 +168,7 @@ class CardRenderer:
         laid = self.text.fit(text, font, max_px, min_px, inner.width, inner.height, region.get("spacing", 1.0))
         if not laid.fits:
             problems.append(Problem(spec.file, spec.line_of(region.get("field", "")),
-                                    f"card {spec.id!r}: the {region.get('field', name)} text does not fit the "
+                                    f"card {spec.id!r}: the {spec.key_of(region.get('field', name))} does not fit the "
                                     f"{name!r} box even at the smallest readable size "
                                     f"({region.get('min_size', '?')}); shorten it or enlarge the box."))
         colour = self._colour(region.get("colour"), spec.fields, (30, 26, 22))
@@ -178,6 +178,9 @@ class CardRenderer:
                        region.get("valign", valign), ink=self._colour(region.get("ink"), spec.fields, colour))
         surface.set_clip(clip)
         return problems
+
+    def _token_names(self):
+        return {n for n in self.known_icons if not n.startswith(("kind_", "emblem_", "shape_"))}
 
     def _draw_rules(self, surface, rect, region, name, spec, scale):
         return self._draw_text(surface, rect, region, name, spec, scale, valign="middle")
