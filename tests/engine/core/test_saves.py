@@ -1,0 +1,184 @@
+"""Saved games: round trip, refusals with a sentence, and atomic writes."""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+import yaml
+
+from game.engine.core import saves
+from game.engine.core.saves import SaveError, load_game, save_game
+from game.engine.noah.rules import NOAH
+
+from ..noah.driver import play
+from ..noah.scenario import SS, GK, new
+
+RULES = {"noah": NOAH}
+
+
+@pytest.fixture
+def played():
+    e = new([SS, GK], seed=21)
+    play(e, 80, pick_seed=2)
+    return e
+
+
+@pytest.fixture
+def saved(played, tmp_path):
+    path = tmp_path / "game.yaml"
+    save_game(played, path)
+    return path
+
+
+def _edit(path: Path, change) -> None:
+    data = yaml.safe_load(path.read_text())
+    change(data)
+    path.write_text(yaml.safe_dump(data, sort_keys=False))
+
+
+def _refusal(path: Path) -> str:
+    with pytest.raises(SaveError) as info:
+        load_game(path, RULES)
+    message = str(info.value)
+    assert message.endswith(".") and len(message.split()) > 4
+    assert "Traceback" not in message
+    return message
+
+
+def test_save_and_load_give_the_same_state_hash(played, saved):
+    loaded = load_game(saved, RULES)
+    assert loaded.hash() == played.hash()
+    assert loaded.log == played.log
+
+
+def test_loaded_game_plays_on_like_the_original(played, saved):
+    loaded = load_game(saved, RULES)
+    play(played, 30, pick_seed=9)
+    play(loaded, 30, pick_seed=9)
+    assert loaded.hash() == played.hash()
+
+
+def test_save_of_a_fresh_game_loads(tmp_path):
+    e = new(seed=4)
+    save_game(e, tmp_path / "fresh.yaml")
+    assert load_game(tmp_path / "fresh.yaml", RULES).hash() == e.hash()
+
+
+def test_missing_file_is_refused(tmp_path):
+    assert "no save file" in _refusal(tmp_path / "nothing.yaml")
+
+
+def test_truncated_file_is_refused(saved):
+    text = saved.read_text()
+    saved.write_text(text[: len(text) // 2])
+    _refusal(saved)
+
+
+def test_truncated_mid_token_is_refused(saved):
+    text = saved.read_text()
+    saved.write_text(text[: text.index("commands") + 15])
+    _refusal(saved)
+
+
+def test_garbage_bytes_are_refused(tmp_path):
+    path = tmp_path / "junk.yaml"
+    path.write_bytes(bytes(range(256)) * 4)
+    assert "junk.yaml" in _refusal(path)
+
+
+def test_yaml_that_is_not_a_save_is_refused(tmp_path):
+    path = tmp_path / "list.yaml"
+    path.write_text("shopping: [eggs, milk]\n")
+    assert "not an Ark Table save" in _refusal(path)
+
+
+def test_unknown_version_is_refused(saved):
+    _edit(saved, lambda d: d.update(version=99))
+    assert "different version" in _refusal(saved)
+
+
+def test_unknown_game_is_refused(saved):
+    _edit(saved, lambda d: d.update(game="chess"))
+    assert "does not know" in _refusal(saved)
+
+
+def test_missing_key_is_refused(saved):
+    _edit(saved, lambda d: d.pop("seed"))
+    assert "incomplete" in _refusal(saved)
+
+
+def test_malformed_commands_are_refused(saved):
+    _edit(saved, lambda d: d.update(commands="lots"))
+    assert "malformed" in _refusal(saved)
+
+
+def test_a_command_that_no_longer_replays_is_refused(saved):
+    def change(data):
+        data["commands"].insert(0, {"type": "RecruitAgent", "seat": 0, "card": "nobody"})
+    _edit(saved, change)
+    assert "does not replay" in _refusal(saved)
+
+
+def test_an_unknown_command_type_is_refused(saved):
+    _edit(saved, lambda d: d["commands"].append({"type": "Teleport", "seat": 0}))
+    assert "does not replay" in _refusal(saved)
+
+
+def test_a_wrong_state_hash_is_refused(saved):
+    _edit(saved, lambda d: d.update(state_hash="0" * 64))
+    assert "state hash" in _refusal(saved)
+
+
+def test_a_dropped_command_is_caught_by_the_hash(saved):
+    _edit(saved, lambda d: d["commands"].pop())
+    _refusal(saved)
+
+
+def test_bad_options_are_refused(saved):
+    _edit(saved, lambda d: d["options"].update(factions=["no_such_faction"]))
+    _refusal(saved)
+
+
+def test_failed_rename_keeps_the_old_save(played, saved, monkeypatch):
+    old = saved.read_bytes()
+    play(played, 10, pick_seed=4)
+
+    def broken(*args, **kwargs):
+        raise OSError("disk full")
+    monkeypatch.setattr(saves.os, "replace", broken)
+    with pytest.raises(OSError):
+        save_game(played, saved)
+    assert saved.read_bytes() == old
+    assert os.listdir(saved.parent) == [saved.name]  # no temporary file left behind
+
+
+def test_failed_write_keeps_the_old_save(played, saved, monkeypatch):
+    old = saved.read_bytes()
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("serialiser broke")
+    monkeypatch.setattr(saves.yaml, "safe_dump", broken)
+    with pytest.raises(RuntimeError):
+        save_game(played, saved)
+    assert saved.read_bytes() == old
+    assert os.listdir(saved.parent) == [saved.name]
+
+
+def test_failed_fsync_mid_write_keeps_the_old_save(played, saved, monkeypatch):
+    old = saved.read_bytes()
+
+    def broken(fd):
+        raise OSError("I/O error")
+    monkeypatch.setattr(saves.os, "fsync", broken)
+    with pytest.raises(OSError):
+        save_game(played, saved)
+    assert saved.read_bytes() == old
+    assert os.listdir(saved.parent) == [saved.name]
+
+
+def test_save_file_is_plain_yaml_with_the_recorded_fields(saved, played):
+    data = yaml.safe_load(saved.read_text())
+    assert data["format"] == "ark-table-save" and data["game"] == "noah"
+    assert data["seed"] == 21 and data["state_hash"] == played.hash()
+    assert len(data["commands"]) == len(played.log)
