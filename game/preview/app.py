@@ -1,0 +1,438 @@
+"""`ark-table preview [FILE or FOLDER]`: every card of the chosen YAML files in a grid; edits redraw live.
+
+Keys: type to filter (Esc clears), F flips front/back, click a card to zoom, R outlines the layout's
+regions in the zoomed view, arrows step through zoomed cards, Esc closes the zoom, Q quits.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+from pathlib import Path
+
+import pygame
+
+from game.engine.cards import Problem
+from game.preview.watch import changed, folder_files, snapshot
+from game.sprites.builder import Planner, draw_job
+from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
+from game.sprites.cardset import CardSet, load_cards, yaml_files
+from game.sprites.paths import ASSETS, layout_dirs
+
+BG = (38, 40, 46)
+PANEL = (28, 29, 34)
+TEXT = (232, 230, 224)
+MUTED = (150, 150, 160)
+CHANGED = (255, 170, 40)
+ERROR_BG = (90, 24, 28)
+THUMB = (SIZES["table"], round(SIZES["table"] * 1.4))
+GAP = 14
+TOP = 48
+CAPTION = 16
+MARK_SECONDS = 6.0
+POLL_SECONDS = 0.1
+FRAME_BUDGET = 0.03   # seconds of drawing cards per frame, so the window stays responsive
+
+
+class PreviewApp:
+    """The preview's state and frame loop; `step()` runs one frame (tests drive it headless)."""
+
+    def __init__(self, targets, game: str = "noah", size=(1280, 820), assets: Path = ASSETS):
+        pygame.display.init()   # no audio: the preview makes no sound
+        pygame.font.init()
+        pygame.display.set_caption("Ark Table — card preview")
+        self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.targets = [Path(t) for t in targets]
+        self.game = game
+        self.assets = Path(assets)
+        self.font = pygame.font.Font(str(self.assets / "fonts" / "DejaVuSans.ttf"), 14)
+        self.small = pygame.font.Font(str(self.assets / "fonts" / "DejaVuSansCondensed.ttf"), 12)
+        self.bold = pygame.font.Font(str(self.assets / "fonts" / "DejaVuSans-Bold.ttf"), 15)
+        self.renderer = None
+        self.hashes = FileHashes()
+        self.cards: CardSet | None = None
+        self.specs: dict = {}              # id -> spec currently shown (last good ones kept)
+        self.inputs: dict[str, str] = {}   # id -> the input key its surface was drawn from
+        self.deps: dict[str, dict] = {}    # id -> {file: hash} its surface used
+        self.surfaces: dict[str, pygame.Surface] = {}
+        self.thumbs: dict[str, pygame.Surface] = {}
+        self.outlined: dict[str, pygame.Surface] = {}
+        self.pending: list[str] = []
+        self.changed_at: dict[str, float] = {}
+        self.problems: list[Problem] = []
+        self.render_problems: dict[str, list[Problem]] = {}
+        self.filter = ""
+        self.face = "front"
+        self.zoomed: str | None = None
+        self.show_regions = False
+        self.scroll = 0
+        self.running = True
+        self.first_load = True
+        self.last_redraw_ms = 0.0
+        self.save_seen_at: float | None = None
+        self._snapshot: dict = {}
+        self._last_poll = 0.0
+        self._rects: dict[str, pygame.Rect] = {}
+        self.reload()
+
+    # --- files -----------------------------------------------------------------------------------
+    def watched(self) -> list[Path]:
+        """Card files, layouts, icons, fonts and art files: saving any of them redraws what uses it."""
+        files: list[Path] = []
+        for target in self.targets:
+            files += yaml_files(target)
+        root = self.cards.root if self.cards else (self.targets[0] if self.targets else Path("."))
+        for folder in layout_dirs(root):
+            files += folder_files(folder, (".yaml",))
+        files += folder_files(self.assets / "icons")
+        for deps in self.deps.values():
+            files += [Path(p) for p in deps]
+        return sorted(set(files))
+
+    def poll(self, force: bool = False) -> bool:
+        """Look for saved files; reload when one changed. True when something changed."""
+        now = time.perf_counter()
+        if not force and now - self._last_poll < POLL_SECONDS:
+            return False
+        self._last_poll = now
+        after = snapshot(self.watched())
+        if not changed(self._snapshot, after):
+            return False
+        touched = changed(self._snapshot, after)
+        self._snapshot = after
+        self.save_seen_at = now
+        if any(Path(p).parent == self.assets / "icons" or Path(p).suffix in (".png", ".ttf") for p in touched):
+            if self.renderer is not None:
+                self.renderer.reset()
+        self.reload()
+        return True
+
+    def reload(self) -> None:
+        """Read the card files again; queue for drawing every card whose inputs or files changed."""
+        cards = load_cards(self.targets, self.game)
+        broken = {p.file for p in cards.problems}
+        specs = dict(cards.specs)
+        for card_id, spec in self.specs.items():  # a broken file keeps its last good cards on screen
+            if card_id not in specs and spec.file in broken:
+                specs[card_id] = spec
+        self.cards = cards
+        planner = Planner(cards, self.hashes)
+        folder = cache_dir_for(self.game, cards.root)
+        manifest = Manifest(folder)
+        self.jobs = {}
+        for card_id, spec in specs.items():
+            job = planner.job(spec)
+            if job is None:
+                continue  # its layout is broken: keep the last good picture
+            self.jobs[card_id] = job
+            same_inputs = self.inputs.get(card_id) == job.inputs
+            same_files = all(self.hashes.of(p) == h for p, h in self.deps.get(card_id, {}).items())
+            if card_id in self.surfaces and same_inputs and same_files:
+                continue
+            entry = manifest.valid(card_id, job.inputs, self.hashes) if self.first_load else None
+            if entry is not None:  # drawn before (by a build or an earlier preview): load it
+                try:
+                    self._set_surface(card_id, pygame.image.load(str(sprite_file(folder, entry["key"], "zoom"))),
+                                      job.inputs, entry.get("deps", {}), mark=False)
+                    self.render_problems[card_id] = [Problem(*p) for p in entry.get("problems", [])]
+                    continue
+                except (pygame.error, OSError):
+                    pass
+            if card_id not in self.pending:
+                self.pending.append(card_id)
+        for card_id in list(self.surfaces):
+            if card_id not in specs:
+                for table in (self.surfaces, self.thumbs, self.outlined, self.inputs, self.deps):
+                    table.pop(card_id, None)
+        self.specs = specs
+        self.folder = folder
+        self.problems = list(cards.problems) + planner.problems
+        self.first_load = False
+        if not self._snapshot:
+            self._snapshot = snapshot(self.watched())
+
+    def _set_surface(self, card_id, surface, inputs, deps, mark=True):
+        self.surfaces[card_id] = surface
+        self.thumbs[card_id] = pygame.transform.smoothscale(surface, THUMB)
+        self.outlined.pop(card_id, None)
+        self.inputs[card_id] = inputs
+        self.deps[card_id] = deps
+        if mark:
+            self.changed_at[card_id] = time.perf_counter()
+
+    def draw_pending(self, budget: float = FRAME_BUDGET) -> int:
+        """Draw queued cards for up to `budget` seconds; the number drawn."""
+        if self.renderer is None:
+            from game.sprites.render import CardRenderer
+            self.renderer = CardRenderer(self.assets)
+        started = time.perf_counter()
+        drawn = 0
+        while self.pending and (drawn == 0 or time.perf_counter() - started < budget):
+            card_id = self.pending.pop(0)
+            job = self.jobs.get(card_id)
+            if job is None:
+                continue
+            mark = card_id in self.surfaces
+            key, deps, problems, surface = draw_job(job, self.folder, self.assets, self.renderer)
+            Manifest(self.folder).save({card_id: {"input": job.inputs, "deps": deps, "key": key,
+                                                   "problems": problems}})
+            self._set_surface(card_id, surface, job.inputs, deps, mark=mark)
+            self.render_problems[card_id] = [Problem(*p) for p in problems]
+            drawn += 1
+        if drawn and not self.pending and self.save_seen_at is not None:
+            self.last_redraw_ms = (time.perf_counter() - self.save_seen_at) * 1000
+            self.save_seen_at = None
+        return drawn
+
+    # --- what is shown ---------------------------------------------------------------------------
+    def all_problems(self) -> list[Problem]:
+        found = list(self.problems)
+        for card_id in self.specs:
+            found += self.render_problems.get(card_id, [])
+        seen, result = set(), []
+        for p in found:
+            if str(p) not in seen:
+                seen.add(str(p))
+                result.append(p)
+        return result
+
+    def visible_ids(self) -> list[str]:
+        """The card faces that match the filter, in file order."""
+        words = self.filter.lower().split()
+        result = []
+        for card_id, spec in self.specs.items():
+            if spec.is_back:
+                continue
+            haystack = " ".join([card_id, spec.kind, str(spec.fields.get("name", "")),
+                                 str(spec.fields.get("faction_name", spec.fields.get("box_name", "")))]).lower()
+            if all(w in haystack for w in words):
+                result.append(card_id)
+        return result
+
+    def shown_id(self, card_id: str) -> str:
+        """The sprite shown for a card: itself, or its back when flipped."""
+        spec = self.specs.get(card_id)
+        if self.face == "back" and spec is not None and spec.back in self.specs:
+            return spec.back
+        return card_id
+
+    # --- events ----------------------------------------------------------------------------------
+    def handle(self, event) -> None:
+        if event.type == pygame.QUIT:
+            self.running = False
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, self.scroll - event.y * 60)
+        elif event.type == pygame.KEYDOWN:
+            self.key(event)
+
+    def click(self, pos) -> None:
+        if self.zoomed is not None:
+            if self._regions_button().collidepoint(pos):
+                self.show_regions = not self.show_regions
+            else:
+                self.zoomed = None
+            return
+        if self._flip_button().collidepoint(pos):
+            self.face = "back" if self.face == "front" else "front"
+            return
+        for card_id, rect in self._rects.items():
+            if rect.collidepoint(pos):
+                self.zoomed = card_id
+                return
+
+    def key(self, event) -> None:
+        ids = self.visible_ids()
+        if event.key == pygame.K_ESCAPE:
+            if self.zoomed is not None:
+                self.zoomed = None
+            else:
+                self.filter = ""
+        elif self.zoomed is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.zoomed in ids:
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.zoomed = ids[(ids.index(self.zoomed) + step) % len(ids)]
+        elif self.zoomed is not None and event.key == pygame.K_r:
+            self.show_regions = not self.show_regions
+        elif event.key == pygame.K_BACKSPACE:
+            self.filter = self.filter[:-1]
+        elif event.key == pygame.K_TAB or (event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL):
+            self.face = "back" if self.face == "front" else "front"
+        elif event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
+            self.running = False
+        elif event.unicode and event.unicode.isprintable() and self.zoomed is None:
+            self.filter += event.unicode
+            self.scroll = 0
+
+    # --- drawing ---------------------------------------------------------------------------------
+    def _flip_button(self) -> pygame.Rect:
+        return pygame.Rect(self.screen.get_width() - 150, 8, 140, 32)
+
+    def _regions_button(self) -> pygame.Rect:
+        return pygame.Rect(self.screen.get_width() - 300, 8, 140, 32)
+
+    def draw(self) -> None:
+        screen = self.screen
+        screen.fill(BG)
+        problems = self.all_problems()
+        panel_h = min(240, 30 + 20 * len(problems)) if problems else 0
+        self._draw_grid(pygame.Rect(0, TOP, screen.get_width(), screen.get_height() - TOP - panel_h))
+        self._draw_top_bar()
+        if problems:
+            self._draw_problems(problems, pygame.Rect(0, screen.get_height() - panel_h, screen.get_width(), panel_h))
+        if self.zoomed is not None:
+            self._draw_zoom()
+
+    def _draw_top_bar(self) -> None:
+        screen = self.screen
+        pygame.draw.rect(screen, PANEL, (0, 0, screen.get_width(), TOP))
+        box = pygame.Rect(10, 8, 320, 32)
+        pygame.draw.rect(screen, (55, 57, 64), box, border_radius=6)
+        label = self.filter + "_" if self.filter else "type to filter: name, id, kind, faction…"
+        screen.blit(self.font.render(label, True, TEXT if self.filter else MUTED), (box.x + 10, box.y + 7))
+        flip = self._flip_button()
+        pygame.draw.rect(screen, (70, 90, 130), flip, border_radius=6)
+        text = self.font.render(f"Tab: show {'backs' if self.face == 'front' else 'fronts'}", True, TEXT)
+        screen.blit(text, text.get_rect(center=flip.center))
+        ids = self.visible_ids()
+        state = f"{len(ids)} cards" + (f" · drawing {len(self.pending)}…" if self.pending else "")
+        if self.last_redraw_ms:
+            state += f" · last redraw {self.last_redraw_ms:.0f} ms after save"
+        recent = [i for i, t in self.changed_at.items() if time.perf_counter() - t < MARK_SECONDS]
+        if recent:
+            state += f" · changed: {', '.join(recent[:4])}{'…' if len(recent) > 4 else ''}"
+        screen.blit(self.small.render(state, True, MUTED), (box.right + 16, 16))
+
+    def _draw_grid(self, area: pygame.Rect) -> None:
+        screen = self.screen
+        columns = max(1, (area.width - GAP) // (THUMB[0] + GAP))
+        ids = self.visible_ids()
+        rows = (len(ids) + columns - 1) // columns
+        self.scroll = max(0, min(self.scroll, rows * (THUMB[1] + CAPTION + GAP) - area.height + GAP))
+        self._rects = {}
+        clip = screen.get_clip()
+        screen.set_clip(area)
+        now = time.perf_counter()
+        for index, card_id in enumerate(ids):
+            row, col = divmod(index, columns)
+            rect = pygame.Rect(area.x + GAP + col * (THUMB[0] + GAP),
+                               area.y + GAP + row * (THUMB[1] + CAPTION + GAP) - self.scroll, *THUMB)
+            if rect.bottom < area.top or rect.top > area.bottom:
+                continue
+            self._rects[card_id] = rect
+            thumb = self.thumbs.get(self.shown_id(card_id))
+            if thumb is not None:
+                screen.blit(thumb, rect)
+            else:
+                pygame.draw.rect(screen, (60, 62, 70), rect, border_radius=8)
+                screen.blit(self.small.render("drawing…", True, MUTED), (rect.x + 40, rect.centery))
+            if now - self.changed_at.get(card_id, -99) < MARK_SECONDS:
+                pygame.draw.rect(screen, CHANGED, rect.inflate(8, 8), 3, border_radius=10)
+                tag = self.small.render(" changed ", True, (20, 20, 20), CHANGED)
+                screen.blit(tag, (rect.right - tag.get_width(), rect.y - 4))
+            if self.render_problems.get(card_id):
+                pygame.draw.rect(screen, (230, 60, 60), rect.inflate(4, 4), 2, border_radius=9)
+            caption = self.small.render(card_id, True, MUTED)
+            screen.blit(caption, (rect.x, rect.bottom + 1))
+        screen.set_clip(clip)
+
+    def _draw_problems(self, problems: list[Problem], area: pygame.Rect) -> None:
+        screen = self.screen
+        pygame.draw.rect(screen, ERROR_BG, area)
+        title = self.bold.render(f"{len(problems)} problem(s) — the last good cards stay on screen", True,
+                                 (255, 220, 220))
+        screen.blit(title, (area.x + 12, area.y + 6))
+        y = area.y + 28
+        cwd = Path.cwd()
+        for problem in problems:
+            if y > area.bottom - 18:
+                break
+            file = problem.file
+            try:
+                file = str(Path(file).resolve().relative_to(cwd))
+            except ValueError:
+                pass
+            line = self.small.render(f"{file}:{problem.line}: {problem.message}", True, (255, 235, 235))
+            screen.blit(line, (area.x + 12, y))
+            y += 20
+
+    def _draw_zoom(self) -> None:
+        screen = self.screen
+        shade = pygame.Surface(screen.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 190))
+        screen.blit(shade, (0, 0))
+        card_id = self.shown_id(self.zoomed)
+        surface = self.surfaces.get(card_id)
+        if surface is None:
+            return
+        if self.show_regions:
+            surface = self._outlined(card_id) or surface
+        height = min(screen.get_height() - TOP - 20, surface.get_height() * 1.6)
+        width = round(surface.get_width() * height / surface.get_height())
+        if (width, round(height)) != surface.get_size():
+            surface = pygame.transform.smoothscale(surface, (width, round(height)))
+        rect = surface.get_rect(center=(screen.get_width() // 2, (screen.get_height() + TOP) // 2))
+        screen.blit(surface, rect)
+        button = self._regions_button()
+        pygame.draw.rect(screen, (120, 70, 130) if self.show_regions else (70, 90, 130), button, border_radius=6)
+        text = self.font.render("R: regions " + ("on" if self.show_regions else "off"), True, TEXT)
+        screen.blit(text, text.get_rect(center=button.center))
+        spec = self.specs.get(card_id)
+        if spec is not None:
+            where = f"{spec.id} · layout {spec.kind} · {spec.file}:{spec.line}"
+            screen.blit(self.small.render(where, True, TEXT), (12, TOP + 4))
+
+    def _outlined(self, card_id: str):
+        if card_id not in self.outlined and card_id in self.jobs and self.renderer is not None:
+            job = self.jobs[card_id]
+            surface, _ = self.renderer.render(job.spec, job.layout, 720, outline=True, report=False)
+            self.outlined[card_id] = surface
+        elif self.renderer is None:
+            self.draw_pending(0)
+            return None
+        return self.outlined.get(card_id)
+
+    # --- the loop --------------------------------------------------------------------------------
+    def step(self) -> None:
+        """One frame: events, file watch, some drawing of cards, the screen."""
+        for event in pygame.event.get():
+            self.handle(event)
+        self.poll()
+        if self.pending:
+            self.draw_pending()
+        self.draw()
+        pygame.display.flip()
+
+    def run(self) -> int:
+        clock = pygame.time.Clock()
+        while self.running:
+            self.step()
+            clock.tick(60)
+        pygame.quit()
+        return 0
+
+
+def main(argv: list[str]) -> int:
+    """`ark-table preview [FILE or FOLDER ...]` (default: all NOAH cards)."""
+    import argparse
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from game.sprites.paths import game_cards_dir
+    parser = argparse.ArgumentParser(prog="ark-table preview", description=__doc__.split("\n")[0])
+    parser.add_argument("paths", nargs="*", help="card YAML files or folders")
+    parser.add_argument("--game", default="noah")
+    parser.add_argument("--screenshot", help="draw everything, save a screenshot to this PNG and quit")
+    args = parser.parse_args(argv)
+    targets = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
+    missing = [str(p) for p in targets if not p.exists()]
+    if missing:
+        print(f"ark-table preview: no such file or folder: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    app = PreviewApp(targets, args.game)
+    if args.screenshot:
+        while app.pending:
+            app.draw_pending(1.0)
+        app.draw()
+        pygame.image.save(app.screen, args.screenshot)
+        return 0
+    return app.run()

@@ -1,0 +1,102 @@
+"""The preview, headless: it redraws a card after its file is saved, and shows a broken file's problems."""
+import os
+import time
+
+import pygame
+import pytest
+
+from game.preview.app import PreviewApp
+
+
+def _settle(app, frames=200):
+    for _ in range(frames):
+        app.step()
+        if not app.pending:
+            return
+    raise AssertionError("the preview never finished drawing")
+
+
+def _save(path, text):
+    """Write a file as an editor would, with a later modification time."""
+    path.write_text(text)
+    stat = path.stat()
+    os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))
+
+
+@pytest.fixture
+def app(card_dir):
+    preview = PreviewApp([card_dir], size=(1000, 700))
+    _settle(preview)
+    yield preview
+    pygame.display.quit()
+
+
+def test_the_preview_shows_every_card_face_of_the_files(app):
+    ids = app.visible_ids()
+    assert {"probe", "gauge", "hired_hand", "gloom", "harbour", "test_run", "testbox_dial"} <= set(ids)
+    assert all(app.thumbs.get(i) is not None for i in ids)
+    assert app.all_problems() == []
+
+
+def test_saving_a_card_redraws_it_and_marks_it_changed(app, card_dir):
+    before = app.surfaces["gauge"]
+    untouched = app.surfaces["probe"]
+    path = card_dir / "factions" / "testers.yaml"
+    _save(path, path.read_text().replace("name: Gauge", "name: Gauge Prime"))
+    started = time.perf_counter()
+    assert app.poll(force=True)
+    _settle(app)
+    assert time.perf_counter() - started < 2.0
+    assert app.surfaces["gauge"] is not before and app.surfaces["probe"] is untouched
+    assert "gauge" in app.changed_at and "probe" not in app.changed_at
+    assert app.last_redraw_ms > 0
+
+
+def test_a_broken_file_shows_its_problem_and_keeps_the_last_good_cards(app, card_dir, tmp_path):
+    path = card_dir / "factions" / "testers.yaml"
+    good = app.surfaces["probe"]
+    _save(path, path.read_text().replace("  - id: gauge", "  - id: gauge\n   name: [broken"))
+    assert app.poll(force=True)
+    _settle(app)
+    problems = app.all_problems()
+    assert problems and problems[0].file == str(path) and problems[0].line > 0
+    assert app.surfaces["probe"] is good and "probe" in app.visible_ids()     # last good card still shown
+    app.draw()
+    pygame.image.save(app.screen, str(tmp_path / "broken.png"))
+    bottom = app.screen.get_at((5, app.screen.get_height() - 5))
+    assert (bottom.r, bottom.g, bottom.b) == (90, 24, 28)                   # the problems panel is on screen
+    _save(path, path.read_text().replace("  - id: gauge\n   name: [broken", "  - id: gauge"))
+    assert app.poll(force=True)
+    _settle(app)
+    assert app.all_problems() == []
+
+
+def test_clicking_a_card_zooms_and_r_outlines_its_regions(app):
+    app.draw()
+    rect = app._rects["probe"]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    app.step()
+    assert app.zoomed == "probe"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r", scancode=0))
+    app.step()
+    assert app.show_regions and app.outlined.get("probe") is not None
+
+
+def test_typing_filters_and_tab_flips_to_backs(app):
+    for ch in "gau":
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=ord(ch), mod=0, unicode=ch, scancode=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t", scancode=0))
+    app.step()
+    assert app.visible_ids() == ["gauge"]
+    assert app.face == "back" and app.shown_id("gauge") == "back_testers"
+
+
+def test_editing_a_layout_redraws_the_cards_that_use_it(app, card_dir):
+    from game.sprites.paths import CARDS
+    layouts = card_dir / "layouts"
+    layouts.mkdir()
+    text = (CARDS / "noah" / "layouts" / "mercenary.yaml").read_text()
+    _save(layouts / "mercenary.yaml", text.replace("size: 14", "size: 12"))
+    app.poll(force=True)
+    _settle(app)
+    assert [i for i in app.changed_at] == ["hired_hand"]
