@@ -34,15 +34,21 @@ class Track:
         for m in self.markers.values():
             m[0].update(dt)
 
+    def label_width(self) -> int:
+        return max(48, min(90, self.rect.w // 6))
+
     def space_rect(self, i: int) -> pygame.Rect:
         body = self.rect.inflate(0, 0)
-        body.top += 16
-        body.height -= 16
+        lw = self.label_width()
+        body.x += lw
+        body.w -= lw
         w = body.width / self.count
         return pygame.Rect(round(body.x + i * w) + 1, body.y, max(2, round(w) - 2), body.height)
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
-        surface.blit(th.text(self.title, 15, theme.TEXT_DIM, bold=True), (self.rect.x, self.rect.y))
+        size = max(11, min(15, self.rect.h // 2))
+        title = th.text(self.title, size, theme.TEXT_DIM, bold=True)
+        surface.blit(title, (self.rect.x, self.rect.centery - title.get_height() // 2))
         for i in range(self.count):
             r = self.space_rect(i)
             colour = (120, 40, 36) if i in self.red else ((60, 86, 62) if i in self.unlocked else (44, 50, 58))
@@ -51,17 +57,22 @@ class Track:
             col = theme.ACCENT if i in self.unlocked else theme.TEXT_DIM
             img = th.text(label, 13 if len(label) > 2 else 14, col, bold=i in self.unlocked)
             if img.get_width() > r.width:
-                img = th.text(label[:3], 12, col)
-            surface.blit(img, img.get_rect(midbottom=(r.centerx, r.bottom - 1)))
-        n = len(self.markers)
+                img = th.text(label, 10, col)
+            surface.blit(img, img.get_rect(center=r.center))
+        # Markers are rings around the space, so the number under them stays readable; the second
+        # marker on a track is square, so colour is never the only difference.
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
             v = max(0.0, min(tw.value, self.count - 1))
             a = self.space_rect(int(v))
             b = self.space_rect(min(int(v) + 1, self.count - 1))
             frac = v - int(v)
             x = a.centerx + (b.centerx - a.centerx) * frac
-            dx = 0 if n == 1 else (-5 if k == 0 else 5)
-            radius = max(5, min(10, a.width // 2 - 1))
-            y = a.y + radius + 1
-            pygame.draw.circle(surface, colour, (int(x + dx), y), radius)
-            pygame.draw.circle(surface, ring, (int(x + dx), y), radius, 2)
+            box = pygame.Rect(0, 0, a.w + 2, a.h + 2)
+            box.center = (int(x), a.centery)
+            if k == 0:
+                radius = max(6, min(a.h, a.w) // 2 + 1)
+                pygame.draw.circle(surface, colour, box.center, radius, 3)
+            else:
+                inner = box.inflate(-2, -2)
+                pygame.draw.rect(surface, ring, inner, 4, border_radius=2)
+                pygame.draw.rect(surface, colour, inner, 2, border_radius=2)

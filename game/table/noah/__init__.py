@@ -1,0 +1,1 @@
+"""The NOAH table: session (engine, bots, saves), layout, scene, animations of events."""

@@ -1,0 +1,60 @@
+"""Esc during a game: resume, save, load, settings, main menu."""
+from __future__ import annotations
+
+import pygame
+
+from game.table import theme
+from game.table.scenes.menu import ButtonScene
+from game.table.widgets.button import Button, stack_buttons
+
+
+class GameMenu(ButtonScene):
+    """A menu over the table; the game stays underneath (and is autosaved on leaving)."""
+
+    opaque = False
+    title = "Paused"
+
+    def __init__(self, app, table):
+        super().__init__(app)
+        self.table = table
+        self.buttons = [
+            Button("Resume", self.back, accent=True),
+            Button("Save (Ctrl+S)", self.save),
+            Button("Load", self.load),
+            Button("Rules (F1)", self.rules),
+            Button("Settings", self.settings),
+            Button("Main menu", self.main_menu),
+        ]
+        self.resize(app.size)
+
+    def resize(self, size):
+        stack_buttons(self.buttons, size[0] // 2, max(150, size[1] // 2 - 180))
+
+    def save(self):
+        self.table.save()
+        self.back()
+
+    def load(self):
+        from game.table.scenes.load import LoadScene
+        self.app.push(LoadScene(self.app))
+
+    def rules(self):
+        from game.table.scenes.rules_ref import RulesReference
+        self.app.push(RulesReference(self.app))
+
+    def settings(self):
+        from game.table.scenes.settings_scene import SettingsScene
+        self.app.push(SettingsScene(self.app))
+
+    def main_menu(self):
+        self.table.on_quit()
+        self.app.open_menu()
+
+    def draw_background(self, surface):
+        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 160))
+        surface.blit(shade, (0, 0))
+        w, h = surface.get_size()
+        rect = pygame.Rect(0, 0, 420, 520)
+        rect.center = (w // 2, h // 2 - 10)
+        theme.draw_panel(surface, rect, alpha=240)
