@@ -6,7 +6,7 @@ from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
 from game.engine.noah.game import Game
-from game.engine.noah.hero_turn import UPGRADES, timing_problem, window
+from game.engine.noah.hero_turn import UPGRADES, window
 
 
 def legal_commands(game: Game, seat: int) -> list:
@@ -38,22 +38,34 @@ def legal_commands(game: Game, seat: int) -> list:
     return commands
 
 
+def _playable(now: str, defends: bool, out_of_turn: bool) -> bool:
+    """hero_turn.timing_problem as a yes/no, for speed: the same rules."""
+    if now == "defend":
+        return defends or out_of_turn
+    if defends:
+        return False
+    return now == "own" or (now == "other" and out_of_turn)
+
+
 def _action_plays(game: Game, seat: int) -> list:
     faction = game.state.factions[seat]
     hand = faction.hand
     distinct = sorted(set(hand))
+    now = window(game, seat)
+    agents = game.cards.agents
+    targets = _TargetCache(game, seat, faction.energy)
     plays = []
     for card in distinct:
-        agent = game.cards.agents[card]
+        agent = agents[card]
         for upgrade in UPGRADES:
             choice, defends = agent.plays[upgrade]
-            if timing_problem(game, seat, defends, agent.out_of_turn, agent.name):
+            if not _playable(now, defends, agent.out_of_turn):
                 continue
             if upgrade == "discard":
                 discards = [d for d in distinct if d != card or hand.count(card) > 1]
             else:
                 discards = [None]
-            for target in _targets(game, seat, choice, faction.energy):
+            for target in targets.get(choice):
                 for discard in discards:
                     plays.append(PlayAction(seat, card, upgrade, discard, target))
     return plays
@@ -61,20 +73,31 @@ def _action_plays(game: Game, seat: int) -> list:
 
 def _mercenary_plays(game: Game, seat: int) -> list:
     faction = game.state.factions[seat]
+    now = window(game, seat)
+    targets = _TargetCache(game, seat, faction.energy)
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
         choice, defends = merc.play
-        if merc.cost > faction.energy or timing_problem(game, seat, defends, merc.out_of_turn, merc.name):
+        if merc.cost > faction.energy or not _playable(now, defends, merc.out_of_turn):
             continue
-        plays.extend(PlayMercenary(seat, card, t) for t in _targets(game, seat, choice, faction.energy))
+        plays.extend(PlayMercenary(seat, card, t) for t in targets.get(choice))
     return plays
 
 
-def _targets(game: Game, seat: int, choice_op, energy: int) -> list[tuple]:
-    if choice_op is None:
-        return [()]
-    return effects.targets(game, seat, choice_op.choice, choice_op.params, energy)
+class _TargetCache:
+    """Targets depend on the kind of choice (and whether a Mercenary is free), not on the amounts."""
+
+    def __init__(self, game: Game, seat: int, energy: int):
+        self.game, self.seat, self.energy, self.known = game, seat, energy, {}
+
+    def get(self, choice_op) -> list[tuple]:
+        if choice_op is None:
+            return [()]
+        key = (choice_op.choice, bool(choice_op.params.get("free")))
+        if key not in self.known:
+            self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params, self.energy)
+        return self.known[key]
 
 
 def _recruits(game: Game, seat: int) -> list:

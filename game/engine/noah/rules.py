@@ -83,7 +83,7 @@ class NoahRules:
 
     def prompt(self, state: NoahState) -> Prompt | None:
         pending = state.pending
-        if pending is None:
+        if pending is None or state.outcome:
             return None
         options = ()
         if pending.kind == "free_turn":
