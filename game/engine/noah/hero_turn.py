@@ -27,14 +27,14 @@ def timing_problem(game: Game, seat: int, defends: bool, out_of_turn: bool, name
     now = window(game, seat)
     if now == "defend":
         return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
+    if now == "busy":
+        return waiting_words(game)
     if defends:
         return "Defense is played while the Enemies deal you damage."
     if now == "own":
         return None
     if now == "other":
         return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
-    if now == "busy":
-        return waiting_words(game)
     return "It is not a hero turn."
 
 
