@@ -41,9 +41,9 @@ def reset_to_phase_start(game: Game) -> None:
 
 
 def end_of_phase_space(game: Game) -> int:
-    """The red space that ends the current phase."""
+    """The red space that ends the current phase (not the red space it began on)."""
     reds = game.cards.dials[game.state.dial].reds
-    return next(r for r in reds if r >= game.state.dial_position)
+    return next(r for r in reds if r >= game.state.dial_position and r > game.state.phase_start)
 
 
 def end_phase(game: Game, cleared: bool) -> None:
