@@ -84,7 +84,8 @@ class IconSet:
             return pygame.transform.smoothscale(image.convert_alpha() if pygame.display.get_surface() else image,
                                                 (width, height))
         data = self._definition(name) or {"shapes": []}
-        big = height * SUPERSAMPLE
+        # small icons (in text) need heavy supersampling to stay crisp; big ones (art) need little
+        big = height * max(1, min(SUPERSAMPLE, 256 // height))
         scale = big / 100.0
         base_colour = ink if data.get("colour", "ink") == "ink" else parse_colour(data.get("colour"), ink)
         shapes_surface = pygame.Surface((big, big), pygame.SRCALPHA)
@@ -106,8 +107,8 @@ class IconSet:
             silhouette = mask.to_surface(setcolor=out_colour, unsetcolor=(0, 0, 0, 0))
             pad = rim
             framed = pygame.Surface((big + 2 * pad, big + 2 * pad), pygame.SRCALPHA)
-            for i in range(12):
-                angle = i * math.tau / 12
+            for i in range(8):
+                angle = i * math.tau / 8
                 framed.blit(silhouette, (pad + round(rim * math.cos(angle)), pad + round(rim * math.sin(angle))))
             framed.blit(shapes_surface, (pad, pad))
             shapes_surface = framed

@@ -1,7 +1,6 @@
 """Card layouts: YAML templates per card type, one extending another, with named regions."""
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,16 +29,25 @@ class Layout:
         return self.data.get("regions", {})
 
 
+def _plain(value):
+    """A plain copy of parsed YAML (dicts and lists), cheap to copy again."""
+    if isinstance(value, dict):
+        return {k: _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    return value
+
+
 def merge(base: dict, override: dict) -> dict:
     """Deep merge: mappings merge key by key; anything else (lists too) replaces; null removes."""
-    result = copy.deepcopy(dict(base))
+    result = _plain(base)
     for key, value in override.items():
         if value is None:
             result.pop(key, None)
         elif isinstance(value, dict) and isinstance(result.get(key), dict):
             result[key] = merge(result[key], value)
         else:
-            result[key] = copy.deepcopy(value)
+            result[key] = _plain(value)
     return result
 
 
@@ -49,6 +57,7 @@ class LayoutBook:
     def __init__(self, folders: list[Path]):
         self.folders = [Path(f) for f in folders]
         self._cache: dict[str, tuple[Layout | None, list[Problem]]] = {}
+        self._resolving: dict[str, tuple[Layout | None, list[Problem]]] = {}
 
     def file_of(self, name: str) -> Path | None:
         for folder in self.folders:
@@ -64,6 +73,16 @@ class LayoutBook:
         return self._cache[name]
 
     def _resolve(self, name: str, seen: list[str]) -> tuple[Layout | None, list[Problem]]:
+        if name in self._resolving and not seen:
+            return self._resolving[name]
+        result = self._resolve_file(name, seen)
+        if not seen:
+            self._resolving[name] = result
+        return result
+
+    def _resolve_file(self, name: str, seen: list[str]) -> tuple[Layout | None, list[Problem]]:
+        if name in self._cache:  # a parent already resolved for another layout: reuse, do not re-read
+            return self._cache[name]
         path = self.file_of(name)
         if path is None:
             where = ", ".join(str(f) for f in self.folders)
