@@ -19,3 +19,8 @@ def test_there_are_golden_games_for_every_player_count():
 def test_a_recorded_game_replays_to_its_recorded_state(path):
     engine = load_game(path, {"noah": NOAH}, undo=False)  # refuses (SaveError) if the hash differs
     assert engine.is_over
+
+
+def test_the_golden_games_include_wins_and_losses():
+    outcomes = {load_game(p, {"noah": NOAH}, undo=False).state.outcome for p in GOLDEN}
+    assert outcomes == {"won", "lost"}
