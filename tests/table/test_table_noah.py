@@ -1,0 +1,280 @@
+"""The NOAH table driven by real pygame events: drag, click, gamepad, undo, autosave, resize."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.noah import commands as cmd
+from game.table.noah.scene import NoahTable
+from game.table.scenes import launch
+
+
+def start(h, players=2, seed=7, bots=(), **options):
+    opts = {"factions": None, "harder": False}
+    from game.table.noah.session import default_factions
+    opts["factions"] = default_factions(players)
+    opts.update(options)
+    assert launch.start_noah(h.app, opts, seed, bots=bots) is None
+    table = h.top
+    assert isinstance(table, NoahTable)
+    finish(h)
+    return table
+
+
+def finish(h, frames=3):
+    """Skip every animation and let the table settle."""
+    for _ in range(50):
+        h.top.skip() if isinstance(h.top, NoahTable) else None
+        h.frames(frames)
+        if not getattr(h.top, "busy", False):
+            return
+
+
+def centre(rect):
+    return (rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)
+
+
+def hand_card(table, seat, card):
+    """The centre of the visible part of a card in a seat's hand."""
+    for key, rect in table.layout().items():
+        parts = key.split(":")
+        if parts[0] == "hand" and int(parts[1]) == seat and parts[3] == card:
+            return (rect[0] + 12, rect[1] + rect[3] // 2)
+    raise AssertionError(f"{card} is not in seat {seat}'s hand")
+
+
+def enemy_hit_card(table, seat):
+    """A card in hand with a legal Deal Hits play on an Enemy, and that Enemy's position."""
+    for c in table.session.legal(seat):
+        if isinstance(c, cmd.PlayAction) and c.target[:1] == ("enemy",) and len(c.target) == 2 \
+                and c.upgrade == "base" and table.session.cards.agents[c.card].base[0].name == "deal_hits":
+            return c.card, c.target[1]
+    raise AssertionError("no Deal Hits card in hand")
+
+
+def test_drag_from_hand_to_an_enemy_plays_the_card(harness):
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    before = len(table.session.engine.log)
+    harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{position}"]))
+    # The card can be upgraded, so the menu at the drop point asks how: 1 is the base action.
+    assert table.choice is not None and table.choice.options[0][0].startswith("Base")
+    harness.key(pygame.K_1)
+    log = table.session.engine.log
+    assert len(log) == before + 1
+    assert log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
+
+
+def test_upgrade_is_chosen_with_one_click(harness):
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{position}"]))
+    harness.frames(1)
+    labels = [label for label, _ in table.choice.options]
+    corrupt = next(i for i, l in enumerate(labels) if l.startswith("+1 Corruption"))
+    harness.click(table.choice.rects[corrupt].center)
+    assert table.session.engine.log[-1].upgrade == "corrupt"
+    finish(harness)
+    assert table.session.state.factions[0].corruption == 1
+
+
+def test_a_drop_on_an_illegal_target_returns_the_card_with_the_reason(harness):
+    table = start(harness)
+    card, _ = enemy_hit_card(table, 0)
+    far = len(table.session.state.row) - 1
+    command = cmd.PlayAction(0, card, "base", None, ("enemy", far))
+    reason = table.session.engine.rules.validate(table.session.state, command)
+    assert reason  # range 1 cannot reach the last Enemy
+    hand_before = list(table.session.state.factions[0].hand)
+    harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{far}"]))
+    assert reason in table.toasts.texts
+    assert table.glides and table.glides[0].card == card       # it glides back
+    harness.frames(30)
+    assert table.session.state.factions[0].hand == hand_before
+    assert not table.glides
+
+
+def test_legal_targets_light_up_during_a_drag(harness):
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    far = len(table.session.state.row) - 1
+    harness.frames(2)
+    far_rect = pygame.Rect(table.layout()[f"enemy:{far}"])
+    before = pygame.transform.average_color(harness.app.screen, far_rect)
+    harness.drag(hand_card(table, 0, card), (640, 300), release=False)
+    pick = next(iter(table.picks.values()))
+    keys = table.legal_keys(pick)
+    assert f"enemy:{position}" in keys and f"enemy:{far}" not in keys
+    harness.frames(1)
+    glow_rect = pygame.Rect(table.layout()[f"enemy:{position}"]).union(table.geo.locations[position]).inflate(6, 6)
+    edge = harness.app.screen.get_at((glow_rect.centerx, glow_rect.y + 1))
+    assert edge.r > 230 and edge.g > 180            # the glowing border
+    during = pygame.transform.average_color(harness.app.screen, far_rect)
+    assert sum(during[:3]) < sum(before[:3]) * 0.8  # the illegal Enemy is dimmed
+    harness.up((640, 300))
+    harness.frames(2)
+
+
+def test_click_then_click_plays_like_a_drag(harness):
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    harness.click(hand_card(table, 0, card))
+    assert any(not p.dragging for p in table.picks.values())   # selected, targets glowing
+    harness.click(centre(table.layout()[f"enemy:{position}"]))
+    harness.key(pygame.K_1)
+    assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
+
+
+def _stick(d: float) -> float:
+    """A stick deflection that moves towards `d` pixels away, past the dead zone, slowing near it."""
+    if abs(d) < 3:
+        return 0.0
+    return max(0.25, min(1.0, abs(d) / 150)) * (1 if d > 0 else -1)
+
+
+def pad_move_to(h, instance_id, target, max_frames=240):
+    """Push the left stick towards a point until the pad's cursor is on it, then let go."""
+    cursor = h.app.router.pad(instance_id)
+    for _ in range(max_frames):
+        dx, dy = target[0] - cursor.x, target[1] - cursor.y
+        if abs(dx) < 4 and abs(dy) < 4:
+            break
+        h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=0, value=_stick(dx))
+        h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=1, value=_stick(dy))
+        h.frames(1)
+    h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=0, value=0.0)
+    h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=1, value=0.0)
+    h.frames(1)
+    assert abs(cursor.x - target[0]) < 8 and abs(cursor.y - target[1]) < 8
+
+
+def pad_button(h, instance_id, button, down=True):
+    h.post(pygame.JOYBUTTONDOWN if down else pygame.JOYBUTTONUP, instance_id=instance_id, joy=instance_id,
+           button=button)
+    h.frames(1)
+
+
+def test_a_gamepad_moves_its_seat_cursor_and_plays_a_card(harness):
+    table = start(harness)
+    harness.app.router.claim(5, 0)
+    card, position = enemy_hit_card(table, 0)
+    pad_move_to(harness, 5, hand_card(table, 0, card))
+    pad_button(harness, 5, 0, down=True)                       # A: pick up
+    pad_move_to(harness, 5, centre(table.layout()[f"enemy:{position}"]))
+    pad_button(harness, 5, 0, down=False)                      # release A: drop
+    assert table.choice is not None
+    pad_move_to(harness, 5, table.choice.rects[0].center)
+    pad_button(harness, 5, 0, down=True)
+    pad_button(harness, 5, 0, down=False)
+    assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
+
+
+def test_a_gamepad_cannot_take_another_seats_cards(harness):
+    table = start(harness)
+    harness.app.router.claim(6, 1)
+    card, _ = enemy_hit_card(table, 0)
+    pad_move_to(harness, 6, hand_card(table, 0, card))
+    pad_button(harness, 6, 0, down=True)
+    assert not table.picks
+    assert any("seat 2" in t for t in table.toasts.texts)
+
+
+def test_ctrl_z_undoes(harness):
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    hand = list(table.session.state.factions[0].hand)
+    table.submit(cmd.PlayAction(0, card, "base", None, ("enemy", position)))
+    finish(harness)
+    assert table.session.state.factions[0].hand != hand
+    harness.key(pygame.K_z, mod=pygame.KMOD_LCTRL)
+    assert table.session.state.factions[0].hand == hand
+    assert "Undone." in table.toasts.texts
+
+
+def test_the_autosave_is_written_after_a_turn_and_resumed(harness):
+    table = start(harness)
+    path = table.session.autosave_path()
+    path.unlink()
+    end = table.layout()["end_turn:0"]
+    harness.click(centre(end))
+    harness.click(centre(end))        # confirm-before-end-turn is on by default
+    assert any(isinstance(c, cmd.EndTurn) for c in table.session.engine.log)
+    assert path.is_file()
+    expected = table.session.engine.hash()
+    finish(harness)
+    harness.app.open_menu()
+    harness.frames(1)
+    harness.click(next(b for b in harness.top.buttons if b.label == "Continue").rect.center)
+    assert isinstance(harness.top, NoahTable) and harness.top is not table
+    assert harness.top.session.engine.hash() == expected
+
+
+def test_a_window_resize_relays_out_the_table(harness):
+    table = start(harness)
+    small = table.layout()
+    harness.post(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))
+    harness.frames(2)
+    big = table.layout()
+    assert table.geo.size == (1920, 1080)
+    for key in ("enemy:0", "display:0", "button:undo"):
+        assert big[key] != small[key]
+    for key, rect in big.items():
+        if len(rect) == 4:
+            assert 0 <= rect[0] and rect[0] + rect[2] <= 1920 and rect[1] + rect[3] <= 1080, key
+    assert pygame.Rect(big["enemy:0"]).w > pygame.Rect(small["enemy:0"]).w
+
+
+def test_the_free_turn_prompt_is_answered_from_its_panel(harness):
+    table = start(harness, players=3, seed=3)   # 3 players: one free turn card a round, any seat may decide
+    for _ in range(60):
+        prompt = table.session.prompt
+        if prompt and prompt.kind == "free_turn" or table.session.over:
+            break
+        legal = table.session.legal(table.main_seat())
+        end = [c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))]
+        assert end, legal
+        table.submit(end[0])
+        finish(harness)
+    if not (table.session.prompt and table.session.prompt.kind == "free_turn"):
+        pytest.fail("no free turn came up")
+    finish(harness)
+    buttons = [k for k in table.layout() if k.startswith("prompt:")]
+    assert buttons
+    harness.click(centre(table.layout()[buttons[0]]))
+    assert isinstance(table.session.engine.log[-1], cmd.ChooseFreeTurn)
+
+
+def test_a_bot_seat_plays_its_own_turns(harness):
+    table = start(harness, players=2, seed=7, bots=(1,))
+    for _ in range(30):
+        if any(getattr(c, "seat", -1) == 1 for c in table.session.engine.log):
+            break
+        for seat in table.session.acting_seats():
+            if seat == 0:
+                legal = table.session.legal(0)
+                table.submit(next(c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.ChooseFreeTurn,
+                                                                   cmd.PlaceSpied))))
+        finish(harness)
+        harness.frames(5)
+    assert any(getattr(c, "seat", -1) == 1 for c in table.session.engine.log)
+
+
+def test_random_gestures_never_crash_the_table(harness):
+    import random
+    table = start(harness, players=3, seed=11)
+    rng = random.Random(4)
+    for _ in range(250):
+        x, y = rng.randrange(1280), rng.randrange(720)
+        r = rng.random()
+        if r < 0.4:
+            harness.drag((x, y), (rng.randrange(1280), rng.randrange(720)), steps=2)
+        elif r < 0.8:
+            harness.click((x, y), button=rng.choice([1, 1, 1, 3]))
+        elif r < 0.9:
+            harness.key(rng.choice([pygame.K_1, pygame.K_2, pygame.K_ESCAPE, pygame.K_SPACE]))
+        else:
+            harness.post(pygame.JOYBUTTONDOWN, instance_id=1, joy=1, button=rng.choice([0, 1, 7]))
+            harness.frames(1)
+        if not isinstance(harness.top, NoahTable):
+            harness.key(pygame.K_ESCAPE)
+    assert harness.app.running
