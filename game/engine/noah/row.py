@@ -30,8 +30,17 @@ def modifier_at(game: Game, name: str, position: int) -> int:
 
 
 def modifier_total(game: Game, name: str) -> int:
-    """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...)."""
-    return sum(amount for amount, _ in _modifiers(game, name))
+    """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...). Hot: no generator."""
+    total = 0
+    enemies, locations = game.cards.enemies, game.cards.locations
+    for slot in game.state.row:
+        if slot.face_up:
+            for amount, _ in enemies[slot.enemy].ongoing.get(name, ()):
+                total += amount
+    for location_id in game.state.locations:
+        for amount, _ in locations[location_id].ongoing.get(name, ()):
+            total += amount
+    return total
 
 
 def has_modifier(game: Game, name: str) -> bool:
