@@ -12,10 +12,7 @@ class Command:
     seat: int
 
     def to_dict(self) -> dict:
-        data = {"type": type(self).__name__}
-        for f in fields(self):
-            data[f.name] = _plain(getattr(self, f.name))
-        return data
+        return as_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -25,10 +22,7 @@ class Event:
     barrier: ClassVar[bool] = False
 
     def to_dict(self) -> dict:
-        data = {"type": type(self).__name__}
-        for f in fields(self):
-            data[f.name] = _plain(getattr(self, f.name))
-        return data
+        return as_dict(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,6 +53,14 @@ class Prompt:
     seats: tuple[int, ...]
     text: str
     options: tuple[str, ...] = ()
+
+
+def as_dict(message: Any) -> dict:
+    """A command or event as a JSON-safe dict with its type name (the save and log format)."""
+    data = {"type": type(message).__name__}
+    for f in fields(message):
+        data[f.name] = _plain(getattr(message, f.name))
+    return data
 
 
 def _plain(value: Any) -> Any:
