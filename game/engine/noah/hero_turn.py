@@ -87,7 +87,10 @@ def target_check(game: Game, seat: int, ops: tuple, target: tuple) -> str | None
     choice = effects.needed_choice(ops)
     if choice is None:
         return None if not target else "This action needs no target."
-    return effects.target_problem(game, seat, choice[0], choice[1], target, game.state.factions[seat].energy)
+    energy = min(game.cards.core.energy_track_max,
+                 game.state.factions[seat].energy + effects.before_choice(ops, "charge_energy"))
+    return effects.target_problem(game, seat, choice[0], choice[1], target, energy,
+                                  effects.before_choice(ops, "increase_range"))
 
 
 def play_action(game: Game, command: PlayAction) -> None:

@@ -65,7 +65,7 @@ def _action_plays(game: Game, seat: int) -> list:
                 discards = [d for d in distinct if d != card or hand.count(card) > 1]
             else:
                 discards = [None]
-            for target in targets.get(choice):
+            for target in targets.get(choice, agent.action(upgrade)):
                 for discard in discards:
                     plays.append(PlayAction(seat, card, upgrade, discard, target))
     return plays
@@ -81,22 +81,25 @@ def _mercenary_plays(game: Game, seat: int) -> list:
         choice, defends = merc.play
         if merc.cost > faction.energy or not _playable(now, defends, merc.out_of_turn):
             continue
-        plays.extend(PlayMercenary(seat, card, t) for t in targets.get(choice))
+        plays.extend(PlayMercenary(seat, card, t) for t in targets.get(choice, merc.effect))
     return plays
 
 
 class _TargetCache:
-    """Targets depend on the kind of choice (and whether a Mercenary is free), not on the amounts."""
+    """Targets depend on the kind of choice (and whether a Mercenary is free), not on the amounts,
+    and on the Range and Energy the action itself adds before its choice."""
 
     def __init__(self, game: Game, seat: int, energy: int):
         self.game, self.seat, self.energy, self.known = game, seat, energy, {}
 
-    def get(self, choice_op) -> list[tuple]:
+    def get(self, choice_op, ops: tuple = ()) -> list[tuple]:
         if choice_op is None:
             return [()]
-        key = (choice_op.choice, bool(choice_op.params.get("free")))
+        reach, charge = effects.before_choice(ops, "increase_range"), effects.before_choice(ops, "charge_energy")
+        key = (choice_op.choice, bool(choice_op.params.get("free")), reach, charge)
         if key not in self.known:
-            self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params, self.energy)
+            energy = min(self.game.cards.core.energy_track_max, self.energy + charge)
+            self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params, energy, reach)
         return self.known[key]
 
 

@@ -32,11 +32,23 @@ def needed_choice(ops: tuple) -> tuple[str, dict] | None:
 
 
 # --- choices --------------------------------------------------------------------------------
-def in_reach(game: Game, seat: int, position: int) -> bool:
+def before_choice(ops: tuple, name: str) -> int:
+    """The amount that `name` ops (increase_range, charge_energy) add before the action's choice is
+    made: Noctavia's own +1 Range reaches for its Deal Hits; Magpie's own Energy pays its recruit."""
+    total = 0
+    for op in ops:
+        if op.choice:
+            break
+        if op.name == name:
+            total += op.params.get("amount", 0)
+    return total
+
+
+def in_reach(game: Game, seat: int, position: int, extra_range: int = 0) -> bool:
     """Range: Range 1 reaches only the first position; an attack already begun this turn stays in reach."""
     state = game.state
     reach, _, _, _ = tracks.abilities(game, seat)
-    if position < reach + state.factions[seat].range_bonus:
+    if position < reach + state.factions[seat].range_bonus + extra_range:
         return True
     return f"{seat}/{state.row[position].enemy}" in state.turn.attacks
 
@@ -47,8 +59,10 @@ def mercenary_price(game: Game, slot: int) -> int:
     return slot + 1 + modifier_total(game, "mercenary_cost_increase")
 
 
-def target_problem(game: Game, seat: int, choice: str, params: dict, target: tuple, energy: int) -> str | None:
-    """Why `target` cannot answer the choice, or None if it can. `energy` is what the seat will have."""
+def target_problem(game: Game, seat: int, choice: str, params: dict, target: tuple, energy: int,
+                   extra_range: int = 0) -> str | None:
+    """Why `target` cannot answer the choice, or None if it can. `energy` is what the seat will have;
+    `extra_range` is Range the action itself adds before its choice."""
     state = game.state
     if not isinstance(target, tuple) or not target:
         return _ask(choice)
@@ -60,9 +74,9 @@ def target_problem(game: Game, seat: int, choice: str, params: dict, target: tup
         if not 0 <= position < len(state.row):
             return f"There is no Enemy at Location {position + 1}."
         if choice == "enemy":
-            if not in_reach(game, seat, position):
+            if not in_reach(game, seat, position, extra_range):
                 return (f"The Enemy at Location {position + 1} is out of range: your range reaches "
-                        f"{_reach_words(game, seat)}.")
+                        f"{_reach_words(game, seat, extra_range)}.")
             return None
         direction = target[2]
         if direction not in (-1, 1):
@@ -93,12 +107,12 @@ def target_problem(game: Game, seat: int, choice: str, params: dict, target: tup
     return _ask(choice)
 
 
-def targets(game: Game, seat: int, choice: str, params: dict, energy: int) -> list[tuple]:
+def targets(game: Game, seat: int, choice: str, params: dict, energy: int, extra_range: int = 0) -> list[tuple]:
     """Every target that answers the choice (the same answers target_problem accepts)."""
     state = game.state
     row_size = len(state.row)
     if choice == "enemy":
-        return [("enemy", p) for p in range(row_size) if in_reach(game, seat, p)]
+        return [("enemy", p) for p in range(row_size) if in_reach(game, seat, p, extra_range)]
     if choice == "reposition":
         return [("enemy", p, d) for p in range(row_size) for d in (-1, 1) if 0 <= p + d < row_size]
     if choice == "spy":
@@ -112,9 +126,9 @@ def targets(game: Game, seat: int, choice: str, params: dict, energy: int) -> li
     return []
 
 
-def _reach_words(game: Game, seat: int) -> str:
+def _reach_words(game: Game, seat: int, extra_range: int = 0) -> str:
     reach, _, _, _ = tracks.abilities(game, seat)
-    reach += game.state.factions[seat].range_bonus
+    reach += game.state.factions[seat].range_bonus + extra_range
     return "only the first Location" if reach <= 1 else f"Locations 1 to {min(reach, 4)}"
 
 
