@@ -19,6 +19,7 @@ AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action ca
 ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
 COLOURS = ("blue", "orange", "red")
 TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
+ART = Field("art", str, False, "")  # an artwork file under assets/ (the sprite builder checks the path)
 EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "wave", "bolt")
 
 
@@ -162,7 +163,7 @@ class _Loader:
     def load_agent(self, node: Any, file: str, line: int, faction: str) -> AgentDef | None:
         fields = [Field("id", str), Field("name", str), Field("cost", int, minimum=0, maximum=9),
                   Field("count", int, False, 1, minimum=1), Field("out_of_turn", bool, False, False),
-                  Field("text", str, False, ""), Field("base", list), Field("discard", list), Field("corrupt", list)]
+                  Field("text", str, False, ""), ART, Field("base", list), Field("discard", list), Field("corrupt", list)]
         values = check_mapping(node, fields, file, "an Agent", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
             return None
@@ -178,7 +179,7 @@ class _Loader:
             return
         fields = [Field("id", str), Field("name", str), Field("count", int, False, 1, minimum=1),
                   Field("cost", int, False, 0, minimum=0), Field("out_of_turn", bool, False, False),
-                  Field("text", str, False, ""), Field("effect", list)]
+                  Field("text", str, False, ""), ART, Field("effect", list)]
         for index, node in enumerate(values["mercenaries"]):
             merc = check_mapping(node, fields, file, "a Mercenary", self.problems, line_of(values["mercenaries"], index))
             if merc is None or not self.claim_id(merc["id"], file, line_of(node, "id")):
@@ -211,7 +212,7 @@ class _Loader:
         fields = [Field("id", str), Field("name", str), Field("colour", str, choices=COLOURS),
                   Field("health", int, minimum=1), Field("damage", int, minimum=0),
                   Field("trigger", str, choices=TRIGGERS), Field("effect", list), Field("reward", list),
-                  Field("text", str, False, "")]
+                  Field("text", str, False, ""), ART]
         values = check_mapping(node, fields, file, "an Enemy", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
             return None
@@ -237,7 +238,7 @@ class _Loader:
         fields = [Field("id", str), Field("name", str), Field("threshold", int, minimum=1),
                   Field("position", int, minimum=1, maximum=4),
                   Field("trigger", str, choices=("ongoing", "reveal", "first", "rip")), Field("effect", list),
-                  Field("text", str, False, "")]
+                  Field("text", str, False, ""), ART]
         values = check_mapping(node, fields, file, "a Location", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
             return None
@@ -279,7 +280,7 @@ class _Loader:
 
     def load_mission(self, node: Any, file: str, line: int, box: str) -> MissionDef | None:
         fields = [Field("id", str), Field("name", str), Field("difficulty", int, minimum=1, maximum=5),
-                  Field("enemies", dict), Field("locations", list), Field("dial", str), Field("text", str, False, "")]
+                  Field("enemies", dict), Field("locations", list), Field("dial", str), Field("text", str, False, ""), ART]
         values = check_mapping(node, fields, file, "a mission", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
             return None
