@@ -673,6 +673,7 @@ class NoahTable(Scene):
             self.toasts.show("Press End turn again to end your turn.", theme.ACCENT)
             return
         self.confirm_end.pop(seat, None)
+        self.toasts.items = [t for t in self.toasts.items if "End turn again" not in t[0]]
         self.picks.clear()
         self.submit(legal[0])
 
@@ -1306,4 +1307,6 @@ class NoahTable(Scene):
         out["dice"] = list(G.tray)
         out["turn_card"] = list(G.turn_card)
         out["busy"] = [int(self.busy)]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [len(self.choice.options)] if self.choice else [0]
         return out

@@ -1,0 +1,149 @@
+"""The real program in a real X window (Xvfb), driven by xdotool: drag a card onto an Enemy, end the turn.
+
+Skipped, with the reason, where Xvfb, xdotool or ImageMagick's `import` are missing (`.ci/run` installs
+them). Screenshots of each step land in screenshots/ at the repository root, to be looked at.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SHOTS = ROOT / "screenshots"
+TOOLS = ("Xvfb", "xdotool", "import", "xdpyinfo")
+
+pytestmark = pytest.mark.xvfb
+
+
+def _missing() -> list[str]:
+    return [t for t in TOOLS if shutil.which(t) is None]
+
+
+@pytest.fixture
+def display():
+    missing = _missing()
+    if missing:
+        pytest.skip(f"needs {', '.join(missing)} (apt-get install xvfb xdotool x11-utils imagemagick)")
+    number = 90 + os.getpid() % 400
+    name = f":{number}"
+    xvfb = subprocess.Popen(["Xvfb", name, "-screen", "0", "1920x1080x24", "-nolisten", "tcp"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    env = dict(os.environ, DISPLAY=name)
+    deadline = time.time() + 10
+    while subprocess.run(["xdpyinfo"], env=env, capture_output=True).returncode != 0:
+        if time.time() > deadline or xvfb.poll() is not None:
+            xvfb.kill()
+            pytest.skip("Xvfb did not start")
+        time.sleep(0.1)
+    yield env
+    xvfb.terminate()
+    xvfb.wait(5)
+
+
+def read_layout(path: Path, want, timeout=20.0) -> dict:
+    """Wait until the app's layout file satisfies `want` (the app writes it whenever it changes)."""
+    deadline = time.time() + timeout
+    data = {}
+    while time.time() < deadline:
+        try:
+            data = json.loads(path.read_text())
+            if want(data):
+                return data
+        except (OSError, ValueError):
+            pass
+        time.sleep(0.05)
+    raise AssertionError(f"the table never reached the expected state; last layout: {str(data)[:400]}")
+
+
+def xdo(env, *args):
+    subprocess.run(["timeout", "10", "xdotool", *args], env=env, check=True, capture_output=True)
+
+
+def shot(env, name: str) -> Path:
+    SHOTS.mkdir(exist_ok=True)
+    path = SHOTS / name
+    subprocess.run(["import", "-window", "root", str(path)], env=env, check=True, capture_output=True)
+    return path
+
+
+def centre(rect):
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_path):
+    from game.engine.core.engine import Engine
+    from game.engine.noah import commands as cmd
+    from game.engine.noah.rules import NOAH
+    from game.table.noah.session import default_factions
+
+    layout_file = tmp_path / "layout.json"
+    config = tmp_path / "config"
+    config.mkdir()
+    (config / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_LAYOUT_FILE=str(layout_file),
+               ARK_TABLE_CONFIG=str(config))
+    app = subprocess.Popen([sys.executable, "-m", "game", "play", "--game", "noah", "--players", "2", "--seed", "7",
+                            "--size", "1600x900"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+    try:
+        data = read_layout(layout_file, lambda d: d.get("scene") == "NoahTable" and d["rects"]["busy"] == [0],
+                           timeout=40)
+        wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
+                             capture_output=True, text=True).stdout.split()
+        assert wid, "the window did not appear"
+        wid = wid[0]
+        xdo(env, "windowfocus", "--sync", wid)
+        shot(env, "xvfb-1-start.png")
+
+        # The same seed gives the same game: find a Deal Hits card with Enemy 1 in range.
+        engine = Engine.new(NOAH, {"factions": default_factions(2), "harder": False}, 7)
+        play = next(c for c in engine.legal_commands(0) if isinstance(c, cmd.PlayAction) and c.upgrade == "base"
+                    and c.target == ("enemy", 0))
+        rects = data["rects"]
+        card = next(r for k, r in rects.items() if k.startswith("hand:0:") and k.endswith(":" + play.card))
+        start = (card[0] + 14, card[1] + card[3] // 2)
+        end = centre(rects["enemy:0"])
+        before = rects["commands"][0]
+        xdo(env, "mousemove", "--window", wid, str(start[0]), str(start[1]))
+        time.sleep(0.1)
+        xdo(env, "mousedown", "1")
+        time.sleep(0.1)
+        for k in range(1, 7):
+            x = start[0] + (end[0] - start[0]) * k // 6
+            y = start[1] + (end[1] - start[1]) * k // 6
+            xdo(env, "mousemove", "--window", wid, str(x), str(y))
+            time.sleep(0.04)
+        shot(env, "xvfb-2-dragging.png")
+        xdo(env, "mouseup", "1")
+        data = read_layout(layout_file, lambda d: d["rects"].get("choice", [0])[0] > 0 or
+                           d["rects"]["commands"][0] > before)
+        if data["rects"]["commands"][0] == before:
+            shot(env, "xvfb-3-upgrade-menu.png")
+            xdo(env, "key", "--window", wid, "1")     # the base action
+        data = read_layout(layout_file, lambda d: d["rects"]["commands"][0] == before + 1 and d["rects"]["busy"] == [0])
+        shot(env, "xvfb-4-played.png")
+
+        end_turn = centre(data["rects"]["end_turn:0"])
+        for _ in range(2):      # confirm-before-end-turn: press twice
+            xdo(env, "mousemove", "--window", wid, str(end_turn[0]), str(end_turn[1]))
+            time.sleep(0.05)
+            xdo(env, "click", "1")
+            time.sleep(0.15)
+        read_layout(layout_file, lambda d: d["rects"]["commands"][0] >= before + 2, timeout=10)
+        time.sleep(0.4)
+        path = shot(env, "xvfb-5-turn-ended.png")
+        assert path.stat().st_size > 10000
+    finally:
+        app.terminate()
+        try:
+            app.wait(5)
+        except subprocess.TimeoutExpired:
+            app.kill()
+    assert app.returncode in (0, -15), app.stderr.read().decode()[-2000:]
