@@ -1,0 +1,132 @@
+"""Mercenary cards: the display priced 1-4, sliding and refilling, reshuffling, play costs, and the
+rulebook's four: Birdie, Drifter, Bud and Sparks."""
+from __future__ import annotations
+
+from game.engine.noah.commands import AdvanceAbility, PlayAction, PlayMercenary, RecruitAgent
+
+from .scenario import CI, calm, give_mercenary, names, of_type, ok, refused, set_hand, set_row
+
+
+def recruit(e, slot, card="magpie", upgrade="base"):
+    set_hand(e, 0, [card])
+    return ok(e.submit(PlayAction(0, card, upgrade, None, ("mercenary", slot))))
+
+
+def test_display_is_priced_1_to_4():
+    e = calm()
+    assert e.view(0)["mercenary_prices"] == [1, 2, 3, 4]
+
+
+def test_recruiting_pays_the_slot_price():
+    e = calm([CI])
+    recruit(e, 1)
+    assert e.state.factions[0].energy == 3
+    assert of_type(e.submit(AdvanceAbility(0)), "TrackMoved")  # the turn goes on
+
+
+def test_the_ones_behind_slide_left_and_the_deck_refills_the_last_place():
+    e = calm([CI])
+    display = list(e.state.mercenary_display)
+    top = e.state.mercenary_deck[-1]
+    events = recruit(e, 1)
+    assert e.state.factions[0].mercenaries == [display[1]]
+    assert e.state.mercenary_display == [display[0], display[2], display[3], top]
+    assert of_type(events, "MercenaryDealt")[0].slot == 3
+
+
+def test_an_empty_deck_is_the_discard_pile_shuffled():
+    e = calm([CI])
+    s = e.state
+    s.mercenary_discard = s.mercenary_deck
+    s.mercenary_deck = []
+    events = recruit(e, 0)
+    assert "MercenaryDeckShuffled" in names(events)
+    assert len(s.mercenary_display) == 4 and s.mercenary_discard == []
+
+
+def test_no_deck_and_no_discard_leaves_a_gap():
+    e = calm([CI])
+    s = e.state
+    s.factions[0].mercenaries = s.mercenary_deck  # every other Mercenary is out
+    s.mercenary_deck = []
+    recruit(e, 0)
+    assert len(s.mercenary_display) == 3
+
+
+def test_mercenary_play_cost_is_paid():
+    e = calm()
+    set_row(e, ("first_sleeper", True), "drowned_postman")
+    give_mercenary(e, 0, "birdie")  # costs 2 to play
+    ok(e.submit(PlayMercenary(0, "birdie", ("enemy", 0))))
+    assert e.state.factions[0].energy == 3
+
+
+def test_mercenary_too_dear_to_play_is_refused():
+    e = calm()
+    give_mercenary(e, 0, "birdie")
+    e.state.factions[0].energy = 1
+    assert "costs 2 Energy to play" in refused(e.submit(PlayMercenary(0, "birdie", ("enemy", 0))))
+    assert not any(isinstance(c, PlayMercenary) for c in e.legal_commands(0))
+
+
+def test_played_mercenary_goes_to_the_mercenary_discard():
+    e = calm()
+    give_mercenary(e, 0, "hustler")
+    ok(e.submit(PlayMercenary(0, "hustler")))
+    assert e.state.mercenary_discard == ["hustler"] and e.state.factions[0].mercenaries == []
+    assert e.state.factions[0].energy == 8
+
+
+def test_mercenary_not_recruited_is_refused():
+    e = calm()
+    assert "not recruited" in refused(e.submit(PlayMercenary(0, "hustler")))
+
+
+def test_mercenaries_may_be_played_at_any_point_of_the_turn():
+    e = calm()
+    give_mercenary(e, 0, "hustler")
+    ok(e.submit(RecruitAgent(0, "sable")))
+    ok(e.submit(PlayMercenary(0, "hustler")))
+    assert e.state.factions[0].energy == 4 + 3
+
+
+def test_birdie_deals_10():
+    e = calm()
+    set_row(e, ("first_sleeper", True), "drowned_postman")  # 12 health (+1 own, +1 Toronto)
+    give_mercenary(e, 0, "birdie")
+    ok(e.submit(PlayMercenary(0, "birdie", ("enemy", 0))))
+    assert e.state.row[0].damage == 10
+
+
+def test_drifter_resets_reality_loss_to_the_start_of_the_current_phase():
+    e = calm()
+    s = e.state
+    s.phase, s.phase_start, s.dial_position = 2, 6, 11
+    give_mercenary(e, 0, "drifter")
+    ok(e.submit(PlayMercenary(0, "drifter")))
+    assert s.dial_position == 6
+
+
+def test_bud_hires_from_the_display_for_free():
+    e = calm()
+    give_mercenary(e, 0, "bud")
+    e.state.factions[0].energy = 0
+    card = e.state.mercenary_display[3]
+    ok(e.submit(PlayMercenary(0, "bud", ("mercenary", 3))))
+    assert e.state.factions[0].mercenaries == [card] and e.state.factions[0].energy == 0
+
+
+def test_sparks_deals_twice_the_damage_the_enemy_deals():
+    e = calm()
+    set_row(e, ("first_sleeper", True), "drowned_postman")  # deals 3
+    give_mercenary(e, 0, "sparks")
+    ok(e.submit(PlayMercenary(0, "sparks", ("enemy", 0))))
+    assert e.state.row[0].damage == 6
+
+
+def test_mercenary_deck_holds_every_card_of_the_definition():
+    from collections import Counter
+    from .scenario import cards
+    s = calm().state
+    expected = Counter({m.id: m.count for m in cards().mercenaries.values()})
+    assert Counter(s.mercenary_deck + s.mercenary_display + s.mercenary_discard) == expected
