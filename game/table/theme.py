@@ -35,6 +35,21 @@ class Theme:
         self.colour_blind = colour_blind
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple, pygame.Surface] = {}
+        self._panels: dict[tuple, pygame.Surface] = {}
+
+    def panel(self, surface: pygame.Surface, rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10,
+              alpha: int = 235) -> None:
+        """draw_panel, with the panel picture kept for the next frame."""
+        rect = pygame.Rect(rect)
+        key = (rect.size, colour, edge, radius, alpha)
+        img = self._panels.get(key)
+        if img is None:
+            if len(self._panels) > 200:
+                self._panels.clear()
+            img = pygame.Surface(rect.size, pygame.SRCALPHA)
+            draw_panel(img, img.get_rect(), colour, edge, radius, alpha)
+            self._panels[key] = img
+        surface.blit(img, rect.topleft)
 
     def seat_colour(self, seat: int) -> tuple[int, int, int]:
         palette = SEAT_COLOURS_CB if self.colour_blind else SEAT_COLOURS

@@ -410,7 +410,10 @@ class Director:
             h = int(src.h + (dst.h - src.h) * t)
             cx, cy = lerp_point(src.center, dst.center, t)
             cy -= math.sin(math.pi * t) * 30 * sc.geo.scale
-            img = sc.card_image(card, (max(8, w), max(10, h)), face if card else "back")
+            # One cached picture at the destination size, scaled on the fly (not cached per size).
+            img = sc.card_image(card, dst.size, face if card else "back")
+            if (w, h) != dst.size:
+                img = pygame.transform.scale(img, (max(8, w), max(10, h)))
             surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
         return draw
 

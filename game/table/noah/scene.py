@@ -909,20 +909,52 @@ class NoahTable(Scene):
         self._static = surf
         return surf
 
-    def draw(self, surface):
-        L = self.geo
+    def table_layer(self) -> pygame.Surface:
+        """Everything that changes only with a command or a new log line, composed once.
+
+        The felt, dial ring, Locations, dice tray, Mercenary deck, log, status bar, the tracks'
+        spaces and the supply chips: redrawn when their key changes, blitted as one picture otherwise.
+        """
+        shown = self.shown
+        key = (self.geo.size, self.session.version, tuple(self.log.rect), self.log._added, self.log.scroll,
+               self.dial.static_key(), shown.turn_card, shown.turn_left, shown.round, shown.phase,
+               tuple(t.static_key() for tracks in self.tracks for t in tracks.values()),
+               self.app.settings.colour_blind, id(self._static))
+        layer = getattr(self, "_layer", None)
+        if layer and layer[0] == key:
+            return layer[1]
+        G = self.geo
         th = self.th
-        state = self.session.state
-        surface.blit(self.static_background(), (0, 0))
-        self.dial.draw(surface, th)
-        for p, loc in enumerate(state.locations[:len(L.locations)]):
-            surface.blit(self.card_image(loc, L.locations[p].size), L.locations[p])
+        surf = self.static_background().copy()
+        self.dial.draw_static(surf, th)
+        for p, loc in enumerate(self.session.state.locations[:len(G.locations)]):
+            surf.blit(self.card_image(loc, G.locations[p].size), G.locations[p])
+        self.tray.draw_tray(surf, th)
+        deck = self.card_image("mercenary_back", G.merc_deck.size, "back")
+        surf.blit(deck, G.merc_deck)
+        n = len(self.session.state.mercenary_deck)
+        img = th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
+        tag = img.get_rect(midbottom=(G.merc_deck.centerx, G.merc_deck.bottom - 3))
+        pygame.draw.rect(surf, (0, 0, 0), tag.inflate(8, 2), border_radius=4)
+        surf.blit(img, tag)
+        self.log.draw(surf, th)
+        self.draw_status(surf)
+        for seat in range(len(G.zones)):
+            for t in self.tracks[seat].values():
+                surf.blit(t.background(th), t.rect.topleft)
+            self.draw_supply(surf, seat)
+        self._layer = (key, surf)
+        return surf
+
+    def draw(self, surface):
+        G = self.geo
+        th = self.th
+        surface.blit(self.table_layer(), (0, 0))
+        self.dial.draw_pointer(surface)
         self.draw_row(surface)
-        self.tray.draw(surface, th)
+        self.tray.draw_dice(surface)
         self.draw_mercenaries(surface)
-        self.log.draw(surface, th)
-        self.draw_status(surface)
-        for seat in range(len(L.zones)):
+        for seat in range(len(G.zones)):
             self.draw_zone(surface, seat)
         self.draw_targets(surface)
         self.anims.draw(surface)
@@ -942,7 +974,7 @@ class NoahTable(Scene):
         self.draw_banner(surface)
         self.draw_prompt(surface)
         self.draw_choice(surface)
-        self.toasts.draw(surface, th, (L.size[0] // 2, L.status.top - 8))
+        self.toasts.draw(surface, th, (G.size[0] // 2, G.status.top - 8))
         self.draw_zoom(surface)
         for cursor in self.app.router.pads.values():
             seat = cursor.seat
@@ -1015,11 +1047,6 @@ class NoahTable(Scene):
 
     def draw_mercenaries(self, surface) -> None:
         L = self.geo
-        deck = self.card_image("mercenary_back", L.merc_deck.size, "back")
-        surface.blit(deck, L.merc_deck)
-        n = len(self.session.state.mercenary_deck)
-        img = self.th.text(str(n), max(12, int(16 * L.scale)), theme.TEXT, bold=True)
-        surface.blit(img, img.get_rect(midbottom=(L.merc_deck.centerx, L.merc_deck.bottom - 3)))
         self.derived()
         prices = getattr(self, "_prices", [])
         for entry in self.shown.display:
@@ -1101,9 +1128,7 @@ class NoahTable(Scene):
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
             surface.blit(img, img.get_rect(center=z.end_turn.center))
         for t in self.tracks[seat].values():
-            t.draw(surface, th)
-        # Ability summary beside the ability track title.
-        view = self.derived()  # noqa: F841 - keeps the cache fresh for the row
+            t.draw_markers(surface)
         # Hand.
         cards = self.hand_cards(seat)
         rects = self.hand_layout(seat)
@@ -1143,7 +1168,12 @@ class NoahTable(Scene):
             pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
             lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
             surface.blit(lbl, lbl.get_rect(center=z.played.center))
-        # Supply chips.
+
+    def draw_supply(self, surface, seat: int) -> None:
+        """The Agent supply as chips (cost and name); the ones this seat can recruit now glow."""
+        z = self.geo.zones[seat]
+        th = self.th
+        s = self.geo.scale
         legal_recruits = {c.card for c in self.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
         supply = self.session.state.factions[seat].supply
         font_size = max(11, int(14 * s))
@@ -1173,15 +1203,13 @@ class NoahTable(Scene):
         pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
         glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse))
         rects = self.target_rects()
-        dim = pygame.Surface((8, 8), pygame.SRCALPHA)
-        dim.fill((0, 0, 0, 130))
         for key, rect in rects.items():
             if key in keys:
                 pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
             elif not key.startswith("hand:") or pick.source == "supply":
                 if key.startswith("hand:") and key != f"hand:{pick.seat}":
                     continue
-                surface.blit(pygame.transform.scale(dim, rect.size), rect)
+                surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
         if "play" in keys:
             top = self.geo.top_band()
             pygame.draw.rect(surface, glow, top.inflate(-6, -6), 3, border_radius=10)

@@ -235,10 +235,16 @@ class DiceTray:
             self.throw.update(dt)
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
+        self.draw_tray(surface, th)
+        self.draw_dice(surface)
+
+    def draw_tray(self, surface: pygame.Surface, th: theme.Theme) -> None:
         pygame.draw.rect(surface, (14, 30, 26), self.rect, border_radius=12)
         pygame.draw.rect(surface, theme.RIM, self.rect, 3, border_radius=12)
         label = th.text("Horror dice", 14, theme.TEXT_DIM, bold=True)
         surface.blit(label, (self.rect.x + 8, self.rect.y + 4))
+
+    def draw_dice(self, surface: pygame.Surface) -> None:
         if not self.throw:
             for i, kind in enumerate(self.kinds):
                 img = self.art.face(kind, "blank" if kind == "damage" else 0)

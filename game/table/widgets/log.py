@@ -13,11 +13,14 @@ class LogPanel:
         self.rect = pygame.Rect(rect)
         self.lines: list[tuple[str, tuple[tuple[str, str], ...], tuple]] = []
         self.scroll = 0
-        self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last draw
+        self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last render
+        self._render: tuple | None = None                # (key, surface)
+        self._added = 0
 
     def add(self, text: str, cards: tuple[tuple[str, str], ...] = (), colour=theme.TEXT) -> None:
         self.lines.append((text, tuple(cards), colour))
         self.lines = self.lines[-400:]
+        self._added += 1
         self.scroll = 0
 
     def wheel(self, amount: int) -> None:
@@ -30,6 +33,20 @@ class LogPanel:
         return None
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
+        key = (tuple(self.rect), self._added, self.scroll)
+        if not self._render or self._render[0] != key:
+            img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+            saved = self.rect
+            self.rect = pygame.Rect((0, 0), saved.size)
+            try:
+                self._draw_lines(img, th)
+            finally:
+                self.rect = saved
+            self._hits = [(r.move(saved.topleft), c) for r, c in self._hits]
+            self._render = (key, img)
+        surface.blit(self._render[1], self.rect.topleft)
+
+    def _draw_lines(self, surface: pygame.Surface, th: theme.Theme) -> None:
         theme.draw_panel(surface, self.rect, alpha=215)
         size = 17
         font = th.font(size)
@@ -63,5 +80,5 @@ class LogPanel:
                     pygame.draw.line(surface, theme.TEXT_DIM, r.topleft, r.topright)
                     hits.append((pygame.Rect(inner.x + x0, y, w, line_h), card_id))
         surface.set_clip(old_clip)
-        # Hit rectangles are a cache of where names were drawn, not game state.
+        # Hit rectangles are a cache of where names were rendered, not game state.
         self._hits = hits

@@ -18,6 +18,7 @@ class Track:
         self.red: set[int] = set()
         self.unlocked: set[int] = set()
         self.markers: dict[str, list] = {}  # name -> [Tween, colour, ring colour]
+        self._bg: tuple | None = None       # (key, surface): the spaces and labels, drawn once
 
     def set_marker(self, name: str, value: float, colour, snap: bool = False, ring=(250, 250, 250)) -> None:
         m = self.markers.get(name)
@@ -45,20 +46,38 @@ class Track:
         w = body.width / self.count
         return pygame.Rect(round(body.x + i * w) + 1, body.y, max(2, round(w) - 2), body.height)
 
-    def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
+    def background(self, th: theme.Theme) -> pygame.Surface:
+        """The title and the spaces, rendered once until something about them changes."""
+        key = (self.rect.size, self.title, tuple(sorted(self.labels.items())), frozenset(self.red),
+               frozenset(self.unlocked))
+        if self._bg and self._bg[0] == key:
+            return self._bg[1]
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        ox, oy = self.rect.topleft
         size = max(11, min(15, self.rect.h // 2))
         title = th.text(self.title, size, theme.TEXT_DIM, bold=True)
-        surface.blit(title, (self.rect.x, self.rect.centery - title.get_height() // 2))
+        surf.blit(title, (0, self.rect.h // 2 - title.get_height() // 2))
         for i in range(self.count):
-            r = self.space_rect(i)
+            r = self.space_rect(i).move(-ox, -oy)
             colour = (120, 40, 36) if i in self.red else ((60, 86, 62) if i in self.unlocked else (44, 50, 58))
-            pygame.draw.rect(surface, colour, r, border_radius=3)
+            pygame.draw.rect(surf, colour, r, border_radius=3)
             label = self.labels.get(i, str(i))
             col = theme.ACCENT if i in self.unlocked else theme.TEXT_DIM
             img = th.text(label, 13 if len(label) > 2 else 14, col, bold=i in self.unlocked)
             if img.get_width() > r.width:
                 img = th.text(label, 10, col)
-            surface.blit(img, img.get_rect(center=r.center))
+            surf.blit(img, img.get_rect(center=r.center))
+        self._bg = (key, surf)
+        return surf
+
+    def static_key(self):
+        return (tuple(self.rect), self.title, frozenset(self.red), frozenset(self.unlocked))
+
+    def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
+        surface.blit(self.background(th), self.rect.topleft)
+        self.draw_markers(surface)
+
+    def draw_markers(self, surface: pygame.Surface) -> None:
         # Markers are rings around the space, so the number under them stays readable; the second
         # marker on a track is square, so colour is never the only difference.
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):

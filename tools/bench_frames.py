@@ -1,0 +1,142 @@
+"""Frame-time benchmark of the busiest NOAH table (a script, not a test).
+
+4 players with full hands, a card being dragged with its targets lit, cards flying, markers sliding
+and the Horror dice always in flight, at 1920x1080 with the dummy video driver. Prints the median and
+95th-percentile frame time over a few thousand frames, then the same for a bare baseline (fill, blit
+the same number of card sprites, flip) and the ratio of the two 95th percentiles.
+
+    .venv/bin/python tools/bench_frames.py [--frames 3000] [--size 1920x1080]
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+os.environ.setdefault("ARK_TABLE_CONFIG", tempfile.mkdtemp(prefix="ark-bench-"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import pygame  # noqa: E402
+
+from game.engine.noah import events as ev  # noqa: E402
+from game.table.app import App  # noqa: E402
+from game.table.noah.scene import NoahTable, Pick  # noqa: E402
+from game.table.noah.session import NoahSession, default_factions  # noqa: E402
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
+
+
+class CountingSurface:
+    """Counts card-sized blits in one table frame, for a fair baseline."""
+
+
+def busiest_table(size):
+    app = App(size=size)
+    app.open_menu()
+    session = NoahSession.new({"factions": default_factions(4)}, seed=5)
+    # Benchmark set-up only (the table never does this): fill every hand to the limit and give each
+    # faction a Mercenary, so the busiest possible table is drawn.
+    state = session.state
+    mercs = sorted(session.cards.mercenaries)
+    for seat, f in enumerate(state.factions):
+        while len(f.hand) < session.cards.core.hand_limit and f.supply:
+            f.hand.append(f.supply.pop())
+        f.mercenaries.append(mercs[seat % len(mercs)])
+        f.played = [f.hand[0]]
+    session.version += 1
+    table = NoahTable(app, session, animate_setup=False)
+    app.push(table)
+    for _ in range(5):
+        app.frame(1 / 60)
+    return app, table
+
+
+def keep_busy(table, frame: int) -> None:
+    """Feed the table a steady stream of animations: dice, flying cards, sliding markers."""
+    s = table.session.state
+    if table.tray.throw is None or table.tray.throw.settled:
+        table.director.animate(ev.HorrorDiceRolled("burst", 0, frame % 3, 0))
+    if frame % 12 == 0:
+        seat = frame // 12 % 4
+        f = s.factions[seat]
+        card = f.hand[frame % len(f.hand)]
+        table.director.animate(ev.CardMoved(seat, card, "hand", "played"))
+        table.director.animate(ev.TrackMoved(seat, "energy", 3, 3 + frame % 7))
+        table.anims.pending.sort(key=lambda a: 0)  # keep order; the queue plays them one by one
+    for a in list(table.anims.pending):
+        a.blocking = False  # let them overlap, as many things move at once on a busy table
+
+
+def time_table(app, table, frames: int) -> tuple[list[float], int]:
+    z = table.geo.zones[0]
+    rect = table.hand_layout(0)[2]
+    table.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
+                                (900, 300), table.session.legal(0), moved=True)
+    times = []
+    for i in range(frames):
+        keep_busy(table, i)
+        p = table.picks["bench"]
+        p.pos = (700 + int(300 * ((i % 120) / 120)), 300)
+        t0 = time.perf_counter()
+        app.frame(1 / 60)
+        times.append((time.perf_counter() - t0) * 1000)
+    blits = count_card_blits(app, table)
+    return times, blits
+
+
+def count_card_blits(app, table) -> int:
+    """How many card images one frame draws (hands, row, display, piles, flights)."""
+    n = sum(len(table.hand_cards(s)) for s in range(4)) + 4 + 4 + 5 + 4 + 1
+    return n + len(table.anims.running)
+
+
+def time_baseline(size, blits: int, frames: int, card_size) -> list[float]:
+    screen = pygame.display.get_surface()
+    card = pygame.Surface(card_size, pygame.SRCALPHA)
+    pygame.draw.rect(card, (200, 190, 170), card.get_rect(), border_radius=8)
+    card = card.convert_alpha()
+    times = []
+    w, h = size
+    for i in range(frames):
+        t0 = time.perf_counter()
+        screen.fill((24, 52, 44))
+        for k in range(blits):
+            screen.blit(card, ((k * 97 + i) % (w - card_size[0]), (k * 53) % (h - card_size[1])))
+        pygame.display.flip()
+        times.append((time.perf_counter() - t0) * 1000)
+    return times
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--frames", type=int, default=3000)
+    parser.add_argument("--size", default="1920x1080")
+    args = parser.parse_args(argv)
+    size = tuple(int(v) for v in args.size.split("x"))
+    app, table = busiest_table(size)
+    times, blits = time_table(app, table, args.frames)
+    card_size = table.geo.zones[0].card
+    base = time_baseline(size, blits, args.frames, card_size)
+    med, p95 = statistics.median(times), percentile(times, 0.95)
+    bmed, bp95 = statistics.median(base), percentile(base, 0.95)
+    print(f"busiest NOAH table, 4 players, {size[0]}x{size[1]}, {args.frames} frames, "
+          f"{'sprites' if table.art.uses_sprites else 'fallback cards'}")
+    print(f"  table:    median {med:.2f} ms   p95 {p95:.2f} ms   max {max(times):.2f} ms")
+    print(f"  baseline: median {bmed:.2f} ms   p95 {bp95:.2f} ms   ({blits} card blits of {card_size[0]}x{card_size[1]})")
+    print(f"  ratio of p95s (table / baseline): {p95 / bp95:.2f}")
+    pygame.quit()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
