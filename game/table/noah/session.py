@@ -8,6 +8,7 @@ import copy
 import random
 import secrets
 import threading
+from types import SimpleNamespace
 from pathlib import Path
 
 from game.engine.core.engine import Engine
@@ -168,35 +169,13 @@ class BotWorker:
 
 
 def choose(rules, state, seat: int, rng: random.Random):
-    """A heuristic bot: use the engine's bot when there is one, else a simple sensible choice."""
-    try:
-        from game.engine.bots import noah as engine_bot  # the engine lead's bot, when it exists
-        return engine_bot.choose(rules, state, seat, rng)
-    except Exception:  # no engine bot (or it failed): the table's own simple choice below
-        pass
+    """The engine's heuristic bot chooses among the legal commands (a random legal one if it fails)."""
     legal = rules.legal_commands(state, seat)
     if not legal:
         return None
-
-    def score(c) -> float:
-        name = type(c).__name__
-        if name == "PlayAction":
-            base = {"corrupt": -3, "discard": -1}.get(c.upgrade, 0)
-            target = c.target
-            if target and target[0] == "enemy":
-                return 20 + base - target[1]
-            return 10 + base
-        if name == "PlayMercenary":
-            return 15
-        if name == "RecruitAgent":
-            return 6
-        if name == "AdvanceAbility":
-            return 5
-        if name in ("ChooseFreeTurn", "PlaceSpied"):
-            return 1
-        if name in ("EndTurn", "Pass"):
-            return 0
-        return 0.5
-
-    best = max(score(c) for c in legal)
-    return rng.choice([c for c in legal if score(c) == best])
+    try:
+        from game.engine.bots import make_bot
+        bot = make_bot("heuristic", rules.name, rng.randrange(2**31))
+        return bot.choose(SimpleNamespace(state=state, rules=rules), seat, legal)
+    except Exception:  # a bot bug must not stall the table: play something legal instead
+        return rng.choice(legal)
