@@ -180,3 +180,54 @@ def test_long_legal_games_end_or_keep_going_without_deadlock(seed, players, hard
         events = engine.submit(command)
         assert not (events and isinstance(events[0], Rejected)), (command, events)
     check_invariants(engine, enemies)
+
+
+def junk(picker) -> object:
+    """A random command with random fields (plain Python, for long games)."""
+    seat = picker.randint(-1, 4)
+    card = picker.choice(CARD_NAMES)
+    target = picker.choice([(), ("enemy", picker.randint(-1, 4)), ("turn",), ("mercenary", picker.randint(-1, 4)),
+                            ("enemy", picker.randint(0, 3), picker.choice([-1, 1]))])
+    return picker.choice([
+        PlayAction(seat, card, picker.choice(["base", "discard", "corrupt"]), picker.choice([None, card]), target),
+        PlayMercenary(seat, card, target), RecruitAgent(seat, card), AdvanceAbility(seat), EndTurn(seat),
+        Pass(seat), ChooseFreeTurn(seat, picker.randint(-1, 4)), PlaceSpied(seat, picker.randint(-1, 5)),
+    ])
+
+
+@settings(max_examples=EXAMPLES // 2, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), players=st.integers(1, 4), harder=st.booleans(),
+       mission=st.sampled_from(MISSIONS), noise=st.integers(0, 2**32), rate=st.sampled_from([0.0, 0.1, 0.3]))
+def test_whole_games_by_the_heuristic_bot_keep_every_invariant(seed, players, harder, mission, noise, rate):
+    """Bots play well enough to reach phase 3 and win, so this walks every phase change; random
+    commands from any seat are thrown in along the way."""
+    import random
+    from game.engine.bots import make_bot
+    engine = Engine(NOAH, {"factions": ALL_FACTIONS[:players], "mission": mission, "harder": harder}, seed=seed)
+    enemies = set(engine.state.enemy_deck + [r.enemy for r in engine.state.row])
+    bots = [make_bot("heuristic", "noah", seed + s) for s in range(players)]
+    picker = random.Random(noise)
+    for _ in range(5000):
+        if engine.is_over:
+            break
+        seat = NOAH.active_seats(engine.state)[0]
+        if picker.random() < rate:
+            command = junk(picker)
+            before = engine.hash()
+            legal = engine.legal_commands(command.seat) if 0 <= command.seat < players else []
+            events = engine.submit(command)
+            if events and isinstance(events[0], Rejected):
+                assert engine.hash() == before
+            else:
+                assert command in legal
+            check_invariants(engine, enemies)
+            continue
+        command = bots[seat].choose(engine, seat, engine.legal_commands(seat))
+        events = engine.submit(command)
+        assert not (events and isinstance(events[0], Rejected)), (command, events)
+        check_invariants(engine, enemies)
+    event(f"outcome {engine.state.outcome or 'playing'} in phase {engine.state.phase}")
+    assert engine.is_over
+    if engine.state.outcome == "won":
+        assert len(engine.state.graveyard) == 12
+    assert Engine.replay(NOAH, engine.options, engine.seed, engine.log).hash() == engine.hash()
