@@ -151,9 +151,25 @@ class App:
         self.clock.tick()
         while self.running and self.stack.scenes:
             dt = self.clock.tick(self.fps) / 1000.0
-            self.frame(dt)
+            try:
+                self.frame(dt)
+            except Exception:
+                self.crashed()
+                raise
             if max_frames is not None and self.frame_count >= max_frames:
                 break
+
+    def crashed(self) -> None:
+        """A bug escaped: write it down and autosave, so Continue on the next start resumes the game."""
+        import traceback
+        try:
+            path = settings_mod.config_dir() / "crash.log"
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with path.open("a", encoding="utf-8") as fh:
+                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + traceback.format_exc())
+        except OSError:
+            pass
+        self.quit()
 
     def quit(self) -> None:
         for scene in list(self.stack.scenes):

@@ -801,7 +801,12 @@ class NoahTable(Scene):
         if isinstance(c, cmd.ChooseFreeTurn):
             return f"Seat {c.faction + 1}: {self.session.faction_name(c.faction)}"
         if isinstance(c, cmd.PlaceSpied):
-            return f"Position {c.position + 1}"
+            pending = self.session.state.pending
+            if pending is not None and pending.where == "turn":
+                return "Back on top" if c.position == 0 else f"{c.position + 1}. from the top"
+            if pending is not None and c.position == pending.index:
+                return f"Leave it at Location {c.position + 1}"
+            return f"Swap with Location {c.position + 1}"
         if isinstance(c, cmd.EndTurn):
             return "End turn"
         if isinstance(c, cmd.AdvanceAbility):
