@@ -66,7 +66,9 @@ class Theme:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         key = (size, bold)
         if key not in self._fonts:
-            path = ASSETS / "fonts" / ("bold.ttf" if bold else "regular.ttf")
+            path = ASSETS / "fonts" / ("DejaVuSansCondensed-Bold.ttf" if bold else "DejaVuSansCondensed.ttf")
+            if not path.exists():
+                path = ASSETS / "fonts" / ("DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf")
             font = pygame.font.Font(str(path) if path.exists() else None, size)
             if bold and not path.exists():
                 font.set_bold(True)

@@ -130,9 +130,9 @@ class NoahTable(Scene):
         self.tracks: list[dict[str, Track]] = []
         for seat, faction in enumerate(session.state.factions):
             fdef = cards.factions[faction.faction]
-            health = Track("Health/Corr.", cards.core.track_max + 1)
+            health = Track("Health", cards.core.track_max + 1)
             energy = Track("Energy", cards.core.energy_track_max + 1)
-            ability = Track("Ability +", len(fdef.ability_track))
+            ability = Track("Ability", len(fdef.ability_track))
             for i, space in enumerate(fdef.ability_track):
                 bits = [f"R{space.range}" if space.range else "", f"B+{space.boost}" if space.boost else "",
                         f"D{space.defense}" if space.defense else "", f"E+{space.energy}" if space.energy else ""]
@@ -184,6 +184,10 @@ class NoahTable(Scene):
             tracks["health"].rect = pygame.Rect(z.health)
             tracks["energy"].rect = pygame.Rect(z.energy)
             tracks["ability"].rect = pygame.Rect(z.ability)
+            size = max(11, min(15, z.health.h // 2))
+            width = max(self.th.font(size, True).size(t.title)[0] for t in tracks.values()) + 6
+            for t in tracks.values():
+                t.title_width = min(width, z.health.w // 4)
         self._static = None
         self.app.router.resize(size)
 
@@ -1105,8 +1109,15 @@ class NoahTable(Scene):
             text, colour = "The Enemies' turn", theme.DANGER
         else:
             text, colour = "", theme.TEXT
-        img = th.text(text, max(16, int(22 * s)), colour, bold=True)
-        x = max(img.get_rect(center=(L.size[0] // 2, 0)).x, r.right + 10 + th.font(max(13, int(16 * s))).size(info)[0] + 20)
+        left = r.right + 10 + th.font(max(13, int(16 * s))).size(info)[0] + 20
+        right = min(rect.x for rect in L.buttons.values()) - 10
+        size = max(16, int(22 * s))
+        img = th.text(text, size, colour, bold=True)
+        while img.get_width() > right - left and size > 12:
+            size -= 1
+            img = th.text(text, size, colour, bold=True)
+        x = max(img.get_rect(center=(L.size[0] // 2, 0)).x, left)
+        x = min(x, right - img.get_width())
         surface.blit(img, (x, L.status.centery - img.get_height() // 2))
         labels = {"menu": "Menu", "rules": "Rules F1", "save": "Save", "undo": "Undo"}
         for name, rect in L.buttons.items():

@@ -35,7 +35,11 @@ class Track:
         for m in self.markers.values():
             m[0].update(dt)
 
+    title_width = 0  # set by whoever lays tracks out, so the tracks of a zone line up
+
     def label_width(self) -> int:
+        if self.title_width:
+            return self.title_width
         return max(48, min(90, self.rect.w // 6))
 
     def space_rect(self, i: int) -> pygame.Rect:
