@@ -184,8 +184,8 @@ class NoahTable(Scene):
             tracks["health"].rect = pygame.Rect(z.health)
             tracks["energy"].rect = pygame.Rect(z.energy)
             tracks["ability"].rect = pygame.Rect(z.ability)
-            size = max(11, min(15, z.health.h // 2))
-            width = max(self.th.font(size, True).size(t.title)[0] for t in tracks.values()) + 6
+            font_size = max(11, min(15, z.health.h // 2))
+            width = max(self.th.font(font_size, True).size(t.title)[0] for t in tracks.values()) + 6
             for t in tracks.values():
                 t.title_width = min(width, z.health.w // 4)
         self._static = None
