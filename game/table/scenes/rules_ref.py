@@ -70,7 +70,7 @@ class RulesReference(Scene):
         lines = []
         for raw in self.text.splitlines():
             heading = raw.startswith("#")
-            text = raw.lstrip("#").strip() if heading else raw.replace("**", "")
+            text = raw.lstrip("#").strip() if heading else raw.replace("*", "").replace("`", "")
             for line in theme.wrap(font, text, rect.width - 48) or [""]:
                 lines.append((line, heading))
         self.scroll = min(self.scroll, max(0, len(lines) - 5))
