@@ -27,6 +27,7 @@ class Engine:
         self._undo_enabled = undo
         self._undo_base: Any = None
         self._undo_commands: list[Command] = []
+        self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
 
     @classmethod
     def new(cls, rules: Rules, options: dict, seed: int, **kwargs) -> "Engine":

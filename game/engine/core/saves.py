@@ -19,8 +19,10 @@ class SaveError(Exception):
     """A save file was refused; the message is a sentence for the player."""
 
 
-def save_game(engine: Engine, path: str | Path) -> None:
-    """Write the save atomically: a temporary file beside the target, then a rename."""
+def save_game(engine: Engine, path: str | Path, table: dict | None = None) -> None:
+    """Write the save atomically: a temporary file beside the target, then a rename.
+
+    `table` is the front end's own JSON-safe notes (bot seats, gamepad claims); the rules never read it."""
     path = Path(path)
     data = {
         "format": SAVE_FORMAT,
@@ -30,6 +32,7 @@ def save_game(engine: Engine, path: str | Path) -> None:
         "seed": engine.seed,
         "commands": [c.to_dict() for c in engine.log],
         "state_hash": engine.hash(),
+        "table": dict(table or {}),
     }
     text = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=120)
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -47,7 +50,8 @@ def save_game(engine: Engine, path: str | Path) -> None:
 
 
 def load_game(path: str | Path, rules_by_name: dict[str, Rules], **engine_kwargs) -> Engine:
-    """Read a save and replay it; raises SaveError with a sentence for anything wrong."""
+    """Read a save and replay it; raises SaveError with a sentence for anything wrong.
+    The front end's notes saved with it are on `engine.table_notes`."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -83,4 +87,6 @@ def load_game(path: str | Path, rules_by_name: dict[str, Rules], **engine_kwargs
     if engine.hash() != data["state_hash"]:
         raise SaveError(f"The save file {path.name} does not reach the game it recorded "
                         "(its state hash differs); it was edited or damaged.")
+    notes = data.get("table", {})
+    engine.table_notes = notes if isinstance(notes, dict) else {}
     return engine

@@ -182,3 +182,14 @@ def test_save_file_is_plain_yaml_with_the_recorded_fields(saved, played):
     assert data["format"] == "ark-table-save" and data["game"] == "noah"
     assert data["seed"] == 21 and data["state_hash"] == played.hash()
     assert len(data["commands"]) == len(played.log)
+
+
+def test_the_tables_notes_travel_with_a_save(tmp_path):
+    from game.engine.core.engine import Engine
+    from game.engine.core.saves import load_game, save_game
+    from game.engine.noah.rules import NOAH
+    engine = Engine(NOAH, {"players": 2}, seed=3)
+    save_game(engine, tmp_path / "s.yaml", table={"bots": [1], "pads": {"0": 7}})
+    loaded = load_game(tmp_path / "s.yaml", {"noah": NOAH})
+    assert loaded.table_notes == {"bots": [1], "pads": {"0": 7}}
+    assert loaded.hash() == engine.hash()
