@@ -1,12 +1,20 @@
 """Every legal command for a seat, in a stable order (the table lights targets from these; bots choose among them)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.noah import effects, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
 from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import UPGRADES, window
+
+# Commands are immutable, so the same command can be handed out again: building frozen dataclasses
+# is most of the cost of listing the legal commands, and a cache hit is several times cheaper.
+_play_action = lru_cache(maxsize=8192)(PlayAction)
+_play_mercenary = lru_cache(maxsize=2048)(PlayMercenary)
+_recruit_agent = lru_cache(maxsize=1024)(RecruitAgent)
 
 
 def legal_commands(game: Game, seat: int) -> list:
@@ -67,7 +75,7 @@ def _action_plays(game: Game, seat: int) -> list:
                 discards = [None]
             for target in targets.get(choice, agent.action(upgrade)):
                 for discard in discards:
-                    plays.append(PlayAction(seat, card, upgrade, discard, target))
+                    plays.append(_play_action(seat, card, upgrade, discard, target))
     return plays
 
 
@@ -109,7 +117,7 @@ def _recruits(game: Game, seat: int) -> list:
         return []
     extra = row.modifier_total(game, "agent_cost_increase")
     agents = game.cards.agents
-    return [RecruitAgent(seat, card) for card in sorted(set(faction.supply))
+    return [_recruit_agent(seat, card) for card in sorted(set(faction.supply))
             if agents[card].cost + extra <= faction.energy]
 
 
