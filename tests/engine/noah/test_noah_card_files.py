@@ -233,3 +233,51 @@ def test_missing_core_is_reported(cardset):
     (cardset / "core.yaml").unlink()
     with pytest.raises(CardError, match="core.yaml"):
         load_cards(cardset)
+
+
+# --- fuzz: any damage to the card files is reported, never a crash ----------------------------------
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_JUNK = [None, 0, -1, 5, 99, True, "x", "", [], {}, [1], {"a": 1}, "deal_hits", [{"op": "deal_hits"}],
+         {"op": 3}, 1.5, ["red"], [{}]]
+
+
+def _paths(node, path=()):
+    if path:
+        yield path
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _paths(value, path + (key,))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _paths(value, path + (index,))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(picks=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 10**6), st.sampled_from(range(len(_JUNK))),
+                                st.booleans()), min_size=1, max_size=3))
+def test_damaged_card_files_give_problems_not_crashes(tmp_path_factory, picks):
+    import yaml
+    root = tmp_path_factory.mktemp("cards") / "noah"
+    shutil.copytree(CARDS, root)
+    files = sorted(root.rglob("*.yaml"))
+    for file_pick, node_pick, junk, remove in picks:
+        path = files[file_pick % len(files)]
+        data = yaml.safe_load(path.read_text(encoding="utf-8"))
+        spots = list(_paths(data))
+        if not spots:
+            continue
+        where = spots[node_pick % len(spots)]
+        parent = data
+        for key in where[:-1]:
+            parent = parent[key]
+        if remove and isinstance(parent, dict):
+            del parent[where[-1]]
+        else:
+            parent[where[-1]] = _JUNK[junk]
+        path.write_text(yaml.safe_dump(data), encoding="utf-8")
+    problems = check_cards([root])  # must not raise
+    for problem in problems:
+        assert isinstance(problem.line, int) and problem.message.endswith(".")
