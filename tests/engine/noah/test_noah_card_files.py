@@ -281,3 +281,16 @@ def test_damaged_card_files_give_problems_not_crashes(tmp_path_factory, picks):
     problems = check_cards([root])  # must not raise
     for problem in problems:
         assert isinstance(problem.line, int) and problem.message.endswith(".")
+
+
+def test_cards_check_command_prints_problems_without_a_traceback(cardset):
+    import subprocess
+    import sys
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    colour: blue\n    health: 4\n", "    colour: blue\n    colr: blue\n    health: 4\n")
+    result = subprocess.run([sys.executable, "-m", "game", "cards", "check", str(cardset)],
+                            cwd=CARDS.parents[1], capture_output=True, text=True, timeout=120)
+    output = result.stdout + result.stderr
+    assert result.returncode == 1
+    assert f"{box}:{line_of(box, 'colr: blue')}: " in output and "unknown key 'colr'" in output
+    assert "Traceback" not in output
