@@ -1,0 +1,152 @@
+"""Where every card and control of the NOAH table is drawn: rectangles and hit tests."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.table.noah import layout as lay
+
+
+class Places:
+    """Rectangles of cards and controls, and what lies under a point."""
+
+    def enemy_rect(self, pos: float) -> pygame.Rect:
+        """The rectangle at a (possibly fractional, while sliding) row position."""
+        E = self.geo.enemies
+        i = max(0, min(int(math.floor(pos)), len(E) - 1))
+        j = max(0, min(i + 1, len(E) - 1))
+        f = max(0.0, min(1.0, pos - i))
+        a, b = E[i], E[j]
+        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+
+    def display_rect(self, pos: float) -> pygame.Rect:
+        D = self.geo.display
+        i = max(0, min(int(math.floor(pos)), len(D) - 1))
+        j = max(0, min(i + 1, len(D) - 1))
+        f = max(0.0, min(1.0, pos - i))
+        a, b = D[i], D[j]
+        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+
+    def hand_cards(self, seat: int) -> list[tuple[str, str]]:
+        """A seat's hand as drawn: its Action cards, then its recruited Mercenaries."""
+        f = self.session.state.factions[seat]
+        return [(c, "hand") for c in f.hand] + [(c, "merc") for c in f.mercenaries]
+
+    def hand_layout(self, seat: int) -> list[pygame.Rect]:
+        z = self.geo.zones[seat]
+        cards = self.hand_cards(seat)
+        rects = lay.hand_rects(z, len(cards))
+        for pick in self.picks.values():
+            if pick.seat == seat and pick.source in ("hand", "merc") and not pick.dragging and pick.index < len(rects):
+                rects[pick.index] = rects[pick.index].move(0, -z.card[1] // 8)
+        return rects
+
+    def supply_cards(self, seat: int) -> list[str]:
+        return sorted(set(self.session.state.factions[seat].supply),
+                      key=lambda c: (self.session.cards.agents[c].cost, c))
+
+    def supply_layout(self, seat: int) -> list[pygame.Rect]:
+        return lay.supply_rects(self.geo.zones[seat], len(self.supply_cards(seat)))
+
+    def rect_of(self, seat: int, zone: str, card: str, arriving: bool = False) -> pygame.Rect:
+        """Where a card in a zone is (or will be) drawn; flights start and end here."""
+        L = self.geo
+        if zone in ("hand", "mercenaries") and 0 <= seat < len(L.zones):
+            cards = self.hand_cards(seat)
+            source = "hand" if zone == "hand" else "merc"
+            idx = [i for i, (c, s) in enumerate(cards) if c == card and s == source]
+            rects = self.hand_layout(seat)
+            if idx and rects:
+                return pygame.Rect(rects[idx[-1]])
+            remembered = self.drawn_hand.get((seat, card))
+            if remembered is not None:
+                return pygame.Rect(remembered)
+            z = L.zones[seat]
+            return pygame.Rect(z.hand.x, z.hand.y, *z.card)
+        if zone == "played" and 0 <= seat < len(L.zones):
+            return pygame.Rect(L.zones[seat].played)
+        if zone == "supply" and 0 <= seat < len(L.zones):
+            cards = self.supply_cards(seat)
+            rects = self.supply_layout(seat)
+            if card in cards:
+                r = rects[cards.index(card)]
+                return pygame.Rect(r.x, r.y, r.h * 5 // 7 + 4, r.h)
+            z = L.zones[seat]
+            return pygame.Rect(z.supply.x, z.supply.y, 30, 42)
+        if zone.startswith("display:"):
+            return pygame.Rect(L.display[min(3, int(zone.split(":")[1]))])
+        if zone in ("mercenary_deck", "mercenary_discard"):
+            return pygame.Rect(L.merc_deck)
+        return pygame.Rect(L.size[0] // 2, L.size[1] // 2, 40, 56)
+
+    def hand_card_at(self, pos):
+        for seat in range(len(self.geo.zones)):
+            rects = self.hand_layout(seat)
+            cards = self.hand_cards(seat)
+            for i in range(len(rects) - 1, -1, -1):
+                if rects[i].collidepoint(pos):
+                    card, source = cards[i]
+                    return seat, card, i, source, rects[i]
+        return None
+
+    def supply_at(self, pos):
+        for seat in range(len(self.geo.zones)):
+            for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
+                if rect.collidepoint(pos):
+                    return seat, card, rect
+        return None
+
+    def card_at(self, pos) -> tuple | None:
+        """The card under a point, for zoom: (card id, face)."""
+        hit = self.hand_card_at(pos)
+        if hit:
+            return (hit[1], "front")
+        hit = self.supply_at(pos)
+        if hit:
+            return (hit[1], "front")
+        for entry in self.shown.row:
+            if entry is not None and self.enemy_rect(entry.pos.value).collidepoint(pos):
+                return (entry.card, "front") if entry.face_up and entry.card else None
+        for p, rect in enumerate(self.geo.locations):
+            if rect.collidepoint(pos) and p < len(self.session.state.locations):
+                return (self.session.state.locations[p], "front")
+        for entry in self.shown.display:
+            if self.display_rect(entry.pos.value).collidepoint(pos):
+                return (entry.card, "front")
+        if self.log.rect.collidepoint(pos):
+            card = self.log.card_at(pos)
+            if card:
+                return (card, "front")
+        return None
+
+    def layout(self):
+        """Card id and control -> screen rectangle, for tests and the real-window driver."""
+        G = self.geo
+        out = {}
+        for seat in range(len(G.zones)):
+            for i, ((card, _), rect) in enumerate(zip(self.hand_cards(seat), self.hand_layout(seat))):
+                out[f"hand:{seat}:{i}:{card}"] = list(rect)
+            for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
+                out[f"supply:{seat}:{card}"] = list(rect)
+            z = G.zones[seat]
+            out[f"ability:{seat}"] = list(z.ability)
+            out[f"played:{seat}"] = list(z.played)
+            if self.end_turn_visible(seat):
+                out[f"end_turn:{seat}"] = list(z.end_turn)
+        for p, rect in enumerate(G.enemies[:len(self.session.state.row)]):
+            out[f"enemy:{p}"] = list(rect)
+            if p < len(self.session.state.locations):
+                out[f"location:{p}:{self.session.state.locations[p]}"] = list(G.locations[p])
+        for s_, rect in enumerate(G.display):
+            out[f"display:{s_}"] = list(rect)
+        for name, rect in G.buttons.items():
+            out[f"button:{name}"] = list(rect)
+        for rect, c in self.prompt_buttons():
+            out[f"prompt:{self.command_label(c)}"] = list(rect)
+        out["dice"] = list(G.tray)
+        out["turn_card"] = list(G.turn_card)
+        out["busy"] = [int(self.busy)]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [len(self.choice.options)] if self.choice else [0]
+        return out

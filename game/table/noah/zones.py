@@ -1,0 +1,95 @@
+"""One player zone: header, End turn button, tracks, hand, played pile and Agent supply."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.noah import commands as cmd
+from game.table import theme
+
+
+class Zones:
+    """Drawing each seat's zone."""
+
+    def draw_zone(self, surface, seat: int) -> None:
+        L = self.geo
+        th = self.th
+        z = L.zones[seat]
+        s = L.scale
+        faction = self.session.state.factions[seat]
+        acting = seat in self.session.acting_seats()
+        if acting:
+            pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(self.clock * 4)))
+            pygame.draw.rect(surface, (pulse, pulse, 90), z.rect, 3, border_radius=8)
+        if self.end_turn_visible(seat):
+            confirming = self.confirm_end.get(seat, 0) >= self.clock
+            pygame.draw.rect(surface, (210, 170, 60) if not confirming else (230, 110, 60), z.end_turn, border_radius=6)
+            pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
+            img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
+            surface.blit(img, img.get_rect(center=z.end_turn.center))
+        for t in self.tracks[seat].values():
+            t.draw_markers(surface)
+        # Hand.
+        cards = self.hand_cards(seat)
+        rects = self.hand_layout(seat)
+        hidden = {}
+        for (hs, zone, card), n in self.hidden.items():
+            if hs == seat and n > 0:
+                hidden[(zone, card)] = n
+        skip = set()
+        for i in range(len(cards) - 1, -1, -1):
+            card, source = cards[i]
+            zone = "hand" if source == "hand" else "mercenaries"
+            if hidden.get((zone, card), 0) > 0:
+                hidden[(zone, card)] -= 1
+                skip.add(i)
+        lifted = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and p.dragging and p.moved}
+        lifted |= {g.key[2] for g in self.glides if g.key[0] == seat}
+        selected = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and not p.dragging}
+        for i, ((card, source), rect) in enumerate(zip(cards, rects)):
+            self.drawn_hand[(seat, card)] = rect
+            if i in skip or i in lifted:
+                continue
+            surface.blit(self.card_image(card, rect.size), rect)
+            if source == "merc":
+                pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
+            if i in selected:
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
+        if not cards:
+            img = th.text("empty hand", max(12, int(14 * s)), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=z.hand.center))
+        # Played pile.
+        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
+            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
+            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
+            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
+            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
+        else:
+            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
+            lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
+            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+
+    def draw_supply(self, surface, seat: int) -> None:
+        """The Agent supply as chips (cost and name); the ones this seat can recruit now glow."""
+        z = self.geo.zones[seat]
+        th = self.th
+        s = self.geo.scale
+        legal_recruits = {c.card for c in self.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
+        supply = self.session.state.factions[seat].supply
+        font_size = max(11, int(14 * s))
+        for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
+            agent = self.session.cards.agents[card]
+            ok = card in legal_recruits
+            pygame.draw.rect(surface, (56, 70, 64) if ok else (36, 40, 44), rect, border_radius=5)
+            pygame.draw.rect(surface, theme.GLOW if ok else (70, 76, 80), rect, 1, border_radius=5)
+            count = supply.count(card)
+            label = f"{agent.cost}  {agent.name}" + (f" x{count}" if count > 1 else "")
+            img = th.text(label, font_size, theme.TEXT if ok else theme.TEXT_DIM, bold=ok)
+            if img.get_width() > rect.w - 6:
+                img = th.text(f"{agent.cost} {agent.name[:max(3, rect.w // (font_size // 2 + 1) - 2)]}", font_size,
+                              theme.TEXT if ok else theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(rect.x + 5, rect.centery)))
+        if not supply:
+            img = th.text("supply empty", max(11, int(13 * s)), theme.TEXT_DIM)
+            surface.blit(img, (z.supply.x, z.supply.y))
