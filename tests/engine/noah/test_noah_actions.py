@@ -395,3 +395,17 @@ def test_every_operation_is_used_by_some_card(name):
         for space in d.spaces:
             used |= {op.name for op in space.effect}
     assert name in used
+
+
+def test_a_placed_turn_card_stays_known_as_cards_are_drawn_above_it():
+    from game.engine.noah.commands import EndTurn
+    e = calm()
+    s = e.state
+    s.turn_deck = ["enemy", "free", "hero:0", "hero:0", "hero:0"][-len(s.turn_deck):]
+    spied = s.turn_deck[-1]
+    play(e, "erevane", "corrupt", target=("turn",))
+    ok(e.submit(PlaceSpied(0, 2)))
+    assert e.view(0)["turn_deck_known"] == [{"from_top": 2, "card": spied}]
+    ok(e.submit(EndTurn(0)))  # the top card (a hero:0) is drawn
+    assert e.view(0)["turn_deck_known"] == [{"from_top": 1, "card": spied}]
+    assert e.state.turn_deck[-2] == spied
