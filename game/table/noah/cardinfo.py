@@ -3,56 +3,44 @@ from __future__ import annotations
 
 import re
 
-OP_WORDS = {
-    "deal_hits": lambda p: f"Deal {p.get('amount')} hit{'s' if p.get('amount') != 1 else ''}",
-    "deal_hits_times_enemy_damage": lambda p: f"Deal {p.get('factor')}x the Enemy's damage",
-    "charge_energy": lambda p: f"+{p.get('amount')} Energy" + (" to all" if p.get("who") == "all" else ""),
-    "defense": lambda p: f"Block {p.get('amount')} damage",
-    "reposition": lambda p: "Move an Enemy 1 Location",
-    "spy": lambda p: "Spy",
-    "spy_reorder": lambda p: "Spy & reorder",
-    "ability_step": lambda p: f"+{p.get('amount')} Ability step" + (" for all" if p.get("who") == "all" else ""),
-    "lower_reality_loss": lambda p: f"Reality Loss -{p.get('amount')}",
-    "reset_reality_loss": lambda p: "Reset Reality Loss to the phase start",
-    "increase_range": lambda p: f"+{p.get('amount')} Range",
-    "boost": lambda p: f"Boost +{p.get('amount')} hits",
-    "recruit_mercenary": lambda p: "Recruit a Mercenary" + (" free" if p.get("free") else ""),
-    "recover_health": lambda p: f"Heal {p.get('amount')}" + (" all" if p.get("who") == "all" else ""),
-    "purge_corruption": lambda p: f"Corruption -{p.get('amount')}" + (" all" if p.get("who") == "all" else ""),
-    "advance_reality_loss": lambda p: f"Reality Loss +{p.get('amount')}",
-    "damage_all_factions": lambda p: f"All factions lose {p.get('amount')} health",
-    "corrupt_all_factions": lambda p: f"All factions +{p.get('amount')} corruption",
-    "drain_energy_all": lambda p: f"All factions -{p.get('amount')} Energy",
-    "lose_ability_all": lambda p: f"All factions -{p.get('amount')} Ability",
-    "heal_enemies": lambda p: f"Enemies heal {p.get('amount')}",
-    "reveal_next_enemy": lambda p: "Reveal the next Enemy",
-    "discard_mercenary_display": lambda p: "Discard the cheapest Mercenary",
-    "extra_damage": lambda p: f"+{p.get('amount')} damage",
-    "extra_health": lambda p: f"+{p.get('amount')} health",
-    "threshold_change": lambda p: f"Threshold {p.get('amount'):+}",
-    "hits_reduced": lambda p: f"-{p.get('amount')} per hit action",
-    "agent_cost_increase": lambda p: f"Agents cost +{p.get('amount')}",
-    "mercenary_cost_increase": lambda p: f"Mercenaries cost +{p.get('amount')}",
-    "energy_reset_reduced": lambda p: f"Energy resets {p.get('amount')} lower",
-    "no_defense_ability": lambda p: "Defense ability blocks nothing",
+from game.sprites import effects_text
+
+# How an icon token reads as a word on the table: (alone, after 1, after another number); "" drops an
+# icon that only decorates ("Hire a :merc: Mercenary").
+ICON_WORDS = {
+    "hit": ("hits", "hit", "hits"), "damage": ("damage",) * 3, "energy": ("Energy",) * 3,
+    "shield": ("defense", "damage", "damage"), "ability": ("Ability",) * 3, "reality": ("Reality Loss",) * 3,
+    "range": ("Range",) * 3, "health": ("health",) * 3, "corruption": ("corruption",) * 3,
+    "threshold": ("Threshold",) * 3, "boost": ("Boost",) * 3, "discard": ("discard",) * 3,
+    "out_of_turn": ("out of turn",) * 3, "merc": ("",) * 3, "spy": ("",) * 3, "reposition": ("",) * 3,
 }
 TRIGGER_WORDS = {"reveal": "Reveal", "first": "1st", "rip": "R.I.P.", "ongoing": "Ongoing", "none": ""}
-ICON = re.compile(r":([a-z_]+):")
+ICON = re.compile(r"(?:([+-]?\d+)(\S*) )?:([a-z_]+):")
+
+
+def _icon(m: re.Match) -> str:
+    number, suffix, name = m.group(1), m.group(2) or "", m.group(3)
+    alone, one, many = ICON_WORDS.get(name, (name.replace("_", " "),) * 3)
+    if number is None:
+        return alone
+    word = one if number.lstrip("+-") == "1" and not suffix else many
+    return f"{number}{suffix} {word}".rstrip()
 
 
 def plain(text: str) -> str:
-    """Rules text with icon tokens (:hit:) as words."""
-    return ICON.sub(lambda m: m.group(1).replace("_", " "), str(text or ""))
+    """Rules text with icon tokens (:hit:) as words ("Deal 2 :hit:" -> "Deal 2 hits")."""
+    words = ICON.sub(_icon, str(text or ""))
+    return re.sub(r"\s{2,}", " ", words).strip()
 
 
 def ops_text(ops) -> str:
-    """An effect list in short words."""
+    """An effect list in short words: the sprite builder's card phrases, icons read as words."""
     parts = []
     for op in ops or ():
         name = getattr(op, "name", None) or (op.get("op") if isinstance(op, dict) else str(op))
         params = getattr(op, "params", None) or (op if isinstance(op, dict) else {})
-        words = OP_WORDS.get(name)
-        parts.append(words(params) if words else name.replace("_", " "))
+        phrase = effects_text.describe([{**params, "op": name}]).rstrip(".")
+        parts.append(plain(phrase))
     return ", ".join(parts) or "-"
 
 
