@@ -88,7 +88,10 @@ class Engine:
         if not self._undo_commands:
             return [Rejected(seat, "There is nothing to undo: a new turn, a roll or a revealed card "
                                    "cannot be taken back.")]
-        last = self._undo_commands.pop()
+        last = self._undo_commands[-1]
+        if seat >= 0 and getattr(last, "seat", seat) != seat:
+            return [Rejected(seat, "The last move was made by another player; only they can take it back.")]
+        self._undo_commands.pop()
         keep = list(self._undo_commands)
         self.state = copy.deepcopy(self._undo_base)
         del self.log[len(self.log) - len(keep) - 1:]

@@ -1,6 +1,7 @@
 """Commands (what a player asks), Events (what happened) and Prompts (a decision the rules need)."""
 from __future__ import annotations
 
+import typing
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar
 
@@ -84,9 +85,12 @@ def command_from_dict(data: dict, types: dict[str, type]) -> Command:
     if extra:
         raise ValueError(f"the command {kind} has no field {sorted(extra)[0]!r}")
     kwargs = {}
+    hints = typing.get_type_hints(cls)
     for f in fields(cls):
         if f.name in data:
             value = data[f.name]
+            if hints.get(f.name) is int and not (isinstance(value, int) and not isinstance(value, bool)):
+                raise ValueError(f"the command {kind}'s {f.name} must be a whole number, not {value!r}")
             kwargs[f.name] = _freeze(value)
     try:
         return cls(**kwargs)

@@ -168,3 +168,19 @@ def test_canonical_json_is_sorted_and_compact():
     keys = list(json.loads(text))
     assert keys == sorted(keys)
     assert text == json.dumps(json.loads(text), sort_keys=True, separators=(",", ":"))
+
+
+def test_undo_takes_back_only_your_own_last_move():
+    e = calm([SS, GK])
+    e.submit(PlayAction(0, "vesana", "base"))
+    events = e.undo(1)
+    assert isinstance(events[0], Rejected) and "only they can take it back" in events[0].reason
+    assert len(e.log) == 1
+    assert isinstance(e.undo(0)[0], Undone)
+
+
+def test_a_command_field_that_wants_a_number_refuses_true():
+    with pytest.raises(ValueError, match="whole number"):
+        command_from_dict({"type": "ChooseFreeTurn", "seat": 0, "faction": True}, COMMAND_TYPES)
+    with pytest.raises(ValueError, match="whole number"):
+        command_from_dict({"type": "EndTurn", "seat": "0"}, COMMAND_TYPES)
