@@ -34,7 +34,9 @@ class App:
         pygame.font.init()
         try:
             pygame.joystick.init()
-        except pygame.error:
+            from pygame._sdl2 import controller
+            controller.init()   # mapped pads also speak CONTROLLER* events (named buttons)
+        except (pygame.error, ImportError):
             pass
         self.settings = settings or settings_mod.load_settings()
         self.theme = Theme(self.settings.colour_blind)

@@ -3,6 +3,10 @@
 The mouse is one pointer ("mouse", seat None: it acts for whoever's turn it is). Each claimed
 gamepad drives its own cursor ("pad<instance id>", acting for its seat): the left stick or d-pad
 moves it, A picks up (held) and drops (released), B or X zooms, Start ends the turn.
+
+A pad arrives either as a plain joystick (JOY* events, buttons numbered by the driver) or as an
+SDL GameController (CONTROLLER* events, buttons named by SDL's mapping). Both become the same
+pad roles here; a pad seen as a GameController has its duplicate JOY* events ignored.
 """
 from __future__ import annotations
 
@@ -16,6 +20,35 @@ BUTTON_PICK = 0        # A / cross
 BUTTON_ZOOM = (1, 2)   # B / circle and X / square
 BUTTON_END = (7, 6, 9)  # Start (xinput), Back, Start (some DirectInput pads)
 HAT_STEP = 40
+AXIS_MAX = 32767        # GameController axes are raw 16-bit values
+
+# SDL GameController buttons (the same on every mapped pad) -> a pad role.
+CONTROLLER_ROLES = {
+    getattr(pygame, "CONTROLLER_BUTTON_A", 0): "pick",
+    getattr(pygame, "CONTROLLER_BUTTON_B", 1): "zoom",
+    getattr(pygame, "CONTROLLER_BUTTON_X", 2): "zoom",
+    getattr(pygame, "CONTROLLER_BUTTON_START", 6): "end_turn",
+    getattr(pygame, "CONTROLLER_BUTTON_BACK", 4): "end_turn",
+}
+CONTROLLER_DPAD = {
+    getattr(pygame, "CONTROLLER_BUTTON_DPAD_UP", 11): (0, -1),
+    getattr(pygame, "CONTROLLER_BUTTON_DPAD_DOWN", 12): (0, 1),
+    getattr(pygame, "CONTROLLER_BUTTON_DPAD_LEFT", 13): (-1, 0),
+    getattr(pygame, "CONTROLLER_BUTTON_DPAD_RIGHT", 14): (1, 0),
+}
+CONTROLLER_AXES = {getattr(pygame, "CONTROLLER_AXIS_LEFTX", 0): 0, getattr(pygame, "CONTROLLER_AXIS_LEFTY", 1): 1}
+JOY_EVENTS = (pygame.JOYAXISMOTION, pygame.JOYHATMOTION, pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP)
+
+
+def joystick_role(button: int) -> str | None:
+    """A plain joystick's button number as a pad role."""
+    if button == BUTTON_PICK:
+        return "pick"
+    if button in BUTTON_ZOOM:
+        return "zoom"
+    if button in BUTTON_END:
+        return "end_turn"
+    return None
 
 
 @dataclass(frozen=True)
@@ -58,6 +91,7 @@ class InputRouter:
         self.claims: dict[int, int] = {}   # pad instance id -> seat
         self.mouse_pos = (size[0] // 2, size[1] // 2)
         self._joysticks: dict[int, object] = {}
+        self._controllers: set[int] = set()   # instance ids that speak CONTROLLER* events
 
     def claim(self, instance_id: int, seat: int | None) -> None:
         """Give a pad to a seat (None releases it)."""
@@ -106,42 +140,95 @@ class InputRouter:
             return [PointerEvent("up", self.mouse_pos, button=event.button)]
         if t == pygame.MOUSEWHEEL:
             return [PointerEvent("wheel", self.mouse_pos, amount=int(getattr(event, "y", 0)))]
+        if t in JOY_EVENTS and event.instance_id in self._controllers:
+            return []   # the same pad's CONTROLLER* event carries this gesture
         if t == pygame.JOYDEVICEADDED:
-            try:
-                stick = pygame.joystick.Joystick(event.device_index)
-                self._joysticks[stick.get_instance_id()] = stick
-                self.pad(stick.get_instance_id())
-            except pygame.error:
-                pass
+            self._open_joystick(event.device_index)
             return []
-        if t == pygame.JOYDEVICEREMOVED:
+        if t == pygame.CONTROLLERDEVICEADDED:
+            self._open_controller(event.device_index)
+            return []
+        if t in (pygame.JOYDEVICEREMOVED, pygame.CONTROLLERDEVICEREMOVED):
             self._joysticks.pop(event.instance_id, None)
             self.pads.pop(event.instance_id, None)
             return []
         if t == pygame.JOYAXISMOTION:
-            cursor = self.pad(event.instance_id)
             if event.axis in (0, 1):
+                self._stick(event.instance_id, event.axis, float(event.value))
+            return []
+        if t == pygame.CONTROLLERAXISMOTION:
+            self._controllers.add(event.instance_id)
+            axis = CONTROLLER_AXES.get(event.axis)
+            if axis is not None:
                 value = float(event.value)
-                cursor.axes[event.axis] = 0.0 if abs(value) < DEADZONE else value
+                self._stick(event.instance_id, axis, value / AXIS_MAX if abs(value) > 1 else value)
             return []
         if t == pygame.JOYHATMOTION:
-            cursor = self.pad(event.instance_id)
             dx, dy = event.value
-            if dx or dy:
-                self._move(cursor, dx * HAT_STEP, -dy * HAT_STEP)
-                return [self._pe(cursor, "move")]
-            return []
+            return self._nudge(self.pad(event.instance_id), dx, -dy)
         if t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):
+            return self._press(self.pad(event.instance_id), joystick_role(event.button), t == pygame.JOYBUTTONDOWN)
+        if t in (pygame.CONTROLLERBUTTONDOWN, pygame.CONTROLLERBUTTONUP):
+            self._controllers.add(event.instance_id)
             cursor = self.pad(event.instance_id)
-            down = t == pygame.JOYBUTTONDOWN
-            if event.button == BUTTON_PICK:
-                cursor.held = down
-                return [self._pe(cursor, "down" if down else "up")]
-            if down and event.button in BUTTON_ZOOM:
-                return [self._pe(cursor, "zoom", button=3)]
-            if down and event.button in BUTTON_END:
-                return [self._pe(cursor, "end_turn")]
+            down = t == pygame.CONTROLLERBUTTONDOWN
+            if event.button in CONTROLLER_DPAD:
+                return self._nudge(cursor, *CONTROLLER_DPAD[event.button]) if down else []
+            return self._press(cursor, CONTROLLER_ROLES.get(event.button), down)
+        return []
+
+    # -- pads -------------------------------------------------------------------------------------
+    def _open_joystick(self, device_index: int) -> None:
+        try:
+            from pygame._sdl2 import controller
+            if controller.get_init() and controller.is_controller(device_index):
+                return  # its CONTROLLERDEVICEADDED opens it as a GameController
+        except (ImportError, pygame.error):
+            pass
+        try:
+            stick = pygame.joystick.Joystick(device_index)
+            self._joysticks[stick.get_instance_id()] = stick
+            self.pad(stick.get_instance_id())
+        except pygame.error:
+            pass
+
+    def _open_controller(self, device_index: int) -> None:
+        try:
+            from pygame._sdl2 import controller
+            pad = controller.Controller(device_index)
+            instance_id = pad.as_joystick().get_instance_id()
+        except (ImportError, pygame.error, AttributeError):
+            return
+        self._controllers.add(instance_id)
+        self._joysticks[instance_id] = pad
+        self.pad(instance_id)
+
+    def guid(self, instance_id: int) -> str | None:
+        """A connected pad's GUID (the same pad model keeps it across runs), if known."""
+        device = self._joysticks.get(instance_id)
+        try:
+            stick = device.as_joystick() if hasattr(device, "as_joystick") else device
+            return stick.get_guid() if stick is not None else None
+        except (pygame.error, AttributeError):
+            return None
+
+    def _stick(self, instance_id: int, axis: int, value: float) -> None:
+        self.pad(instance_id).axes[axis] = 0.0 if abs(value) < DEADZONE else max(-1.0, min(1.0, value))
+
+    def _nudge(self, cursor: PadCursor, dx: int, dy: int) -> list[PointerEvent]:
+        if not (dx or dy):
             return []
+        self._move(cursor, dx * HAT_STEP, dy * HAT_STEP)
+        return [self._pe(cursor, "move")]
+
+    def _press(self, cursor: PadCursor, role: str | None, down: bool) -> list[PointerEvent]:
+        if role == "pick":
+            cursor.held = down
+            return [self._pe(cursor, "down" if down else "up")]
+        if down and role == "zoom":
+            return [self._pe(cursor, "zoom", button=3)]
+        if down and role == "end_turn":
+            return [self._pe(cursor, "end_turn")]
         return []
 
     def update(self, dt: float) -> list[PointerEvent]:

@@ -112,12 +112,12 @@ class DragDrop:
                 return
         for seat, z in enumerate(L.zones):
             if self.end_turn_visible(seat) and z.end_turn.collidepoint(pe.pos):
-                if self.can_use(pe, seat):
+                if self.allowed(pe, seat):
                     self.end_turn(seat)
                 return
         for rect, command in self.prompt_buttons():
             if rect.collidepoint(pe.pos):
-                if self.can_use(pe, command.seat):
+                if self.allowed(pe, command.seat):
                     self.submit(command)
                 return
         selected = self.picks.get(pe.pointer)
@@ -138,22 +138,20 @@ class DragDrop:
         hit = self.hand_card_at(pe.pos)
         if hit:
             seat, card, index, source, rect = hit
-            if not self.can_use(pe, seat):
-                self.toasts.show(self.not_yours(pe, seat), theme.DANGER)
+            if not self.allowed(pe, seat):
                 return
             self.pick(pe, seat, card, source, index, rect)
             return
         hit = self.supply_at(pe.pos)
         if hit:
             seat, card, rect = hit
-            if not self.can_use(pe, seat):
-                self.toasts.show(self.not_yours(pe, seat), theme.DANGER)
+            if not self.allowed(pe, seat):
                 return
             self.pick(pe, seat, card, "supply", 0, rect)
             return
         for seat, z in enumerate(L.zones):
             if z.ability.collidepoint(pe.pos):
-                if self.can_use(pe, seat):
+                if self.allowed(pe, seat):
                     self.submit(cmd.AdvanceAbility(seat))
                 return
 
