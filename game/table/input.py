@@ -102,6 +102,22 @@ class InputRouter:
         if instance_id in self.pads:
             self.pads[instance_id].seat = seat
 
+    def claim_notes(self) -> list[dict]:
+        """The claims as JSON-safe notes for a save: seat, pad instance id and GUID (when known)."""
+        return [{"seat": seat, "instance_id": iid, "guid": self.guid(iid)} for iid, seat in sorted(self.claims.items())]
+
+    def set_claims(self, notes) -> None:
+        """Replace every claim: a saved pad is found by its GUID among the connected pads, else by its id."""
+        for iid in list(self.claims):
+            self.claim(iid, None)
+        for note in notes or ():
+            seat, iid, guid = note.get("seat"), note.get("instance_id"), note.get("guid")
+            if guid:
+                same = [p for p in self.connected_pads() if p not in self.claims and self.guid(p) == guid]
+                iid = same[0] if same else iid
+            if isinstance(iid, int) and isinstance(seat, int):
+                self.claim(iid, seat)
+
     def pad(self, instance_id: int) -> PadCursor:
         cursor = self.pads.get(instance_id)
         if cursor is None:

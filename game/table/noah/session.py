@@ -34,11 +34,15 @@ def fresh_seed() -> int:
 class NoahSession:
     """The engine plus what the table keeps beside it (bot seats, the legal-command cache)."""
 
-    def __init__(self, engine: Engine, bots=()):
+    def __init__(self, engine: Engine, bots=(), pads=()):
         self.engine = engine
         self.cards = card_set()
         self.text = NoahCards(self.cards)
         self.bots = set(int(b) for b in bots)
+        # Pad claims as saved notes ({"seat", "instance_id", "guid"}); the table keeps them current
+        # through `pad_source` (the input router's claims) and restores them on load.
+        self.pads: list[dict] = list(pads)
+        self.pad_source = None
         self.version = 0
         self._legal: dict[int, list] = {}
         self._legal_version = -1
@@ -49,7 +53,14 @@ class NoahSession:
 
     @classmethod
     def load(cls, path) -> "NoahSession":
-        return cls(load_game(path, {NOAH.name: NOAH}))
+        """A saved game, with the bot seats and pad claims saved beside it."""
+        engine = load_game(path, {NOAH.name: NOAH})
+        notes = getattr(engine, "table_notes", None) or {}
+        seats = range(len(engine.state.factions))
+        bots = [b for b in notes.get("bots", []) if isinstance(b, int) and b in seats]
+        pads = [p for p in notes.get("pads", []) if isinstance(p, dict) and p.get("seat") in seats
+                and isinstance(p.get("instance_id"), int)]
+        return cls(engine, bots, pads)
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -106,9 +117,15 @@ class NoahSession:
         return events
 
     # -- saving -----------------------------------------------------------------------------------
+    def notes(self) -> dict:
+        """The table's own notes saved with the game: bot seats and pad claims by seat (JSON-safe)."""
+        if self.pad_source is not None:
+            self.pads = list(self.pad_source())
+        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads]}
+
     def save(self, path) -> Path:
         path = Path(path)
-        save_game(self.engine, path)
+        save_game(self.engine, path, table=self.notes())
         return path
 
     @staticmethod

@@ -25,7 +25,8 @@ class GameOver(ButtonScene):
         from game.table.noah.session import fresh_seed
         from game.table.scenes import launch
         s = self.table.session
-        error = launch.start_noah(self.app, dict(s.engine.options), fresh_seed(), bots=tuple(s.bots))
+        error = launch.start_noah(self.app, dict(s.engine.options), fresh_seed(), bots=tuple(s.bots),
+                                  pads=dict(self.app.router.claims))
         if error:
             self.toasts.show(error, theme.DANGER)
 

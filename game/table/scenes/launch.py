@@ -32,7 +32,7 @@ def start_noah(app, options: dict, seed: int, bots=(), pads: dict | None = None)
         session = session_mod.NoahSession.new(options, seed, bots=bots)
     except ValueError as exc:
         return str(exc)
-    _open(app, session, pads)
+    _open(app, session, pads or {})
     return None
 
 
@@ -56,9 +56,13 @@ def resume_autosave(app) -> str | None:
 
 
 def _open(app, session, pads) -> None:
+    """Show the table; pad claims are the new game's (`pads`: instance id -> seat) or the save's."""
     from game.table.noah.scene import NoahTable
-    for instance_id, seat in (pads or {}).items():
-        app.router.claim(instance_id, seat)
+    if pads is not None:
+        app.router.set_claims([{"seat": seat, "instance_id": iid} for iid, seat in pads.items()])
+    else:
+        app.router.set_claims(session.pads)
+    session.pad_source = app.router.claim_notes
     app.open_menu()
     app.push(NoahTable(app, session))
 
