@@ -30,6 +30,29 @@ def first_choice(ops: Ops):
     return next((op for op in ops if op.choice), None)
 
 
+def before_choice(ops: Ops, name: str) -> int:
+    """The amount that `name` ops (increase_range, charge_energy) add before the action's choice is
+    made: Noctavia's own +1 Range reaches for its Deal Hits; Magpie's own Energy pays its recruit."""
+    total = 0
+    for op in ops:
+        if op.choice:
+            break
+        if op.name == name:
+            total += op.params.get("amount", 0)
+    return total
+
+
+class Play(tuple):
+    """What the legal-command listing needs to know of one action, worked out once at load:
+    (the op needing a choice or None, is it Defense, Range it adds before the choice, Energy likewise)."""
+
+    __slots__ = ()
+
+    def __new__(cls, ops: Ops):
+        return super().__new__(cls, (first_choice(ops), defends(ops), before_choice(ops, "increase_range"),
+                                     before_choice(ops, "charge_energy")))
+
+
 def defends(ops: Ops) -> bool:
     """Whether an action blocks damage (playable only while the Enemies deal damage)."""
     return any(op.name == "defense" for op in ops)
@@ -54,9 +77,7 @@ class AgentDef:
         return getattr(self, upgrade)
 
     def __post_init__(self) -> None:
-        # per upgrade: (the op needing a choice or None, whether it is a Defense action)
-        object.__setattr__(self, "plays", {u: (first_choice(getattr(self, u)), defends(getattr(self, u)))
-                                           for u in ("base", "discard", "corrupt")})
+        object.__setattr__(self, "plays", {u: Play(getattr(self, u)) for u in ("base", "discard", "corrupt")})
 
 
 @dataclass(frozen=True)
@@ -106,7 +127,7 @@ class MercenaryDef:
     line: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "play", (first_choice(self.effect), defends(self.effect)))
+        object.__setattr__(self, "play", Play(self.effect))
 
 
 @dataclass(frozen=True)

@@ -66,14 +66,14 @@ def _action_plays(game: Game, seat: int) -> list:
     for card in distinct:
         agent = agents[card]
         for upgrade in UPGRADES:
-            choice, defends = agent.plays[upgrade]
+            choice, defends, reach, charge = agent.plays[upgrade]
             if not _playable(now, defends, agent.out_of_turn):
                 continue
             if upgrade == "discard":
                 discards = [d for d in distinct if d != card or hand.count(card) > 1]
             else:
                 discards = [None]
-            for target in targets.get(choice, agent.action(upgrade)):
+            for target in targets.get(choice, reach, charge):
                 for discard in discards:
                     plays.append(_play_action(seat, card, upgrade, discard, target))
     return plays
@@ -86,10 +86,10 @@ def _mercenary_plays(game: Game, seat: int) -> list:
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
-        choice, defends = merc.play
+        choice, defends, reach, charge = merc.play
         if merc.cost > faction.energy or not _playable(now, defends, merc.out_of_turn):
             continue
-        plays.extend(PlayMercenary(seat, card, t) for t in targets.get(choice, merc.effect))
+        plays.extend(_play_mercenary(seat, card, t) for t in targets.get(choice, reach, charge))
     return plays
 
 
@@ -100,10 +100,9 @@ class _TargetCache:
     def __init__(self, game: Game, seat: int, energy: int):
         self.game, self.seat, self.energy, self.known = game, seat, energy, {}
 
-    def get(self, choice_op, ops: tuple = ()) -> list[tuple]:
+    def get(self, choice_op, reach: int = 0, charge: int = 0) -> list[tuple]:
         if choice_op is None:
             return [()]
-        reach, charge = effects.before_choice(ops, "increase_range"), effects.before_choice(ops, "charge_energy")
         key = (choice_op.choice, bool(choice_op.params.get("free")), reach, charge)
         if key not in self.known:
             energy = min(self.game.cards.core.energy_track_max, self.energy + charge)

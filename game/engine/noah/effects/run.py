@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine.noah import tracks
+from game.engine.noah.definitions import before_choice  # noqa: F401  (re-exported)
 from game.engine.noah.effects.registry import REGISTRY
 from game.engine.noah.events import EffectResolved
 from game.engine.noah.game import Game
@@ -32,18 +33,6 @@ def needed_choice(ops: tuple) -> tuple[str, dict] | None:
 
 
 # --- choices --------------------------------------------------------------------------------
-def before_choice(ops: tuple, name: str) -> int:
-    """The amount that `name` ops (increase_range, charge_energy) add before the action's choice is
-    made: Noctavia's own +1 Range reaches for its Deal Hits; Magpie's own Energy pays its recruit."""
-    total = 0
-    for op in ops:
-        if op.choice:
-            break
-        if op.name == name:
-            total += op.params.get("amount", 0)
-    return total
-
-
 def in_reach(game: Game, seat: int, position: int, extra_range: int = 0) -> bool:
     """Range: Range 1 reaches only the first position; an attack already begun this turn stays in reach."""
     state = game.state
