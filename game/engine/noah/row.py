@@ -25,8 +25,22 @@ def _modifiers(game: Game, name: str):
 
 
 def modifier_at(game: Game, name: str, position: int) -> int:
-    """The total of modifier `name` applying to the Enemy at `position`."""
-    return sum(amount for amount, where in _modifiers(game, name) if where is None or where == position)
+    """The total of modifier `name` applying to the Enemy at `position`. Hot: no generator."""
+    total = 0
+    enemies, locations = game.cards.enemies, game.cards.locations
+    for where, slot in enumerate(game.state.row):
+        if slot.face_up:
+            for amount, own in enemies[slot.enemy].ongoing.get(name, ()):
+                if not own or where == position:
+                    total += amount
+    for amount, own in locations[game.state.locations[position]].ongoing.get(name, ()):
+        total += amount
+    for where, location_id in enumerate(game.state.locations):
+        if where != position:
+            for amount, own in locations[location_id].ongoing.get(name, ()):
+                if not own:
+                    total += amount
+    return total
 
 
 def modifier_total(game: Game, name: str) -> int:

@@ -101,7 +101,10 @@ def targets(game: Game, seat: int, choice: str, params: dict, energy: int, extra
     state = game.state
     row_size = len(state.row)
     if choice == "enemy":
-        return [("enemy", p) for p in range(row_size) if in_reach(game, seat, p, extra_range)]
+        reach = tracks.abilities(game, seat)[0] + state.factions[seat].range_bonus + extra_range
+        attacks = state.turn.attacks
+        return [("enemy", p) for p in range(row_size)
+                if p < reach or (attacks and f"{seat}/{state.row[p].enemy}" in attacks)]
     if choice == "reposition":
         return [("enemy", p, d) for p in range(row_size) for d in (-1, 1) if 0 <= p + d < row_size]
     if choice == "spy":
