@@ -52,8 +52,9 @@ def modifier_total(game: Game, name: str) -> int:
             for amount, _ in enemies[slot.enemy].ongoing.get(name, ()):
                 total += amount
     for location_id in game.state.locations:
-        for amount, _ in locations[location_id].ongoing.get(name, ()):
-            total += amount
+        if locations[location_id].ongoing:
+            for amount, _ in locations[location_id].ongoing.get(name, ()):
+                total += amount
     return total
 
 
