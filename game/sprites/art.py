@@ -22,21 +22,52 @@ def mix(a, b, t: float):
     return tuple(round(a[i] + (b[i] - a[i]) * t) for i in range(3))
 
 
+_GLOWS: dict[tuple, pygame.Surface] = {}   # glows shared by the cards one process draws
+_GLOW_PIXELS = 3_000_000                     # forget them all past ~12 MB (most glows are one-offs)
+
+
+def _remember(key: tuple, surface: pygame.Surface) -> pygame.Surface:
+    if sum(s.get_width() * s.get_height() for s in _GLOWS.values()) > _GLOW_PIXELS:
+        _GLOWS.clear()
+    _GLOWS[key] = surface
+    return surface
+
+
+def stretch_column(column: pygame.Surface, size) -> pygame.Surface:
+    """A one-pixel-wide column smoothed to the height, then repeated across the width (what smoothscaling
+    the column straight to `size` gives, at a fraction of the cost)."""
+    w, h = max(1, int(size[0])), max(1, int(size[1]))
+    return pygame.transform.scale(pygame.transform.smoothscale(column, (1, h)), (w, h))
+
+
 def gradient(size, top, bottom) -> pygame.Surface:
     """A vertical gradient from `top` to `bottom`."""
     strip = pygame.Surface((1, 8))
     for i in range(8):
         strip.set_at((0, i), mix(top, bottom, i / 7))
-    return pygame.transform.smoothscale(strip, size)
+    return stretch_column(strip, size)
 
 
 def glow(radius: int, colour, strength: int = 150) -> pygame.Surface:
-    """A soft round light, drawn small and scaled up."""
-    small = pygame.Surface((32, 32), pygame.SRCALPHA)
-    for i in range(16, 0, -1):
-        alpha = round(strength * (1 - i / 16) ** 1.6)
-        pygame.draw.circle(small, (*colour, alpha), (16, 16), i)
-    return pygame.transform.smoothscale(small, (radius * 2, radius * 2))
+    """A soft round light, drawn small and scaled up (shared: never draw on it)."""
+    radius = max(1, round(radius))
+    key = (radius, tuple(colour), strength)
+    cached = _GLOWS.get(key)
+    if cached is None:
+        small = pygame.Surface((32, 32), pygame.SRCALPHA)
+        for i in range(16, 0, -1):
+            alpha = round(strength * (1 - i / 16) ** 1.6)
+            pygame.draw.circle(small, (*colour, alpha), (16, 16), i)
+        cached = _remember(key, pygame.transform.smoothscale(small, (radius * 2, radius * 2)))
+    return cached
+
+
+def silhouette(layer: pygame.Surface, colour, alpha: int = 255) -> pygame.Surface:
+    """The drawn parts of a layer in one flat colour (a rim light or a shadow)."""
+    result = layer.copy()
+    result.fill((0, 0, 0, alpha), special_flags=pygame.BLEND_RGBA_MULT)
+    result.fill((*colour[:3], 0), special_flags=pygame.BLEND_RGBA_ADD)
+    return result
 
 
 def draw_art(size: tuple[int, int], kind: str, card_id: str, fields: dict, icons: IconSet) -> pygame.Surface:
@@ -141,9 +172,7 @@ def _figure(surface, rng, dark, rim, accent, cx, scale):
         layer.blit(glow(round(head_r * 1.2), accent, 230), (x - head_r * 1.2, top - head_r * 1.2))
         pygame.draw.circle(layer, accent, (x, top), head_r * 0.32)
     # rim light: the silhouette offset, in a light colour, behind the dark figure
-    mask = pygame.mask.from_surface(layer)
-    rim_surface = mask.to_surface(setcolor=(*rim, 200), unsetcolor=(0, 0, 0, 0))
-    surface.blit(rim_surface, (-SS * 3, -SS * 2))
+    surface.blit(silhouette(layer, rim, 200), (-SS * 3, -SS * 2))
     surface.blit(layer, (0, 0))
     eyes = rng.randrange(3)
     if eyes == 0:  # visor
@@ -214,9 +243,7 @@ def paint_enemy(w, h, rng, fields, icons):
             pygame.draw.polygon(layer, body, [(cx + side * r * 0.35, cy - r * 0.6), (cx + side * r * 0.95,
                                  cy - r * rng.uniform(1.3, 1.7)), (cx + side * r * 0.7, cy - r * 0.3)])
     pygame.draw.polygon(layer, body, _blob(cx, cy, r, rng, rng.randrange(12, 24), rng.uniform(0.08, 0.3)))
-    mask = pygame.mask.from_surface(layer)
-    surface.blit(mask.to_surface(setcolor=(*mix(base, (255, 255, 255), 0.45), 255), unsetcolor=(0, 0, 0, 0)),
-                 (SS * 2, -SS * 2))
+    surface.blit(silhouette(layer, mix(base, (255, 255, 255), 0.45)), (SS * 2, -SS * 2))
     surface.blit(layer, (0, 0))
     eye_colour = rng.choice([(255, 236, 120), (180, 255, 140), (255, 255, 255), (255, 120, 90), (140, 220, 255)])
     n = rng.choice((1, 2, 2, 3, 4, 5))

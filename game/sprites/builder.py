@@ -155,6 +155,8 @@ def build(cardset: CardSet, *, cache_base: Path | None = None, jobs: int | None 
         results = []
         if jobs > 1 and len(todo) >= 8 and "fork" in multiprocessing.get_all_start_methods():
             _WORK[:] = [(job, folder) for job in todo]   # inherited by the forked workers, never pickled
+            import game.sprites.pngio  # noqa: F401  imported once here, not once in every worker
+            import game.sprites.render  # noqa: F401
             with multiprocessing.get_context("fork").Pool(min(jobs, len(todo)), _worker_init, (assets,)) as pool:
                 for done, result in enumerate(pool.imap_unordered(_worker_draw, range(len(todo)), chunksize=2), 1):
                     results.append(result)

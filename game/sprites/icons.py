@@ -21,6 +21,7 @@ class IconSet:
         self.folder = Path(folder)
         self._defs: dict[str, dict | None] = {}
         self._drawn: dict[tuple, pygame.Surface] = {}
+        self._files: dict[str, Path | None] = {}
         self.problems: list[Problem] = []
 
     def names(self) -> set[str]:
@@ -30,12 +31,17 @@ class IconSet:
         return {p.stem for p in self.folder.iterdir() if p.suffix in (".yaml", ".png")}
 
     def file_of(self, name: str) -> Path | None:
-        """The file an icon is drawn from (a .png wins over a .yaml)."""
+        """The file an icon is drawn from (a .png wins over a .yaml); remembered (a new IconSet looks again)."""
+        if name in self._files:
+            return self._files[name]
+        found = None
         for suffix in (".png", ".yaml"):
             path = self.folder / f"{name}{suffix}"
             if path.is_file():
-                return path
-        return None
+                found = path
+                break
+        self._files[name] = found
+        return found
 
     def _definition(self, name: str) -> dict | None:
         if name not in self._defs:

@@ -8,7 +8,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.cards import Problem
-from game.sprites.art import draw_art
+from game.sprites.art import draw_art, stretch_column
 from game.sprites.cardset import CardSpec
 from game.sprites.fonts import FontBook
 from game.sprites.colours import parse_colour
@@ -47,6 +47,13 @@ class CardRenderer:
         self.known_icons = self.icons.names()
         self.deps: set[Path] = set()
         self._images: dict[Path, pygame.Surface] = {}
+        self._shared: dict[tuple, pygame.Surface] = {}   # backgrounds and corner masks, by size and colours
+
+    def _keep(self, key: tuple, surface: pygame.Surface) -> pygame.Surface:
+        if len(self._shared) >= 16:
+            self._shared.clear()
+        self._shared[key] = surface
+        return surface
 
     def reset(self, assets_changed: bool = False) -> None:
         """Forget drawn icons and loaded images (after an icon or art file changed)."""
@@ -87,9 +94,12 @@ class CardRenderer:
         if outline:
             self._outline(surface, layout, scale, pad)
         if pad == 0 and layout.data.get("corner_radius"):
-            mask = pygame.Surface(size, pygame.SRCALPHA)
-            pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(),
-                             border_radius=round(layout.data["corner_radius"] * scale))
+            radius = round(layout.data["corner_radius"] * scale)
+            mask = self._shared.get(("corners", size, radius))
+            if mask is None:
+                mask = pygame.Surface(size, pygame.SRCALPHA)
+                pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+                self._keep(("corners", size, radius), mask)
             surface.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
         self.deps |= {self.fonts.path(n) for n in _fonts_of(layout)}
         return surface, problems
@@ -104,10 +114,14 @@ class CardRenderer:
         if isinstance(bg, dict):
             top = self._colour(bg.get("top"), fields, (240, 236, 226))
             bottom = self._colour(bg.get("bottom"), fields, top)
-            strip = pygame.Surface((1, 2))
-            strip.set_at((0, 0), top)
-            strip.set_at((0, 1), bottom)
-            surface.blit(pygame.transform.smoothscale(strip, surface.get_size()), (0, 0))
+            key = ("background", surface.get_size(), top, bottom)
+            shade = self._shared.get(key)
+            if shade is None:
+                strip = pygame.Surface((1, 2))
+                strip.set_at((0, 0), top)
+                strip.set_at((0, 1), bottom)
+                shade = self._keep(key, stretch_column(strip, surface.get_size()))
+            surface.blit(shade, (0, 0))
         else:
             surface.fill(self._colour(bg, fields, (240, 236, 226)))
         frame = data.get("frame")

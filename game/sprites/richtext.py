@@ -84,18 +84,40 @@ class RichText:
     def __init__(self, fonts: FontBook, icons: IconSet):
         self.fonts = fonts
         self.icons = icons
+        self._widths: dict[tuple, int] = {}               # (font, px, bold, word) -> pixels
+        self._words: dict[tuple, pygame.Surface] = {}     # (font, px, bold, word, colour) -> rendered word
 
     def _font(self, name: str, px: int, bold: bool) -> pygame.font.Font:
         return self.fonts.get(BOLD_OF.get(name, name) if bold else name, px)
 
+    def _width(self, font_name: str, px: int, bold: bool, text: str) -> int:
+        key = (font_name, px, bold, text)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 20000:
+                self._widths.clear()
+            width = self._widths[key] = self._font(font_name, px, bold).size(text)[0]
+        return width
+
+    def _word(self, font_name: str, px: int, bold: bool, text: str, colour) -> pygame.Surface:
+        key = (font_name, px, bold, text, tuple(colour))
+        image = self._words.get(key)
+        if image is None:
+            if len(self._words) > 4000:
+                self._words.clear()
+            image = self._words[key] = self._font(font_name, px, bold).render(text, True, colour)
+        return image
+
     def _measure(self, atom: Atom, font_name: str, px: int) -> int:
         width = 0
-        ascent = self._font(font_name, px, False).get_ascent()
+        ascent = None
         for seg in atom.segments:
             if seg.kind == "icon":
+                if ascent is None:
+                    ascent = self._font(font_name, px, False).get_ascent()
                 seg.width = round(ascent * ICON_SCALE * self.icons.aspect(seg.value)) + max(1, px // 8)
             else:
-                seg.width = self._font(font_name, px, seg.bold).size(seg.value)[0]
+                seg.width = self._width(font_name, px, seg.bold, seg.value)
             width += seg.width
         atom.width = width
         return width
@@ -104,7 +126,7 @@ class RichText:
                spacing: float = 1.0) -> Laid:
         """Greedy word wrap at one size."""
         font = self._font(font_name, px, False)
-        space = font.size(" ")[0]
+        space = self._width(font_name, px, False, " ")
         line_height = max(1, round(font.get_linesize() * spacing))
         lines: list[list[Atom]] = [[]]
         paragraph_starts = {0}
@@ -180,7 +202,7 @@ class RichText:
                         icon = self.icons.draw(seg.value, icon_h, ink or colour)
                         surface.blit(icon, (x + max(1, laid.px // 16), baseline - icon.get_height()))
                     else:
-                        image = self._font(font_name, laid.px, seg.bold).render(seg.value, True, colour)
+                        image = self._word(font_name, laid.px, seg.bold, seg.value, colour)
                         surface.blit(image, (x, baseline - ascent))
                     x += seg.width
                 x += space
