@@ -19,6 +19,7 @@ from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
 from game.table.theme import Theme
+from game.table.warmup import Warmup
 
 STEP = 1 / 120          # the fixed time step for animation and physics
 MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
@@ -54,6 +55,8 @@ class App:
             self.toggle_fullscreen()
         self.router = InputRouter(self.screen.get_size())
         self.stack = SceneStack()
+        self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
+        self.warmup = Warmup()
         self.clock = pygame.time.Clock()
         self.fps = self._display_rate()
         self.running = True

@@ -6,6 +6,7 @@ The fallback draws name, cost and rules text on the card's colour so the table i
 from __future__ import annotations
 
 import importlib
+import threading
 from typing import Callable
 
 import pygame
@@ -38,6 +39,8 @@ class CardArt:
         self.info = info
         self.game = game
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._raw: dict[tuple, pygame.Surface] = {}    # decoded PNGs, before conversion and scaling
+        self._lock = threading.Lock()   # the warm-up thread and the main loop may both find a sprite
         self._sprite_path = None
         try:
             api = importlib.import_module("game.sprites.api")
@@ -57,17 +60,35 @@ class CardArt:
             self._cache[key] = surf
         return surf
 
+    def has(self, card_id: str, size: tuple[int, int], face: str = "front") -> bool:
+        return (card_id, face, tuple(size)) in self._cache
+
     def preload(self, card_ids, size: tuple[int, int]) -> None:
         for cid in card_ids:
             self.get(cid, size)
+
+    def decode(self, card_id: str, size, face: str = "front") -> None:
+        """Find and decode a card's PNG (no display needed: a worker thread may do this part)."""
+        key = (card_id, face, "zoom" if size[0] > 200 else "table")
+        if self._sprite_path is None or key in self._raw:
+            return
+        try:
+            with self._lock:
+                path = self._sprite_path(self.game, card_id, face=face, size=key[2])
+            self._raw[key] = pygame.image.load(str(path))
+        except Exception:  # the fallback will draw it when it is needed
+            pass
 
     def _load_sprite(self, card_id: str, size, face: str):
         if self._sprite_path is None:
             return None
         try:
             zoom = size[0] > 200
-            path = self._sprite_path(self.game, card_id, face=face, size="zoom" if zoom else "table")
-            img = pygame.image.load(str(path))
+            img = self._raw.get((card_id, face, "zoom" if zoom else "table"))
+            if img is None:
+                with self._lock:
+                    path = self._sprite_path(self.game, card_id, face=face, size="zoom" if zoom else "table")
+                img = pygame.image.load(str(path))
             img = img.convert_alpha() if pygame.display.get_surface() else img
             if img.get_size() != tuple(size):
                 img = pygame.transform.smoothscale(img, size)
@@ -138,3 +159,12 @@ class CardArt:
             surf.blit(img, img.get_rect(bottomright=(w - 4, h - 3)))
         pygame.draw.rect(surf, (20, 20, 24), surf.get_rect(), 2, border_radius=radius)
         return surf
+
+
+def shared(app, info: Callable[[str], dict], game: str = "noah") -> CardArt:
+    """The app's one CardArt per game, so pictures warmed before a game are there when it starts."""
+    arts = app.card_arts
+    art = arts.get(game)
+    if art is None or art.th is not app.theme:
+        art = arts[game] = CardArt(app.theme, info, game)
+    return art

@@ -14,8 +14,9 @@ from game.engine.core.protocol import Rejected
 from game.engine.noah import events as ev
 from game.table import theme
 from game.table.anim import AnimQueue
-from game.table.cardart import CardArt
+from game.table.cardart import shared
 from game.table.noah import layout as lay
+from game.table.noah import warm
 from game.table.noah.actions import Actions
 from game.table.noah.board import Board
 from game.table.noah.control import Control
@@ -53,7 +54,8 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self.hidden: dict[tuple, int] = {}
         self.dice_throws = 0
         self.director = Director(self)
-        self.art = CardArt(app.theme, session.text.info)
+        self.art = shared(app, session.text.info)
+        warm.want(app, dict(session.engine.options), session.engine.seed)   # the rest of this game's cards
         self._any_enemy = sorted(session.cards.enemies)[0]
         self._any_mercenary = sorted(session.cards.mercenaries)[0]
         self.tray = DiceTray()
@@ -211,6 +213,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
 
     def update(self, dt):
         self.clock += dt
+        self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
         for pe in self.app.router.update(dt):
             self.pointer(pe)
         speed = self.app.settings.animation_speed

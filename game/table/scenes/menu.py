@@ -48,6 +48,11 @@ class ButtonScene(Scene):
     def update(self, dt):
         self.app.router.update(dt)
         self.toasts.update(dt)
+        self.warm()
+        self.app.warmup.step()
+
+    def warm(self) -> None:
+        """Name the game to warm card pictures for while this screen is up (none by default)."""
 
     def draw_background(self, surface):
         surface.fill(theme.FELT_DARK)
@@ -110,6 +115,15 @@ class MainMenu(ButtonScene):
 
     def on_enter(self):
         self.buttons[1].enabled = self.launch.autosave_exists()
+
+    def warm(self) -> None:
+        """Most people start a new game next: warm the default one's pictures meanwhile."""
+        try:
+            from game.table.noah import warm
+            from game.table.noah.session import default_factions
+            warm.want(self.app, {"factions": default_factions(2), "harder": False}, 0)
+        except Exception:  # warming is a nicety; the menu must work without it
+            pass
 
     def resize(self, size):
         stack_buttons(self.buttons, size[0] // 2, max(160, size[1] // 2 - 170))

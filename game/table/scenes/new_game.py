@@ -189,6 +189,11 @@ class NewGameScene(ButtonScene):
         options["dial"] = self.dials[self.dial]
         return options
 
+    def warm(self) -> None:
+        """Warm the pictures of exactly the game this form would start."""
+        from game.table.noah import warm
+        warm.want(self.app, self.options(), self.seed)
+
     def start(self):
         from game.table.scenes import launch
         bots = tuple(s for s in range(self.players) if self.bots[s])

@@ -1,0 +1,96 @@
+"""Warm the card pictures of the game about to start, so the table's first frames do not stall.
+
+Two halves. A worker thread does what needs no display: imports the table, sets the game up
+(the same options and seed give the same cards), lays the table out for the window, and finds and
+decodes each card's PNG, handing each one over as soon as it is decoded. The main loop converts and
+scales them into the shared CardArt cache in slices of a few milliseconds a frame, the cards seen
+first before the others.
+"""
+from __future__ import annotations
+
+import sys
+import threading
+import time
+from typing import Callable
+
+SLICE = 0.002   # seconds of main-thread work a frame
+PAUSE = 0.002   # the worker's rest between two cards
+
+
+class Warmup:
+    """(CardArt, card, size, face) jobs, planned and decoded on a thread, finished in slices."""
+
+    def __init__(self):
+        self.key = None
+        self.ready: list[tuple] = []      # decoded, waiting for the main thread
+        self.done = 0
+        self._thread: threading.Thread | None = None
+        self._cancel = threading.Event()
+        self._wanted: tuple | None = None
+
+    def want(self, key, plan: Callable[[], list[tuple]]) -> None:
+        """Warm for `key` (anything hashable naming the game and window); `plan` lists the jobs."""
+        if key == self.key and self._wanted is None or (self._wanted and self._wanted[0] == key):
+            return
+        self._wanted = (key, plan)
+        self._cancel.set()      # a game no longer wanted: its worker stops after the current card
+        self._start()
+
+    def _start(self) -> None:
+        if self._wanted is None or self._thread is not None and self._thread.is_alive():
+            return
+        key, plan = self._wanted
+        self._wanted = None
+        self.key, self.ready, self.done = key, [], 0
+        cancel = self._cancel = threading.Event()
+        ready = self.ready
+
+        def run():
+            # While the worker runs, the interpreter switches threads every 1 ms instead of 5, so a
+            # frame never waits long for it.
+            interval = sys.getswitchinterval()
+            sys.setswitchinterval(min(interval, 0.001))
+            try:
+                for art, card, size, face in plan():
+                    if cancel.is_set():
+                        return
+                    art.decode(card, size, face)
+                    ready.append((art, card, size, face))
+                    time.sleep(PAUSE)   # let the main loop have the interpreter between cards
+            except Exception:  # warming is a nicety: the table draws whatever is missing itself
+                pass
+            finally:
+                sys.setswitchinterval(interval)
+
+        self._thread = threading.Thread(target=run, daemon=True, name="warmup")
+        self._thread.start()
+
+    @property
+    def working(self) -> bool:
+        """The worker is still planning or decoding."""
+        return self._wanted is not None or self._thread is not None and self._thread.is_alive()
+
+    @property
+    def pending(self) -> bool:
+        return self.working or self.done < len(self.ready)
+
+    def step(self, budget: float = SLICE) -> int:
+        """Scale decoded pictures into the cache for at most about `budget` seconds; returns how many."""
+        self._start()
+        start = time.perf_counter()
+        n = 0
+        while self.done < len(self.ready) and (n == 0 or time.perf_counter() - start < budget):
+            art, card, size, face = self.ready[self.done]
+            self.done += 1
+            if not art.has(card, size, face):
+                art.get(card, size, face)
+                n += 1
+        return n  # the first picture is always done, so even a tight budget makes progress
+
+    def wait(self, timeout: float = 30.0) -> None:
+        """Block until every wanted game is planned and decoded (tests and benchmarks only)."""
+        deadline = time.perf_counter() + timeout
+        while self.working and time.perf_counter() < deadline:
+            self._start()
+            if self._thread is not None:
+                self._thread.join(max(0.0, deadline - time.perf_counter()))
