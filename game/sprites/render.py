@@ -329,19 +329,32 @@ class CardRenderer:
         for i, cell in enumerate(cells):
             r, c = divmod(i, columns)
             boxes.append(pygame.Rect(round(rect.x + c * (cw + gap)), round(rect.y + r * (ch + gap)), round(cw), round(ch)))
+        pad = max(1, round(region.get("pad", 2) * scale))      # card units, so every size keeps its margins
+        inner = [b.inflate(-2 * pad, -max(2, pad)) for b in boxes]
         max_px = round(region.get("size", 11) * scale)
         min_px = max(4, round(region.get("min_size", 6) * scale))
-        layouts = [self.text.fit(str(cell), font, max_px, min_px, b.width - 4, b.height - 2) for cell, b in zip(cells, boxes)]
+        layouts = [self.text.fit(str(cell), font, max_px, min_px, i.width, i.height) for cell, i in zip(cells, inner)]
         px = min(l.px for l in layouts)  # one size for every cell: a track reads as a set
+        problems = []
+        for index, laid in enumerate(layouts):
+            if not laid.fits:
+                problems.append(Problem(spec.file, spec.line_of(region.get("field", "")),
+                                        f"card {spec.id!r}: space {index + 1} of its {spec.key_of(region.get('field', name))} "
+                                        f"({str(cells[index])[:40]!r}) does not fit its cell even at the smallest "
+                                        f"readable size ({region.get('min_size', 6)}); shorten it or enlarge the "
+                                        f"{name!r} region."))
         colour = self._colour(region.get("colour"), spec.fields, (30, 26, 22))
-        for index, (cell, box) in enumerate(zip(cells, boxes)):
+        clip = surface.get_clip()
+        for index, (cell, box, area) in enumerate(zip(cells, boxes, inner)):
             special = {**region, "fill": region.get("fill", "#ffffff")}
             if index == 0 and region.get("first_fill"):
                 special["fill"] = region["first_fill"]
             self._panel_under(surface, box, special, spec.fields, scale)
-            laid = self.text.layout(str(cell), font, px, box.width - 4, box.height - 2)
-            self.text.draw(surface, laid, box.inflate(-4, -2), font, colour, "center", "middle")
-        return []
+            laid = self.text.layout(str(cell), font, px, area.width, area.height)
+            surface.set_clip(box.inflate(-2, -2).clip(clip) if clip else box.inflate(-2, -2))
+            self.text.draw(surface, laid, area, font, colour, "center", "middle")
+            surface.set_clip(clip)
+        return problems
 
     def _draw_pips(self, surface, rect, region, name, spec, scale):
         try:
