@@ -18,6 +18,7 @@ import pygame
 from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
+from game.table.sound import Sounds
 from game.table.theme import Theme
 from game.table.warmup import Warmup
 
@@ -57,6 +58,7 @@ class App:
         self.stack = SceneStack()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
         self.warmup = Warmup()
+        self.sounds = Sounds(self.settings)
         self.clock = pygame.time.Clock()
         self.fps = self._display_rate()
         self.running = True

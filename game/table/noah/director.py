@@ -240,11 +240,39 @@ class Director:
             return f" on Mercenary {target[1] + 1}"
         return ""
 
+    # -- the sounds ---------------------------------------------------------------------------------
+    @staticmethod
+    def sound_for(e) -> str | None:
+        """The table sound an event makes, if any."""
+        if isinstance(e, ev.CardMoved):
+            return "slide"
+        if isinstance(e, (ev.ActionPlayed, ev.MercenaryPlayed)):
+            return "play"
+        if isinstance(e, ev.HorrorDiceRolled):
+            return "dice"
+        if isinstance(e, ev.DamagePlaced) or isinstance(e, ev.TrackMoved) and e.track == "health" and e.new < e.old:
+            return "thud"
+        if isinstance(e, ev.RealityLossMoved):
+            return "tick"
+        if isinstance(e, ev.GameWon):
+            return "win"
+        if isinstance(e, ev.GameLost):
+            return "loss"
+        return None
+
+    def sfx(self, name: str) -> None:
+        """Queue a sound in step with the animations: it plays when the events before it have."""
+        sounds = self.scene.app.sounds
+        self.scene.anims.add(Call(0.0, lambda a: sounds.play(name), blocking=False))
+
     # -- the animations -----------------------------------------------------------------------------
     def animate(self, e) -> None:
         sc = self.scene
         q = sc.anims
         shown = sc.shown
+        sound = self.sound_for(e)
+        if sound:
+            self.sfx(sound)
         if isinstance(e, ev.CardMoved):
             self._card_moved(e)
         elif isinstance(e, ev.MercenaryDealt):
