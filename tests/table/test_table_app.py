@@ -75,3 +75,26 @@ def test_layout_file_is_written(tmp_path, monkeypatch):
         assert data["scene"] == "MainMenu" and "button:New game" in data["rects"]
     finally:
         h.close()
+
+
+def test_card_preview_opens_the_preview_tool_as_its_own_program(harness, monkeypatch):
+    import sys
+    from game.table.scenes import menu
+    started = []
+
+    class FakeProcess:
+        def __init__(self, args):
+            started.append(args)
+
+    monkeypatch.setattr(menu.subprocess, "Popen", FakeProcess)
+    harness.frames(1)
+    harness.click(next(b for b in harness.top.buttons if b.label == "Card preview").rect.center)
+    assert started == [[sys.executable, "-m", "game", "preview"]]
+    assert isinstance(harness.top, MainMenu)
+    assert any("own window" in t for t in harness.top.toasts.texts)
+
+
+def test_the_game_preview_command_exists():
+    from game.cli import SUBCOMMANDS
+    module, function, _ = SUBCOMMANDS["preview"]
+    assert (module, function) == ("game.preview.app", "main")

@@ -1,6 +1,9 @@
 """The main menu: new game, continue, load, card preview, settings, quit."""
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pygame
 
 from game.table import theme
@@ -145,11 +148,17 @@ class MainMenu(ButtonScene):
         self.app.push(LoadScene(self.app))
 
     def preview(self):
-        from game.table.scenes.gallery import Gallery
+        """Open the real card preview tool (game/preview) in its own window.
+
+        It runs as a separate program: it owns its window, its frame loop and `pygame.quit()`, so it
+        cannot live inside this window as a scene."""
         try:
-            self.app.push(Gallery(self.app))
-        except Exception as exc:  # card data that does not load must not close the menu
-            self.toasts.show(f"The cards could not be loaded: {exc}", theme.DANGER)
+            self.preview_process = subprocess.Popen([sys.executable, "-m", "game", "preview"])
+        except OSError as exc:
+            self.toasts.show(f"The card preview could not start: {exc.strerror or exc}.", theme.DANGER)
+            return
+        self.toasts.show("The card preview opens in its own window (a separate program): "
+                         "save a card's YAML and it redraws.", theme.OK)
 
     def settings(self):
         from game.table.scenes.settings_scene import SettingsScene
