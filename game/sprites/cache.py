@@ -8,7 +8,7 @@ from pathlib import Path
 
 from game.sprites.paths import CARDS, cache_root
 
-BUILDER_VERSION = "sprites-2"
+BUILDER_VERSION = "sprites-3"
 SIZES = {"zoom": 450, "table": 150}   # pixel widths; cards are drawn at zoom and smoothed down to table
 
 

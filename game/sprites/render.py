@@ -361,10 +361,10 @@ class CardRenderer:
             value = int(self._value(region, spec) or 0)
         except ValueError:
             value = 0
-        total = int(region.get("max", 5))
-        r = min(rect.width, rect.height / max(1, total)) / 2 * 0.8
-        colour = self._colour(region.get("fill"), spec.fields, (30, 26, 22))
+        total = max(1, int(region.get("max", 5)))
         vertical = rect.height > rect.width
+        r = (min(rect.width, rect.height / total) if vertical else min(rect.height, rect.width / total)) / 2 * 0.8
+        colour = self._colour(region.get("fill"), spec.fields, (30, 26, 22))
         for i in range(total):
             if vertical:
                 centre = (rect.centerx, rect.y + (i + 0.5) * rect.height / total)

@@ -1,0 +1,65 @@
+"""Procedural art: Enemies come in several body shapes, fixed per card, and keep their colour-blind signals."""
+import collections
+
+import pygame
+import pytest
+
+from game.sprites.art import BODIES, SS, body_of, enemy_body, paint_enemy, rng_for
+from game.sprites.builder import Planner
+from game.sprites.cardset import load_cards
+from game.sprites.icons import IconSet
+from game.sprites.paths import CARDS
+from game.sprites.render import CardRenderer
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    pygame.font.init()
+    return load_cards(CARDS / "noah")
+
+
+def test_shipped_enemies_spread_over_the_body_shapes(shipped):
+    enemies = [s for s in shipped.faces() if s.kind == "enemy"]
+    assert len(enemies) >= 24
+    bodies = collections.Counter(body_of(s.id) for s in enemies)
+    assert len(bodies) >= 5
+    assert max(bodies.values()) <= len(enemies) // 3      # no one shape for most of them
+    assert body_of(enemies[0].id) == body_of(enemies[0].id)  # fixed per card
+
+
+def _silhouette(body):
+    layer = enemy_body(120 * SS, 70 * SS, rng_for("same_enemy"), (10, 20, 40), body)[0]
+    return pygame.mask.from_surface(layer)
+
+
+def test_the_painted_enemy_draws_its_body():
+    surface = paint_enemy(120 * SS, 70 * SS, rng_for("x"), {"colour": "#c62828"}, IconSet(), body_name="winged")
+    assert surface.get_size() == (120 * SS, 70 * SS)
+
+
+def test_every_body_shape_paints_a_different_silhouette():
+    masks = {body: _silhouette(body) for body in BODIES}
+    for body, mask in masks.items():
+        assert mask.count() > 300, body                      # something was drawn
+    names = list(masks)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            overlap = masks[a].overlap_area(masks[b], (0, 0))
+            union = masks[a].count() + masks[b].count() - overlap
+            assert overlap / union < 0.5, (a, b)              # not the same blob twice
+
+
+@pytest.mark.parametrize("colour, level", [("blue", 1), ("orange", 2), ("red", 3)])
+def test_enemy_cards_keep_shape_and_level_pips(shipped, colour, level):
+    spec = next(s for s in shipped.faces() if s.kind == "enemy" and s.fields["enemy_colour"] == colour)
+    layout = Planner(shipped).job(spec).layout
+    surface, problems = CardRenderer().render(spec, layout, 450)
+    assert problems == [] and spec.fields["shape"] == f"shape_{colour}" and spec.fields["level"] == level
+    x, y, w, h = layout.regions["level"]["rect"]
+    scale = 450 / 250
+    filled = []
+    for i in range(3):   # each pip: filled (level reached) or a ring with a dark centre
+        cx, cy = round((x + (i + 0.5) * w / 3) * scale), round((y + h / 2) * scale)
+        filled.append(min(surface.get_at((cx, cy))[:3]) > 200)
+        assert min(surface.get_at((cx + 4, cy))[:3]) > 200 or not filled[-1]   # a pip wider than a dot
+    assert filled == [i < level for i in range(3)]
