@@ -30,6 +30,11 @@ class GameOver(ButtonScene):
         if error:
             self.toasts.show(error, theme.DANGER)
 
+    @property
+    def outcome_title(self) -> str:
+        """The outcome in one word, as drawn at the top."""
+        return "Victory!" if self.table.session.state.outcome == "won" else "Defeat"
+
     def summary(self) -> list[str]:
         state = self.table.session.state
         lines = [state.outcome_reason or ""]
@@ -53,7 +58,7 @@ class GameOver(ButtonScene):
         rect.center = (w // 2, h // 2)
         theme.draw_panel(surface, rect, alpha=245)
         won = self.table.session.state.outcome == "won"
-        title = th.text("Victory!" if won else "Defeat", 64, theme.OK if won else theme.DANGER, bold=True)
+        title = th.text(self.outcome_title, 64, theme.OK if won else theme.DANGER, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, rect.y + 20)))
         y = rect.y + 110
         font = th.font(20)

@@ -197,9 +197,6 @@ class NewGameScene(ButtonScene):
     def start(self):
         from game.table.scenes import launch
         bots = tuple(s for s in range(self.players) if self.bots[s])
-        if len(bots) == self.players:
-            self.toasts.show("At least one seat should be a person.", theme.DANGER)
-            return
         pads = {pad: seat for seat, pad in enumerate(self.pads[:self.players]) if pad is not None}
         error = launch.start_noah(self.app, self.options(), self.seed, bots=bots, pads=pads)
         if error:
