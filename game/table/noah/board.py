@@ -28,7 +28,16 @@ class Board:
             name = f"{seat + 1}  {self.session.faction_name(seat)}"
             if seat in self.session.bots:
                 name += "  (bot)"
-            img = self.th.text(name, max(14, int(19 * L.scale)), (12, 12, 12), bold=True)
+            # The name must end before the End turn button, which is drawn over this header.
+            room = z.end_turn.x - 10 - (z.header.x + 8)
+            size = max(14, int(19 * L.scale))
+            img = self.th.text(name, size, (12, 12, 12), bold=True)
+            while img.get_width() > room and size > 15:
+                size -= 1
+                img = self.th.text(name, size, (12, 12, 12), bold=True)
+            while img.get_width() > room and len(name) > 4:
+                name = name[:-2].rstrip() + "…"
+                img = self.th.text(name, size, (12, 12, 12), bold=True)
             surf.blit(img, (z.header.x + 8, z.header.centery - img.get_height() // 2))
             fdef = self.session.cards.factions[faction.faction]
             emblem = self.th.text(fdef.emblem, max(12, int(14 * L.scale)), (20, 20, 20))

@@ -111,7 +111,7 @@ def compute(size: tuple[int, int], seats: int, positions: int = 4) -> Layout:
 def _zone(rect: pygame.Rect, s: float, m: int) -> Zone:
     header_h = int(30 * s)
     header = pygame.Rect(rect.x, rect.y, rect.w, header_h)
-    end_turn = pygame.Rect(0, 0, int(110 * s), header_h - 6)
+    end_turn = pygame.Rect(0, 0, min(int(110 * s), int(rect.w * 0.3)), header_h - 6)
     end_turn.midright = (rect.right - 4, header.centery)
     track_h = int(24 * s)
     inner = rect.inflate(-2 * m, 0)

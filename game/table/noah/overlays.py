@@ -30,15 +30,32 @@ class Overlays:
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += int(24 * L.scale)
 
-    def draw_zoom(self, surface) -> None:
-        if not self.zoom:
-            return
-        card, face = self.zoom
+    def zoom_rect(self) -> pygame.Rect:
+        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
         L = self.geo
         h = min(int(L.size[1] * 0.62), 520)
         w = int(h / lay.CARD_RATIO)
-        img = self.card_image(card, (w, h), face)
-        x = L.size[0] - w - 20 if self.hover_pos[0] < L.size[0] / 2 else 20
         y = max(10, min(self.hover_pos[1] - h // 2, L.size[1] - h - 10))
+        away = L.size[0] - w - 20 if self.hover_pos[0] < L.size[0] / 2 else 20
+        candidates = [pygame.Rect(away, y, w, h), pygame.Rect(L.size[0] - w - 20 if away == 20 else 20, y, w, h)]
+        panel = self.prompt_panel()
+        if panel is not None:
+            keep = panel[0].inflate(8, 8)
+            for rect in candidates:
+                if not rect.colliderect(keep):
+                    return rect
+            # Both sides cover it: shrink the card to fit above the panel.
+            h = max(120, keep.top - 20)
+            w = int(h / lay.CARD_RATIO)
+            return pygame.Rect(candidates[0].x, 10, w, h)
+        return candidates[0]
+
+    def draw_zoom(self, surface) -> None:
+        if not self.zoom or self.app.stack.top is not self:
+            return   # an overlay (game over, the menu) is on top: no zoom beneath it
+        card, face = self.zoom
+        rect = self.zoom_rect()
+        x, y, w, h = rect
+        img = self.card_image(card, (w, h), face)
         pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
         surface.blit(img, (x, y))

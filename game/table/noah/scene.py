@@ -72,7 +72,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             for i, space in enumerate(fdef.ability_track):
                 bits = [f"R{space.range}" if space.range else "", f"B+{space.boost}" if space.boost else "",
                         f"D{space.defense}" if space.defense else "", f"E+{space.energy}" if space.energy else ""]
-                ability.labels[i] = "".join(b for b in bits if b) or ("start" if i == 0 else "-")
+                ability.labels[i] = "".join(b for b in bits if b) or ("0" if i == 0 else "-")
             self.tracks.append({"health": health, "energy": energy, "ability": ability})
         self.picks: dict[str, Pick] = {}
         self.glides: list[Glide] = []

@@ -54,16 +54,17 @@ class GameOver(ButtonScene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 170))
         surface.blit(shade, (0, 0))
-        rect = pygame.Rect(0, 0, min(900, w - 60), h - 80)
+        rect = pygame.Rect(0, 0, min(max(900, w // 2), w - 60), h - 80)
         rect.center = (w // 2, h // 2)
-        theme.draw_panel(surface, rect, alpha=245)
+        theme.draw_panel(surface, rect, alpha=255)
         won = self.table.session.state.outcome == "won"
         title = th.text(self.outcome_title, 64, theme.OK if won else theme.DANGER, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, rect.y + 20)))
         y = rect.y + 110
-        font = th.font(20)
+        size = max(20, int(20 * min(w / 1280, h / 720)))   # readable from the couch at any window size
+        font = th.font(size)
         for line in self.summary():
             for part in theme.wrap(font, line, rect.w - 60):
-                img = th.text(part, 20, theme.TEXT)
+                img = th.text(part, size, theme.TEXT)
                 surface.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += 26
+                y += int(size * 1.3)
