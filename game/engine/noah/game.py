@@ -1,21 +1,21 @@
 """The working context of one rules step: the state, the card set, and the events so far."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from game.engine.noah.definitions import CardSet
 from game.engine.noah.state import NoahState
 
 
-@dataclass
 class Game:
-    state: NoahState
-    cards: CardSet
-    events: list = field(default_factory=list)
+    """Made for every validate/apply/listing call, so it is a plain slotted class (cheap to build)."""
+
+    __slots__ = ("state", "cards", "events", "emit")
+
+    def __init__(self, state: NoahState, cards: CardSet):
+        self.state = state
+        self.cards = cards
+        self.events: list = []
+        self.emit = self.events.append  # what happened, in order
 
     @property
     def over(self) -> bool:
         return bool(self.state.outcome)
-
-    def emit(self, event) -> None:
-        self.events.append(event)
