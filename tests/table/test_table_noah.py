@@ -244,6 +244,15 @@ def test_the_free_turn_prompt_is_answered_from_its_panel(harness):
     assert isinstance(table.session.engine.log[-1], cmd.ChooseFreeTurn)
 
 
+def test_prompt_answers_read_in_seat_order_left_to_right_then_down(harness):
+    table = start(harness, players=3, seed=16)   # seed 16: the first turn card is the free turn
+    finish(harness)
+    assert table.session.prompt.kind == "free_turn"
+    buttons = table.prompt_buttons()
+    in_reading_order = sorted(buttons, key=lambda b: (b[0].y, b[0].x))
+    assert [c.faction for _, c in in_reading_order] == [0, 1, 2]
+
+
 def test_a_bot_seat_plays_its_own_turns(harness):
     import time
     table = start(harness, players=2, seed=7, bots=(1,))

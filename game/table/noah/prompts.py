@@ -16,20 +16,20 @@ class PromptPanel:
         if panel is None:
             return []
         rect, seat, commands = panel
-        out = []
         s = self.geo.scale
         bh = int(30 * s)
-        x, y = rect.x + 10, rect.bottom - bh - 8
         font = self.th.font(max(14, int(17 * s)), True)
+        rows: list[list] = [[]]   # the answers in reading order: left to right, then the next row down
+        x = rect.x + 10
         for c in commands:
-            label = self.command_label(c)
-            w = font.size(label)[0] + 24
-            if x + w > rect.right - 10:
+            w = font.size(self.command_label(c))[0] + 24
+            if x + w > rect.right - 10 and rows[-1]:
+                rows.append([])
                 x = rect.x + 10
-                y -= bh + 6
-            out.append((pygame.Rect(x, y, w, bh), c))
+            rows[-1].append((x, w, c))
             x += w + 8
-        return out
+        top = rect.bottom - 8 - len(rows) * (bh + 6) + 6
+        return [(pygame.Rect(x, top + i * (bh + 6), w, bh), c) for i, row in enumerate(rows) for x, w, c in row]
 
     def prompt_panel(self):
         prompt = self.session.prompt
