@@ -9,6 +9,7 @@ import argparse
 import json
 import os
 import sys
+import threading
 import time
 import warnings
 from pathlib import Path
@@ -57,8 +58,13 @@ class App:
         self.router = InputRouter(self.screen.get_size())
         self.stack = SceneStack()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
-        self.warmup = Warmup()
-        self.sounds = Sounds(self.settings)
+        # Set between frames, clear while one is drawn: background workers wait on it, so they use the
+        # loop's idle time. They start after the first frame, which waits for nothing.
+        self.idle = threading.Event()
+        self.idle.set()
+        self.warmup = Warmup(self.idle)
+        self.warmup.hold = True
+        self.sounds = Sounds(self.settings, gate=self.idle)
         self.clock = pygame.time.Clock()
         self.fps = self._display_rate()
         self.running = True
@@ -135,6 +141,13 @@ class App:
 
     def frame(self, dt: float) -> None:
         """One frame: all waiting events, the fixed steps that fit in `dt`, one drawing."""
+        self.idle.clear()
+        try:
+            self._frame(dt)
+        finally:
+            self.idle.set()
+
+    def _frame(self, dt: float) -> None:
         for event in pygame.event.get():
             self.handle_event(event)
             if not self.running:
@@ -151,6 +164,8 @@ class App:
         self.frame_count += 1
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            self.warmup.hold = False   # the background work waits for the first frame
+            self.sounds.start()
         if self.layout_file:
             self._write_layout()
 

@@ -5,6 +5,11 @@ Two halves. A worker thread does what needs no display: imports the table, sets 
 decodes each card's PNG, handing each one over as soon as it is decoded. The main loop converts and
 scales them into the shared CardArt cache in slices of a few milliseconds a frame, the cards seen
 first before the others.
+
+The worker keeps out of the frames' way: it starts only once the app has drawn its first frame
+(`hold`), and it waits while a frame is drawn (`gate`, set between frames) before each module it
+imports and before each card. Compiling a module cannot be interrupted, so each starts in idle time;
+the rest of the planning is plain Python, and the interpreter hands the lock back every 0.2 ms.
 """
 from __future__ import annotations
 
@@ -15,12 +20,36 @@ from typing import Callable
 
 SLICE = 0.002   # seconds of main-thread work a frame
 PAUSE = 0.002   # the worker's rest between two cards
+PLAN_SWITCH = 0.0002   # the interpreter's switch interval while the worker plans
+
+
+class PoliteImports:
+    """A meta-path hook: an import made on `thread` first waits for the gate (it finds nothing itself)."""
+
+    def __init__(self, thread: threading.Thread, gate: threading.Event):
+        self.thread, self.gate = thread, gate
+
+    def find_spec(self, name, path=None, target=None):
+        if threading.current_thread() is self.thread:
+            self.gate.wait()
+            time.sleep(0)
+        return None
+
+    def __enter__(self):
+        sys.meta_path.insert(0, self)
+        return self
+
+    def __exit__(self, *exc):
+        if self in sys.meta_path:
+            sys.meta_path.remove(self)
 
 
 class Warmup:
     """(CardArt, card, size, face) jobs, planned and decoded on a thread, finished in slices."""
 
-    def __init__(self):
+    def __init__(self, gate: threading.Event | None = None):
+        self.gate = gate
+        self.hold = False       # True until the app has drawn its first frame
         self.key = None
         self.ready: list[tuple] = []      # decoded, waiting for the main thread
         self.done = 0
@@ -37,7 +66,7 @@ class Warmup:
         self._start()
 
     def _start(self) -> None:
-        if self._wanted is None or self._thread is not None and self._thread.is_alive():
+        if self.hold or self._wanted is None or self._thread is not None and self._thread.is_alive():
             return
         key, plan = self._wanted
         self._wanted = None
@@ -45,13 +74,23 @@ class Warmup:
         cancel = self._cancel = threading.Event()
         ready = self.ready
 
+        gate = self.gate
+
         def run():
-            # While the worker runs, the interpreter switches threads every 1 ms instead of 5, so a
-            # frame never waits long for it.
+            # While the worker plans, the interpreter switches threads every 0.2 ms instead of 5, so
+            # a frame never waits long for it.
             interval = sys.getswitchinterval()
-            sys.setswitchinterval(min(interval, 0.001))
+            sys.setswitchinterval(min(interval, PLAN_SWITCH))
             try:
-                for art, card, size, face in plan():
+                if gate is not None:
+                    with PoliteImports(threading.current_thread(), gate):
+                        jobs = plan()
+                else:
+                    jobs = plan()
+                sys.setswitchinterval(interval)
+                for art, card, size, face in jobs:
+                    if gate is not None:
+                        gate.wait()     # not while a frame is being drawn
                     if cancel.is_set():
                         return
                     art.decode(card, size, face)
@@ -89,6 +128,7 @@ class Warmup:
 
     def wait(self, timeout: float = 30.0) -> None:
         """Block until every wanted game is planned and decoded (tests and benchmarks only)."""
+        self.hold = False
         deadline = time.perf_counter() + timeout
         while self.working and time.perf_counter() < deadline:
             self._start()

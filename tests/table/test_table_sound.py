@@ -66,3 +66,16 @@ def test_events_make_their_sounds_and_sound_off_is_silent(harness):
     harness.app.settings.sound = True
     assert table.director.sound_for(ev.GameWon("x")) == "win"
     assert table.director.sound_for(ev.GameLost("x")) == "loss"
+
+
+def test_sounds_are_made_after_the_first_frame_and_not_while_a_frame_draws(harness):
+    sounds = harness.app.sounds
+    assert sounds._thread is None and not sounds.available     # the first frame waits for nothing
+    harness.app.idle.clear()
+    harness.frames(1)                                          # the frame sets the gate when it ends...
+    harness.app.idle.clear()                                   # ...so hold it shut as if drawing
+    sounds._thread.join(0.3)
+    assert not sounds.available
+    harness.app.idle.set()
+    sounds.wait()
+    assert sounds.available

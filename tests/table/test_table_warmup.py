@@ -38,3 +38,38 @@ def test_a_step_scales_only_a_slice_of_the_pictures(harness):
     assert left > 5
     warmup.step(budget=0.0)          # a zero budget still does one picture, not all of them
     assert 0 < len(warmup.ready) - warmup.done < left and warmup.pending
+
+
+def test_nothing_warms_before_the_first_menu_frame(harness):
+    warmup = harness.app.warmup
+    assert warmup.hold and not warmup.working and harness.app.sounds._thread is None
+    harness.frames(1)
+    assert not warmup.hold
+
+
+def test_the_worker_waits_while_a_frame_is_drawn(harness):
+    harness.frames(2)
+    warmup = harness.app.warmup
+    warmup.wait()
+    table_jobs = [(harness.app.card_arts["noah"], "x", (10, 10), "front")] * 3
+    harness.app.idle.clear()                       # as if a frame were being drawn
+    decoded = []
+    art = type("Art", (), {"decode": lambda self, *a: decoded.append(a)})()
+    warmup.want("gated", lambda: [(art, *job[1:]) for job in table_jobs])
+    warmup._thread.join(0.2)
+    assert decoded == [] and warmup.working       # nothing while the frame draws
+    harness.app.idle.set()
+    warmup.wait()
+    assert len(decoded) == 3
+
+
+def test_the_first_menu_frame_imports_no_rules(tmp_path):
+    """The engine is imported on the warm-up's thread after the first frame, never before it."""
+    import subprocess
+    import sys
+    code = ("import os, sys; os.environ['SDL_VIDEODRIVER']='dummy'; os.environ['SDL_AUDIODRIVER']='dummy';"
+            f"os.environ['ARK_TABLE_CONFIG']={str(tmp_path)!r};"
+            "from game.table.app import App; a = App(size=(1280, 720)); a.open_menu(); a.frame(1/60);"
+            "print('game.engine.noah.rules' in sys.modules, a.first_frame_at is not None)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.stdout.split()[-2:] == ["False", "True"], out.stderr[-2000:]

@@ -55,7 +55,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self.dice_throws = 0
         self.director = Director(self)
         self.art = shared(app, session.text.info)
-        warm.want(app, dict(session.engine.options), session.engine.seed)   # the rest of this game's cards
+        warm.want_session(app, self.art, session)   # the rest of this game's cards
         self._any_enemy = sorted(session.cards.enemies)[0]
         self._any_mercenary = sorted(session.cards.mercenaries)[0]
         self.tray = DiceTray()

@@ -1,43 +1,90 @@
-"""Which NOAH card pictures to warm before a game starts, at the sizes its table will draw them."""
+"""Which NOAH card pictures to warm before a game starts, at the sizes its table will draw them.
+
+Everything slow (the engine's imports, the card set, setting a game up or replaying a save) happens
+in the plan, on the warm-up's worker thread: asking costs the main loop next to nothing."""
 from __future__ import annotations
+
+import os
 
 from game.table.cardart import shared
 
 
-def want(app, options: dict, seed: int) -> None:
-    """Ask the app's warm-up to prepare the pictures of this new game at this window size."""
+def _art(app):
     from game.table.noah.cardinfo import NoahCards
     from game.table.noah.session import card_set
-    art = shared(app, NoahCards(card_set()).info)
+    return shared(app, NoahCards(card_set()).info)
+
+
+def want(app, options: dict | None, seed: int, players: int = 2) -> None:
+    """Ask the app's warm-up to prepare the pictures of this new game at this window size.
+
+    `options` None means the default game for `players` (what New game offers first)."""
     # The engine fills in defaults (locations, dial...): key by what the player chose, so the table
     # opening the game just warmed does not start warming it again.
-    key = ("noah", tuple(options.get("factions") or ()), options.get("mission"), bool(options.get("harder")),
-           seed, tuple(app.size))
     size = tuple(app.size)
-    app.warmup.want(key, lambda: jobs(art, options, seed, size))
+    if options is None:
+        key = ("noah", "default", players, seed, size)
+    else:
+        key = ("noah", tuple(options.get("factions") or ()), options.get("mission"), bool(options.get("harder")),
+               seed, size)
+
+    def plan():
+        from game.table.noah.session import NoahSession, default_factions
+        art = _art(app)
+        chosen = options if options is not None else {"factions": default_factions(players), "harder": False}
+        return jobs(art, NoahSession.new(chosen, seed), size)
+
+    app.warmup.want(key, plan)
 
 
-def jobs(art, options: dict, seed: int, size) -> list[tuple]:
+def want_session(app, art, session) -> None:
+    """Warm the rest of an open game's cards (the plan is made here, from the table's own state)."""
+    size = tuple(app.size)
+    engine = session.engine
+    key = ("noah", tuple(engine.options.get("factions") or ()), engine.options.get("mission"),
+           bool(engine.options.get("harder")), engine.seed, size)
+    planned = jobs(art, session, size)
+    app.warmup.want(key, lambda: planned)
+
+
+def want_save(app, path) -> None:
+    """Warm the pictures of a saved game (the autosave that Continue opens), replayed on the worker."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    size = tuple(app.size)
+    key = ("noah-save", str(path), st.st_mtime_ns, st.st_size, size)
+
+    def plan():
+        from game.table.noah.session import NoahSession
+        art = _art(app)
+        return jobs(art, NoahSession.load(path), size)
+
+    app.warmup.want(key, plan)
+
+
+def jobs(art, session, size) -> list[tuple]:
     """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards."""
     from game.table.noah import scene  # noqa: F401  (the import happens here, not when the table opens)
     from game.table.noah import layout as lay
-    from game.table.noah.session import NoahSession
-    session = NoahSession.new(options, seed)
     state, cards = session.state, session.cards
     L = lay.compute(size, len(state.factions))
     enemy, loc, slot, deck = L.enemies[0].size, L.locations[0].size, L.display[0].size, L.merc_deck.size
     hand, played = L.zones[0].card, L.zones[0].played.size
+    hands = {L.zones[i].card for i in range(len(state.factions))}
     first = [(c, loc, "front") for c in state.locations]
     first.append((sorted(cards.enemies)[0], enemy, "back"))      # every face-down Enemy shows this back
     first.append((sorted(cards.mercenaries)[0], deck, "back"))
     first += [(r.enemy, enemy, "front") for r in state.row if r.face_up]
     first += [(c, slot, "front") for c in state.mercenary_display]
-    for f in state.factions:
-        first += [(c, hand, "front") for c in f.hand]
+    for i, f in enumerate(state.factions):
+        first += [(c, L.zones[i].card, "front") for c in f.hand]
+        first += [(c, L.zones[i].card, "front") for c in f.mercenaries]
     later = []
     for f in state.factions:
         for c in sorted(set(f.hand) | set(f.supply)):
-            later += [(c, hand, "front"), (c, played, "front")]
+            later += [(c, h, "front") for h in sorted(hands)] + [(c, played, "front")]
     for c in sorted(cards.mercenaries):
         later += [(c, slot, "front"), (c, hand, "front")]
     later += [(c, enemy, "front") for c in sorted(set(state.enemy_deck) | {r.enemy for r in state.row})]

@@ -7,6 +7,7 @@ import sys
 import pygame
 
 from game.table import theme
+from game.table.noah import warm as noah_warm
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
 from game.table.widgets.toast import Toasts
@@ -120,11 +121,12 @@ class MainMenu(ButtonScene):
         self.buttons[1].enabled = self.launch.autosave_exists()
 
     def warm(self) -> None:
-        """Most people start a new game next: warm the default one's pictures meanwhile."""
+        """Most people start a new game next: warm the default one's pictures meanwhile. Only after
+        the first frame: asking imports nothing heavy."""
+        if self.app.first_frame_at is None:
+            return
         try:
-            from game.table.noah import warm
-            from game.table.noah.session import default_factions
-            warm.want(self.app, {"factions": default_factions(2), "harder": False}, 0)
+            noah_warm.want(self.app, None, 0, players=2)
         except Exception:  # warming is a nicety; the menu must work without it
             pass
 
