@@ -63,6 +63,29 @@ def test_the_worker_waits_while_a_frame_is_drawn(harness):
     assert len(decoded) == 3
 
 
+def test_the_main_menu_warms_the_autosaved_game_that_continue_opens(harness):
+    from game.table.noah.session import NoahSession, default_factions
+    from game.table.scenes.menu import MainMenu
+    session = NoahSession.new({"factions": default_factions(3)}, seed=11)
+    session.autosave()
+    harness.app.open_menu()
+    assert isinstance(harness.top, MainMenu) and harness.top.buttons[1].enabled
+    harness.frames(2)
+    warmup = harness.app.warmup
+    assert warmup.key[0] == "noah-save"
+    warmup.wait()
+    while warmup.pending:
+        harness.frames(1)
+    art = harness.app.card_arts["noah"]
+    harness.click(next(b for b in harness.top.buttons if b.label == "Continue").rect.center)
+    table = harness.top
+    assert isinstance(table, NoahTable) and table.art is art
+    for seat in range(3):
+        zone = table.geo.zones[seat]
+        for card in table.session.state.factions[seat].hand:
+            assert art.has(card, zone.card), card
+
+
 def test_the_first_menu_frame_imports_no_rules(tmp_path):
     """The engine is imported on the warm-up's thread after the first frame, never before it."""
     import subprocess

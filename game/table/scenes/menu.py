@@ -121,12 +121,15 @@ class MainMenu(ButtonScene):
         self.buttons[1].enabled = self.launch.autosave_exists()
 
     def warm(self) -> None:
-        """Most people start a new game next: warm the default one's pictures meanwhile. Only after
-        the first frame: asking imports nothing heavy."""
+        """Warm what comes next while the menu is up: the autosave's game if there is one (Continue),
+        else the default new game. Only after the first frame: asking imports nothing heavy."""
         if self.app.first_frame_at is None:
             return
         try:
-            noah_warm.want(self.app, None, 0, players=2)
+            if self.launch.autosave_exists():
+                noah_warm.want_save(self.app, self.launch.autosave_path())
+            else:
+                noah_warm.want(self.app, None, 0, players=2)
         except Exception:  # warming is a nicety; the menu must work without it
             pass
 
