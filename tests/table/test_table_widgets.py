@@ -7,6 +7,7 @@ import pytest
 from game.table.anim import Anim, AnimQueue
 from game.table.input import InputRouter, PAD_SPEED
 from game.table.widgets.dice import DiceThrow, settle_angle
+from game.table.widgets.log import LogPanel
 
 DAMAGE = ["burst", "burst", "burst", "blank", "blank", "blank"]
 REALITY = [1, 1, 0, 0, 2, 1]
@@ -62,3 +63,17 @@ def test_pad_axis_and_buttons_become_pointer_events():
     assert down[0].kind == "down" and down[0].seat == 1
     end = r.translate(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=3, button=7, joy=0))
     assert end[0].kind == "end_turn"
+
+
+def test_the_log_shows_whole_entries_only(harness):
+    font = harness.app.theme.font(17)
+    log = LogPanel()
+    long = "Seat 3 (The Order of the Lantern): Energy 4 -> 3 (Sleepers Dial), and then a good deal more."
+    for k in range(12):
+        log.add(f"{k}: {long}")
+    rows = log.visible_rows(font, 230, 9)
+    assert rows and len(rows) <= 9
+    assert rows[0][0].startswith(tuple(f"{k}:" for k in range(12)))   # the first row begins an entry
+    assert rows[-1][0].endswith("more.")
+    entries = [r for r in rows if r[0].split(":")[0].isdigit()]
+    assert entries[-1][0].startswith("11:")

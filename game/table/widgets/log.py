@@ -32,6 +32,20 @@ class LogPanel:
                 return card_id
         return None
 
+    def visible_rows(self, font, width: int, max_rows: int) -> list[tuple[str, tuple, tuple]]:
+        """The wrapped rows shown: from the newest entry back while whole entries fit, so the oldest
+        line shown is never the tail of a sentence. Only an entry taller than the panel is cut."""
+        rows: list[tuple[str, tuple, tuple]] = []
+        end = len(self.lines) - self.scroll
+        for text, cards, colour in reversed(self.lines[max(0, end - 60):end]):
+            wrapped = [(w, cards, colour) for w in theme.wrap(font, text, width)]
+            if len(rows) + len(wrapped) > max_rows:
+                if not rows:
+                    rows = wrapped[-max_rows:]
+                break
+            rows[:0] = wrapped
+        return rows
+
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
         key = (tuple(self.rect), self._added, self.scroll)
         if not self._render or self._render[0] != key:
@@ -55,16 +69,7 @@ class LogPanel:
         surface.blit(title, (self.rect.x + 10, self.rect.y + 6))
         inner = self.rect.inflate(-16, -34)
         inner.top = self.rect.y + 28
-        # Wrap from the newest line back until the panel is full.
-        rows: list[tuple[str, tuple, tuple]] = []
-        end = len(self.lines) - self.scroll
-        for text, cards, colour in reversed(self.lines[max(0, end - 60):end]):
-            wrapped = theme.wrap(font, text, inner.width)
-            rows[:0] = [(w, cards, colour) for w in wrapped]
-            if len(rows) * line_h > inner.height:
-                break
-        max_rows = max(1, inner.height // line_h)
-        rows = rows[-max_rows:]
+        rows = self.visible_rows(font, inner.width, max(1, inner.height // line_h))
         hits = []
         old_clip = surface.get_clip()
         surface.set_clip(inner)
