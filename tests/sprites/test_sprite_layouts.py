@@ -1,9 +1,9 @@
 """Layouts: one extends another, overrides parts, and broken layouts are reported with file and line."""
-from conftest import FIXTURES
+from pathlib import Path
 
 from game.sprites.layouts import LayoutBook
 
-FOLDER = FIXTURES / "layouts_extend"
+FOLDER = Path(__file__).resolve().parents[1] / "fixtures" / "sprites" / "layouts_extend"
 
 
 def test_a_layout_that_extends_another_overrides_adds_and_removes_regions():

@@ -1,0 +1,22 @@
+"""Shared by every test folder: headless SDL (chosen before pygame is imported anywhere) and the
+small NOAH card fixture set that sprite and preview tests edit."""
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+import shutil  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures" / "sprites"
+
+
+@pytest.fixture
+def card_dir(tmp_path) -> Path:
+    """A copy of the small NOAH fixture set that a test may edit."""
+    target = tmp_path / "noah"
+    shutil.copytree(FIXTURES / "noah", target)
+    return target
