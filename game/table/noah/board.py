@@ -28,11 +28,16 @@ class Board:
             name = f"{seat + 1}  {self.session.faction_name(seat)}"
             if seat in self.session.bots:
                 name += "  (bot)"
-            # The name must end before the End turn button, which is drawn over this header.
-            room = z.end_turn.x - 10 - (z.header.x + 8)
+            # The name must end before the End turn button, which is drawn over this header (a zone
+            # beside the one in focus shows no End turn: its name may use the whole header).
+            beside = self.focus is not None and seat != self.focus
+            room = (z.header.right - 8 if beside else z.end_turn.x - 10) - (z.header.x + 8)
             size = max(14, int(19 * L.scale))
             img = self.th.text(name, size, (12, 12, 12), bold=True)
-            while img.get_width() > room and size > 15:
+            if img.get_width() > room and " The " in name:
+                name = name.replace(" The ", " ", 1)        # "3  The Order of the Lantern" -> "3  Order of..."
+                img = self.th.text(name, size, (12, 12, 12), bold=True)
+            while img.get_width() > room and size > 12:
                 size -= 1
                 img = self.th.text(name, size, (12, 12, 12), bold=True)
             while img.get_width() > room and len(name) > 4:
@@ -41,7 +46,7 @@ class Board:
             surf.blit(img, (z.header.x + 8, z.header.centery - img.get_height() // 2))
             fdef = self.session.cards.factions[faction.faction]
             emblem = self.th.text(fdef.emblem, max(12, int(14 * L.scale)), (20, 20, 20))
-            if z.header.x + 16 + img.get_width() + emblem.get_width() < z.end_turn.x:
+            if not beside and z.header.x + 16 + img.get_width() + emblem.get_width() < z.end_turn.x:
                 surf.blit(emblem, emblem.get_rect(midright=(z.end_turn.x - 8, z.header.centery)))
         # The Locations never change during a phase; the Enemy slots are drawn on top of this.
         for p, rect in enumerate(L.enemies):

@@ -3,6 +3,10 @@
 Like the rulebook's picture: the Reality Loss dial beside the first Location, the four Locations left
 to right with the Enemy row beneath, the Horror dice and the Mercenary deck and display beside them,
 the log at the right; a status bar; then one player zone per faction along the bottom.
+
+With 3 or 4 seats the zones would all be too narrow to read, so the seat in focus (the one asked to
+act) gets a wide zone, laid out like a 1- or 2-player zone with large hand cards and the Agent supply
+beside the tracks, and the others share the rest of the width in compact zones.
 """
 from __future__ import annotations
 
@@ -52,8 +56,18 @@ class Layout:
         return pygame.Rect(0, 0, self.size[0], self.status.top)
 
 
-def compute(size: tuple[int, int], seats: int, positions: int = 4) -> Layout:
-    """The whole table's rectangles for a window of `size`."""
+FOCUS_FROM = 3    # seats from which the seat in focus gets the wide zone
+
+
+def focus_width(W: int, s: float, m: int, seats: int) -> int:
+    """The width of the zone in focus: just wide enough for the wide zone layout, never less than even."""
+    even = (W - 2 * m - (seats - 1) * m) // max(1, seats)
+    return max(even, min(int(W * 0.5), int(560 * s) + 2 * m + 4))
+
+
+def compute(size: tuple[int, int], seats: int, positions: int = 4, focus: int | None = None) -> Layout:
+    """The whole table's rectangles for a window of `size`; `focus` is the seat given the wide zone
+    (used from three seats up; None keeps every zone the same width)."""
     W, H = size
     s = min(W / 1280, H / 720)
     m = max(6, int(8 * s))
@@ -102,10 +116,22 @@ def compute(size: tuple[int, int], seats: int, positions: int = 4) -> Layout:
     zy = status.bottom + m // 2
     zh = H - zy - m
     zw = (W - 2 * m - (seats - 1) * m) // max(1, seats)
+    widths = [zw] * seats
+    if focus is not None and seats >= FOCUS_FROM and 0 <= focus < seats:
+        fw = focus_width(W, s, m, seats)
+        other = (W - 2 * m - (seats - 1) * m - fw) // (seats - 1)
+        widths = [fw if k == focus else other for k in range(seats)]
+    x = m
     for k in range(seats):
-        zones.append(_zone(pygame.Rect(m + k * (zw + m), zy, zw, zh), s, m))
+        zones.append(_zone(pygame.Rect(x, zy, widths[k], zh), s, m))
+        x += widths[k] + m
     return Layout(size, s, dial, locations, enemies, tray, merc_deck, display, log, status, turn_card,
                   buttons, zones, (ew, eh), (lw, lh), (slot_w, slot_h))
+
+
+def compact(rect: pygame.Rect, s: float) -> bool:
+    """A zone too narrow for full track titles and a third of each hand card."""
+    return rect.w < 300 * s
 
 
 def _zone(rect: pygame.Rect, s: float, m: int) -> Zone:
@@ -134,8 +160,10 @@ def _zone(rect: pygame.Rect, s: float, m: int) -> Zone:
     card_h = max(40, card_h)
     card_w = int(card_h / CARD_RATIO)
     pw_ratio = 1.0 if wide else 0.6
-    # Six cards in hand should each show at least a third of their width.
-    card_w = min(card_w, int((inner.w - m) / (3.0 + pw_ratio)))
+    # Six cards in hand should each show at least a third of their width (a quarter in a compact
+    # zone, whose cards are read by hovering them).
+    shown = 2.25 if compact(rect, s) else 3.0
+    card_w = min(card_w, int((inner.w - m) / (shown + pw_ratio)))
     card = (card_w, int(card_w * CARD_RATIO))
     pw = int(card[0] * pw_ratio)
     played = pygame.Rect(inner.right - pw, hand_top, pw, int(pw * CARD_RATIO))
@@ -160,20 +188,19 @@ def hand_rects(zone: Zone, count: int, lifted: int | None = None) -> list[pygame
     return rects
 
 
-def supply_rects(zone: Zone, count: int) -> list[pygame.Rect]:
-    """Chips for the Agent supply: name and cost, in up to two rows."""
+def supply_rects(zone: Zone, count: int, scale: float = 1.0) -> list[pygame.Rect]:
+    """Chips for the Agent supply: name and cost, as few to a row as keeps each chip tall enough."""
     if count <= 0:
         return []
     gap = 4
-    tall = zone.supply.h > 2.5 * zone.supply.w / 4 and zone.supply.w < 300
-    if tall:
-        # A narrow column beside the tracks: one or two chips a row.
-        per_row = 1 if zone.supply.w < 180 else 2
+    min_h = max(16, int(18 * scale))
+    max_w = 240 * scale      # a wide supply (one seat) puts more chips in a row rather than stretch them
+    for per_row in range(1, count + 1):
         rows = -(-count // per_row)
-    else:
-        rows = 1 if count <= 4 else 2
-        per_row = -(-count // rows)
+        h = (zone.supply.h - (rows - 1) * gap) // rows
+        if h >= min_h and (zone.supply.w - (per_row - 1) * gap) / per_row <= max_w:
+            break
     w = (zone.supply.w - (per_row - 1) * gap) / per_row
-    h = min(30, (zone.supply.h - (rows - 1) * gap) // max(1, rows))
+    h = max(12, min(int(30 * scale), h))
     return [pygame.Rect(int(zone.supply.x + (i % per_row) * (w + gap)), zone.supply.y + (i // per_row) * (h + gap),
                         int(w), h) for i in range(count)]

@@ -47,7 +47,7 @@ class Places:
                       key=lambda c: (self.session.cards.agents[c].cost, c))
 
     def supply_layout(self, seat: int) -> list[pygame.Rect]:
-        return lay.supply_rects(self.geo.zones[seat], len(self.supply_cards(seat)))
+        return lay.supply_rects(self.geo.zones[seat], len(self.supply_cards(seat)), self.geo.scale)
 
     def rect_of(self, seat: int, zone: str, card: str, arriving: bool = False) -> pygame.Rect:
         """Where a card in a zone is (or will be) drawn; flights start and end here."""

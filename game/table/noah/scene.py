@@ -88,6 +88,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self.clock = 0.0
         self.drawn_hand: dict[tuple, pygame.Rect] = {}
         self.finished = False
+        self.focus: int | None = None       # the seat with the wide zone (3 and 4 seats)
         self.geo = lay.compute(app.size, len(session.state.factions))
         self._static: pygame.Surface | None = None
         self.resize(app.size)
@@ -108,8 +109,22 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             self.sync(snap=True)
         session.autosave()
 
+    def focus_seat(self) -> int | None:
+        """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
+        if len(self.session.state.factions) < lay.FOCUS_FROM:
+            return None
+        return self.main_seat()
+
+    def refocus(self) -> None:
+        """Give the wide zone to the seat now asked to act, unless a card is in someone's hand."""
+        focus = self.focus_seat()
+        if focus == self.focus or any(p.dragging for p in self.picks.values()) or self.glides or self.choice:
+            return
+        self.resize(self.app.size)
+
     def resize(self, size):
-        self.geo = lay.compute(size, len(self.session.state.factions))
+        self.focus = self.focus_seat()
+        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
         L = self.geo
         self.log.rect = pygame.Rect(L.log)
         self.tray.rect = pygame.Rect(L.tray)
@@ -119,8 +134,11 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             tracks["health"].rect = pygame.Rect(z.health)
             tracks["energy"].rect = pygame.Rect(z.energy)
             tracks["ability"].rect = pygame.Rect(z.ability)
+            small = lay.compact(z.rect, L.scale)
             font_size = max(11, min(15, z.health.h // 2))
-            width = max(self.th.font(font_size, True).size(t.title)[0] for t in tracks.values()) + 6
+            for t in tracks.values():
+                t.short = small     # a compact zone titles its tracks H, E, A
+            width = max(self.th.font(font_size, True).size(t.shown_title)[0] for t in tracks.values()) + 6
             for t in tracks.values():
                 t.title_width = min(width, z.health.w // 4)
         self._static = None
@@ -214,6 +232,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
     def update(self, dt):
         self.clock += dt
         self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
+        self.refocus()
         for pe in self.app.router.update(dt):
             self.pointer(pe)
         speed = self.app.settings.animation_speed

@@ -69,10 +69,14 @@ def jobs(art, session, size) -> list[tuple]:
     from game.table.noah import scene  # noqa: F401  (the import happens here, not when the table opens)
     from game.table.noah import layout as lay
     state, cards = session.state, session.cards
-    L = lay.compute(size, len(state.factions))
+    n = len(state.factions)
+    turn = state.turn.seat if state.turn.seat >= 0 else 0
+    # From three seats up the seat in focus has a wide zone and the others compact ones: both sizes.
+    L = lay.compute(size, n, focus=turn if n >= lay.FOCUS_FROM else None)
     enemy, loc, slot, deck = L.enemies[0].size, L.locations[0].size, L.display[0].size, L.merc_deck.size
-    hand, played = L.zones[0].card, L.zones[0].played.size
-    hands = {L.zones[i].card for i in range(len(state.factions))}
+    hand = L.zones[turn].card
+    hands = {z.card for z in L.zones}
+    playeds = {z.played.size for z in L.zones}
     first = [(c, loc, "front") for c in state.locations]
     first.append((sorted(cards.enemies)[0], enemy, "back"))      # every face-down Enemy shows this back
     first.append((sorted(cards.mercenaries)[0], deck, "back"))
@@ -84,7 +88,7 @@ def jobs(art, session, size) -> list[tuple]:
     later = []
     for f in state.factions:
         for c in sorted(set(f.hand) | set(f.supply)):
-            later += [(c, h, "front") for h in sorted(hands)] + [(c, played, "front")]
+            later += [(c, h, "front") for h in sorted(hands)] + [(c, p, "front") for p in sorted(playeds)]
     for c in sorted(cards.mercenaries):
         later += [(c, slot, "front"), (c, hand, "front")]
     later += [(c, enemy, "front") for c in sorted(set(state.enemy_deck) | {r.enemy for r in state.row})]

@@ -84,12 +84,38 @@ class Zones:
             pygame.draw.rect(surface, (56, 70, 64) if ok else (36, 40, 44), rect, border_radius=5)
             pygame.draw.rect(surface, theme.GLOW if ok else (70, 76, 80), rect, 1, border_radius=5)
             count = supply.count(card)
-            label = f"{agent.cost}  {agent.name}" + (f" x{count}" if count > 1 else "")
-            img = th.text(label, font_size, theme.TEXT if ok else theme.TEXT_DIM, bold=ok)
-            if img.get_width() > rect.w - 6:
-                img = th.text(f"{agent.cost} {agent.name[:max(3, rect.w // (font_size // 2 + 1) - 2)]}", font_size,
-                              theme.TEXT if ok else theme.TEXT_DIM)
+            img = fit_chip(th, agent.cost, agent.name, count, rect.w - 8, font_size,
+                           theme.TEXT if ok else theme.TEXT_DIM, ok)
             surface.blit(img, img.get_rect(midleft=(rect.x + 5, rect.centery)))
         if not supply:
             img = th.text("supply empty", max(11, int(13 * s)), theme.TEXT_DIM)
             surface.blit(img, (z.supply.x, z.supply.y))
+
+
+def short_names(name: str) -> list[str]:
+    """A card name, then shorter forms that still say which card it is (hovering shows the card)."""
+    words = name.split()
+    out = [name]
+    if " the " in name:
+        out.append(name.split(" the ")[0])             # Tobiah the Lamplighter -> Tobiah
+    if len(words) > 1:
+        out += [words[-1], words[0]]                   # Abbess Orla -> Orla
+    return out
+
+
+def fit_chip(th, cost: int, name: str, count: int, room: int, size: int, colour, bold: bool) -> pygame.Surface:
+    """A supply chip's label that fits `room`: the whole name, a smaller font, a short name, then cut."""
+    extra = f" x{count}" if count > 1 else ""
+    sizes = sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
+    for form in short_names(name):
+        for sz in sizes:
+            img = th.text(f"{cost} {form}{extra}" if form != name else f"{cost}  {form}{extra}", sz, colour, bold=bold)
+            if img.get_width() <= room:
+                return img
+    form = short_names(name)[-1]
+    while len(form) > 2:
+        form = form[:-1].rstrip()
+        img = th.text(f"{cost} {form}…{extra}", sizes[-1], colour, bold=bold)
+        if img.get_width() <= room:
+            return img
+    return img

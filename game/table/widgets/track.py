@@ -36,6 +36,11 @@ class Track:
             m[0].update(dt)
 
     title_width = 0  # set by whoever lays tracks out, so the tracks of a zone line up
+    short = False    # a narrow track shows its title's first letter
+
+    @property
+    def shown_title(self) -> str:
+        return self.title[:1] if self.short else self.title
 
     def label_width(self) -> int:
         if self.title_width:
@@ -52,14 +57,14 @@ class Track:
 
     def background(self, th: theme.Theme) -> pygame.Surface:
         """The title and the spaces, rendered once until something about them changes."""
-        key = (self.rect.size, self.title, tuple(sorted(self.labels.items())), frozenset(self.red),
+        key = (self.rect.size, self.shown_title, self.title_width, tuple(sorted(self.labels.items())), frozenset(self.red),
                frozenset(self.unlocked))
         if self._bg and self._bg[0] == key:
             return self._bg[1]
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         ox, oy = self.rect.topleft
         size = max(11, min(15, self.rect.h // 2))
-        title = th.text(self.title, size, theme.TEXT_DIM, bold=True)
+        title = th.text(self.shown_title, size, theme.TEXT_DIM, bold=True)
         surf.blit(title, (0, self.rect.h // 2 - title.get_height() // 2))
         for i in range(self.count):
             r = self.space_rect(i).move(-ox, -oy)
@@ -70,12 +75,14 @@ class Track:
             img = th.text(label, 13 if len(label) > 2 else 14, col, bold=i in self.unlocked)
             if img.get_width() > r.width:
                 img = th.text(label, 10, col)
+            if img.get_width() > r.width + 2:
+                continue    # too narrow for its label (a compact zone): the space and marker still show
             surf.blit(img, img.get_rect(center=r.center))
         self._bg = (key, surf)
         return surf
 
     def static_key(self):
-        return (tuple(self.rect), self.title, frozenset(self.red), frozenset(self.unlocked))
+        return (tuple(self.rect), self.shown_title, frozenset(self.red), frozenset(self.unlocked))
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
         surface.blit(self.background(th), self.rect.topleft)

@@ -1,0 +1,64 @@
+"""Readable at 1280x720 with 4 players: the seat in focus gets a wide zone, the others compact ones."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.noah import commands as cmd
+from game.table.noah import layout as lay
+from game.table.noah.zones import fit_chip, short_names
+from test_table_noah import centre, enemy_hit_card, finish, hand_card, start
+
+
+def test_four_seats_give_the_seat_in_focus_a_wide_zone_with_large_cards():
+    even = lay.compute((1280, 720), 4)
+    for focus in range(4):
+        L = lay.compute((1280, 720), 4, focus=focus)
+        wide = L.zones[focus]
+        assert wide.card[1] >= 1.5 * even.zones[focus].card[1]       # was 116 px tall
+        assert wide.supply.right <= wide.rect.right and wide.supply.bottom < wide.hand.top  # beside the tracks
+        for seat, z in enumerate(L.zones):
+            assert z.rect.right <= 1280 and z.rect.bottom <= 720
+            if seat:
+                assert z.rect.left > L.zones[seat - 1].rect.right   # side by side, no overlap
+            if seat != focus:
+                assert z.rect.w < wide.rect.w and z.card[0] >= 60
+
+
+def test_the_wide_zone_follows_the_turn(harness):
+    table = start(harness, players=4, seed=7)
+    seat = table.main_seat()
+    assert table.session.state.turn.kind == "hero" and table.session.state.turn.seat == seat
+    assert table.focus == seat and table.geo.zones[seat].rect.w == max(z.rect.w for z in table.geo.zones)
+    end = table.layout()[f"end_turn:{seat}"]
+    harness.click(centre(end))
+    harness.click(centre(end))        # Confirm end
+    assert isinstance(table.session.engine.log[-1], cmd.EndTurn)
+    finish(harness)
+    assert table.main_seat() != seat
+    harness.frames(2)
+    assert table.focus == table.main_seat()
+    assert table.geo.zones[table.focus].rect.w > table.geo.zones[seat].rect.w
+
+
+def test_a_four_seat_drag_from_the_wide_zone_plays_the_card(harness):
+    table = start(harness, players=4, seed=7)
+    seat = table.main_seat()
+    card, position = enemy_hit_card(table, seat)
+    before = len(table.session.engine.log)
+    harness.drag(hand_card(table, seat, card), centre(table.layout()[f"enemy:{position}"]))
+    harness.key(pygame.K_1)
+    finish(harness)
+    assert any(isinstance(c, cmd.PlayAction) and c.card == card for c in table.session.engine.log[before:])
+
+
+def test_supply_names_fit_their_chips_in_a_short_form_that_still_names_the_agent(harness):
+    table = start(harness, players=4, seed=7)
+    th = harness.app.theme
+    assert short_names("Tobiah the Lamplighter")[1] == "Tobiah"
+    assert short_names("Abbess Orla")[1] == "Orla"
+    for seat in range(4):
+        for card, rect in zip(table.supply_cards(seat), table.supply_layout(seat)):
+            name = table.session.cards.agents[card].name
+            img = fit_chip(th, 1, name, 2, rect.w - 8, 14, (255, 255, 255), True)
+            assert img.get_width() <= rect.w - 8, (seat, name)
+            assert rect.w >= 90 and rect.h >= 18, (seat, rect)
