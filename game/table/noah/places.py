@@ -81,7 +81,9 @@ class Places:
         return pygame.Rect(L.size[0] // 2, L.size[1] // 2, 40, 56)
 
     def hand_card_at(self, pos):
-        for seat in range(len(self.geo.zones)):
+        for seat, z in enumerate(self.geo.zones):
+            if not z.rect.inflate(0, z.card[1] // 2).collidepoint(pos):
+                continue    # hover and clicks ask many times a frame: skip zones far from the point
             rects = self.hand_layout(seat)
             cards = self.hand_cards(seat)
             for i in range(len(rects) - 1, -1, -1):
@@ -91,7 +93,9 @@ class Places:
         return None
 
     def supply_at(self, pos):
-        for seat in range(len(self.geo.zones)):
+        for seat, z in enumerate(self.geo.zones):
+            if not z.supply.collidepoint(pos):
+                continue
             for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
                 if rect.collidepoint(pos):
                     return seat, card, rect
