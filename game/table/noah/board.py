@@ -9,6 +9,15 @@ from game.table import theme
 class Board:
     """Drawing the shared board (everything above the status bar)."""
 
+    _icons = None  # the sprite builder's icon set, loaded on first use
+
+    def emblem(self, name: str, height: int) -> pygame.Surface:
+        """A faction's emblem as a shape (the sprites' icon), so colour is never the only signal."""
+        if self._icons is None:
+            from game.sprites.icons import IconSet
+            self._icons = IconSet()
+        return self._icons.draw(f"emblem_{name}", height, ink=(20, 20, 20))
+
     def static_background(self) -> pygame.Surface:
         """The felt, rim and panels that only change with the window size (drawn once)."""
         L = self.geo
@@ -45,7 +54,7 @@ class Board:
                 img = self.th.text(name, size, (12, 12, 12), bold=True)
             surf.blit(img, (z.header.x + 8, z.header.centery - img.get_height() // 2))
             fdef = self.session.cards.factions[faction.faction]
-            emblem = self.th.text(fdef.emblem, max(12, int(14 * L.scale)), (20, 20, 20))
+            emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
             if not beside and z.header.x + 16 + img.get_width() + emblem.get_width() < z.end_turn.x:
                 surf.blit(emblem, emblem.get_rect(midright=(z.end_turn.x - 8, z.header.centery)))
         # The Locations never change during a phase; the Enemy slots are drawn on top of this.
