@@ -24,6 +24,7 @@ def view(game: Game, seat: int) -> dict:
         if not visible:
             plain["enemy"] = None
         plain["spied"] = not slot.face_up and visible
+        plain["colour"] = game.cards.enemies[slot.enemy].colour  # ruling R24: an Enemy's back shows its Type
         plain["location"] = state.locations[position]
         if slot.face_up:
             plain["health"] = row.health(game, position)

@@ -24,6 +24,14 @@ def test_view_hides_face_down_enemies_and_deck_orders():
     assert "rng" not in v
 
 
+def test_view_shows_the_type_on_a_face_down_enemys_back_but_not_which_enemy():
+    e = calm()
+    v = e.view(0)
+    for plain, slot in zip(v["row"], e.state.row):
+        assert plain["colour"] == e.rules.cards.enemies[slot.enemy].colour  # ruling R24
+    assert v["row"][1]["enemy"] is None
+
+
 def test_view_shows_the_open_numbers_of_face_up_enemies():
     e = calm()
     set_row(e, ("somnambulist", True, 1), "drowsy_watchman")
