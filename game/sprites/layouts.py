@@ -11,7 +11,7 @@ UNITS = (250, 350)  # layout coordinates: a poker card 2.5 x 3.5 inches at 100 u
 REGION_KINDS = {"panel", "text", "rules", "art", "badge", "icon", "stats", "cells", "pips"}
 TOP_KEYS = {"extends", "description", "size", "corner_radius", "background", "frame", "regions"}
 REGION_KEYS = {"kind", "rect", "when", "unless", "field", "template", "font", "size", "min_size", "colour",
-               "align", "valign", "spacing", "fill", "border", "border_width", "radius", "alpha", "shape",
+               "align", "valign", "spacing", "one_line_min", "fill", "border", "border_width", "radius", "alpha", "shape",
                "icon", "items", "columns", "pad", "ink", "gap", "max", "z", "first_fill"}
 
 
@@ -148,7 +148,7 @@ def _check_file(path: Path, data: dict) -> list[Problem]:
         if font is not None and font not in FONT_FILES:
             problems.append(Problem(str(path), region.line_of("font"), f"the region {name!r} names an unknown font "
                                     f"{font!r} (known: {', '.join(sorted(FONT_FILES))})."))
-        for key in ("size", "min_size"):
+        for key in ("size", "min_size", "one_line_min"):
             if key in region and not isinstance(region[key], (int, float)):
                 problems.append(Problem(str(path), region.line_of(key), f"`{key}` of {name!r} is a number."))
     return problems

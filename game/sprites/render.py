@@ -179,7 +179,12 @@ class CardRenderer:
         font = region.get("font", "sans")
         max_px = max(4, round(region.get("size", 12) * scale))
         min_px = max(4, round(region.get("min_size", region.get("size", 12) * 0.6) * scale))
-        laid = self.text.fit(text, font, max_px, min_px, inner.width, inner.height, region.get("spacing", 1.0))
+        if region.get("one_line_min") is not None:   # a title: one line while it can, only then wrapped
+            one_line_px = max(4, round(region["one_line_min"] * scale))
+            laid = self.text.fit_title(text, font, max_px, one_line_px, min_px, inner.width, inner.height,
+                                       region.get("spacing", 1.0))
+        else:
+            laid = self.text.fit(text, font, max_px, min_px, inner.width, inner.height, region.get("spacing", 1.0))
         if not laid.fits:
             problems.append(Problem(spec.file, spec.line_of(region.get("field", "")),
                                     f"card {spec.id!r}: the {spec.key_of(region.get('field', name))} does not fit the "

@@ -123,8 +123,8 @@ class RichText:
         return width
 
     def layout(self, text: str, font_name: str, px: int, width: int, height: int,
-               spacing: float = 1.0) -> Laid:
-        """Greedy word wrap at one size."""
+               spacing: float = 1.0, max_lines: int | None = None) -> Laid:
+        """Greedy word wrap at one size (not fitting if it takes more than `max_lines` lines)."""
         font = self._font(font_name, px, False)
         space = self._width(font_name, px, False, " ")
         line_height = max(1, round(font.get_linesize() * spacing))
@@ -150,26 +150,35 @@ class RichText:
             lines[-1].append(item)
         gap = line_height // 3
         total = len(lines) * line_height + gap * (len(paragraph_starts) - 1)
-        if total > height:
+        if total > height or (max_lines is not None and len(lines) > max_lines):
             fits = False
         return Laid(px, lines, line_height, total, fits, paragraph_starts)
 
     def fit(self, text: str, font_name: str, max_px: int, min_px: int, width: int, height: int,
-            spacing: float = 1.0) -> Laid:
+            spacing: float = 1.0, max_lines: int | None = None) -> Laid:
         """The largest size from max_px down to min_px at which the text fits (or min_px, not fitting)."""
-        laid = self.layout(text, font_name, max_px, width, height, spacing)
+        laid = self.layout(text, font_name, max_px, width, height, spacing, max_lines)
         if laid.fits or max_px <= min_px:
             return laid
         lo, hi = min_px, max_px - 1
         best = None
         while lo <= hi:  # fit is monotonic in size: binary search the largest size that fits
             mid = (lo + hi) // 2
-            trial = self.layout(text, font_name, mid, width, height, spacing)
+            trial = self.layout(text, font_name, mid, width, height, spacing, max_lines)
             if trial.fits:
                 best, lo = trial, mid + 1
             else:
                 hi = mid - 1
-        return best or self.layout(text, font_name, min_px, width, height, spacing)
+        return best or self.layout(text, font_name, min_px, width, height, spacing, max_lines)
+
+    def fit_title(self, text: str, font_name: str, max_px: int, one_line_px: int, min_px: int, width: int,
+                  height: int, spacing: float = 1.0) -> Laid:
+        """A title: one line at the largest size down to `one_line_px`; only below that, wrapped at the
+        largest size from max_px down to min_px that fits."""
+        single = self.fit(text, font_name, max_px, max(min_px, one_line_px), width, height, spacing, max_lines=1)
+        if single.fits:
+            return single
+        return self.fit(text, font_name, max_px, min_px, width, height, spacing)
 
     def draw(self, surface: pygame.Surface, laid: Laid, rect: pygame.Rect, font_name: str,
              colour, align: str = "left", valign: str = "top", ink=None) -> None:
@@ -178,7 +187,11 @@ class RichText:
         space = font.size(" ")[0]
         ascent = font.get_ascent()
         gap = laid.line_height // 3
-        if valign == "middle":
+        if valign == "caps":   # the ink from the first line's capitals to the last baseline, centred (titles)
+            cap = (font.metrics("H")[0] or (0, 0, 0, ascent))[3]
+            band = (len(laid.lines) - 1) * laid.line_height + gap * (len(laid.paragraph_starts) - 1) + cap
+            y = rect.y + (rect.height - band) // 2 - (ascent - cap)
+        elif valign == "middle":
             y = rect.y + (rect.height - laid.height) // 2
         elif valign == "bottom":
             y = rect.bottom - laid.height

@@ -107,3 +107,44 @@ def test_an_art_file_inside_assets_is_used(card_dir, tmp_path):
     assert confine_to_assets("icons/hit.yaml") == (ASSETS / "icons" / "hit.yaml").resolve()
     assert confine_to_assets("assets/icons/hit.yaml") == (ASSETS / "icons" / "hit.yaml").resolve()
     assert confine_to_assets("../game/cli.py") is None
+
+
+def test_a_title_keeps_one_line_down_to_its_one_line_minimum_before_it_wraps(rich):
+    title = "The Order of the Lantern"
+    wrapped = rich.fit(title, "serif_bold", 30, 16, 300, 70)            # plain fitting: two larger lines
+    one = rich.fit_title(title, "serif_bold", 30, 16, 16, 300, 70)     # a title: one line, smaller
+    assert len(wrapped.lines) == 2 and len(one.lines) == 1 and one.fits and 16 <= one.px < wrapped.px
+    assert rich.fonts.get("serif_bold", one.px).size(title)[0] <= 300
+    assert rich.fonts.get("serif_bold", one.px + 1).size(title)[0] > 300  # the largest one-line size
+    too_narrow = rich.fit_title(title, "serif_bold", 30, 20, 12, 200, 70)  # one line would need < 20 px
+    assert len(too_narrow.lines) == 2 and too_narrow.fits and too_narrow.px >= 12
+
+
+def test_a_one_line_title_has_its_capitals_centred_in_its_box(rich):
+    laid = rich.fit_title("HELLO", "serif_bold", 40, 20, 10, 300, 60)
+    surface = pygame.Surface((300, 60), pygame.SRCALPHA)
+    rich.draw(surface, laid, surface.get_rect(), "serif_bold", (0, 0, 0), "center", "caps")
+    rows = [y for y in range(60) if any(surface.get_at((x, y)).a > 128 for x in range(300))]
+    assert abs(rows[0] - (59 - rows[-1])) <= 2
+
+
+def test_every_shipped_title_fits_one_line_at_a_readable_size():
+    """The NOAH titles (the long faction names too) stay on one line at the zoom size."""
+    from game.sprites.builder import Planner
+    from game.sprites.paths import game_cards_dir
+
+    cards = load_cards(game_cards_dir("noah"))
+    planner = Planner(cards)
+    rich = RichText(FontBook(), IconSet())
+    scale = 450 / 250
+    for spec in cards.specs.values():
+        job = planner.job(spec)
+        region = job.layout.regions.get("name") if job else None
+        if not region or not spec.fields.get("name"):
+            continue
+        assert region.get("one_line_min"), f"{job.layout.name}: the title has no one_line_min"
+        _, _, w, h = region["rect"]
+        laid = rich.fit_title(spec.fields["name"], region["font"], round(region["size"] * scale),
+                              round(region["one_line_min"] * scale), round(region["min_size"] * scale),
+                              round(w * scale), round(h * scale))
+        assert laid.fits and len(laid.lines) == 1, (spec.id, laid.px)
