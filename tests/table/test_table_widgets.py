@@ -1,6 +1,8 @@
 """Widgets on their own: the dice, the animation queue, pad input."""
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -23,6 +25,23 @@ def test_dice_land_on_the_engine_faces(seed):
     for x, y, angle in throw.poses():
         assert 0 <= x <= 320 and 0 <= y <= 170
         assert angle == pytest.approx(settle_angle(angle))  # ends square: the face reads crisply
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_dice_simulated_a_few_steps_a_frame_still_land_on_the_engine_faces(seed):
+    targets = [DAMAGE[seed % 6], REALITY[(seed * 7) % 6]]
+    throw = DiceThrow((320, 170), [DAMAGE, REALITY], targets, seed, steps_per_update=12)
+    assert not throw.complete and len(throw.frames) < 60  # starting a throw simulates only its first steps
+    rng = random.Random(seed)
+    drawn = []
+    while not throw.done:
+        drawn.append((throw.frame_index(), throw.shown_faces()))
+        throw.update(rng.choice([1 / 60, 1 / 30, 1 / 144, 0.1]))
+    assert throw.shown_faces() == targets and throw.final_faces() == targets
+    assert all(throw.face_at[0][i] == f[0] and throw.face_at[1][i] == f[1] for i, f in drawn)  # nothing shown changes
+    for x, y, angle in throw.poses():
+        assert 0 <= x <= 320 and 0 <= y <= 170
+        assert angle == pytest.approx(settle_angle(angle))
 
 
 def test_dice_tumble_and_meet():

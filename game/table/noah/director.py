@@ -14,7 +14,7 @@ from game.engine.core.protocol import Rejected, Undone
 from game.engine.noah import events as ev
 from game.table import theme
 from game.table.anim import Anim, Tween, ease_in_out, ease_out, lerp_point
-from game.table.widgets.dice import describe as die_words
+from game.table.widgets.dice import HOLD_SECONDS, describe as die_words
 
 
 class Entry:
@@ -341,11 +341,14 @@ class Director:
                 sc.dice_throws += 1
                 a.throw = sc.tray.start([list(core.damage_die), list(core.reality_die)],
                                         [e.damage_face, e.crescents], seed)
-                a.duration = a.throw.duration + 0.9
+                a.duration = a.throw.duration + HOLD_SECONDS
+            def tick(a):
+                # The throw is simulated a few steps a frame: its length is known once it settles.
+                a.duration = a.throw.duration + HOLD_SECONDS
             def done():
                 if sc.tray.throw:
                     sc.tray.throw.finish()
-            q.add(Call(3.0, start, done, None))
+            q.add(Call(3.0, start, done, None, tick=tick))
         elif isinstance(e, ev.TurnCardDrawn):
             def start(a, e=e):
                 shown.turn_card, shown.turn_left = e.card, e.left

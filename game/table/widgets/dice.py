@@ -1,10 +1,12 @@
 """The two Horror dice, thrown with pymunk, settling on the faces the engine already rolled.
 
-The engine decides the result; the physics only decides how the dice tumble. A throw is simulated
-in full when it starts (constant dt, walls, the dice bounce off each other and the rim), and the
-face shown changes each time a die has rolled one face's width. The face sequence is chosen
-backwards from the engine's result, so the last face shown is always the rolled one. Playback then
-reads the recorded path at the same fixed step.
+The engine decides the result; the physics only decides how the dice tumble. The throw is simulated
+at a constant dt (walls, the dice bounce off each other and the rim) a few steps ahead of what is
+shown each frame, so starting a throw costs a frame little; `steps_per_update=None` simulates it all
+at once. The face shown changes each time a die has rolled one face's width. Faces are drawn forward
+as the dice roll; when the throw settles, the faces not yet shown are chosen backwards from the
+engine's result (adding one more roll in the unseen part where needed), so the last face shown is
+always the rolled one and no face already shown changes.
 """
 from __future__ import annotations
 
@@ -19,6 +21,9 @@ from game.table import theme
 STEP = 1 / 120
 MAX_SECONDS = 3.0
 HOLD_SECONDS = 0.9  # the settled result stays in view before the next event plays
+EASE_STEPS = 24  # the last steps ease each die onto a straight angle
+AHEAD_STEPS = EASE_STEPS + 8  # the simulation stays at least this far ahead of playback
+FIRST_STEPS = AHEAD_STEPS  # simulated when the throw starts
 
 
 def settle_angle(angle: float) -> float:
@@ -30,20 +35,30 @@ def settle_angle(angle: float) -> float:
 class DiceThrow:
     """One throw of several dice across `size` (the tray), ending on `targets` (face symbols)."""
 
-    def __init__(self, size: tuple[int, int], faces: list[list], targets: list, seed: int, die: int = 56):
+    def __init__(self, size: tuple[int, int], faces: list[list], targets: list, seed: int, die: int = 56,
+                 steps_per_update: int | None = None):
         self.size = size
         self.faces = faces
         self.targets = list(targets)
         self.die = die
-        rng = random.Random(seed)
+        self.steps_per_update = steps_per_update
+        self._rng = random.Random(seed)
         self.frames: list[list[tuple[float, float, float]]] = []  # step -> per die (x, y, angle)
         self.collisions = 0
-        self._simulate(rng)
-        self.face_at: list[list] = [self._face_sequence(i, rng) for i in range(len(targets))]
+        self.complete = False
         self.time = 0.0
+        self._seen = 0
+        n = len(self.targets)
+        self._symbols = [list(dict.fromkeys(f)) for f in faces]
+        self._faces_seq: list[list] = [[self._rng.choice(self._symbols[d])] for d in range(n)]
+        self._marks: list[list[int]] = [[] for _ in range(n)]  # step -> changes so far, per die
+        self._travelled = [0.0] * n
+        self._setup_space()
+        self._simulate(FIRST_STEPS if steps_per_update else None)
 
     # -- simulation -----------------------------------------------------------------------------
-    def _simulate(self, rng: random.Random) -> None:
+    def _setup_space(self) -> None:
+        rng = self._rng
         w, h = self.size
         space = pymunk.Space()
         space.gravity = (0, 0)
@@ -54,12 +69,11 @@ class DiceThrow:
             seg.elasticity = 0.75
             seg.friction = 0.6
             space.add(seg)
-        bodies = []
+        self._bodies = []
         n = len(self.targets)
-        hits = {"n": 0}
 
         def on_hit(arbiter, space_, data):
-            hits["n"] += 1
+            self.collisions += 1
 
         space.on_collision(1, 1, begin=on_hit)
         for i in range(n):
@@ -77,21 +91,55 @@ class DiceThrow:
             shape.friction = 0.7
             shape.collision_type = 1
             space.add(body, shape)
-            bodies.append(body)
+            self._bodies.append(body)
+        self._space = space
+
+    def _simulate(self, steps: int | None) -> None:
+        """Run up to `steps` more physics steps (None: to the end); settle the throw when it stops."""
+        if self.complete:
+            return
+        bodies = self._bodies
         max_steps = int(MAX_SECONDS / STEP)
-        for step in range(max_steps):
-            space.step(STEP)
+        limit = max_steps if steps is None else min(max_steps, len(self.frames) + steps)
+        while len(self.frames) < limit:
+            self._space.step(STEP)
             for b in bodies:
                 # Table friction: a steady drag on both travel and spin, so every throw settles.
                 b.velocity = b.velocity * 0.992
                 b.angular_velocity *= 0.975
             self.frames.append([(b.position.x, b.position.y, b.angle) for b in bodies])
-            if step > 30 and all(b.velocity.length < 6 and abs(b.angular_velocity) < 0.3 for b in bodies):
+            self._mark_rolls()
+            if len(self.frames) > 31 and all(b.velocity.length < 6 and abs(b.angular_velocity) < 0.3
+                                             for b in bodies):
                 break
-        self.collisions = hits["n"]
-        # Ease each die onto a straight angle over the last few frames, so it ends square and crisp.
-        ease = min(24, len(self.frames))
-        for d in range(n):
+        else:
+            if len(self.frames) < max_steps:
+                return
+        self._settle()
+
+    def _mark_rolls(self) -> None:
+        """Count, per die, the faces rolled by the latest step, drawing a new face for each."""
+        roll = self.die * 0.9
+        now = self.frames[-1]
+        prev = self.frames[-2] if len(self.frames) > 1 else now
+        for d, (x, y, a) in enumerate(now):
+            px, py, pa = prev[d]
+            self._travelled[d] += math.hypot(x - px, y - py) + abs(a - pa) * self.die * 0.25
+            seq = self._faces_seq[d]
+            while self._travelled[d] >= roll:
+                self._travelled[d] -= roll
+                choices = [s for s in self._symbols[d] if s != seq[-1]] or self._symbols[d]
+                seq.append(self._rng.choice(choices))
+            self._marks[d].append(len(seq) - 1)
+
+    def _settle(self) -> None:
+        """The throw has stopped: square the dice, and end each die's faces on the engine's face."""
+        self.complete = True
+        self._space = None
+        self._bodies = []
+        # Ease each die onto a straight angle over the last few steps, so it ends square and crisp.
+        ease = min(EASE_STEPS, len(self.frames))
+        for d in range(len(self.targets)):
             x, y, a = self.frames[-1][d]
             final = settle_angle(a)
             for k in range(ease):
@@ -100,46 +148,61 @@ class DiceThrow:
                 fx, fy, fa = self.frames[idx][d]
                 self.frames[idx][d] = (fx, fy, fa + (final - fa) * t * t)
             self.frames[-1][d] = (x, y, final)
+            self._end_on_target(d)
 
-    def _face_sequence(self, d: int, rng: random.Random) -> list:
-        """The face showing at each frame for die `d`, ending on the engine's face."""
-        roll = self.die * 0.9
-        travelled, changes, marks = 0.0, 0, []
-        prev = self.frames[0][d]
-        for f in self.frames:
-            x, y, a = f[d]
-            travelled += math.hypot(x - prev[0], y - prev[1]) + abs(a - prev[2]) * self.die * 0.25
-            prev = f[d]
-            while travelled >= roll:
-                travelled -= roll
-                changes += 1
-            marks.append(changes)
-        symbols = list(dict.fromkeys(self.faces[d]))
-        # Backwards from the result: each earlier face differs from the one after it.
-        seq = [self.targets[d]]
-        for _ in range(changes):
-            choices = [s for s in symbols if s != seq[-1]] or symbols
-            seq.append(rng.choice(choices))
-        seq.reverse()
-        return [seq[m] for m in marks]
+    def _end_on_target(self, d: int) -> None:
+        """Choose die `d`'s unseen faces backwards from its target; add an unseen roll where none fits."""
+        marks, seq, symbols = self._marks[d], self._faces_seq[d], self._symbols[d]
+        target = self.targets[d]
+        seen = max(0, min(self._seen, len(marks) - 2))  # the last step can always take one more roll
+        for _ in range(3):
+            fixed, total = marks[seen], marks[-1]  # faces 0..fixed may have been shown
+            tail = [target]  # faces total, total-1, ..., fixed+1
+            for k in range(total - 1, fixed, -1):
+                avoid = {tail[-1], seq[fixed]} if k == fixed + 1 else {tail[-1]}
+                tail.append(self._rng.choice([s for s in symbols if s not in avoid]
+                                             or [s for s in symbols if s != tail[-1]] or symbols))
+            first = tail[-1] if total > fixed else None
+            if (total == fixed and seq[fixed] == target) or \
+                    (total > fixed and (first != seq[fixed] or len(symbols) < 2)):
+                del seq[fixed + 1:]
+                seq.extend(reversed(tail) if total > fixed else [])
+                return
+            # No unseen face can take the target (a two-faced die's parity is wrong): one more roll.
+            at = seen + 1 + (len(marks) - 1 - seen) // 2
+            for i in range(at, len(marks)):
+                marks[i] += 1
+        raise AssertionError("dice faces could not be chosen to end on the target")
 
     # -- playback -------------------------------------------------------------------------------
     @property
     def duration(self) -> float:
-        return len(self.frames) * STEP
+        """The throw's length; the longest a throw may take until it has settled."""
+        return len(self.frames) * STEP if self.complete else MAX_SECONDS
+
+    @property
+    def face_at(self) -> list[list]:
+        """Per die, the face showing at each simulated step."""
+        return [[seq[m] for m in marks] for seq, marks in zip(self._faces_seq, self._marks)]
 
     def update(self, dt: float) -> None:
+        self._seen = self.frame_index()  # what the last frame drew stays as it was
         self.time += dt
+        if not self.complete:
+            need = int(self.time / STEP) + AHEAD_STEPS - len(self.frames)
+            self._simulate(max(need, self.steps_per_update or 0) if self.steps_per_update else None)
 
     @property
     def settled(self) -> bool:
-        return self.time >= self.duration
+        return self.complete and self.time >= self.duration
 
     @property
     def done(self) -> bool:
-        return self.time >= self.duration + HOLD_SECONDS
+        return self.complete and self.time >= self.duration + HOLD_SECONDS
 
     def finish(self) -> None:
+        self._seen = self.frame_index()
+        self._simulate(None)
         self.time = self.duration + HOLD_SECONDS
 
     def frame_index(self) -> int:
@@ -147,10 +210,13 @@ class DiceThrow:
 
     def shown_faces(self) -> list:
         i = self.frame_index()
-        return [seq[i] for seq in self.face_at]
+        return [seq[marks[i]] for seq, marks in zip(self._faces_seq, self._marks)]
 
     def final_faces(self) -> list:
-        return [seq[-1] for seq in self.face_at]
+        """The faces the dice end on (simulating the rest of the throw if it is still running)."""
+        self._seen = self.frame_index()
+        self._simulate(None)
+        return [seq[marks[-1]] for seq, marks in zip(self._faces_seq, self._marks)]
 
     def poses(self) -> list[tuple[float, float, float]]:
         return self.frames[self.frame_index()]
@@ -218,6 +284,7 @@ class DiceTray:
     """Where the dice are thrown and rest; draws the current throw, or the last result."""
 
     KINDS = ("damage", "reality_loss")
+    STEPS_PER_FRAME = 12  # physics steps simulated a frame (playback uses 2 at 60 fps): well ahead soon
 
     def __init__(self, rect=(0, 0, 300, 140), die: int = 56):
         self.rect = pygame.Rect(rect)
@@ -227,7 +294,8 @@ class DiceTray:
 
     def start(self, faces: list[list], targets: list, seed: int, kinds=None) -> DiceThrow:
         self.kinds = list(kinds or self.KINDS)
-        self.throw = DiceThrow(self.rect.size, faces, targets, seed, die=self.art.size)
+        self.throw = DiceThrow(self.rect.size, faces, targets, seed, die=self.art.size,
+                               steps_per_update=self.STEPS_PER_FRAME)
         return self.throw
 
     def update(self, dt: float) -> None:
