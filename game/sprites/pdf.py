@@ -1,9 +1,11 @@
-"""Print and play: a PDF of the cards at 300 DPI with 3 mm bleed and crop marks, fronts on odd pages and
-their backs on even pages, mirrored for duplex printing (flip on the long edge).
+"""Print and play: a PDF of the cards at 300 DPI with crop marks, fronts on odd pages and their backs on even
+pages, mirrored for duplex printing (flip on the long edge).
 
-A4 holds nine upright cards (3 x 3). Letter is 1.9 inches shorter than A4 relative to its width, too short
-for three rows with 3 mm bleed each: it holds six upright cards (3 x 2) and two more turned on their side
-in the row below, eight a page.
+Neighbouring cards share their cut lines (no gutters): one cut between two cards trims both, so a 3 x 3 grid
+of poker cards fits A4 and Letter alike, nine a page. Bleed (3 mm) is printed only beyond the grid's outer
+cut lines, as much of it as keeps the ink 5 mm inside the paper's edge (most printers cannot print closer):
+A4 gets the whole 3 mm on every side; Letter, 6.35 mm between its outer cut lines and its top and bottom
+edges, gets 1.35 mm there. Crop marks sit in that paper margin, on the extension of every cut line.
 
 Written by hand (no PDF library): each card image is one JPEG (DCTDecode) XObject, drawn once per copy.
 """
@@ -25,43 +27,91 @@ PAPER = {"a4": (595.276, 841.890), "letter": (612.0, 792.0)}   # points (1/72 in
 CARD = (180.0, 252.0)      # 2.5 x 3.5 inches
 DPI = 300
 UNITS_PER_INCH = 100       # layout units
-BLEED = 72 * 3 / 25.4      # 3 mm each side of every card, points
+MM = 72 / 25.4             # points in a millimetre
+BLEED = 3 * MM             # the bleed each card image carries on every side, points
+MARGIN = 5 * MM            # no ink closer than this to the paper's edge
 MARK = 9.0                 # crop mark length, points (shorter where the margin is narrower)
+MARK_GAP = 1.0             # between the ink and a crop mark
+MARK_EDGE = 3 * MM         # a crop mark stops this far from the paper's edge
 
 
 @dataclass(frozen=True)
 class Slot:
-    """Where one card goes on a page: its cell (card plus bleed) in points from the bottom left, and whether
-    it is turned on its side (then the cell is as wide as a card is tall)."""
+    """One card's place on a page: its trim box (the cut lines) from the bottom left, in points, and its
+    row (from the top) and column (from the left) in the grid."""
 
     x: float
     y: float
-    turned: bool = False
+    row: int
+    col: int
 
-    def size(self, bleed: float) -> tuple[float, float]:
-        w, h = CARD[0] + 2 * bleed, CARD[1] + 2 * bleed
-        return (h, w) if self.turned else (w, h)
+    @property
+    def trim(self) -> tuple[float, float, float, float]:
+        return self.x, self.y, self.x + CARD[0], self.y + CARD[1]
 
 
-def page_layout(paper: str) -> tuple[float, list[Slot]]:
-    """The bleed (points) and the card slots of one page of `paper`, rows from the top."""
+@dataclass(frozen=True)
+class Sheet:
+    """The grid of one paper: cards side by side with no gutter, the bleed beyond its outer cut lines."""
+
+    paper: str
+    columns: int
+    rows: int
+    x0: float           # the grid's outer cut lines: left, bottom, right, top
+    y0: float
+    x1: float
+    y1: float
+    bleed_x: float      # bleed printed beyond the left and right outer cut lines
+    bleed_y: float      # and beyond the top and bottom ones
+
+    @property
+    def size(self) -> tuple[float, float]:
+        return PAPER[self.paper]
+
+    @property
+    def slots(self) -> list[Slot]:
+        return [Slot(self.x0 + c * CARD[0], self.y1 - (r + 1) * CARD[1], r, c)
+                for r in range(self.rows) for c in range(self.columns)]
+
+    @property
+    def ink(self) -> tuple[float, float, float, float]:
+        """The printed block: every card with the outer bleed."""
+        return self.x0 - self.bleed_x, self.y0 - self.bleed_y, self.x1 + self.bleed_x, self.y1 + self.bleed_y
+
+    def cell(self, slot: Slot, filled: int) -> tuple[float, float, float, float]:
+        """What of a card's image is printed (x0, y0, x1, y1): its trim box, plus bleed toward the paper's
+        margin and toward an empty place of a page with fewer cards (`filled` cards, in slot order); none
+        toward a neighbour, which shares the cut line."""
+        x0, y0, x1, y1 = slot.trim
+
+        def empty(row, col):
+            return not (0 <= row < self.rows and 0 <= col < self.columns) or row * self.columns + col >= filled
+
+        def out(row, col, outer):
+            if not (0 <= row < self.rows and 0 <= col < self.columns):
+                return outer
+            return BLEED if empty(row, col) else 0.0
+
+        return (x0 - out(slot.row, slot.col - 1, self.bleed_x), y0 - out(slot.row + 1, slot.col, self.bleed_y),
+                x1 + out(slot.row, slot.col + 1, self.bleed_x), y1 + out(slot.row - 1, slot.col, self.bleed_y))
+
+    def mirror(self, rect: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+        """A rectangle of the front where it falls on the back (long-edge duplex)."""
+        page_w = self.size[0]
+        return page_w - rect[2], rect[1], page_w - rect[0], rect[3]
+
+
+def page_layout(paper: str) -> Sheet:
+    """The grid for `paper`: as many cards as fit with the margins, centred, bleed as the margins allow."""
     page_w, page_h = PAPER[paper]
-    bleed = BLEED
-    cell_w, cell_h = CARD[0] + 2 * bleed, CARD[1] + 2 * bleed
-    rows = 3 if page_h >= 3 * cell_h + 24 else 2
-    turned_row = rows == 2 and page_h >= 2 * cell_h + cell_w + 24 and page_w >= 2 * cell_h
-    block_h = rows * cell_h + (cell_w if turned_row else 0)
-    x0, top = (page_w - 3 * cell_w) / 2, page_h - (page_h - block_h) / 2
-    slots = [Slot(x0 + col * cell_w, top - (row + 1) * cell_h) for row in range(rows) for col in range(3)]
-    if turned_row:
-        tx = (page_w - 2 * cell_h) / 2
-        slots += [Slot(tx + i * cell_h, top - rows * cell_h - cell_w, True) for i in range(2)]
-    return bleed, slots
-
-
-def bleed_for(paper: str) -> float:
-    """The bleed (points) each side of a card on this paper."""
-    return page_layout(paper)[0]
+    columns = int((page_w - 2 * MARGIN) // CARD[0])
+    rows = int((page_h - 2 * MARGIN) // CARD[1])
+    if columns < 1 or rows < 1:
+        raise ValueError(f"a card does not fit {paper} paper")
+    side, top = (page_w - columns * CARD[0]) / 2, (page_h - rows * CARD[1]) / 2
+    bleed_x = max(0.0, min(BLEED, side - MARGIN))
+    bleed_y = max(0.0, min(BLEED, top - MARGIN))
+    return Sheet(paper, columns, rows, side, top, page_w - side, page_h - top, bleed_x, bleed_y)
 
 
 def _jpeg(surface: pygame.Surface) -> bytes:
@@ -125,8 +175,9 @@ def write_sheets(cards: CardSet, out: Path, paper: str = "a4", one_each: bool = 
         pygame.font.init()
     renderer = CardRenderer()
     planner = Planner(cards)
-    bleed, slots = page_layout(paper)
-    bleed_units = bleed / 72 * UNITS_PER_INCH
+    sheet_layout = page_layout(paper)
+    slots = sheet_layout.slots
+    bleed_units = BLEED / 72 * UNITS_PER_INCH
     page_w, page_h = PAPER[paper]
     pdf = _Pdf()
     catalog = pdf.reserve()
@@ -160,24 +211,22 @@ def write_sheets(cards: CardSet, out: Path, paper: str = "a4", one_each: bool = 
             content = [b"q"]
             used = {}
             for slot, card_id in zip(slots, sheet):
-                w, h = slot.size(bleed)
-                x = slot.x
-                if side == "back":
-                    x = page_w - slot.x - w              # mirrored: long-edge duplex puts it behind its front
+                x0, y0, x1, y1 = slot.trim
+                cell = sheet_layout.cell(slot, len(sheet))
+                if side == "back":                       # mirrored: long-edge duplex puts it behind its front
+                    x0, y0, x1, y1 = sheet_layout.mirror(slot.trim)
+                    cell = sheet_layout.mirror(cell)
                     back = cards.specs[card_id].back
                     if not back or back not in cards.specs:
                         continue
                     card_id = back
                 name = image_of(card_id)
                 used[name] = images[card_id][0]
-                if not slot.turned:
-                    matrix = f"{w:.3f} 0 0 {h:.3f} {x:.3f} {slot.y:.3f}"
-                elif side == "front":                    # a quarter turn anticlockwise: the card's top to the left
-                    matrix = f"0 {h:.3f} {-w:.3f} 0 {x + w:.3f} {slot.y:.3f}"
-                else:                                    # its back turns the other way, to sit behind it
-                    matrix = f"0 {-h:.3f} {w:.3f} 0 {x:.3f} {slot.y + h:.3f}"
-                content.append(f"q {matrix} cm /{name} Do Q".encode())
-            content.append(_crop_marks(slots[:len(sheet)], bleed, page_w, page_h, mirror=side == "back"))
+                clip = f"{cell[0]:.3f} {cell[1]:.3f} {cell[2] - cell[0]:.3f} {cell[3] - cell[1]:.3f} re W n"
+                matrix = (f"{x1 - x0 + 2 * BLEED:.3f} 0 0 {y1 - y0 + 2 * BLEED:.3f} "
+                          f"{x0 - BLEED:.3f} {y0 - BLEED:.3f}")
+                content.append(f"q {clip} {matrix} cm /{name} Do Q".encode())
+            content.append(_crop_marks(sheet_layout))
             content.append(b"Q")
             stream = pdf.stream(b"\n".join(content))
             xobjects = " ".join(f"/{n} {o} 0 R" for n, o in used.items())
@@ -195,36 +244,30 @@ def write_sheets(cards: CardSet, out: Path, paper: str = "a4", one_each: bool = 
     return len(page_ids), problems
 
 
-def _crop_marks(slots: list[Slot], bleed: float, page_w: float, page_h: float, mirror: bool = False) -> bytes:
-    """Short hairlines on every cut line, in the paper beyond the cards (never on a card): above a card with
-    nothing above it, beside a card with nothing beside it, as long as that margin allows."""
-    cells = []
-    for slot in slots:
-        w, h = slot.size(bleed)
-        x = page_w - slot.x - w if mirror else slot.x
-        cells.append((x, slot.y, x + w, slot.y + h))
-
-    def free(x0, x1, y0, y1):   # no cell overlaps this strip
-        return not any(a < x1 - 0.01 and c > x0 + 0.01 and b < y1 - 0.01 and d > y0 + 0.01 for a, b, c, d in cells)
-
+def _crop_marks(sheet: Sheet) -> bytes:
+    """Hairlines on the extension of every cut line, in the paper margin beyond the ink (never on a card):
+    above and below each vertical cut, left and right of each horizontal one. The grid is centred, so the
+    marks of a back page are those of its front."""
+    page_w, page_h = sheet.size
+    ink_x0, ink_y0, ink_x1, ink_y1 = sheet.ink
     lines = [b"0 G 0.4 w"]
-    for x0, y0, x1, y1 in cells:
-        for x in (x0 + bleed, x1 - bleed):
-            if free(x - 0.2, x + 0.2, y1, page_h):
-                length = min(MARK, page_h - y1 - 2)
-                if length >= 2:
-                    lines.append(f"{x:.3f} {y1 + 1:.3f} m {x:.3f} {y1 + 1 + length:.3f} l S".encode())
-            if free(x - 0.2, x + 0.2, 0, y0):
-                length = min(MARK, y0 - 2)
-                if length >= 2:
-                    lines.append(f"{x:.3f} {y0 - 1:.3f} m {x:.3f} {y0 - 1 - length:.3f} l S".encode())
-        for y in (y0 + bleed, y1 - bleed):
-            if free(0, x0, y - 0.2, y + 0.2):
-                length = min(MARK, x0 - 2)
-                if length >= 2:
-                    lines.append(f"{x0 - 1:.3f} {y:.3f} m {x0 - 1 - length:.3f} {y:.3f} l S".encode())
-            if free(x1, page_w, y - 0.2, y + 0.2):
-                length = min(MARK, page_w - x1 - 2)
-                if length >= 2:
-                    lines.append(f"{x1 + 1:.3f} {y:.3f} m {x1 + 1 + length:.3f} {y:.3f} l S".encode())
-    return b"\n".join(dict.fromkeys(lines))
+
+    def mark(a, b, vertical, at):
+        length = min(MARK, abs(b - a))
+        if abs(b - a) < 2:
+            return
+        end = a + length if b > a else a - length
+        if vertical:
+            lines.append(f"{at:.3f} {a:.3f} m {at:.3f} {end:.3f} l S".encode())
+        else:
+            lines.append(f"{a:.3f} {at:.3f} m {end:.3f} {at:.3f} l S".encode())
+
+    for col in range(sheet.columns + 1):
+        x = sheet.x0 + col * CARD[0]
+        mark(ink_y1 + MARK_GAP, page_h - MARK_EDGE, True, x)
+        mark(ink_y0 - MARK_GAP, MARK_EDGE, True, x)
+    for row in range(sheet.rows + 1):
+        y = sheet.y0 + row * CARD[1]
+        mark(ink_x0 - MARK_GAP, MARK_EDGE, False, y)
+        mark(ink_x1 + MARK_GAP, page_w - MARK_EDGE, False, y)
+    return b"\n".join(lines)
