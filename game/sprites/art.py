@@ -417,7 +417,8 @@ def enemy_body(w, h, rng, colour, body_name: str):
 def paint_enemy(w, h, rng, fields, icons, body_name: str | None = None):
     """An Enemy: a dark body (one of BODIES, fixed per card) with a light rim, glowing eyes, spores behind."""
     base = _colour(fields)
-    body_name = body_name or fields.get("body") or body_of(str(fields.get("_id", fields.get("name", ""))))
+    chosen = fields.get("body")   # the card's `shape:`, else the one its id picks
+    body_name = body_name or (chosen if chosen in BODIES else body_of(str(fields.get("_id", fields.get("name", "")))))
     surface = gradient((w, h), mix(base, (0, 0, 0), 0.45), mix(base, (0, 0, 0), 0.88))
     for _ in range(rng.randrange(20, 50)):  # spores
         pygame.draw.circle(surface, mix(base, (255, 255, 255), 0.5), (rng.randrange(w), rng.randrange(h)),

@@ -184,6 +184,7 @@ def _enemy_box(path, data, add):
                   "enemy_colour": colour, "shape": f"shape_{colour}" if colour in ENEMY_COLOURS else "kind_enemy",
                   "level": ENEMY_LEVEL.get(colour, 1), "health": enemy.get("health", 0),
                   "damage": enemy.get("damage", 0), "trigger": enemy.get("trigger", "none"),
+                  "body": str(enemy.get("shape") or ""),   # the art's body shape; empty: chosen by the id
                   "kind_name": "Enemy", "type_line": f":kind_enemy: {colour.capitalize()} Enemy — {box_name}",
                   "rules": _trigger_text(enemy), "reward": f"**Reward:** {reward}" if reward else "",
                   "footer": f"{box_name} · {enemy['id']}", **_colours(hexc)}

@@ -20,6 +20,8 @@ ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
 COLOURS = ("blue", "orange", "red")
 TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
 ART = Field("art", str, False, "")  # an artwork file under assets/ (the sprite builder checks the path)
+SHAPES = ("blob", "tall", "serpent", "winged", "swarm", "hulk")
+SHAPE = Field("shape", str, False, "", SHAPES)  # an Enemy art's body shape (without it, chosen by the card's id)
 EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "wave", "bolt")
 
 
@@ -212,7 +214,7 @@ class _Loader:
         fields = [Field("id", str), Field("name", str), Field("colour", str, choices=COLOURS),
                   Field("health", int, minimum=1), Field("damage", int, minimum=0),
                   Field("trigger", str, choices=TRIGGERS), Field("effect", list), Field("reward", list),
-                  Field("text", str, False, ""), ART]
+                  Field("text", str, False, ""), ART, SHAPE]
         values = check_mapping(node, fields, file, "an Enemy", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
             return None
