@@ -44,18 +44,36 @@ def before_choice(ops: Ops, name: str) -> int:
 
 class Play(tuple):
     """What the legal-command listing needs to know of one action, worked out once at load:
-    (the op needing a choice or None, is it Defense, Range it adds before the choice, Energy likewise)."""
+    (the op needing a choice or None, is it Defense, Range it adds before the choice, Energy likewise,
+    and what its targets depend on: the kind of choice, a free Mercenary, that Range and Energy; None
+    when there is no choice)."""
 
     __slots__ = ()
 
     def __new__(cls, ops: Ops):
-        return super().__new__(cls, (first_choice(ops), defends(ops), before_choice(ops, "increase_range"),
-                                     before_choice(ops, "charge_energy")))
+        choice, reach, charge = first_choice(ops), before_choice(ops, "increase_range"), before_choice(ops, "charge_energy")
+        targets_key = None if choice is None else (choice.choice, bool(choice.params.get("free")), reach, charge)
+        return super().__new__(cls, (choice, defends(ops), reach, charge, targets_key))
 
 
 def defends(ops: Ops) -> bool:
     """Whether an action blocks damage (playable only while the Enemies deal damage)."""
     return any(op.name == "defense" for op in ops)
+
+
+UPGRADES = ("base", "discard", "corrupt")
+WINDOWS = ("own", "other", "defend")  # the times a seat may play (see hero_turn.window)
+
+
+def playable_in(window: str, defends: bool, out_of_turn: bool) -> bool:
+    """hero_turn.timing_problem as a yes/no, for the listing: Defense only while the Enemies deal you
+    damage; other actions on your own turn, or with the out-of-turn icon on a fellow hero's turn or
+    while you defend."""
+    if window == "defend":
+        return defends or out_of_turn
+    if defends:
+        return False
+    return window == "own" or (window == "other" and out_of_turn)
 
 
 @dataclass(frozen=True)
@@ -77,7 +95,12 @@ class AgentDef:
         return getattr(self, upgrade)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "plays", {u: Play(getattr(self, u)) for u in ("base", "discard", "corrupt")})
+        plays = {u: Play(getattr(self, u)) for u in UPGRADES}
+        object.__setattr__(self, "plays", plays)
+        # window -> the (upgrade, Play) pairs that may be played then, in upgrade order
+        object.__setattr__(self, "plays_in", {
+            w: tuple((u, plays[u]) for u in UPGRADES if playable_in(w, plays[u][1], self.out_of_turn))
+            for w in WINDOWS})
 
 
 @dataclass(frozen=True)
@@ -127,7 +150,9 @@ class MercenaryDef:
     line: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "play", Play(self.effect))
+        play = Play(self.effect)
+        object.__setattr__(self, "play", play)
+        object.__setattr__(self, "windows", frozenset(w for w in WINDOWS if playable_in(w, play[1], self.out_of_turn)))
 
 
 @dataclass(frozen=True)

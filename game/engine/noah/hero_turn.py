@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from game.engine.noah import effects, enemy_turn, row, tracks, turns
 from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
+from game.engine.noah.definitions import UPGRADES
 from game.engine.noah.events import ActionPlayed, CardMoved, MercenaryPlayed
 from game.engine.noah.game import Game
-
-UPGRADES = ("base", "discard", "corrupt")
 
 
 # --- when may a seat play? ----------------------------------------------------------------------

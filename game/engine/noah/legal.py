@@ -8,7 +8,7 @@ from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
 from game.engine.noah.game import Game
-from game.engine.noah.hero_turn import UPGRADES, window
+from game.engine.noah.hero_turn import window
 
 # Commands are immutable, so the same command can be handed out again: building frozen dataclasses
 # is most of the cost of listing the legal commands, and a cache hit is several times cheaper.
@@ -19,7 +19,7 @@ _recruit_agent = lru_cache(maxsize=1024)(RecruitAgent)
 
 def legal_commands(game: Game, seat: int) -> list:
     state = game.state
-    if game.over or not isinstance(seat, int) or not 0 <= seat < len(state.factions):
+    if state.outcome or not isinstance(seat, int) or not 0 <= seat < len(state.factions):
         return []
     pending = state.pending
     if pending is not None:
@@ -29,14 +29,17 @@ def legal_commands(game: Game, seat: int) -> list:
             return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
         if pending.kind == "place_spied":
             return [PlaceSpied(seat, p) for p in spying.placements(game)]
-        return [Pass(seat)] + _action_plays(game, seat) + _mercenary_plays(game, seat)
+        targets = _TargetCache(game, seat)
+        return [Pass(seat)] + _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
     now = window(game, seat)
     if now == "other":
-        return _action_plays(game, seat) + _mercenary_plays(game, seat)
+        targets = _TargetCache(game, seat)
+        return _action_plays(game, seat, now, targets) + _mercenary_plays(game, seat, now, targets)
     if now != "own":
         return []
-    commands = _action_plays(game, seat) if state.turn.step == "actions" else []
-    commands += _mercenary_plays(game, seat)
+    targets = _TargetCache(game, seat)
+    commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
+    commands += _mercenary_plays(game, seat, now, targets)
     commands += _recruits(game, seat)
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track
@@ -46,68 +49,58 @@ def legal_commands(game: Game, seat: int) -> list:
     return commands
 
 
-def _playable(now: str, defends: bool, out_of_turn: bool) -> bool:
-    """hero_turn.timing_problem as a yes/no, for speed: the same rules."""
-    if now == "defend":
-        return defends or out_of_turn
-    if defends:
-        return False
-    return now == "own" or (now == "other" and out_of_turn)
-
-
-def _action_plays(game: Game, seat: int) -> list:
-    faction = game.state.factions[seat]
-    hand = faction.hand
+def _action_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -> list:
+    """Each Action card in hand, each upgrade playable now, each target, each card it may discard."""
+    hand = game.state.factions[seat].hand
     distinct = sorted(set(hand))
-    now = window(game, seat)
     agents = game.cards.agents
-    targets = _TargetCache(game, seat, faction.energy)
     plays = []
     for card in distinct:
-        agent = agents[card]
-        for upgrade in UPGRADES:
-            choice, defends, reach, charge = agent.plays[upgrade]
-            if not _playable(now, defends, agent.out_of_turn):
-                continue
+        for upgrade, play in agents[card].plays_in[now]:
+            aims = targets.get(play)
             if upgrade == "discard":
-                discards = [d for d in distinct if d != card or hand.count(card) > 1]
+                discards = [d for d in distinct if d != card] if hand.count(card) == 1 else distinct
+                plays += [_play_action(seat, card, upgrade, d, t) for t in aims for d in discards]
             else:
-                discards = [None]
-            for target in targets.get(choice, reach, charge):
-                for discard in discards:
-                    plays.append(_play_action(seat, card, upgrade, discard, target))
+                plays += [_play_action(seat, card, upgrade, None, t) for t in aims]
     return plays
 
 
-def _mercenary_plays(game: Game, seat: int) -> list:
+def _mercenary_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -> list:
     faction = game.state.factions[seat]
-    now = window(game, seat)
-    targets = _TargetCache(game, seat, faction.energy)
+    if not faction.mercenaries:
+        return []
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
-        choice, defends, reach, charge = merc.play
-        if merc.cost > faction.energy or not _playable(now, defends, merc.out_of_turn):
-            continue
-        plays.extend(_play_mercenary(seat, card, t) for t in targets.get(choice, reach, charge))
+        if merc.cost <= faction.energy and now in merc.windows:
+            plays += [_play_mercenary(seat, card, t) for t in targets.get(merc.play)]
     return plays
+
+
+_NO_TARGET = ((),)
 
 
 class _TargetCache:
     """Targets depend on the kind of choice (and whether a Mercenary is free), not on the amounts,
-    and on the Range and Energy the action itself adds before its choice."""
+    and on the Range and Energy the action itself adds before its choice (a Play's targets key)."""
 
-    def __init__(self, game: Game, seat: int, energy: int):
-        self.game, self.seat, self.energy, self.known = game, seat, energy, {}
+    __slots__ = ("game", "seat", "energy", "known")
 
-    def get(self, choice_op, reach: int = 0, charge: int = 0) -> list[tuple]:
-        if choice_op is None:
-            return [()]
-        key = (choice_op.choice, bool(choice_op.params.get("free")), reach, charge)
-        if key not in self.known:
+    def __init__(self, game: Game, seat: int):
+        self.game, self.seat, self.energy, self.known = game, seat, game.state.factions[seat].energy, {}
+
+    def get(self, play) -> tuple:
+        key = play[4]
+        if key is None:
+            return _NO_TARGET
+        known = self.known.get(key)
+        if known is None:
+            choice_op, _, reach, charge, _ = play
             energy = min(self.game.cards.core.energy_track_max, self.energy + charge)
-            self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params, energy, reach)
-        return self.known[key]
+            known = self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params,
+                                                      energy, reach)
+        return known
 
 
 def _recruits(game: Game, seat: int) -> list:
