@@ -71,6 +71,9 @@ def specs_from(loaded: list[tuple[Path, object]]) -> tuple[dict[str, CardSpec], 
             return
         specs.setdefault(spec.id, spec)
 
+    places = {str(loc["id"]): str(loc.get("name") or loc["id"]) for _, d in loaded if isinstance(d, dict)
+              for loc in (d.get("locations") if isinstance(d.get("locations"), list) else [])
+              if isinstance(loc, dict) and loc.get("id")}      # Location names, for any box's missions
     factions = []
     for path, data in loaded:
         if not isinstance(data, dict):
@@ -82,7 +85,7 @@ def specs_from(loaded: list[tuple[Path, object]]) -> tuple[dict[str, CardSpec], 
         if "mercenaries" in data:
             _mercenaries(path, data, add)
         if any(k in data for k in ("enemies", "locations", "dial", "missions")):
-            _enemy_box(path, data, add)
+            _enemy_box(path, data, add, places)
     if core_path is not None:
         _turns(core_path, core, add)
     return specs, problems
@@ -159,12 +162,15 @@ def _trigger_text(card) -> str:
     body = str(card.get("text") or "") or describe(card.get("effect"))
     if not body:
         return ""
+    if icon == "first" and body.lower().startswith("1st:"):   # "1st: ..." is the trigger word written short
+        body = _capital(body[4:])
     if word and not body.lower().startswith(word.lower().rstrip(".")):
         return f":{icon}: **{word}:** {body}"
     return f":{icon}: {body}" if icon else body
 
 
-def _enemy_box(path, data, add):
+def _enemy_box(path, data, add, places=None):
+    places = places or {}
     box = str(data.get("id") or Path(path).stem)
     box_name = str(data.get("name") or box.replace("_", " ").title())
     box_colour = data.get("colour") if isinstance(data.get("colour"), str) else hue_colour(box, 0.35, 0.45)
@@ -220,7 +226,8 @@ def _enemy_box(path, data, add):
         enemies = mission.get("enemies") if isinstance(mission.get("enemies"), dict) else {}
         counts = "  ".join(f":shape_{c}: {n}" for c, n in enemies.items() if c in ENEMY_COLOURS)
         locs = mission.get("locations") if isinstance(mission.get("locations"), list) else []
-        where = "  ".join(f"**{i + 1}.** {str(l).replace('_', ' ').title()}" for i, l in enumerate(locs))
+        where = "  ".join(f"**{i + 1}.**\u00a0{places.get(str(l)) or str(l).replace('_', ' ').title()}"
+                          for i, l in enumerate(locs))     # each number glued to its place's name
         fields = {"name": str(mission.get("name") or mission["id"]), "box": box, "box_name": box_name,
                   "difficulty": mission.get("difficulty", 1), "kind_name": "Mission",
                   "type_line": f":kind_mission: Mission — {box_name}", "rules": str(mission.get("text") or ""),

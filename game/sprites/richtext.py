@@ -52,12 +52,33 @@ class Laid:
     paragraph_starts: set[int] = field(default_factory=set)
 
 
+_NUMBER = re.compile(r"(\*\*)?[+-]?\d+")                  # a word that is a number
+_ICON_WORD = re.compile(r"(\*\*)?:[a-z][a-z0-9_]*:")        # a word that is (or starts with) an icon
+_SIGNED = re.compile(r"[+-]?\d")
+
+
+def _glue(text: str) -> str:
+    """A number and the icon beside it ("1 :energy:", ":reality: +1") joined by a no-break space, each word
+    glued at most once (":shape_blue: 3  :shape_orange: 5" keeps two pairs, not one chain)."""
+    words = re.split(r"( +)", text)          # words at even places, the spaces between them at odd ones
+    i = 0
+    while i + 2 < len(words):
+        a, b = words[i], words[i + 2]
+        if (_NUMBER.fullmatch(a) and _ICON_WORD.match(b)) or (_ICON_WORD.fullmatch(a) and _SIGNED.match(b)):
+            words[i + 1] = "\u00a0"
+            i += 4
+        else:
+            i += 2
+    return "".join(words)
+
+
 def parse(text: str) -> list:
-    """Text -> atoms, with the markers " " and "\n" between them."""
+    """Text -> atoms, with the markers " " and "\n" between them. A number and the icon beside it ("1 :energy:",
+    ":reality: +1") are one atom, so a line never ends between them."""
     result: list = []
     bold = False
     current: Atom | None = None
-    for piece in _PIECES.split(text or ""):
+    for piece in _PIECES.split(_glue(text or "")):
         if not piece:
             continue
         if piece == "**":

@@ -111,3 +111,14 @@ def test_a_card_shape_picks_the_art_body_and_an_unknown_one_is_a_problem(card_di
     spec.fields["body"] = "octopus"
     _, problems = renderer.render(spec, layout, 250)
     assert len(problems) == 1 and "no enemy shape 'octopus'" in problems[0].message
+
+
+def test_trigger_words_are_not_doubled_and_mission_places_keep_their_numbers(shipped):
+    """'1st: ...' in an Enemy's text is its First trigger, written once; a mission's place numbers never end
+    a line away from their names, which are the Locations' own."""
+    pier_siren = shipped.specs["pier_siren"].fields["rules"]
+    assert pier_siren.startswith(":first: **First:** Every faction") and "1st" not in pier_siren
+    setup = shipped.specs["the_long_night"].fields["setup"]
+    assert "**4.**\u00a0The Fish Market" in setup
+    low_tide = shipped.specs["low_tide"].fields["setup"]
+    assert "**1.**\u00a0The Pier" in low_tide      # the name, not the id (the_pier)
