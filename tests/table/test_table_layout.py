@@ -62,3 +62,23 @@ def test_supply_names_fit_their_chips_in_a_short_form_that_still_names_the_agent
             img = fit_chip(th, 1, name, 2, rect.w - 8, 14, (255, 255, 255), True)
             assert img.get_width() <= rect.w - 8, (seat, name)
             assert rect.w >= 90 and rect.h >= 18, (seat, rect)
+
+
+def test_the_next_layouts_are_prepared_in_still_frames_so_a_turn_change_draws_nothing_new(harness):
+    table = start(harness, players=4, seed=7)
+    harness.app.warmup.wait()
+    harness.frames(40)                                  # still frames: each prepares one other seat's layout
+    static, panels = table._static, set(table._panels)
+    backgrounds = {id(t): set(t._bg) for tracks in table.tracks for t in tracks.values()}
+    seat = table.main_seat()
+    end = table.layout()[f"end_turn:{seat}"]
+    harness.click(centre(end))
+    harness.click(centre(end))
+    finish(harness)
+    harness.frames(2)
+    assert table.focus == table.main_seat() != seat
+    assert table._static is static                      # redrawn in place, not a new window-sized surface
+    assert set(table._panels) == panels                 # every zone's panel was drawn ahead
+    for tracks in table.tracks:
+        for t in tracks.values():
+            assert set(t._bg) == backgrounds[id(t)]     # the tracks' spaces at their new size too

@@ -199,9 +199,9 @@ def test_the_autosave_is_written_after_a_turn_and_resumed(harness):
     harness.click(centre(end))
     harness.click(centre(end))        # confirm-before-end-turn is on by default
     assert any(isinstance(c, cmd.EndTurn) for c in table.session.engine.log)
-    assert path.is_file()
     expected = table.session.engine.hash()
     finish(harness)
+    assert path.is_file()             # written once the turn's animations have played, not in the click's frame
     harness.app.open_menu()
     harness.frames(1)
     harness.click(next(b for b in harness.top.buttons if b.label == "Continue").rect.center)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
+from game.table.noah import layout as lay
 
 
 class Board:
@@ -19,44 +20,84 @@ class Board:
         return self._icons.draw(f"emblem_{name}", height, ink=(20, 20, 20))
 
     def static_background(self) -> pygame.Surface:
-        """The felt, rim and panels that only change with the window size (drawn once)."""
+        """The felt, rim and panels that change only with the window size or the seat in focus.
+
+        Redrawn in place: a new full-window surface costs a frame milliseconds of allocation. When
+        only the wide zone moved (`_static_stale == "zones"`) just the zones' band is redrawn, from
+        zone pictures that `prepare_layouts` has usually drawn already in a still frame.
+        """
         L = self.geo
-        if self._static is not None and self._static.get_size() == L.size:
-            return self._static
-        surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
+        surf = self._static
+        if surf is not None and surf.get_size() == L.size and not self._static_stale:
+            return surf
+        fresh = surf is None or surf.get_size() != L.size
+        if fresh:
+            surf = pygame.Surface(L.size).convert() if pygame.display.get_surface() else pygame.Surface(L.size)
+        zones_only = not fresh and self._static_stale == "zones"
+        self._static_stale = False
+        self._static_version += 1
+        self._static = surf
+        band = pygame.Rect(0, L.status.bottom, L.size[0], L.size[1] - L.status.bottom)
+        if zones_only:
+            surf.fill(theme.FELT, band)
+        else:
+            self._draw_static_top(surf)
+        for seat, z in enumerate(L.zones):
+            surf.blit(self.zone_panel(seat, L, self.focus), z.rect)
+        return surf
+
+    def zone_panel(self, seat: int, L, focus) -> pygame.Surface:
+        """A zone's panel and header (faction name, emblem) as one picture, cached by its shape."""
+        z = L.zones[seat]
+        beside = focus is not None and seat != focus
+        name = f"{seat + 1}  {self.session.faction_name(seat)}"
+        if seat in self.session.bots:
+            name += "  (bot)"
+        colour = self.th.seat_colour(seat)
+        at = z.rect.topleft
+        key = (seat, z.rect.size, tuple(z.header.move(-at[0], -at[1])), tuple(z.end_turn.move(-at[0], -at[1])),
+               beside, name, colour, L.scale)
+        panels = self._panels
+        if key in panels:
+            return panels[key]
+        if len(panels) > 4 * len(L.zones):
+            panels.clear()
+        surf = pygame.Surface(z.rect.size)
+        if pygame.display.get_surface():
+            surf = surf.convert()
+        surf.fill(theme.FELT)
+        header, end_turn = z.header.move(-at[0], -at[1]), z.end_turn.move(-at[0], -at[1])
+        theme.draw_panel(surf, surf.get_rect(), colour=(22, 30, 34), alpha=255, radius=8)
+        pygame.draw.rect(surf, colour, header, border_top_left_radius=8, border_top_right_radius=8)
+        # The name must end before the End turn button, which is drawn over this header (a zone
+        # beside the one in focus shows no End turn: its name may use the whole header).
+        room = (header.right - 8 if beside else end_turn.x - 10) - (header.x + 8)
+        size = max(14, int(19 * L.scale))
+        img = self.th.text(name, size, (12, 12, 12), bold=True)
+        if img.get_width() > room and " The " in name:
+            name = name.replace(" The ", " ", 1)        # "3  The Order of the Lantern" -> "3  Order of..."
+            img = self.th.text(name, size, (12, 12, 12), bold=True)
+        while img.get_width() > room and size > 12:
+            size -= 1
+            img = self.th.text(name, size, (12, 12, 12), bold=True)
+        while img.get_width() > room and len(name) > 4:
+            name = name[:-2].rstrip() + "…"
+            img = self.th.text(name, size, (12, 12, 12), bold=True)
+        surf.blit(img, (header.x + 8, header.centery - img.get_height() // 2))
+        fdef = self.session.cards.factions[self.session.state.factions[seat].faction]
+        emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
+        if not beside and header.x + 16 + img.get_width() + emblem.get_width() < end_turn.x:
+            surf.blit(emblem, emblem.get_rect(midright=(end_turn.x - 8, header.centery)))
+        panels[key] = surf
+        return surf
+
+    def _draw_static_top(self, surf) -> None:
+        L = self.geo
         surf.fill(theme.FELT)
         top = L.top_band()
         pygame.draw.rect(surf, (20, 44, 37), top)
         pygame.draw.line(surf, theme.RIM, (0, top.bottom - 1), (L.size[0], top.bottom - 1), 3)
         pygame.draw.rect(surf, (14, 18, 22), L.status)
-        for seat, z in enumerate(L.zones):
-            colour = self.th.seat_colour(seat)
-            theme.draw_panel(surf, z.rect, colour=(22, 30, 34), alpha=255, radius=8)
-            pygame.draw.rect(surf, colour, z.header, border_top_left_radius=8, border_top_right_radius=8)
-            faction = self.session.state.factions[seat]
-            name = f"{seat + 1}  {self.session.faction_name(seat)}"
-            if seat in self.session.bots:
-                name += "  (bot)"
-            # The name must end before the End turn button, which is drawn over this header (a zone
-            # beside the one in focus shows no End turn: its name may use the whole header).
-            beside = self.focus is not None and seat != self.focus
-            room = (z.header.right - 8 if beside else z.end_turn.x - 10) - (z.header.x + 8)
-            size = max(14, int(19 * L.scale))
-            img = self.th.text(name, size, (12, 12, 12), bold=True)
-            if img.get_width() > room and " The " in name:
-                name = name.replace(" The ", " ", 1)        # "3  The Order of the Lantern" -> "3  Order of..."
-                img = self.th.text(name, size, (12, 12, 12), bold=True)
-            while img.get_width() > room and size > 12:
-                size -= 1
-                img = self.th.text(name, size, (12, 12, 12), bold=True)
-            while img.get_width() > room and len(name) > 4:
-                name = name[:-2].rstrip() + "…"
-                img = self.th.text(name, size, (12, 12, 12), bold=True)
-            surf.blit(img, (z.header.x + 8, z.header.centery - img.get_height() // 2))
-            fdef = self.session.cards.factions[faction.faction]
-            emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
-            if not beside and z.header.x + 16 + img.get_width() + emblem.get_width() < z.end_turn.x:
-                surf.blit(emblem, emblem.get_rect(midright=(z.end_turn.x - 8, z.header.centery)))
         # The Locations never change during a phase; the Enemy slots are drawn on top of this.
         for p, rect in enumerate(L.enemies):
             pygame.draw.rect(surf, (16, 34, 29), rect, border_radius=6)
@@ -67,8 +108,6 @@ class Board:
             pygame.draw.rect(surf, (16, 34, 29), rect, border_radius=6)
         lbl = self.th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * L.scale)), theme.TEXT_DIM)
         surf.blit(lbl, (L.merc_deck.x, L.merc_deck.y - lbl.get_height() - 2))
-        self._static = surf
-        return surf
 
     def table_layer(self) -> pygame.Surface:
         """Everything that changes only with a command or a new log line, composed once.
@@ -80,13 +119,16 @@ class Board:
         key = (self.geo.size, self.session.version, tuple(self.log.rect), self.log._added, self.log.scroll,
                self.dial.static_key(), shown.turn_card, shown.turn_left, shown.round, shown.phase,
                tuple(t.static_key() for tracks in self.tracks for t in tracks.values()),
-               self.app.settings.colour_blind, id(self._static))
+               self.app.settings.colour_blind, self._static_version, self._static_stale)
         layer = getattr(self, "_layer", None)
         if layer and layer[0] == key:
             return layer[1]
         G = self.geo
         th = self.th
-        surf = self.static_background().copy()
+        static = self.static_background()
+        surf = layer[1] if layer and layer[1].get_size() == static.get_size() else static.copy()
+        if surf is not static:
+            surf.blit(static, (0, 0))   # into the layer drawn last time: no new full-window surface
         self.dial.draw_static(surf, th)
         for p, loc in enumerate(self.session.state.locations[:len(G.locations)]):
             surf.blit(self.card_image(loc, G.locations[p].size), G.locations[p])
@@ -105,6 +147,7 @@ class Board:
                 surf.blit(t.background(th), t.rect.topleft)
             self.draw_supply(surf, seat)
         self._layer = (key, surf)
+        self._layer_version = self.session.version
         return surf
 
     def draw_row(self, surface) -> None:
@@ -184,3 +227,37 @@ class Board:
                 tr = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() - 2))
                 pygame.draw.rect(surface, (250, 214, 80), tr.inflate(6, 2), border_radius=4)
                 surface.blit(tag, tr)
+
+    def prepare_layouts(self) -> bool:
+        """In a still frame, draw the zones as they will look when another seat is in focus.
+
+        Off screen (into a one-pixel surface, so nothing is really blitted): the caches it fills (zone
+        panels, the tracks' spaces at their other size, supply chip labels) make the frame in which
+        the wide zone moves cheap. One layout a call; True when one was prepared.
+        """
+        n = len(self.session.state.factions)
+        if n < lay.FOCUS_FROM:
+            return False
+        stamp = (self.geo.size, self.session.version, self.app.settings.colour_blind, tuple(sorted(self.session.bots)))
+        if self._prepared[0] != stamp:
+            self._prepared = (stamp, set())
+        todo = [f for f in range(n) if f != self.focus and f not in self._prepared[1]]
+        if not todo:
+            return False
+        f = todo[0]
+        self._prepared[1].add(f)
+        saved = (self.geo, self.focus, [(t, t.rect, t.short, t.title_width) for tr in self.tracks for t in tr.values()])
+        scratch = pygame.Surface((1, 1))
+        try:
+            self.focus, self.geo = f, lay.compute(self.geo.size, n, focus=f)
+            self.place_tracks()
+            for seat in range(n):
+                self.zone_panel(seat, self.geo, f)
+                for t in self.tracks[seat].values():
+                    t.background(self.th)
+                self.draw_supply(scratch, seat)
+        finally:
+            self.geo, self.focus = saved[0], saved[1]
+            for t, rect, short, width in saved[2]:
+                t.rect, t.short, t.title_width = rect, short, width
+        return True

@@ -88,9 +88,15 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self.clock = 0.0
         self.drawn_hand: dict[tuple, pygame.Rect] = {}
         self.finished = False
+        self.save_due = False
         self.focus: int | None = None       # the seat with the wide zone (3 and 4 seats)
         self.geo = lay.compute(app.size, len(session.state.factions))
         self._static: pygame.Surface | None = None
+        self._static_stale = True      # redraw the felt, zone panels and headers (in place)
+        self._static_version = 0
+        self._layer_version = -1       # the session version the cached table layer shows
+        self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
+        self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.log.add("A new game of NOAH begins." if not session.engine.log else "The game is resumed.",
                      colour=theme.ACCENT)
@@ -120,15 +126,26 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         focus = self.focus_seat()
         if focus == self.focus or any(p.dragging for p in self.picks.values()) or self.glides or self.choice:
             return
+        if self._layer_version != self.session.version:
+            return  # the frame that drew the command's new log lines and status does not also move zones
+
         self.resize(self.app.size)
 
     def resize(self, size):
+        same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
         L = self.geo
         self.log.rect = pygame.Rect(L.log)
         self.tray.rect = pygame.Rect(L.tray)
         self.dial.rect = pygame.Rect(L.dial)
+        self.place_tracks()
+        self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
+        self.app.router.resize(size)
+
+    def place_tracks(self) -> None:
+        """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""
+        L = self.geo
         for seat, tracks in enumerate(self.tracks):
             z = L.zones[seat]
             tracks["health"].rect = pygame.Rect(z.health)
@@ -141,8 +158,6 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             width = max(self.th.font(font_size, True).size(t.shown_title)[0] for t in tracks.values()) + 6
             for t in tracks.values():
                 t.title_width = min(width, z.health.w // 4)
-        self._static = None
-        self.app.router.resize(size)
 
     def card_image(self, card, size, face="front") -> pygame.Surface:
         if card is None or card == "enemy_back" or face == "back" and card not in self.session.cards.enemies \
@@ -183,7 +198,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             if isinstance(e, (ev.GameWon, ev.GameLost)):
                 self.session.clear_autosave()
         if turn_ended and not self.session.over:
-            self.session.autosave()
+            self.save_due = True    # written once the table is still: not in the frame that ends the turn
 
     def sync(self, snap: bool = False) -> None:
         """Set the shown model, markers and dial from the engine's state."""
@@ -226,7 +241,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
 
     def settings_changed(self) -> None:
         self.anims.speed = self.app.settings.animation_speed
-        self._static = None
+        self._static_stale = True
         self.sync(snap=True)
 
     def update(self, dt):
@@ -251,6 +266,11 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
+            elif self.save_due and not self.session.over:
+                self.save_due = False
+                self.session.autosave()
+            elif not self.app.warmup.pending and not self.picks:
+                self.prepare_layouts()
             if self.session.over and not self.finished:
                 self.game_over()
             self.drive_bots()

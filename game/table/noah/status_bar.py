@@ -53,10 +53,10 @@ class StatusBar:
         left = r.right + 10 + th.font(max(13, int(16 * s))).size(info)[0] + 20
         right = min(rect.x for rect in L.buttons.values()) - 10
         size = max(16, int(22 * s))
-        img = th.text(text, size, colour, bold=True)
-        while img.get_width() > right - left and size > 12:
+        # Measured (cheap) before rendered (not): only the size that fits is drawn.
+        while th.font(size, True).size(text)[0] > right - left and size > 12:
             size -= 1
-            img = th.text(text, size, colour, bold=True)
+        img = th.text(text, size, colour, bold=True)
         x = max(img.get_rect(center=(L.size[0] // 2, 0)).x, left)
         x = min(x, right - img.get_width())
         surface.blit(img, (x, L.status.centery - img.get_height() // 2))

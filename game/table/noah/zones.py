@@ -104,18 +104,21 @@ def short_names(name: str) -> list[str]:
 
 
 def fit_chip(th, cost: int, name: str, count: int, room: int, size: int, colour, bold: bool) -> pygame.Surface:
-    """A supply chip's label that fits `room`: the whole name, a smaller font, a short name, then cut."""
+    """A supply chip's label that fits `room`: the whole name, a smaller font, a short name, then cut.
+
+    Each candidate is measured (cheap); only the one that fits is rendered."""
     extra = f" x{count}" if count > 1 else ""
     sizes = sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
     for form in short_names(name):
         for sz in sizes:
-            img = th.text(f"{cost} {form}{extra}" if form != name else f"{cost}  {form}{extra}", sz, colour, bold=bold)
-            if img.get_width() <= room:
-                return img
+            label = f"{cost} {form}{extra}" if form != name else f"{cost}  {form}{extra}"
+            if th.font(sz, bold).size(label)[0] <= room:
+                return th.text(label, sz, colour, bold=bold)
     form = short_names(name)[-1]
+    label = f"{cost} {form}…{extra}"
     while len(form) > 2:
         form = form[:-1].rstrip()
-        img = th.text(f"{cost} {form}…{extra}", sizes[-1], colour, bold=bold)
-        if img.get_width() <= room:
-            return img
-    return img
+        label = f"{cost} {form}…{extra}"
+        if th.font(sizes[-1], bold).size(label)[0] <= room:
+            break
+    return th.text(label, sizes[-1], colour, bold=bold)

@@ -18,7 +18,7 @@ class Track:
         self.red: set[int] = set()
         self.unlocked: set[int] = set()
         self.markers: dict[str, list] = {}  # name -> [Tween, colour, ring colour]
-        self._bg: tuple | None = None       # (key, surface): the spaces and labels, drawn once
+        self._bg: dict[tuple, pygame.Surface] = {}  # the spaces and labels by look, drawn once each
 
     def set_marker(self, name: str, value: float, colour, snap: bool = False, ring=(250, 250, 250)) -> None:
         m = self.markers.get(name)
@@ -59,8 +59,11 @@ class Track:
         """The title and the spaces, rendered once until something about them changes."""
         key = (self.rect.size, self.shown_title, self.title_width, tuple(sorted(self.labels.items())), frozenset(self.red),
                frozenset(self.unlocked))
-        if self._bg and self._bg[0] == key:
-            return self._bg[1]
+        surf = self._bg.get(key)
+        if surf is not None:
+            return surf
+        if len(self._bg) >= 4:      # a zone's two sizes, wide and compact, and a little history
+            self._bg.pop(next(iter(self._bg)))
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         ox, oy = self.rect.topleft
         size = max(11, min(15, self.rect.h // 2))
@@ -78,7 +81,7 @@ class Track:
             if img.get_width() > r.width + 2:
                 continue    # too narrow for its label (a compact zone): the space and marker still show
             surf.blit(img, img.get_rect(center=r.center))
-        self._bg = (key, surf)
+        self._bg[key] = surf
         return surf
 
     def static_key(self):
