@@ -1,12 +1,10 @@
 """What a NOAH player can ask for. Each is a small frozen dataclass named as an imperative."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from game.engine.core.protocol import Command
+from game.engine.core.protocol import Command, message
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PlayAction(Command):
     """Play an Action card from hand: its base action, or upgraded by discarding another card or
     by taking +1 Corruption. `target` answers the action's choice, e.g. ("enemy", 0)."""
@@ -17,7 +15,7 @@ class PlayAction(Command):
     target: tuple = ()
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PlayMercenary(Command):
     """Play a recruited Mercenary (paying its Energy cost, if it has one)."""
 
@@ -25,36 +23,36 @@ class PlayMercenary(Command):
     target: tuple = ()
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class RecruitAgent(Command):
     """Hero turn step 2: take an Agent from your supply into your hand for its Energy cost."""
 
     card: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class AdvanceAbility(Command):
     """Hero turn step 2: spend 2 Energy to move one space up the Ability track."""
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EndTurn(Command):
     """Hero turn steps 3 and 4: reset Energy, return the played cards to the supply."""
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class Pass(Command):
     """Take the Enemies' damage without (further) defense."""
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class ChooseFreeTurn(Command):
     """Give the free turn card to a faction (by its seat)."""
 
     faction: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PlaceSpied(Command):
     """After Spy & Reorder: put the turn card at this deck index (0 = top), or swap the spied
     face-down Enemy with the face-down Enemy at this position (its own position leaves it)."""

@@ -1,51 +1,50 @@
 """What happened in NOAH, in the past tense, with enough to animate it."""
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from game.engine.core.protocol import Event
+from game.engine.core.protocol import Event, message
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class TurnDeckShuffled(Event):
     barrier: ClassVar[bool] = True
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class TurnCardDrawn(Event):
     barrier: ClassVar[bool] = True
     card: str
     left: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class HeroTurnStarted(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class TurnEnded(Event):
     seat: int  # -1 for the Enemies
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class FreeTurnGiven(Event):
     seat: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemyTurnStarted(Event):
     pass
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class HorrorDiceRolled(Event):
     barrier: ClassVar[bool] = True
     damage_face: str    # burst | blank
@@ -54,14 +53,14 @@ class HorrorDiceRolled(Event):
     crescent_index: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class DamageBlocked(Event):
     seat: int
     amount: int
     source: str         # a card id, or "ability"
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class TrackMoved(Event):
     seat: int
     track: str          # health | corruption | energy | ability
@@ -70,7 +69,7 @@ class TrackMoved(Event):
     cause: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class CardMoved(Event):
     seat: int
     card: str
@@ -78,7 +77,7 @@ class CardMoved(Event):
     destination: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class ActionPlayed(Event):
     seat: int
     card: str
@@ -87,14 +86,14 @@ class ActionPlayed(Event):
     target: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class MercenaryPlayed(Event):
     seat: int
     card: str
     target: tuple
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class MercenaryRecruited(Event):
     seat: int
     card: str
@@ -102,39 +101,39 @@ class MercenaryRecruited(Event):
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class MercenaryDealt(Event):
     barrier: ClassVar[bool] = True
     card: str
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class MercenaryDeckShuffled(Event):
     barrier: ClassVar[bool] = True
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemyPlaced(Event):
     position: int       # face down
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemyRevealed(Event):
     barrier: ClassVar[bool] = True
     position: int
     enemy: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EffectResolved(Event):
     source: str         # the card whose effect ran
     trigger: str        # reveal | first | rip | reward | dial | action
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class DamagePlaced(Event):
     position: int
     enemy: str
@@ -142,7 +141,7 @@ class DamagePlaced(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemyHealed(Event):
     position: int
     enemy: str
@@ -150,42 +149,42 @@ class EnemyHealed(Event):
     new: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemyDefeated(Event):
     position: int
     enemy: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemiesSlid(Event):
     from_position: int  # every Enemy right of this moved one position left
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class EnemiesSwapped(Event):
     first: int
     second: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class RealityLossMoved(Event):
     old: int
     new: int
     text: str = ""
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PhaseEnded(Event):
     phase: int
     survivors: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PhaseStarted(Event):
     phase: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class CardSpied(Event):
     barrier: ClassVar[bool] = True
     seat: int
@@ -194,7 +193,7 @@ class CardSpied(Event):
     position: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class SpiedCardPlaced(Event):
     seat: int
     where: str
@@ -202,18 +201,18 @@ class SpiedCardPlaced(Event):
     new: int
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class PromptRaised(Event):
     kind: str
     seats: tuple
     text: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class GameWon(Event):
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@message
 class GameLost(Event):
     reason: str
