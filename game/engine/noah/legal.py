@@ -10,9 +10,15 @@ from game.engine.noah.commands import (
 from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import window
 
-# Commands are immutable, so the same command can be handed out again: building frozen dataclasses
-# is most of the cost of listing the legal commands, and a cache hit is several times cheaper.
-_play_action = lru_cache(maxsize=8192)(PlayAction)
+# Commands are immutable, so the same command can be handed out again: building commands is most of
+# the cost of listing the legal commands, and a cache hit is several times cheaper.
+@lru_cache(maxsize=8192)
+def _plays(seat: int, card: str, upgrade: str, discards: tuple, aims: tuple) -> tuple:
+    """One action played at each of its targets, discarding each card it may (None: no discard)."""
+    return tuple(PlayAction(seat, card, upgrade, d, t) for t in aims for d in discards)
+
+
+_NO_DISCARD = (None,)
 _play_mercenary = lru_cache(maxsize=2048)(PlayMercenary)
 _recruit_agent = lru_cache(maxsize=1024)(RecruitAgent)
 
@@ -52,17 +58,18 @@ def legal_commands(game: Game, seat: int) -> list:
 def _action_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -> list:
     """Each Action card in hand, each upgrade playable now, each target, each card it may discard."""
     hand = game.state.factions[seat].hand
-    distinct = sorted(set(hand))
+    distinct = tuple(sorted(set(hand)))
     agents = game.cards.agents
     plays = []
-    for card in distinct:
+    for index, card in enumerate(distinct):
         for upgrade, play in agents[card].plays_in[now]:
-            aims = targets.get(play)
-            if upgrade == "discard":
-                discards = [d for d in distinct if d != card] if hand.count(card) == 1 else distinct
-                plays += [_play_action(seat, card, upgrade, d, t) for t in aims for d in discards]
+            if upgrade != "discard":
+                discards = _NO_DISCARD
+            elif hand.count(card) == 1:
+                discards = distinct[:index] + distinct[index + 1:]  # another card: not this one
             else:
-                plays += [_play_action(seat, card, upgrade, None, t) for t in aims]
+                discards = distinct
+            plays += _plays(seat, card, upgrade, discards, targets.get(play))
     return plays
 
 
@@ -98,8 +105,8 @@ class _TargetCache:
         if known is None:
             choice_op, _, reach, charge, _ = play
             energy = min(self.game.cards.core.energy_track_max, self.energy + charge)
-            known = self.known[key] = effects.targets(self.game, self.seat, choice_op.choice, choice_op.params,
-                                                      energy, reach)
+            known = self.known[key] = tuple(effects.targets(self.game, self.seat, choice_op.choice,
+                                                            choice_op.params, energy, reach))
         return known
 
 
