@@ -34,9 +34,14 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs a positive bound")
         threshold = (1 << 32) % n
-        while True:
-            r = self.next32()
+        state = self.state
+        while True:  # next32's step, written out here: every draw and shuffle goes through below()
+            old, state = state, (state * _MULT + _INC) & _MASK64
+            xorshifted = (((old >> 18) ^ old) >> 27) & 0xFFFFFFFF
+            rot = old >> 59
+            r = ((xorshifted >> rot) | (xorshifted << ((-rot) & 31))) & 0xFFFFFFFF
             if r >= threshold:
+                self.state = state
                 return r % n
 
     def shuffle(self, items: list) -> None:
