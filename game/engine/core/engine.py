@@ -36,6 +36,8 @@ class Engine:
     # --- asking and answering -------------------------------------------------------------
     def submit(self, command: Command) -> list[Event]:
         """Queue a command and process the queue; returns the events, in order."""
+        if not self.queue:
+            return self._step(command)  # the usual case: nothing else waiting
         self.queue.append(command)
         return self.process()
 
