@@ -25,6 +25,11 @@ def modifier_index(trigger: str, ops: Ops) -> dict:
     return {name: tuple(v) for name, v in index.items()}
 
 
+def modifier_totals(index: dict) -> dict:
+    """A modifier index as name -> its total amount (for the table-wide modifiers, where scope does not matter)."""
+    return {name: sum(amount for amount, _ in entries) for name, entries in index.items()}
+
+
 def first_choice(ops: Ops):
     """The op of an action that needs a choice (at most one), or None."""
     return next((op for op in ops if op.choice), None)
@@ -173,6 +178,7 @@ class EnemyDef:
     def __post_init__(self) -> None:
         # the ongoing (infinity) modifiers, active while the Enemy is face up
         object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
+        object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
 
 
 @dataclass(frozen=True)
@@ -190,6 +196,7 @@ class LocationDef:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
+        object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
 
 
 @dataclass(frozen=True)

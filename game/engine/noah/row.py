@@ -49,12 +49,9 @@ def modifier_total(game: Game, name: str) -> int:
     enemies, locations = game.cards.enemies, game.cards.locations
     for slot in game.state.row:
         if slot.face_up:
-            for amount, _ in enemies[slot.enemy].ongoing.get(name, ()):
-                total += amount
+            total += enemies[slot.enemy].ongoing_total.get(name, 0)
     for location_id in game.state.locations:
-        if locations[location_id].ongoing:
-            for amount, _ in locations[location_id].ongoing.get(name, ()):
-                total += amount
+        total += locations[location_id].ongoing_total.get(name, 0)
     return total
 
 
