@@ -21,9 +21,9 @@ def window(game: Game, seat: int) -> str:
     return "none"
 
 
-def timing_problem(game: Game, seat: int, defends: bool, out_of_turn: bool, name: str) -> str | None:
-    """Whether an action may be played now (As a rule, on your turn only; Defense while the Enemies deal damage)."""
-    now = window(game, seat)
+def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name: str) -> str | None:
+    """Whether an action may be played in this window (As a rule, on your turn only; Defense while the
+    Enemies deal damage)."""
     if now == "defend":
         return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
     if now == "busy":
@@ -63,11 +63,12 @@ def check_play_action(game: Game, command: PlayAction) -> str | None:
         return f"{agent.name if agent else command.card} is not in your hand."
     if command.upgrade not in UPGRADES:
         return "An action is played as base, discard or corrupt."
-    ops = agent.action(command.upgrade)
-    problem = timing_problem(game, command.seat, agent.plays[command.upgrade][1], agent.out_of_turn, agent.name)
+    play = agent.plays[command.upgrade]
+    now = window(game, command.seat)
+    problem = timing_problem(game, now, play[1], agent.out_of_turn, agent.name)
     if problem:
         return problem
-    if window(game, command.seat) == "own" and state.turn.step != "actions":
+    if now == "own" and state.turn.step != "actions":
         return "You have begun recruiting (step 2); Action cards are played in step 1."
     if command.upgrade == "discard":
         if command.discard is None:
@@ -79,17 +80,16 @@ def check_play_action(game: Game, command: PlayAction) -> str | None:
             return "The card to discard must be another Action card in your hand."
     elif command.discard is not None:
         return "Only the discard upgrade discards a card."
-    return target_check(game, command.seat, ops, command.target)
+    return target_check(game, command.seat, play, command.target)
 
 
-def target_check(game: Game, seat: int, ops: tuple, target: tuple) -> str | None:
-    choice = effects.needed_choice(ops)
+def target_check(game: Game, seat: int, play, target: tuple) -> str | None:
+    """Whether `target` answers the action's choice (a Play: its choice, and the Range and Energy it adds first)."""
+    choice, _, reach, charge, _ = play
     if choice is None:
         return None if not target else "This action needs no target."
-    energy = min(game.cards.core.energy_track_max,
-                 game.state.factions[seat].energy + effects.before_choice(ops, "charge_energy"))
-    return effects.target_problem(game, seat, choice[0], choice[1], target, energy,
-                                  effects.before_choice(ops, "increase_range"))
+    energy = min(game.cards.core.energy_track_max, game.state.factions[seat].energy + charge)
+    return effects.target_problem(game, seat, choice.choice, choice.params, target, energy, reach)
 
 
 def play_action(game: Game, command: PlayAction) -> None:
@@ -126,12 +126,12 @@ def check_play_mercenary(game: Game, command: PlayMercenary) -> str | None:
     merc = game.cards.mercenaries.get(command.card)
     if merc is None or command.card not in faction.mercenaries:
         return f"You have not recruited {merc.name if merc else command.card}."
-    problem = timing_problem(game, command.seat, merc.play[1], merc.out_of_turn, merc.name)
+    problem = timing_problem(game, window(game, command.seat), merc.play[1], merc.out_of_turn, merc.name)
     if problem:
         return problem
     if merc.cost > faction.energy:
         return f"{merc.name} costs {merc.cost} Energy to play and you have {faction.energy}."
-    return target_check(game, command.seat, merc.effect, command.target)
+    return target_check(game, command.seat, merc.play, command.target)
 
 
 def play_mercenary(game: Game, command: PlayMercenary) -> None:

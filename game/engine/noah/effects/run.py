@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from game.engine.noah import tracks
-from game.engine.noah.definitions import before_choice  # noqa: F401  (re-exported)
 from game.engine.noah.effects.registry import REGISTRY
 from game.engine.noah.events import EffectResolved
 from game.engine.noah.game import Game
@@ -22,14 +21,6 @@ def run_trigger(game: Game, source: str, trigger: str, ops: tuple, text: str) ->
         return
     game.emit(EffectResolved(source, trigger, text))
     run_ops(game, ops, None, (), source)
-
-
-def needed_choice(ops: tuple) -> tuple[str, dict] | None:
-    """The one choice an action needs (its kind and the op's parameters), or None."""
-    for op in ops:
-        if op.choice:
-            return op.choice, op.params
-    return None
 
 
 # --- choices --------------------------------------------------------------------------------
