@@ -49,7 +49,8 @@ def play_on(game: Game) -> None:
             state.turn_discard.append(state.turn_card)
         card = state.turn_deck.pop()
         state.turn_card = card
-        state.known = [k for k in state.known if not (k.where == "turn" and k.index >= len(state.turn_deck))]
+        if state.known:
+            state.known = [k for k in state.known if not (k.where == "turn" and k.index >= len(state.turn_deck))]
         state.turn = Turn()
         game.emit(TurnCardDrawn(card, len(state.turn_deck)))
         if card == ENEMY_CARD:
