@@ -34,6 +34,13 @@ def _hex(colour) -> tuple[int, int, int] | None:
 class CardArt:
     """Pictures of cards by id, face and pixel size. `info(card_id)` gives the fallback's text."""
 
+    def icons(self):
+        """The sprite builder's icons (faction emblems), drawn once for every table of this game."""
+        if self._icons is None:
+            from game.sprites.icons import IconSet
+            self._icons = IconSet()
+        return self._icons
+
     def __init__(self, th: theme.Theme, info: Callable[[str], dict], game: str = "noah"):
         self.th = th
         self.info = info
@@ -42,6 +49,7 @@ class CardArt:
         self._raw: dict[tuple, pygame.Surface] = {}    # decoded PNGs, before conversion and scaling
         self._lock = threading.Lock()   # the warm-up thread and the main loop may both find a sprite
         self._sprite_path = None
+        self._icons = None
         try:
             api = importlib.import_module("game.sprites.api")
             self._sprite_path = getattr(api, "sprite_path", None)

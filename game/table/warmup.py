@@ -45,7 +45,10 @@ class PoliteImports:
 
 
 class Warmup:
-    """(CardArt, card, size, face) jobs, planned and decoded on a thread, finished in slices."""
+    """(CardArt, card, size, face) jobs, planned and decoded on a thread, finished in slices.
+
+    A job (None, fn, None, None) is main-thread work the plan asks for (rendering the table's text):
+    the worker passes it on as it is, and a slice calls `fn()`."""
 
     def __init__(self, gate: threading.Event | None = None):
         self.gate = gate
@@ -93,7 +96,8 @@ class Warmup:
                         gate.wait()     # not while a frame is being drawn
                     if cancel.is_set():
                         return
-                    art.decode(card, size, face)
+                    if art is not None:
+                        art.decode(card, size, face)
                     ready.append((art, card, size, face))
                     time.sleep(PAUSE)   # let the main loop have the interpreter between cards
             except Exception:  # warming is a nicety: the table draws whatever is missing itself
@@ -121,7 +125,13 @@ class Warmup:
         while self.done < len(self.ready) and (n == 0 or time.perf_counter() - start < budget):
             art, card, size, face = self.ready[self.done]
             self.done += 1
-            if not art.has(card, size, face):
+            if art is None:
+                try:
+                    card()
+                except Exception:  # warming is a nicety: the table renders whatever is missing itself
+                    pass
+                n += 1
+            elif not art.has(card, size, face):
                 art.get(card, size, face)
                 n += 1
         return n  # the first picture is always done, so even a tight budget makes progress

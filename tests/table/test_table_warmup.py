@@ -28,6 +28,28 @@ def test_the_new_game_screen_warms_the_pictures_of_the_game_it_would_start(harne
         assert art.has(loc, table.geo.locations[p].size), loc
 
 
+def test_the_warm_up_renders_the_tables_common_text_so_its_first_frame_renders_little(harness):
+    harness.frames(1)
+    harness.click(next(b for b in harness.top.buttons if b.label == "New game").rect.center)
+    harness.frames(2)
+    warmup = harness.app.warmup
+    warmup.wait()
+    for _ in range(3000):
+        if not warmup.pending:
+            break
+        harness.frames(1)
+    th = harness.app.theme
+    before = set(th._text_cache)
+    fonts = set(th._fonts)
+    harness.click(next(b for b in harness.top.buttons if b.label == "Start").rect.center)
+    assert isinstance(harness.top, NoahTable)
+    new = set(th._text_cache) - before
+    words = {k[0] for k in new}
+    # Track numbers, zone titles and board labels were ready; what is new is the game's own news.
+    assert not words & {"Location 1", "Horror dice", "Game log", "End turn", "played", "Health", "Reality Loss"}
+    assert len(new) < 30 and len(set(th._fonts) - fonts) <= 4
+
+
 def test_a_step_scales_only_a_slice_of_the_pictures(harness):
     harness.frames(1)
     harness.click(next(b for b in harness.top.buttons if b.label == "New game").rect.center)

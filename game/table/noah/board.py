@@ -5,19 +5,15 @@ import pygame
 
 from game.table import theme
 from game.table.noah import layout as lay
+from game.table.noah.texts import header_label
 
 
 class Board:
     """Drawing the shared board (everything above the status bar)."""
 
-    _icons = None  # the sprite builder's icon set, loaded on first use
-
     def emblem(self, name: str, height: int) -> pygame.Surface:
         """A faction's emblem as a shape (the sprites' icon), so colour is never the only signal."""
-        if self._icons is None:
-            from game.sprites.icons import IconSet
-            self._icons = IconSet()
-        return self._icons.draw(f"emblem_{name}", height, ink=(20, 20, 20))
+        return self.art.icons().draw(f"emblem_{name}", height, ink=(20, 20, 20))
 
     def static_background(self) -> pygame.Surface:
         """The felt, rim and panels that change only with the window size or the seat in focus.
@@ -72,17 +68,7 @@ class Board:
         # The name must end before the End turn button, which is drawn over this header (a zone
         # beside the one in focus shows no End turn: its name may use the whole header).
         room = (header.right - 8 if beside else end_turn.x - 10) - (header.x + 8)
-        size = max(14, int(19 * L.scale))
-        img = self.th.text(name, size, (12, 12, 12), bold=True)
-        if img.get_width() > room and " The " in name:
-            name = name.replace(" The ", " ", 1)        # "3  The Order of the Lantern" -> "3  Order of..."
-            img = self.th.text(name, size, (12, 12, 12), bold=True)
-        while img.get_width() > room and size > 12:
-            size -= 1
-            img = self.th.text(name, size, (12, 12, 12), bold=True)
-        while img.get_width() > room and len(name) > 4:
-            name = name[:-2].rstrip() + "…"
-            img = self.th.text(name, size, (12, 12, 12), bold=True)
+        img = header_label(self.th, name, room, L.scale)
         surf.blit(img, (header.x + 8, header.centery - img.get_height() // 2))
         fdef = self.session.cards.factions[self.session.state.factions[seat].faction]
         emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))

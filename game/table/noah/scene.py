@@ -28,6 +28,7 @@ from game.table.noah.prompts import PromptPanel
 from game.table.noah.session import BotWorker, NoahSession
 from game.table.noah.status_bar import StatusBar
 from game.table.noah.targets import Targets
+from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
 from game.table.scenes.base import Scene
 from game.table.scenes.menu import draw_cursor
@@ -35,7 +36,7 @@ from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
-from game.table.widgets.track import Track
+from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 
 ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 
@@ -63,17 +64,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         dial_def = cards.dials[session.state.dial]
         from game.table.noah.cardinfo import plain
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
-        self.tracks: list[dict[str, Track]] = []
-        for seat, faction in enumerate(session.state.factions):
-            fdef = cards.factions[faction.faction]
-            health = Track("Health", cards.core.track_max + 1)
-            energy = Track("Energy", cards.core.energy_track_max + 1)
-            ability = Track("Ability", len(fdef.ability_track))
-            for i, space in enumerate(fdef.ability_track):
-                bits = [f"R{space.range}" if space.range else "", f"B+{space.boost}" if space.boost else "",
-                        f"D{space.defense}" if space.defense else "", f"E+{space.energy}" if space.energy else ""]
-                ability.labels[i] = "".join(b for b in bits if b) or ("0" if i == 0 else "-")
-            self.tracks.append({"health": health, "energy": energy, "ability": ability})
+        self.tracks: list[dict[str, Track]] = [make_tracks(cards, f) for f in session.state.factions]
         self.picks: dict[str, Pick] = {}
         self.glides: list[Glide] = []
         self.choice: Choice | None = None
@@ -145,19 +136,8 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""
-        L = self.geo
         for seat, tracks in enumerate(self.tracks):
-            z = L.zones[seat]
-            tracks["health"].rect = pygame.Rect(z.health)
-            tracks["energy"].rect = pygame.Rect(z.energy)
-            tracks["ability"].rect = pygame.Rect(z.ability)
-            small = lay.compact(z.rect, L.scale)
-            font_size = max(11, min(15, z.health.h // 2))
-            for t in tracks.values():
-                t.short = small     # a compact zone titles its tracks H, E, A
-            width = max(self.th.font(font_size, True).size(t.shown_title)[0] for t in tracks.values()) + 6
-            for t in tracks.values():
-                t.title_width = min(width, z.health.w // 4)
+            place_tracks(tracks, self.geo.zones[seat], self.geo.scale, self.th)
 
     def card_image(self, card, size, face="front") -> pygame.Surface:
         if card is None or card == "enemy_back" or face == "back" and card not in self.session.cards.enemies \

@@ -32,7 +32,7 @@ def want(app, options: dict | None, seed: int, players: int = 2) -> None:
         from game.table.noah.session import NoahSession, default_factions
         art = _art(app)
         chosen = options if options is not None else {"factions": default_factions(players), "harder": False}
-        return jobs(art, NoahSession.new(chosen, seed), size)
+        return jobs(art, NoahSession.new(chosen, seed), size, app.theme)
 
     app.warmup.want(key, plan)
 
@@ -43,7 +43,7 @@ def want_session(app, art, session) -> None:
     engine = session.engine
     key = ("noah", tuple(engine.options.get("factions") or ()), engine.options.get("mission"),
            bool(engine.options.get("harder")), engine.seed, size)
-    planned = jobs(art, session, size)
+    planned = jobs(art, session, size, app.theme)
     app.warmup.want(key, lambda: planned)
 
 
@@ -59,13 +59,16 @@ def want_save(app, path) -> None:
     def plan():
         from game.table.noah.session import NoahSession
         art = _art(app)
-        return jobs(art, NoahSession.load(path), size)
+        return jobs(art, NoahSession.load(path), size, app.theme)
 
     app.warmup.want(key, plan)
 
 
-def jobs(art, session, size) -> list[tuple]:
-    """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards."""
+def jobs(art, session, size, th=None) -> list[tuple]:
+    """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards.
+
+    With a theme `th`, the table's common text comes right after the first pictures, as
+    (None, job, None, None): a main-thread job that renders it (see `texts`)."""
     from game.table.noah import scene  # noqa: F401  (the import happens here, not when the table opens)
     from game.table.noah import layout as lay
     state, cards = session.state, session.cards
@@ -97,4 +100,8 @@ def jobs(art, session, size) -> list[tuple]:
         if (card, sz, face) not in seen:
             seen.add((card, sz, face))
             out.append((art, card, tuple(sz), face))
+    if th is not None:
+        from game.table.noah.texts import text_jobs
+        at = len(set(first))   # after the pictures of the first frames
+        out[at:at] = [(None, job, None, None) for job in text_jobs(th, session, L, art)]
     return out
