@@ -82,3 +82,24 @@ def test_the_next_layouts_are_prepared_in_still_frames_so_a_turn_change_draws_no
     for tracks in table.tracks:
         for t in tracks.values():
             assert set(t._bg) == backgrounds[id(t)]     # the tracks' spaces at their new size too
+
+
+def test_a_compact_zone_shows_each_track_marker_as_a_badge_with_its_value(harness):
+    table = start(harness, players=4, seed=7)
+    harness.frames(2)
+    seat = next(s for s in range(4) if s != table.focus)
+    health = table.tracks[seat]["health"]
+    assert health.short and not table.tracks[table.focus]["health"].short
+    value = table.session.state.factions[seat].health
+    th = harness.app.theme
+    badge = th.text(str(value), max(12, int(health.rect.h * 0.62)), (255, 255, 255), bold=True)
+    assert badge.get_height() >= 12              # the value is drawn big, not 10 px in a cramped space
+    assert any(k[0] == str(value) and k[1] == max(12, int(health.rect.h * 0.62)) for k in th._text_cache)
+
+
+def test_a_one_word_agent_with_a_count_is_not_cut_in_the_wide_zone(harness):
+    table = start(harness, players=4, seed=7)
+    th = harness.app.theme
+    img = fit_chip(th, 1, "Switchblade", 2, 93, 14, (255, 255, 255), True)
+    assert img.get_width() <= 93
+    assert ("1  Switchblade x2", img.get_height()) and any(k[0] == "1  Switchblade x2" for k in th._text_cache)

@@ -29,7 +29,7 @@ class Zones:
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
             surface.blit(img, img.get_rect(center=z.end_turn.center))
         for t in self.tracks[seat].values():
-            t.draw_markers(surface)
+            t.draw_markers(surface, th)
         # Hand.
         cards = self.hand_cards(seat)
         rects = self.hand_layout(seat)
@@ -109,11 +109,14 @@ def fit_chip(th, cost: int, name: str, count: int, room: int, size: int, colour,
     Each candidate is measured (cheap); only the one that fits is rendered."""
     extra = f" x{count}" if count > 1 else ""
     sizes = sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
-    for form in short_names(name):
-        for sz in sizes:
-            label = f"{cost} {form}{extra}" if form != name else f"{cost}  {form}{extra}"
-            if th.font(sz, bold).size(label)[0] <= room:
-                return th.text(label, sz, colour, bold=bold)
+    # A short name at a readable size, then the smallest size, before anything is cut.
+    for group in (sizes, [10]):
+        for form in short_names(name):
+            for sz in group:
+                label = f"{cost} {form}{extra}" if form != name else f"{cost}  {form}{extra}"
+                if th.font(sz, bold).size(label)[0] <= room:
+                    return th.text(label, sz, colour, bold=bold)
+    sizes.append(10)
     form = short_names(name)[-1]
     label = f"{cost} {form}…{extra}"
     while len(form) > 2:

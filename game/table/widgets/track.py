@@ -73,6 +73,8 @@ class Track:
             r = self.space_rect(i).move(-ox, -oy)
             colour = (120, 40, 36) if i in self.red else ((60, 86, 62) if i in self.unlocked else (44, 50, 58))
             pygame.draw.rect(surf, colour, r, border_radius=3)
+            if self.short:
+                continue    # a compact track: its markers carry their values, big (see draw_markers)
             label = self.labels.get(i, str(i))
             col = theme.ACCENT if i in self.unlocked else theme.TEXT_DIM
             img = th.text(label, 13 if len(label) > 2 else 14, col, bold=i in self.unlocked)
@@ -91,9 +93,13 @@ class Track:
         surface.blit(self.background(th), self.rect.topleft)
         self.draw_markers(surface)
 
-    def draw_markers(self, surface: pygame.Surface) -> None:
+    def draw_markers(self, surface: pygame.Surface, th: theme.Theme | None = None) -> None:
         # Markers are rings around the space, so the number under them stays readable; the second
-        # marker on a track is square, so colour is never the only difference.
+        # marker on a track is square, so colour is never the only difference. A compact track has
+        # no numbers in its spaces: each marker is a badge with its value, big enough to read.
+        if self.short and th is not None:
+            self._draw_badges(surface, th)
+            return
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
             v = max(0.0, min(tw.value, self.count - 1))
             a = self.space_rect(int(v))
@@ -109,3 +115,23 @@ class Track:
                 inner = box.inflate(-2, -2)
                 pygame.draw.rect(surface, ring, inner, 4, border_radius=2)
                 pygame.draw.rect(surface, colour, inner, 2, border_radius=2)
+
+    def _draw_badges(self, surface: pygame.Surface, th: theme.Theme) -> None:
+        h = self.rect.h
+        size = max(12, int(h * 0.62))
+        for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
+            v = max(0.0, min(tw.value, self.count - 1))
+            a = self.space_rect(int(v))
+            b = self.space_rect(min(int(v) + 1, self.count - 1))
+            x = a.centerx + (b.centerx - a.centerx) * (v - int(v))
+            value = int(round(v))
+            label = self.labels.get(value, str(value))
+            img = th.text(label if len(label) <= 3 else str(value), size, (255, 255, 255), bold=True)
+            box = pygame.Rect(0, 0, max(h - 2, img.get_width() + 8), h - 2)
+            box.center = (int(x), a.centery)
+            box.clamp_ip(self.rect)
+            dark = sum(colour[:3]) < 300
+            fill = colour if dark else tuple(int(c * 0.55) for c in colour[:3])
+            pygame.draw.rect(surface, fill, box, border_radius=h // 2 if k == 0 else 3)
+            pygame.draw.rect(surface, ring if k else (250, 250, 250), box, 2, border_radius=h // 2 if k == 0 else 3)
+            surface.blit(img, img.get_rect(center=box.center))
