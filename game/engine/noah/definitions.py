@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 @dataclass(frozen=True)
@@ -47,18 +48,20 @@ def before_choice(ops: Ops, name: str) -> int:
     return total
 
 
-class Play(tuple):
-    """What the legal-command listing needs to know of one action, worked out once at load:
-    (the op needing a choice or None, is it Defense, Range it adds before the choice, Energy likewise,
-    and what its targets depend on: the kind of choice, a free Mercenary, that Range and Energy; None
-    when there is no choice)."""
+class Play(NamedTuple):
+    """What the rules need to know of one action to list and check its plays, worked out once at load."""
 
-    __slots__ = ()
+    choice: Op | None           # the op that needs a choice, if any
+    defends: bool               # Defense: played only while the Enemies deal damage
+    reach: int                  # Range the action adds before its choice
+    charge: int                 # Energy the action adds before its choice
+    targets_key: tuple | None   # what its targets depend on: kind of choice, a free Mercenary, reach, charge
 
-    def __new__(cls, ops: Ops):
+    @classmethod
+    def of(cls, ops: Ops) -> "Play":
         choice, reach, charge = first_choice(ops), before_choice(ops, "increase_range"), before_choice(ops, "charge_energy")
         targets_key = None if choice is None else (choice.choice, bool(choice.params.get("free")), reach, charge)
-        return super().__new__(cls, (choice, defends(ops), reach, charge, targets_key))
+        return cls(choice, defends(ops), reach, charge, targets_key)
 
 
 def defends(ops: Ops) -> bool:
@@ -100,11 +103,11 @@ class AgentDef:
         return getattr(self, upgrade)
 
     def __post_init__(self) -> None:
-        plays = {u: Play(getattr(self, u)) for u in UPGRADES}
+        plays = {u: Play.of(getattr(self, u)) for u in UPGRADES}
         object.__setattr__(self, "plays", plays)
         # window -> the (upgrade, Play) pairs that may be played then, in upgrade order
         object.__setattr__(self, "plays_in", {
-            w: tuple((u, plays[u]) for u in UPGRADES if playable_in(w, plays[u][1], self.out_of_turn))
+            w: tuple((u, plays[u]) for u in UPGRADES if playable_in(w, plays[u].defends, self.out_of_turn))
             for w in WINDOWS})
 
 
@@ -155,9 +158,9 @@ class MercenaryDef:
     line: int = 0
 
     def __post_init__(self) -> None:
-        play = Play(self.effect)
+        play = Play.of(self.effect)
         object.__setattr__(self, "play", play)
-        object.__setattr__(self, "windows", frozenset(w for w in WINDOWS if playable_in(w, play[1], self.out_of_turn)))
+        object.__setattr__(self, "windows", frozenset(w for w in WINDOWS if playable_in(w, play.defends, self.out_of_turn)))
 
 
 @dataclass(frozen=True)

@@ -46,10 +46,6 @@ def remaining(game: Game, seat: int) -> int:
     return defense.incoming[seat] - defense.blocked[seat]
 
 
-def has_defense(ops: tuple) -> bool:
-    return any(op.name == "defense" for op in ops)
-
-
 def can_defend(game: Game, seat: int) -> bool:
     """Whether the faction has damage still coming and a Defense card or shield Mercenary to play."""
     if remaining(game, seat) <= 0:
@@ -57,16 +53,16 @@ def can_defend(game: Game, seat: int) -> bool:
     faction = game.state.factions[seat]
     agents = game.cards.agents
     for card in set(faction.hand):
-        agent = agents[card]
-        if has_defense(agent.base) or has_defense(agent.corrupt):
+        plays = agents[card].plays
+        if plays["base"].defends or plays["corrupt"].defends:
             return True
-        if has_defense(agent.discard) and len(faction.hand) > 1:
+        if plays["discard"].defends and len(faction.hand) > 1:
             return True
     return any(defends(game.cards.mercenaries[m], faction.energy) for m in faction.mercenaries)
 
 
 def defends(merc: MercenaryDef, energy: int) -> bool:
-    return merc.out_of_turn and has_defense(merc.effect) and merc.cost <= energy
+    return merc.out_of_turn and merc.play.defends and merc.cost <= energy
 
 
 def ask_next(game: Game) -> None:

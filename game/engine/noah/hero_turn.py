@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.noah import effects, enemy_turn, row, tracks, turns
 from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
-from game.engine.noah.definitions import UPGRADES
+from game.engine.noah.definitions import UPGRADES, Play
 from game.engine.noah.events import ActionPlayed, CardMoved, MercenaryPlayed
 from game.engine.noah.game import Game
 
@@ -65,7 +65,7 @@ def check_play_action(game: Game, command: PlayAction) -> str | None:
         return "An action is played as base, discard or corrupt."
     play = agent.plays[command.upgrade]
     now = window(game, command.seat)
-    problem = timing_problem(game, now, play[1], agent.out_of_turn, agent.name)
+    problem = timing_problem(game, now, play.defends, agent.out_of_turn, agent.name)
     if problem:
         return problem
     if now == "own" and state.turn.step != "actions":
@@ -83,13 +83,12 @@ def check_play_action(game: Game, command: PlayAction) -> str | None:
     return target_check(game, command.seat, play, command.target)
 
 
-def target_check(game: Game, seat: int, play, target: tuple) -> str | None:
-    """Whether `target` answers the action's choice (a Play: its choice, and the Range and Energy it adds first)."""
-    choice, _, reach, charge, _ = play
-    if choice is None:
+def target_check(game: Game, seat: int, play: Play, target: tuple) -> str | None:
+    """Whether `target` answers the action's choice (with the Range and Energy the action adds first)."""
+    if play.choice is None:
         return None if not target else "This action needs no target."
-    energy = min(game.cards.core.energy_track_max, game.state.factions[seat].energy + charge)
-    return effects.target_problem(game, seat, choice.choice, choice.params, target, energy, reach)
+    energy = min(game.cards.core.energy_track_max, game.state.factions[seat].energy + play.charge)
+    return effects.target_problem(game, seat, play.choice.choice, play.choice.params, target, energy, play.reach)
 
 
 def play_action(game: Game, command: PlayAction) -> None:
@@ -126,7 +125,7 @@ def check_play_mercenary(game: Game, command: PlayMercenary) -> str | None:
     merc = game.cards.mercenaries.get(command.card)
     if merc is None or command.card not in faction.mercenaries:
         return f"You have not recruited {merc.name if merc else command.card}."
-    problem = timing_problem(game, window(game, command.seat), merc.play[1], merc.out_of_turn, merc.name)
+    problem = timing_problem(game, window(game, command.seat), merc.play.defends, merc.out_of_turn, merc.name)
     if problem:
         return problem
     if merc.cost > faction.energy:

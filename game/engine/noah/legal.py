@@ -7,6 +7,7 @@ from game.engine.noah import effects, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
+from game.engine.noah.definitions import Play
 from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import window
 
@@ -97,16 +98,15 @@ class _TargetCache:
     def __init__(self, game: Game, seat: int):
         self.game, self.seat, self.energy, self.known = game, seat, game.state.factions[seat].energy, {}
 
-    def get(self, play) -> tuple:
-        key = play[4]
+    def get(self, play: Play) -> tuple:
+        key = play.targets_key
         if key is None:
             return _NO_TARGET
         known = self.known.get(key)
         if known is None:
-            choice_op, _, reach, charge, _ = play
-            energy = min(self.game.cards.core.energy_track_max, self.energy + charge)
-            known = self.known[key] = tuple(effects.targets(self.game, self.seat, choice_op.choice,
-                                                            choice_op.params, energy, reach))
+            energy = min(self.game.cards.core.energy_track_max, self.energy + play.charge)
+            known = self.known[key] = tuple(effects.targets(self.game, self.seat, play.choice.choice,
+                                                            play.choice.params, energy, play.reach))
         return known
 
 
@@ -114,9 +114,8 @@ def _recruits(game: Game, seat: int) -> list:
     faction = game.state.factions[seat]
     if len(faction.hand) >= game.cards.core.hand_limit:
         return []
-    extra = row.modifier_total(game, "agent_cost_increase")
+    budget = faction.energy - row.modifier_total(game, "agent_cost_increase")
     agents = game.cards.agents
-    return [_recruit_agent(seat, card) for card in sorted(set(faction.supply))
-            if agents[card].cost + extra <= faction.energy]
+    return [_recruit_agent(seat, card) for card in sorted(set(faction.supply)) if agents[card].cost <= budget]
 
 
