@@ -31,6 +31,12 @@ def modifier_totals(index: dict) -> dict:
     return {name: sum(amount for amount, _ in entries) for name, entries in index.items()}
 
 
+def modifier_parts(index: dict) -> dict:
+    """A modifier index as name -> (amount for every Enemy, amount only for its own Enemy/Location)."""
+    return {name: (sum(amount for amount, own in entries if not own), sum(amount for amount, own in entries if own))
+            for name, entries in index.items()}
+
+
 def first_choice(ops: Ops):
     """The op of an action that needs a choice (at most one), or None."""
     return next((op for op in ops if op.choice), None)
@@ -182,6 +188,7 @@ class EnemyDef:
         # the ongoing (infinity) modifiers, active while the Enemy is face up
         object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
         object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
+        object.__setattr__(self, "ongoing_parts", modifier_parts(self.ongoing))
 
 
 @dataclass(frozen=True)
@@ -200,6 +207,7 @@ class LocationDef:
     def __post_init__(self) -> None:
         object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
         object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
+        object.__setattr__(self, "ongoing_parts", modifier_parts(self.ongoing))
 
 
 @dataclass(frozen=True)

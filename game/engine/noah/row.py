@@ -30,16 +30,13 @@ def modifier_at(game: Game, name: str, position: int) -> int:
     enemies, locations = game.cards.enemies, game.cards.locations
     for where, slot in enumerate(game.state.row):
         if slot.face_up:
-            for amount, own in enemies[slot.enemy].ongoing.get(name, ()):
-                if not own or where == position:
-                    total += amount
-    for amount, own in locations[game.state.locations[position]].ongoing.get(name, ()):
-        total += amount
+            parts = enemies[slot.enemy].ongoing_parts.get(name)  # (for every Enemy, for its own)
+            if parts:
+                total += parts[0] + parts[1] if where == position else parts[0]
     for where, location_id in enumerate(game.state.locations):
-        if where != position:
-            for amount, own in locations[location_id].ongoing.get(name, ()):
-                if not own:
-                    total += amount
+        parts = locations[location_id].ongoing_parts.get(name)
+        if parts:
+            total += parts[0] + parts[1] if where == position else parts[0]
     return total
 
 
@@ -77,7 +74,8 @@ def threshold(game: Game, position: int) -> int:
 
 
 def out_of_commission(game: Game, position: int) -> bool:
-    return game.state.row[position].damage >= threshold(game, position)
+    damage = game.state.row[position].damage
+    return damage > 0 and damage >= threshold(game, position)  # the threshold is at least 1
 
 
 def enemy_turn_damage(game: Game) -> int:
@@ -161,7 +159,7 @@ def check_defeats(game: Game) -> None:
     """Defeat every face-up Enemy with damage at least its health, leftmost first."""
     while not game.over:
         for position, slot in enumerate(game.state.row):
-            if slot.face_up and slot.damage >= health(game, position):
+            if slot.face_up and slot.damage and slot.damage >= health(game, position):  # health is at least 1
                 defeat(game, position)
                 break
         else:
