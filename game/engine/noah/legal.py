@@ -22,6 +22,8 @@ def _plays(seat: int, card: str, upgrade: str, discards: tuple, aims: tuple) -> 
 _NO_DISCARD = (None,)
 _play_mercenary = lru_cache(maxsize=2048)(PlayMercenary)
 _recruit_agent = lru_cache(maxsize=1024)(RecruitAgent)
+_advance_ability = lru_cache(maxsize=16)(AdvanceAbility)
+_end_turn = lru_cache(maxsize=16)(EndTurn)
 
 
 def legal_commands(game: Game, seat: int) -> list:
@@ -51,8 +53,8 @@ def legal_commands(game: Game, seat: int) -> list:
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track
     if faction.ability < len(track) - 1 and faction.energy >= game.cards.core.ability_step_cost:
-        commands.append(AdvanceAbility(seat))
-    commands.append(EndTurn(seat))
+        commands.append(_advance_ability(seat))
+    commands.append(_end_turn(seat))
     return commands
 
 
