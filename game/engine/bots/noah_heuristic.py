@@ -20,15 +20,16 @@ class NoahHeuristicBot:
 
     def choose(self, engine, seat: int, legal: list):
         game = Game(engine.state, engine.rules.cards)
+        worth: dict = {}  # this choice's values of ops at a target: plays differing only in the discard share one
         best, best_score = None, float("-inf")
         for command in legal:
-            score = self.score(game, seat, command) + self.rng.below(1000) / 1e6  # break ties, seeded
+            score = self.score(game, seat, command, worth) + self.rng.below(1000) / 1e6  # break ties, seeded
             if score > best_score:
                 best, best_score = command, score
         return best
 
     # --- scoring ---------------------------------------------------------------------------------
-    def score(self, game: Game, seat: int, command) -> float:
+    def score(self, game: Game, seat: int, command, worth: dict) -> float:
         state = game.state
         faction = state.factions[seat]
         margin = faction.health - faction.corruption
@@ -54,10 +55,10 @@ class NoahHeuristicBot:
             return value - 1.0  # keep Mercenaries for when they matter
         if isinstance(command, PlayAction):
             agent = game.cards.agents[command.card]
-            value = self.ops_value(game, seat, agent.action(command.upgrade), command.target)
+            value = self.known_ops_value(game, seat, agent.action(command.upgrade), command.target, worth)
             if command.upgrade == "discard":
                 kept = game.cards.agents[command.discard]
-                value -= 0.6 + self.ops_value(game, seat, kept.base, ()) * 0.5
+                value -= 0.6 + self.known_ops_value(game, seat, kept.base, (), worth) * 0.5
             elif command.upgrade == "corrupt":
                 value -= 2.5 if margin >= 5 else 50.0
             return value
@@ -65,6 +66,13 @@ class NoahHeuristicBot:
 
     def ops_value(self, game: Game, seat: int, ops: tuple, target: tuple) -> float:
         return sum(self.op_value(game, seat, op.name, op.params, target) for op in ops)
+
+    def known_ops_value(self, game: Game, seat: int, ops: tuple, target: tuple, worth: dict) -> float:
+        """ops_value, worked out once a choice (by the ops' identity: the card set outlives the choice)."""
+        key = (id(ops), target)
+        if key not in worth:
+            worth[key] = self.ops_value(game, seat, ops, target)
+        return worth[key]
 
     def op_value(self, game: Game, seat: int, name: str, params: dict, target: tuple) -> float:
         state = game.state
