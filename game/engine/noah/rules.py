@@ -1,6 +1,8 @@
 """NOAH's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
+from functools import cached_property
+
 from game.engine.core.protocol import Command, Prompt
 from game.engine.noah import answers, hero_turn, legal, view
 from game.engine.noah.cards import load_cards
@@ -40,13 +42,13 @@ class NoahRules:
     state_type = NoahState
 
     def __init__(self, cards: CardSet | None = None):
-        self._cards = cards
+        if cards is not None:
+            self.cards = cards
 
-    @property
+    @cached_property
     def cards(self) -> CardSet:
-        if self._cards is None:
-            self._cards = load_cards()
-        return self._cards
+        """The card set given, or the one in cards/ loaded on first use (then a plain attribute: read on every call)."""
+        return load_cards()
 
     def normalize_options(self, options: dict) -> dict:
         return normalize_options(self.cards, options)
