@@ -12,18 +12,19 @@ from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import window
 
 # Commands are immutable, so the same command can be handed out again: building commands is most of
-# the cost of listing the legal commands, and a cache hit is several times cheaper.
-@lru_cache(maxsize=8192)
+# the cost of listing the legal commands, and a cache hit is several times cheaper. typed: a seat
+# given as True must not be answered with (or leave behind) the commands of seat 1.
+@lru_cache(maxsize=8192, typed=True)
 def _plays(seat: int, card: str, upgrade: str, discards: tuple, aims: tuple) -> tuple:
     """One action played at each of its targets, discarding each card it may (None: no discard)."""
     return tuple(PlayAction(seat, card, upgrade, d, t) for t in aims for d in discards)
 
 
 _NO_DISCARD = (None,)
-_play_mercenary = lru_cache(maxsize=2048)(PlayMercenary)
-_recruit_agent = lru_cache(maxsize=1024)(RecruitAgent)
-_advance_ability = lru_cache(maxsize=16)(AdvanceAbility)
-_end_turn = lru_cache(maxsize=16)(EndTurn)
+_play_mercenary = lru_cache(maxsize=2048, typed=True)(PlayMercenary)
+_recruit_agent = lru_cache(maxsize=1024, typed=True)(RecruitAgent)
+_advance_ability = lru_cache(maxsize=16, typed=True)(AdvanceAbility)
+_end_turn = lru_cache(maxsize=16, typed=True)(EndTurn)
 
 
 def legal_commands(game: Game, seat: int) -> list:
