@@ -32,11 +32,11 @@ def modifier_at(game: Game, name: str, position: int) -> int:
         if slot.face_up:
             parts = enemies[slot.enemy].ongoing_parts.get(name)  # (for every Enemy, for its own)
             if parts:
-                total += parts[0] + parts[1] if where == position else parts[0]
+                total += (parts[0] + parts[1]) if where == position else parts[0]
     for where, location_id in enumerate(game.state.locations):
         parts = locations[location_id].ongoing_parts.get(name)
         if parts:
-            total += parts[0] + parts[1] if where == position else parts[0]
+            total += (parts[0] + parts[1]) if where == position else parts[0]
     return total
 
 
