@@ -21,6 +21,7 @@ from typing import Callable
 SLICE = 0.002   # seconds of main-thread work a frame
 PAUSE = 0.002   # the worker's rest between two cards
 PLAN_SWITCH = 0.0002   # the interpreter's switch interval while the worker plans
+IMPORT_WAIT = 0.03     # the longest an import on the worker waits for the frame to end
 
 
 class PoliteImports:
@@ -31,7 +32,10 @@ class PoliteImports:
 
     def find_spec(self, name, path=None, target=None):
         if threading.current_thread() is self.thread:
-            self.gate.wait()
+            # Not forever: this import's module lock is already held, and a frame that imports the
+            # same module waits for it, so the gate would never open (a deadlock, seen when Start
+            # was pressed while the worker imported the sprite builder). A short stall is the worst.
+            self.gate.wait(IMPORT_WAIT)
             time.sleep(0)
         return None
 

@@ -118,3 +118,24 @@ def test_the_first_menu_frame_imports_no_rules(tmp_path):
             "print('game.engine.noah.rules' in sys.modules, a.first_frame_at is not None)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.stdout.split()[-2:] == ["False", "True"], out.stderr[-2000:]
+
+
+def test_an_import_on_the_worker_waits_for_the_frame_only_briefly():
+    # A frame importing the module the worker is importing would wait for its lock while the worker
+    # waited for the frame to end: the worker's wait is bounded, so that cannot deadlock.
+    import threading
+    import time as clock
+    from game.table.warmup import IMPORT_WAIT, PoliteImports
+    gate = threading.Event()          # a frame that never ends
+    waited = []
+
+    def worker():
+        hook = PoliteImports(threading.current_thread(), gate)
+        start = clock.perf_counter()
+        hook.find_spec("some.module")
+        waited.append(clock.perf_counter() - start)
+
+    t = threading.Thread(target=worker)
+    t.start()
+    t.join(5)
+    assert waited and IMPORT_WAIT * 0.5 <= waited[0] < 1.0

@@ -59,8 +59,8 @@ def header_label(th, name: str, room: int, scale: float) -> pygame.Surface:
 def text_jobs(th, session, L, art=None) -> list:
     """Main-thread jobs (each under a millisecond or so) that render the table's common text for
     layout `L` (and, given the CardArt `art`, the factions' emblems)."""
-    if art is not None:
-        art.icons()     # the icon module is imported here, on the warm-up's worker
+    # Nothing is imported here (the worker's imports wait for the frames; one the main loop also
+    # needs would stall it): the icon module is imported by the first emblem job, on the main thread.
     # Opening a font and its first glyphs cost about half a millisecond a size: one job a font.
     s = L.scale
     sizes = {(n, b) for n in (10, 13, 14, 15, 16, 17, 18) for b in (False, True)}
