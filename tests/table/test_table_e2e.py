@@ -93,3 +93,32 @@ def test_a_person_drags_discards_ends_the_turn_and_answers_the_defend_prompt(har
     harness.click(centre(take))
     assert len(table.session.engine.log) == before + 1
     assert isinstance(table.session.engine.log[-1], cmd.Pass)
+
+
+def test_at_a_defend_prompt_the_cards_that_can_block_glow_and_one_dragged_up_is_played(harness):
+    table = start(harness, players=2, seed=1, factions=["cogwright_irregulars", "lantern_order"])
+    for _ in range(60):
+        prompt = table.session.prompt
+        if prompt is not None and prompt.kind == "defend":
+            break
+        if prompt is not None:
+            harness.click(centre(next(r for k, r in table.layout().items() if k.startswith("prompt:"))))
+        else:
+            key = next(k for k in table.layout() if k.startswith("end_turn:"))
+            harness.click(centre(table.layout()[key]))
+            harness.click(centre(table.layout()[key]))
+        finish(harness)
+    prompt = table.session.prompt
+    assert prompt is not None and prompt.kind == "defend"
+    seat = prompt.seats[0]
+    plays = [c for c in table.session.legal(seat) if isinstance(c, cmd.PlayAction)]
+    assert plays, "this deal has no Defense card in hand at the first attack"
+    assert table.defend_cards(seat) == {c.card for c in plays}
+    before = len(table.session.engine.log)
+    card = plays[0].card
+    harness.drag(hand_card(table, seat, card), centre(table.layout()["dice"]))
+    if table.choice is not None:
+        harness.frames(1)
+        harness.click(table.choice.rects[0].center)
+    played = table.session.engine.log[before:]
+    assert played and isinstance(played[0], cmd.PlayAction) and played[0].card == card

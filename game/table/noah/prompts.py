@@ -51,6 +51,17 @@ class PromptPanel:
         rect.h = max(rect.h, int((52 + 36 * rows) * L.scale))
         return rect, seat, commands
 
+    def defend_cards(self, seat: int) -> set[str]:
+        """The hand cards and Mercenaries `seat` can play now to answer a defend prompt (they glow)."""
+        prompt = self.session.prompt
+        if prompt is None or prompt.kind != "defend" or seat not in prompt.seats:
+            return set()
+        cache = getattr(self, "_defend_cards", None)
+        if cache is None or cache[0] != (self.session.version, seat):
+            cards = {c.card for c in self.session.legal(seat) if isinstance(c, (cmd.PlayAction, cmd.PlayMercenary))}
+            cache = self._defend_cards = ((self.session.version, seat), cards)
+        return cache[1]
+
     def command_label(self, c) -> str:
         if isinstance(c, cmd.Pass):
             return "Take the damage"
@@ -76,13 +87,14 @@ class PromptPanel:
         rect, seat, commands = panel
         th = self.th
         s = self.geo.scale
-        theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=245)
+        theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
         prompt = self.session.prompt
         text = prompt.text
         d = self.session.state.defense
         if prompt.kind == "defend" and d is not None and seat < len(d.incoming):
             text = (f"Seat {seat + 1}: {d.incoming[seat]} damage coming, {d.blocked[seat]} blocked. "
-                    "Drag a shield card up to defend, or:")
+                    + ("Drag a glowing shield card up to defend, or:" if self.defend_cards(seat)
+                       else "No card in hand can block it:"))
         y = rect.y + 6
         for line in theme.wrap(th.font(max(13, int(16 * s))), text, rect.w - 20)[:3]:
             surface.blit(th.text(line, max(13, int(16 * s)), theme.TEXT), (rect.x + 10, y))

@@ -47,6 +47,7 @@ class Zones:
         lifted = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and p.dragging and p.moved}
         lifted |= {g.key[2] for g in self.glides if g.key[0] == seat}
         selected = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and not p.dragging}
+        answers = self.defend_cards(seat) if not self.anims.busy else set()
         for i, ((card, source), rect) in enumerate(zip(cards, rects)):
             self.drawn_hand[(seat, card)] = rect
             if i in skip or i in lifted:
@@ -54,7 +55,7 @@ class Zones:
             surface.blit(self.card_image(card, rect.size), rect)
             if source == "merc":
                 pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
-            if i in selected:
+            if i in selected or card in answers:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
         if not cards:
             img = th.text("empty hand", max(12, int(14 * s)), theme.TEXT_DIM)
