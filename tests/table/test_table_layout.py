@@ -103,3 +103,11 @@ def test_a_one_word_agent_with_a_count_is_not_cut_in_the_wide_zone(harness):
     img = fit_chip(th, 1, "Switchblade", 2, 93, 14, (255, 255, 255), True)
     assert img.get_width() <= 93
     assert ("1  Switchblade x2", img.get_height()) and any(k[0] == "1  Switchblade x2" for k in th._text_cache)
+
+
+def test_the_status_line_says_what_to_do_next_at_a_readable_size(harness):
+    table = start(harness, players=2, seed=7)
+    harness.frames(2)
+    seat = table.main_seat()
+    lines = [k for k in harness.app.theme._text_cache if k[0].startswith(f"Seat {seat + 1}") and "End turn" in k[0]]
+    assert lines and max(k[1] for k in lines) >= 15   # a short form rather than a tiny long one

@@ -43,8 +43,11 @@ class StatusBar:
                     "place_spied": "place the spied card"}.get(state.pending.kind, state.pending.kind)
             text, colour = f"{who}: {what}", theme.GLOW
         elif turn.kind == "hero":
-            step = "play Action cards" if turn.step == "actions" else "recruit Agents, buy Ability"
+            # What to do next, including how the turn ends (recruiting is open in the first step too).
+            step = ("play Action cards or recruit, then End turn" if turn.step == "actions"
+                    else "recruit Agents, buy Ability, then End turn")
             text = f"Seat {turn.seat + 1} {self.session.faction_name(turn.seat)}: {step}"
+            short = f"Seat {turn.seat + 1}: {step}"     # the zone's header names the faction
             colour = th.seat_colour(turn.seat)
         elif turn.kind == "enemy":
             text, colour = "The Enemies' turn", theme.DANGER
@@ -53,8 +56,12 @@ class StatusBar:
         left = r.right + 10 + th.font(max(13, int(16 * s))).size(info)[0] + 20
         right = min(rect.x for rect in L.buttons.values()) - 10
         size = max(16, int(22 * s))
-        # Measured (cheap) before rendered (not): only the size that fits is drawn.
+        # Measured (cheap) before rendered (not): only the size that fits is drawn. Without the
+        # faction's name rather than below a readable size.
         while th.font(size, True).size(text)[0] > right - left and size > 12:
+            if size <= 15 and turn.kind == "hero" and text != short and not state.outcome and state.pending is None:
+                text, size = short, max(16, int(22 * s))
+                continue
             size -= 1
         img = th.text(text, size, colour, bold=True)
         x = max(img.get_rect(center=(L.size[0] // 2, 0)).x, left)
