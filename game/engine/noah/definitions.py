@@ -169,6 +169,13 @@ class MercenaryDef:
         object.__setattr__(self, "windows", frozenset(w for w in WINDOWS if playable_in(w, play.defends, self.out_of_turn)))
 
 
+def index_ongoing(card) -> None:
+    """Work out once, at load, an Enemy's or Location's ongoing modifiers (read on every rules step)."""
+    object.__setattr__(card, "ongoing", modifier_index(card.trigger, card.effect))
+    object.__setattr__(card, "ongoing_total", modifier_totals(card.ongoing))
+    object.__setattr__(card, "ongoing_parts", modifier_parts(card.ongoing))
+
+
 @dataclass(frozen=True)
 class EnemyDef:
     id: str
@@ -185,10 +192,7 @@ class EnemyDef:
     line: int = 0
 
     def __post_init__(self) -> None:
-        # the ongoing (infinity) modifiers, active while the Enemy is face up
-        object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
-        object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
-        object.__setattr__(self, "ongoing_parts", modifier_parts(self.ongoing))
+        index_ongoing(self)  # the ongoing (infinity) modifiers, active while the Enemy is face up
 
 
 @dataclass(frozen=True)
@@ -205,9 +209,7 @@ class LocationDef:
     line: int = 0
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ongoing", modifier_index(self.trigger, self.effect))
-        object.__setattr__(self, "ongoing_total", modifier_totals(self.ongoing))
-        object.__setattr__(self, "ongoing_parts", modifier_parts(self.ongoing))
+        index_ongoing(self)  # the Location's ongoing modifiers
 
 
 @dataclass(frozen=True)
