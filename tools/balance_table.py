@@ -29,7 +29,7 @@ def main() -> None:
     args = parser.parse_args()
     cards = NOAH.cards
     missions = sorted(cards.missions.values(), key=lambda m: (m.box, m.difficulty, m.id))
-    print(f"| mission | box | dots | 1 player | 2 players | 3 players | 4 players | rounds |")
+    print("| mission | box | dots | 1 player | 2 players | 3 players | 4 players | rounds |")
     print("|---|---|---|---|---|---|---|---|")
     for mission in missions:
         cells, all_rounds = [], []

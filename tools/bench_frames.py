@@ -86,7 +86,6 @@ def keep_busy(table, frame: int) -> None:
 
 
 def time_table(app, table, frames: int) -> tuple[list[float], int]:
-    z = table.geo.zones[0]
     rect = table.hand_layout(0)[2]
     table.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
                                 (900, 300), table.session.legal(0), moved=True)

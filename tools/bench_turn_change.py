@@ -25,7 +25,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import pygame  # noqa: E402
 
-from game.engine.noah import commands as cmd  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.noah.scene import NoahTable  # noqa: E402
 from game.table.noah.session import NoahSession, default_factions  # noqa: E402

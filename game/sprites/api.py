@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.sprites.builder import BuildReport, Planner, build
+from game.sprites.builder import Planner, build
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
 from game.sprites.cardset import CardSet, load_cards, yaml_files
 from game.sprites.paths import game_cards_dir
@@ -64,12 +64,3 @@ def sprite_path(game: str, card_id: str, face: str = "front", size: str = "table
     return sprite_file(folder, entry["key"], size)
 
 
-def back_id(game: str, card_id: str) -> str | None:
-    """The id of a card's back sprite."""
-    spec = card_set(game).specs.get(card_id)
-    return spec.back if spec else None
-
-
-def build_all(game: str, progress: bool = False, jobs: int | None = None, force: bool = False) -> BuildReport:
-    """Bring every sprite of a game up to date."""
-    return build(card_set(game), progress=progress, jobs=jobs, force=force)

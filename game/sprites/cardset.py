@@ -58,9 +58,6 @@ class CardSet:
     def faces(self) -> list[CardSpec]:
         return [s for s in self.specs.values() if not s.is_back]
 
-    def backs(self) -> list[CardSpec]:
-        return [s for s in self.specs.values() if s.is_back]
-
 
 def shade(hex_colour: str, factor: float) -> str:
     """Lighter (factor > 0, towards white) or darker (factor < 0, towards black)."""

@@ -55,7 +55,7 @@ class CardRenderer:
         self._shared[key] = surface
         return surface
 
-    def reset(self, assets_changed: bool = False) -> None:
+    def reset(self) -> None:
         """Forget drawn icons and loaded images (after an icon or art file changed)."""
         self.icons = IconSet(self.assets / "icons")
         self.text = RichText(self.fonts, self.icons)

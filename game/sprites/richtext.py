@@ -19,11 +19,6 @@ def tokens_in(text: str) -> list[str]:
     return TOKEN.findall(text or "")
 
 
-def unknown_tokens(text: str, known: set[str]) -> list[str]:
-    """The tokens of `text` that name no icon."""
-    return [name for name in tokens_in(text) if name not in known]
-
-
 @dataclass
 class Segment:
     kind: str          # "text" or "icon"

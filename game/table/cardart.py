@@ -71,10 +71,6 @@ class CardArt:
     def has(self, card_id: str, size: tuple[int, int], face: str = "front") -> bool:
         return (card_id, face, tuple(size)) in self._cache
 
-    def preload(self, card_ids, size: tuple[int, int]) -> None:
-        for cid in card_ids:
-            self.get(cid, size)
-
     def decode(self, card_id: str, size, face: str = "front") -> None:
         """Find and decode a card's PNG (no display needed: a worker thread may do this part)."""
         key = (card_id, face, "zoom" if size[0] > 200 else "table")

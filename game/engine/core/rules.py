@@ -11,7 +11,6 @@ class Rules(Protocol):
 
     name: str
     command_types: dict[str, type]
-    state_type: type
 
     def new_state(self, options: dict, seed: int) -> Any:
         """Set the game up (the rulebook's setup steps); all randomness from the state's RNG."""

@@ -39,7 +39,6 @@ class NoahRules:
 
     name = "noah"
     command_types = COMMAND_TYPES
-    state_type = NoahState
 
     def __init__(self, cards: CardSet | None = None):
         if cards is not None:
