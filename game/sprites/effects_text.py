@@ -38,7 +38,6 @@ PHRASES = {
     "heal_enemies": lambda o: f"Every Enemy heals {_n(o)}",
     "reveal_next_enemy": lambda o: "Reveal the next Enemy",
     "discard_mercenary_display": lambda o: "Discard the cheapest :merc: Mercenary",
-    "enemy_turn": lambda o: "The Enemies take an extra turn",
     "extra_damage": lambda o: f"{_scope(o).capitalize()} deals +{_n(o)} :damage:",
     "extra_health": lambda o: f"{_scope(o).capitalize()} has +{_n(o)} :health:",
     "threshold_change": lambda o: f":threshold: {_n(o):+d}" if isinstance(_n(o), int) else ":threshold: changes",

@@ -103,6 +103,19 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     return lines
 
 
+def draw_modal(surface: pygame.Surface, size: tuple[int, int], shade: int = 170, alpha: int = 245,
+               raise_by: int = 0) -> pygame.Rect:
+    """Dim the whole window and draw a centred panel over it (menus, rules, game over); returns the panel."""
+    dim = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    dim.fill((0, 0, 0, shade))
+    surface.blit(dim, (0, 0))
+    w, h = surface.get_size()
+    rect = pygame.Rect((0, 0), size)
+    rect.center = (w // 2, h // 2 - raise_by)
+    draw_panel(surface, rect, alpha=alpha)
+    return rect
+
+
 def draw_panel(surface: pygame.Surface, rect: pygame.Rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10,
                alpha: int = 235) -> None:
     """A rounded translucent panel with a thin edge."""

@@ -1,8 +1,6 @@
 """Esc during a game: resume, save, load, settings, main menu."""
 from __future__ import annotations
 
-import pygame
-
 from game.table import theme
 from game.table.scenes.menu import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
@@ -51,10 +49,4 @@ class GameMenu(ButtonScene):
         self.app.open_menu()
 
     def draw_background(self, surface):
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 160))
-        surface.blit(shade, (0, 0))
-        w, h = surface.get_size()
-        rect = pygame.Rect(0, 0, 420, 520)
-        rect.center = (w // 2, h // 2 - 10)
-        theme.draw_panel(surface, rect, alpha=240)
+        theme.draw_modal(surface, (420, 520), shade=160, alpha=240, raise_by=10)

@@ -51,12 +51,7 @@ class GameOver(ButtonScene):
     def draw_background(self, surface):
         th = self.app.theme
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        rect = pygame.Rect(0, 0, min(max(900, w // 2), w - 60), h - 80)
-        rect.center = (w // 2, h // 2)
-        theme.draw_panel(surface, rect, alpha=255)
+        rect = theme.draw_modal(surface, (min(max(900, w // 2), w - 60), h - 80), alpha=255)
         won = self.table.session.state.outcome == "won"
         title = th.text(self.outcome_title, 64, theme.OK if won else theme.DANGER, bold=True)
         surface.blit(title, title.get_rect(midtop=(w // 2, rect.y + 20)))

@@ -60,12 +60,7 @@ class RulesReference(Scene):
     def draw(self, surface):
         th = self.app.theme
         w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        rect = pygame.Rect(0, 0, min(1100, w - 80), h - 60)
-        rect.center = (w // 2, h // 2)
-        theme.draw_panel(surface, rect, alpha=245)
+        rect = theme.draw_modal(surface, (min(1100, w - 80), h - 60))
         font = th.font(19)
         lines = []
         for raw in self.text.splitlines():
