@@ -17,8 +17,8 @@ def win_rate(mission: str, players: int, games: int, bot: str) -> tuple[float, f
     for seed in range(1, games + 1):
         engine = Engine(NOAH, {"players": players, "mission": mission}, seed, undo=False)
         result = play_game(engine, [make_bot(bot, "noah", seed * 10 + s) for s in range(players)])
-        wins += result.outcome == "won"
-        rounds += result.rounds
+        wins += bool(result.outcome.winners)
+        rounds += result.outcome.rounds
     return wins / games, rounds / games
 
 

@@ -30,7 +30,7 @@ def main() -> None:
         result = play_game(engine, [make_bot("heuristic", "noah", seed * 10 + s) for s in range(players)])
         path = GOLDEN / f"noah_{mission}_{players}p_seed{seed}.yaml"
         save_game(engine, path)
-        print(f"{path.name}: {result.outcome} after {result.commands} commands, {result.rounds} rounds")
+        print(f"{path.name}: {'won' if result.outcome.winners else 'lost'} after {result.commands} commands, {result.outcome.rounds} rounds")
 
 
 if __name__ == "__main__":

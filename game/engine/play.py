@@ -3,16 +3,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
+from game.engine.core.rules import Outcome
 
 
 @dataclass
 class Result:
-    outcome: str
-    reason: str
+    outcome: Outcome
     commands: int
-    rounds: int
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome.finished
 
 
 class BotError(RuntimeError):
@@ -20,7 +24,8 @@ class BotError(RuntimeError):
 
 
 def play_game(engine: Engine, bots: list, max_commands: int = 20000) -> Result:
-    """Let the bots play until the game is over; the seat asked to act chooses among its legal commands."""
+    """Let the bots play until the game is over; the seat asked to act chooses among its legal
+    commands, seeing only its own view."""
     rules = engine.rules
     commands = 0
     while not engine.is_over and commands < max_commands:
@@ -31,10 +36,9 @@ def play_game(engine: Engine, bots: list, max_commands: int = 20000) -> Result:
         legal = engine.legal_commands(seat)
         if not legal:
             raise BotError(f"seat {seat} is asked to act but has no legal command")
-        command = bots[seat].choose(engine, seat, legal)
+        command = bots[seat].choose(seen_by(rules, engine.state, seat, legal))
         events = engine.submit(command)
         if events and isinstance(events[0], Rejected):
             raise BotError(f"{command} was refused: {events[0].reason}")
         commands += 1
-    state = engine.state
-    return Result(state.outcome or "unfinished", state.outcome_reason, commands, state.round)
+    return Result(rules.outcome(engine.state), commands)

@@ -14,7 +14,7 @@ from game.engine.cards.yaml_lines import load_yaml
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected, command_from_dict
 from game.engine.core.serialize import to_plain
-from game.engine.sim import rules_for
+from game.engine.games import game_spec
 
 
 class ScriptError(Exception):
@@ -37,7 +37,8 @@ def load_script(path: str | Path):
     if values is None:
         raise ScriptError(problems)
     try:
-        rules = rules_for(values["game"])
+        spec = game_spec(values["game"])
+        rules = spec.rules()
     except ValueError as exc:
         raise ScriptError([Problem(file, line_of(data, "game"), str(exc))]) from None
     options = dict(values["options"])
@@ -48,8 +49,10 @@ def load_script(path: str | Path):
     except ValueError as exc:
         raise ScriptError([Problem(file, line_of(data, "options"), str(exc))]) from None
     if values["setup"]:
-        from game.engine.noah.overrides import apply_overrides
-        apply_overrides(engine, values["setup"], file, problems)
+        if spec.apply_setup is None:
+            problems.append(Problem(file, line_of(data, "setup"), f"{spec.title} scenarios have no setup section yet."))
+        else:
+            spec.apply_setup(engine, values["setup"], file, problems)
     commands = []
     for index, node in enumerate(values["commands"]):
         line = line_of(values["commands"], index)

@@ -1,41 +1,44 @@
-"""`ark-table sim`: whole games with bots in every seat; prints win rate, rounds and speed."""
+"""`ark-table sim`: whole games with bots in every seat; prints who won, game length and speed."""
 from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
+from collections import Counter
 
-from game.engine.bots import make_bot
 from game.engine.core.engine import Engine
+from game.engine.games import game_names, game_spec, make_bot
 from game.engine.play import play_game
 
 
-def rules_for(game: str):
-    if game == "noah":
-        from game.engine.noah.rules import NOAH
-        return NOAH
-    raise ValueError(f"The game {game!r} has no rules engine yet (try noah).")
-
-
-def main(argv: list[str]) -> int:
+def parse(argv: list[str]):
+    """The game's spec and the parsed arguments (the game's own options included)."""
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--game", default="noah")
+    known, _ = first.parse_known_args(argv)
+    spec = game_spec(known.game)
     parser = argparse.ArgumentParser(prog="ark-table sim", description=__doc__)
-    parser.add_argument("--game", default="noah")
-    parser.add_argument("--players", type=int, default=1)
+    parser.add_argument("--game", default="noah", choices=game_names())
+    parser.add_argument("--players", type=int, default=spec.players[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="heuristic")
-    parser.add_argument("--mission", default=None)
-    parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards a round")
-    args = parser.parse_args(argv)
+    spec.add_sim_arguments(parser)
+    return spec, parser.parse_args(argv)
+
+
+def main(argv: list[str]) -> int:
     try:
-        rules = rules_for(args.game)
-        options = {"players": args.players, "harder": args.harder}
-        if args.mission:
-            options["mission"] = args.mission
-        rules.normalize_options(options)
+        spec, args = parse(argv)
+        rules = spec.rules()
+        options = rules.normalize_options(spec.sim_options(args))
         make_bot(args.bot, args.game, 0)
     except ValueError as exc:
-        print(f"ark-table sim: {exc}")
+        print(f"ark-table sim: {exc}", file=sys.stderr)
+        return 2
+    if args.games < 1:
+        print("ark-table sim: --games must be at least 1", file=sys.stderr)
         return 2
     results = []
     started = time.perf_counter()
@@ -45,18 +48,23 @@ def main(argv: list[str]) -> int:
         bots = [make_bot(args.bot, args.game, seed * 10 + s) for s in rules.seats(engine.state)]
         results.append(play_game(engine, bots))
     elapsed = time.perf_counter() - started
-    wins = sum(r.outcome == "won" for r in results)
+    seats = len(rules.seats(Engine(rules, options, args.seed, undo=False).state))
+    describe = spec.describe(options)
+    print(f"{args.game}: {args.games} games, {seats} player(s){', ' + describe if describe else ''}, bot {args.bot}")
+    if seats > 1 and not spec.cooperative:
+        for seat in range(seats):
+            wins = sum(seat in r.outcome.winners for r in results)
+            print(f"seat {seat + 1} wins    {wins / len(results):.1%} ({wins}/{len(results)})")
+    else:
+        wins = sum(bool(r.outcome.winners) for r in results)
+        print(f"win rate        {wins / len(results):.1%} ({wins}/{len(results)})")
+    print(f"average rounds  {statistics.mean(r.outcome.rounds for r in results):.1f}")
     commands = sum(r.commands for r in results)
-    mission = rules.normalize_options(options)["mission"]
-    print(f"{args.game}: {args.games} games, {args.players} player(s), mission {mission}, bot {args.bot}")
-    print(f"win rate        {wins / len(results):.1%} ({wins}/{len(results)})")
-    print(f"average rounds  {statistics.mean(r.rounds for r in results):.1f}")
     print(f"commands/second {commands / elapsed:,.0f} ({commands} commands in {elapsed:.2f} s)")
-    reasons: dict[str, int] = {}
-    for r in results:
-        if r.outcome != "won":
-            key = r.reason.split(":")[0] if "fell" in r.reason else r.reason
-            reasons[key] = reasons.get(key, 0) + 1
-    for reason, count in sorted(reasons.items(), key=lambda kv: -kv[1]):
-        print(f"  lost {count:3d}x  {reason}")
+    reasons = Counter(r.outcome.reason.split(":")[0] if r.outcome.finished else "unfinished"
+                      for r in results if not r.outcome.winners)
+    if reasons:
+        print("games nobody won:")
+    for reason, count in reasons.most_common():
+        print(f"  {count:3d}x  {reason}")
     return 0

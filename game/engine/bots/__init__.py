@@ -1,14 +1,8 @@
-"""Players that choose among legal commands: a random bot for every game, heuristic bots per game."""
+"""Players that choose among legal commands from their own seat's view: a random bot for every game,
+heuristic bots per game. Which bots a game has is in its registry entry (game.engine.games)."""
 from __future__ import annotations
 
 from game.engine.bots.random_bot import RandomBot
+from game.engine.games import make_bot
 
-
-def make_bot(name: str, game: str, seed: int):
-    """A bot by name for a game; raises ValueError naming the bots there are."""
-    if name == "random":
-        return RandomBot(seed)
-    if name == "heuristic" and game == "noah":
-        from game.engine.bots.noah_heuristic import NoahHeuristicBot
-        return NoahHeuristicBot(seed)
-    raise ValueError(f"There is no bot {name!r} for {game}; try random or heuristic.")
+__all__ = ["RandomBot", "make_bot"]

@@ -2,6 +2,7 @@
 avoid Corruption unless it is safe and decisive, then recruit the best Agents and climb the Ability track."""
 from __future__ import annotations
 
+from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
 from game.engine.noah import row
 from game.engine.noah.commands import (
@@ -18,8 +19,10 @@ class NoahHeuristicBot:
     def __init__(self, seed: int = 0):
         self.rng = Rng.seeded(seed)
 
-    def choose(self, engine, seat: int, legal: list):
-        game = Game(engine.state, engine.rules.cards)
+    def choose(self, seen: Seen):
+        """The best-scoring legal command, judged on a sample of the game consistent with the seat's view."""
+        seat, legal = seen.seat, seen.legal
+        game = Game(seen.sample_state(self.rng), seen.rules.cards)
         worth: dict = {}  # this choice's values of ops at a target: plays differing only in the discard share one
         best, best_score = None, float("-inf")
         for command in legal:

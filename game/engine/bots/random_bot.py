@@ -1,6 +1,7 @@
 """A bot that picks uniformly among the legal commands, with its own seeded RNG."""
 from __future__ import annotations
 
+from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
 
 
@@ -10,5 +11,5 @@ class RandomBot:
     def __init__(self, seed: int = 0):
         self.rng = Rng.seeded(seed)
 
-    def choose(self, engine, seat: int, legal: list):
-        return legal[self.rng.below(len(legal))]
+    def choose(self, seen: Seen):
+        return seen.legal[self.rng.below(len(seen.legal))]

@@ -1,9 +1,24 @@
-"""What every game's rules provide to the engine."""
+"""What every game's rules provide to the engine (the contract every registered game keeps)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from game.engine.core.protocol import Command, Event, Prompt
+from game.engine.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game stands or ended, in words every game can give.
+
+    `winners` are the seats that won (all seats for a cooperative win, none for a loss or a draw);
+    `reason` is a sentence for the end screen; `rounds` counts the game's rounds so far."""
+
+    finished: bool
+    winners: tuple[int, ...] = ()
+    reason: str = ""
+    rounds: int = 0
 
 
 class Rules(Protocol):
@@ -11,9 +26,13 @@ class Rules(Protocol):
 
     name: str
     command_types: dict[str, type]
+    hidden_hands: bool   # True when seats hold cards the others may not see (the table hands off)
 
     def new_state(self, options: dict, seed: int) -> Any:
         """Set the game up (the rulebook's setup steps); all randomness from the state's RNG."""
+
+    def setup_events(self, options: dict, seed: int) -> list[Event]:
+        """The events of setup, for a table that animates the deal."""
 
     def validate(self, state: Any, command: Command) -> str | None:
         """None when the command is legal now, otherwise the reason as a sentence. Changes nothing."""
@@ -28,19 +47,27 @@ class Rules(Protocol):
         """The decision the game is waiting for, if any."""
 
     def view(self, state: Any, seat: int) -> dict:
-        """What a seat may see, JSON-safe."""
+        """What a seat may see, JSON-safe, built as an allow-list: nothing is in it unless chosen."""
+
+    def sample_state(self, state: Any, seat: int, rng: Rng) -> Any:
+        """A new state that `seat` cannot tell from this one: everything the seat does not see
+        (deck orders, other hands, face-down cards, the RNG) dealt again at random from `rng`,
+        in a way that depends only on what the seat sees. Bots look ahead on such samples."""
 
     def seats(self, state: Any) -> list[int]:
         """Every seat in the game."""
 
+    def active_seats(self, state: Any) -> list[int]:
+        """Who may act now (prompted seats first); empty when the game is over."""
+
     def is_over(self, state: Any) -> bool:
         """True once the game has been won or lost."""
+
+    def outcome(self, state: Any) -> Outcome:
+        """Who won and why (or that the game goes on)."""
 
     def undo_ends_here(self, state: Any, command: Command, events: list[Event]) -> bool:
         """True when undo must not reach back past this command (a new turn, a roll, a reveal)."""
 
     def normalize_options(self, options: dict) -> dict:
         """Options with defaults filled in; raises ValueError with a sentence if they are wrong."""
-
-    def active_seats(self, state: Any) -> list[int]:
-        """The seats expected to act now (prompted seats first); empty when the game is over."""

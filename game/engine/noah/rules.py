@@ -4,7 +4,9 @@ from __future__ import annotations
 from functools import cached_property
 
 from game.engine.core.protocol import Command, Prompt
-from game.engine.noah import answers, hero_turn, legal, view
+from game.engine.core.rng import Rng
+from game.engine.core.rules import Outcome
+from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
     COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
@@ -39,6 +41,7 @@ class NoahRules:
 
     name = "noah"
     command_types = COMMAND_TYPES
+    hidden_hands = False    # cooperative: every hand is open
 
     def __init__(self, cards: CardSet | None = None):
         if cards is not None:
@@ -94,6 +97,9 @@ class NoahRules:
     def view(self, state: NoahState, seat: int) -> dict:
         return view.view(Game(state, self.cards), seat)
 
+    def sample_state(self, state: NoahState, seat: int, rng: Rng) -> NoahState:
+        return sampling.sample_state(state, self.cards, seat, rng)
+
     def seats(self, state: NoahState) -> list[int]:
         return list(range(len(state.factions)))
 
@@ -107,6 +113,11 @@ class NoahRules:
 
     def is_over(self, state: NoahState) -> bool:
         return bool(state.outcome)
+
+    def outcome(self, state: NoahState) -> Outcome:
+        """Cooperative: every seat wins together, or nobody does."""
+        winners = tuple(self.seats(state)) if state.outcome == "won" else ()
+        return Outcome(bool(state.outcome), winners, state.outcome_reason, state.round)
 
     def undo_ends_here(self, state: NoahState, command: Command, events: list) -> bool:
         return any(e.barrier for e in events) or isinstance(command, EndTurn)

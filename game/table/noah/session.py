@@ -8,9 +8,9 @@ import copy
 import random
 import secrets
 import threading
-from types import SimpleNamespace
 from pathlib import Path
 
+from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
@@ -193,6 +193,6 @@ def choose(rules, state, seat: int, rng: random.Random):
     try:
         from game.engine.bots import make_bot
         bot = make_bot("heuristic", rules.name, rng.randrange(2**31))
-        return bot.choose(SimpleNamespace(state=state, rules=rules), seat, legal)
+        return bot.choose(seen_by(rules, state, seat, legal))
     except Exception:  # a bot bug must not stall the table: play something legal instead
         return rng.choice(legal)

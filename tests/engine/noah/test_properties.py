@@ -11,6 +11,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
+from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
 from game.engine.core.saves import load_game, save_game
@@ -222,7 +223,7 @@ def test_whole_games_by_the_heuristic_bot_keep_every_invariant(seed, players, ha
                 assert command in legal
             check_invariants(engine, enemies)
             continue
-        command = bots[seat].choose(engine, seat, engine.legal_commands(seat))
+        command = bots[seat].choose(seen_by(engine.rules, engine.state, seat))
         events = engine.submit(command)
         assert not (events and isinstance(events[0], Rejected)), (command, events)
         check_invariants(engine, enemies)

@@ -1,0 +1,42 @@
+"""What a bot is given: its own seat's view and legal commands, never the game state itself."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable, Protocol
+
+from game.engine.core.protocol import Command
+from game.engine.core.rng import Rng
+
+
+@dataclass(frozen=True)
+class Seen:
+    """One seat's knowledge at a decision: its view, its legal commands, and a way to imagine the
+    rest. `sample_state(rng)` deals everything hidden from the seat again at random, so a bot can
+    look ahead with the rules' own functions without ever reading a hidden card."""
+
+    rules: Any
+    seat: int
+    view: dict
+    legal: tuple[Command, ...]
+    _sample: Callable[[Rng], Any]
+
+    def sample_state(self, rng: Rng) -> Any:
+        """A full game state consistent with this seat's view (hidden parts dealt from `rng`)."""
+        return self._sample(rng)
+
+
+def seen_by(rules: Any, state: Any, seat: int, legal: list[Command] | None = None) -> Seen:
+    """What `seat` knows now. The state is reachable only through `sample_state`, which re-deals
+    every hidden part, so two states that differ only in hidden information look the same."""
+    commands = tuple(rules.legal_commands(state, seat) if legal is None else legal)
+    return Seen(rules, seat, rules.view(state, seat), commands,
+                lambda rng: rules.sample_state(state, seat, rng))
+
+
+class Bot(Protocol):
+    """A player that chooses one of the legal commands from what its seat knows."""
+
+    name: str
+
+    def choose(self, seen: Seen) -> Command:
+        """One of `seen.legal`."""

@@ -1,0 +1,64 @@
+"""The registry of games: each game's rules, bots, headless options and scenario set-up, by name.
+
+Adding a game is one line in GAMES and a `spec` module in its engine package exposing SPEC.
+Modules are imported only when a game is used, so start-up stays fast."""
+from __future__ import annotations
+
+import argparse
+import importlib
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+# name -> the module holding that game's SPEC
+GAMES: dict[str, str] = {
+    "noah": "game.engine.noah.spec",
+}
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """Everything the shared engine tools need to know about one game."""
+
+    name: str
+    title: str
+    players: tuple[int, int]                        # fewest and most seats
+    cooperative: bool                               # everyone wins or loses together (NOAH)
+    rules: Callable[[], Any]                        # the Rules object (loads its cards on first use)
+    bots: dict[str, Callable[[int], Any]]           # bot name -> factory(seed)
+    add_sim_arguments: Callable[[argparse.ArgumentParser], None] = lambda parser: None
+    sim_options: Callable[[argparse.Namespace], dict] = lambda args: {"players": args.players}
+    describe: Callable[[dict], str] = lambda options: ""   # one line naming the options, for sim
+    apply_setup: Callable[..., None] | None = None  # (engine, setup mapping, file, problems): scenario set-up
+    extra: dict = field(default_factory=dict)
+
+
+def game_names() -> list[str]:
+    return list(GAMES)
+
+
+def game_spec(name: Any) -> GameSpec:
+    """The spec of a registered game; raises ValueError naming the games there are."""
+    if not isinstance(name, str) or name not in GAMES:
+        shown = name if isinstance(name, str) and len(name) <= 40 else type(name).__name__
+        raise ValueError(f"There is no game called {shown!r}; the games are {', '.join(GAMES)}.")
+    return importlib.import_module(GAMES[name]).SPEC
+
+
+def rules_for(name: Any):
+    """The rules object of a registered game."""
+    return game_spec(name).rules()
+
+
+def rules_by_name() -> dict[str, Any]:
+    """Every game's rules by name (for loading a save of any game); card sets still load on first use."""
+    return {name: rules_for(name) for name in GAMES}
+
+
+def make_bot(bot: str, game: str, seed: int):
+    """A bot by name for a game; raises ValueError naming the bots there are."""
+    spec = game_spec(game)
+    factory = spec.bots.get(bot)
+    if factory is None:
+        raise ValueError(f"There is no bot {bot!r} for {spec.title}; try {' or '.join(spec.bots)}.")
+    return factory(seed)
+
