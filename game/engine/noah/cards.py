@@ -13,7 +13,8 @@ from game.engine.noah.definitions import (
     LocationDef, MercenaryDef, MissionDef, Op,
 )
 from game.engine.noah.effects import REGISTRY
-from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER
+from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec
+from game.engine.cards.effects import check_ops
 
 AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action cards"
 ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
@@ -63,42 +64,11 @@ class _Loader:
     def ops(self, node: Any, file: str, line: int, what: str, families: tuple[str, ...],
             max_choices: int = 1, allow_empty: bool = False) -> tuple:
         """Check an effect list: each op exists, belongs to an allowed family, has good parameters."""
-        if not isinstance(node, list):
-            self.problem(file, line, f"{what} must be a list of operations like [{{op: deal_hits, amount: 1}}].")
-            return ()
-        if not node and not allow_empty:
-            self.problem(file, line, f"{what} is empty: every card must do something.")
-        result = []
-        choices = 0
-        for index, item in enumerate(node):
-            item_line = line_of(node, index) or line
-            if not isinstance(item, dict) or "op" not in item:
-                self.problem(file, item_line, f"{what}: each operation is a mapping with an 'op' key.")
-                continue
-            name = item["op"]
-            spec = REGISTRY.get(name) if isinstance(name, str) else None
-            if spec is None:
-                known = ", ".join(sorted(n for n, s in REGISTRY.items() if s.family in families))
-                self.problem(file, line_of(item, "op"), f"{what}: there is no effect operation {name!r} "
-                                                        f"(known here: {known}).")
-                continue
-            if spec.family not in families and not (HERO_WITHOUT_CHOICE in families and spec.family == HERO
-                                                    and spec.choice is None):
-                self.problem(file, line_of(item, "op"), f"{what}: {name} cannot be used here "
-                                                        f"(it is a {spec.family} operation).")
-                continue
-            fields = [Field("op", str)] + [Field(p, s.kind, s.required, s.default, s.choices)
-                                          for p, s in spec.params.items()]
-            values = check_mapping(item, fields, file, f"{what}: {name}", self.problems, item_line)
-            if values is None:
-                continue
-            if spec.choice:
-                choices += 1
-            values.pop("op")
-            result.append(Op(name, values, spec.choice))
-        if choices > max_choices:
-            self.problem(file, line, f"{what} has {choices} operations that need a choice; at most {max_choices}.")
-        return tuple(result)
+        def accepts(spec: OpSpec) -> bool:
+            return spec.family in families or (HERO_WITHOUT_CHOICE in families and spec.family == HERO
+                                               and spec.choice is None)
+        return check_ops(REGISTRY, node, file, line, what, accepts, self.problems,
+                         max_choices=max_choices, allow_empty=allow_empty)
 
     # --- files --------------------------------------------------------------------------------
     def load_core(self, data: Any, file: str) -> None:

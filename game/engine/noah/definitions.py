@@ -5,14 +5,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class Op:
-    """One effect operation: its name in the registry and its checked parameters."""
-
-    name: str
-    params: dict = field(hash=False, compare=True)
-    choice: str | None = None   # the kind of choice the op needs (from the registry), if any
-
+from game.engine.cards.effects import Op  # noqa: F401  (NOAH's cards hold the shared Op)
 
 Ops = tuple  # a tuple of Op, run in order
 
