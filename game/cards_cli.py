@@ -2,27 +2,26 @@
 from __future__ import annotations
 
 import argparse
-import importlib
 import sys
 from pathlib import Path
 
 from game.engine.cards import Problem
 
 
-def _engine_check(paths: list[Path]) -> list[Problem]:
-    """The engine's own card check when it exists; until then, at least the YAML must parse."""
-    try:
-        module = importlib.import_module("game.engine.noah.cards")
-        check = getattr(module, "check_cards")
-    except (ImportError, AttributeError):
-        from game.engine.cards import load_yaml
-        from game.sprites.cardset import yaml_files
-        problems: list[Problem] = []
-        for target in paths:
-            for path in yaml_files(target):
-                problems += load_yaml(path)[1]
-        return problems
-    return list(check([str(p) for p in paths]))
+def _engine_check(paths: list[Path], game: str) -> list[Problem]:
+    """The game's own card check (its rules' loader): every problem with file and line."""
+    from game.engine.games import game_spec
+    check = game_spec(game).check_cards
+    return list(check([str(p) for p in paths])) if check else []
+
+
+def _game(args) -> str:
+    """The game named with --game, else the one whose card folder holds the paths (default NOAH)."""
+    from game.sprites.paths import game_of
+    if args.game:
+        return args.game
+    found = {game_of(Path(p)) for p in args.paths} - {None}
+    return found.pop() if len(found) == 1 else "noah"
 
 
 def sprite_problems(paths: list[Path], game: str = "noah") -> list[Problem]:
@@ -59,8 +58,9 @@ def _print_problems(problems: list[Problem]) -> None:
 
 def cmd_check(args) -> int:
     from game.sprites.paths import game_cards_dir
-    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
-    problems = _engine_check(paths) + sprite_problems(paths, args.game)
+    game = _game(args)
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
+    problems = _engine_check(paths, game) + sprite_problems(paths, game)
     seen = set()
     problems = [p for p in problems if not (str(p) in seen or seen.add(str(p)))]
     _print_problems(problems)
@@ -74,8 +74,9 @@ def cmd_build(args) -> int:
     from game.sprites.builder import build
     from game.sprites.cardset import load_cards
     from game.sprites.paths import game_cards_dir
-    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
-    report = build(load_cards(paths, args.game), jobs=args.jobs, force=args.force, progress=not args.quiet)
+    game = _game(args)
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
+    report = build(load_cards(paths, game), jobs=args.jobs, force=args.force, progress=not args.quiet)
     _print_problems(report.problems)
     print(report.summary())
     print(f"sprites in {report.folder}")
@@ -88,9 +89,10 @@ def cmd_sheet(args) -> int:
     from game.sprites.cardset import load_cards
     from game.sprites.paths import game_cards_dir
     from game.sprites.pdf import write_sheets
-    paths = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
-    cards = load_cards(paths, args.game)
-    out = Path(args.out)
+    game = _game(args)
+    paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
+    cards = load_cards(paths, game)
+    out = Path(args.out or f"{game}-print-and-play.pdf")
     pages, problems = write_sheets(cards, out, paper=args.paper, one_each=args.one_each, progress=not args.quiet)
     _print_problems(problems)
     print(f"{out}: {pages} pages (fronts and backs for duplex printing, flip on the long edge).")
@@ -108,11 +110,11 @@ def main(argv: list[str]) -> int:
     sheet = sub.add_parser("sheet", help="write a print-and-play PDF: 9 cards a page, 300 DPI, bleed, crop marks")
     for p in (check, build, sheet):
         p.add_argument("paths", nargs="*", help="card files or folders (default: all cards of the game)")
-        p.add_argument("--game", default="noah")
+        p.add_argument("--game", default=None, help="which game's cards (default: the folder's game, else noah)")
     build.add_argument("--jobs", type=int, default=None, help="processes to draw with (default: every core)")
     build.add_argument("--force", action="store_true", help="redraw everything, ignoring the cache")
     build.add_argument("--quiet", action="store_true", help="no progress bar")
-    sheet.add_argument("--out", default="noah-print-and-play.pdf")
+    sheet.add_argument("--out", default=None, help="the PDF to write (default: GAME-print-and-play.pdf)")
     sheet.add_argument("--paper", choices=("a4", "letter"), default="a4")
     sheet.add_argument("--one-each", action="store_true", help="one copy of each card, not the game's counts")
     sheet.add_argument("--quiet", action="store_true")

@@ -29,6 +29,7 @@ class GameSpec:
     sim_options: Callable[[argparse.Namespace], dict] = lambda args: {"players": args.players}
     describe: Callable[[dict], str] = lambda options: ""   # one line naming the options, for sim
     apply_setup: Callable[..., None] | None = None  # (engine, setup mapping, file, problems): scenario set-up
+    check_cards: Callable[[list], list] | None = None  # card files or folders -> every Problem the rules see
     extra: dict = field(default_factory=dict)
 
 

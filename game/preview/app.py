@@ -16,7 +16,8 @@ from game.engine.cards import Problem
 from game.preview.watch import changed, folder_files, snapshot
 from game.sprites.builder import Planner, draw_job
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
-from game.sprites.cardset import CardSet, load_cards, yaml_files
+from game.sprites.cardset import load_cards, yaml_files
+from game.sprites.spec import CardSet
 from game.sprites.paths import ASSETS, layout_dirs
 
 BG = (38, 40, 46)

@@ -6,7 +6,8 @@ from pathlib import Path
 
 from game.sprites.builder import Planner, build
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
-from game.sprites.cardset import CardSet, load_cards, yaml_files
+from game.sprites.cardset import load_cards, yaml_files
+from game.sprites.spec import CardSet
 from game.sprites.paths import game_cards_dir
 
 _SETS: dict[str, tuple[tuple, CardSet]] = {}

@@ -11,7 +11,7 @@ from pathlib import Path
 from game.engine.cards import Problem
 from game.sprites.cache import (SIZES, FileHashes, Manifest, cache_dir_for, input_key, sprite_file,
                                 sprite_key)
-from game.sprites.cardset import CardSet, CardSpec
+from game.sprites.spec import CardSet, CardSpec
 from game.sprites.layouts import Layout, LayoutBook, check_resolved
 from game.sprites.paths import ASSETS, layout_dirs
 

@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from game.engine.cards import Problem
-from game.sprites.cardset import CardSpec, hue_colour, shade
+from game.sprites.spec import CardSpec, hue_colour, shade
 from game.sprites.effects_text import ability_space, describe
 
 GAME = "noah"

@@ -25,6 +25,15 @@ def game_cards_dir(game: str) -> Path:
     return CARDS / game
 
 
+def game_of(path: Path) -> str | None:
+    """The game whose card folder holds `path` (cards/<game>/...), or None outside it."""
+    try:
+        parts = Path(path).resolve().relative_to(CARDS.resolve()).parts
+    except ValueError:
+        return None
+    return parts[0] if parts else None
+
+
 def layout_dirs(card_root: Path) -> list[Path]:
     """Layout folders searched in order: beside the cards, then the game's, then the shared ones."""
     dirs = [card_root / "layouts"]

@@ -21,7 +21,7 @@ import pygame
 
 from game.engine.cards import Problem
 from game.sprites.builder import Planner
-from game.sprites.cardset import CardSet
+from game.sprites.spec import CardSet
 
 PAPER = {"a4": (595.276, 841.890), "letter": (612.0, 792.0)}   # points (1/72 inch)
 CARD = (180.0, 252.0)      # 2.5 x 3.5 inches

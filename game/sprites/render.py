@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.cards import Problem
 from game.sprites.art import BODIES, draw_art, stretch_column
-from game.sprites.cardset import CardSpec
+from game.sprites.spec import CardSpec
 from game.sprites.fonts import FontBook
 from game.sprites.colours import parse_colour
 from game.sprites.icons import IconSet

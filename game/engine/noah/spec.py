@@ -38,6 +38,11 @@ def _apply_setup(engine, setup: dict, file: str, problems: list) -> None:
     apply_overrides(engine, setup, file, problems)
 
 
+def _check_cards(paths: list) -> list:
+    from game.engine.noah.cards import check_cards
+    return check_cards(paths)
+
+
 SPEC = GameSpec(
     name="noah",
     title="NOAH",
@@ -49,4 +54,5 @@ SPEC = GameSpec(
     sim_options=_sim_options,
     describe=_describe,
     apply_setup=_apply_setup,
+    check_cards=_check_cards,
 )
