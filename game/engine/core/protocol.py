@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import typing
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, fields, replace
 from typing import Any, ClassVar
 
 
@@ -36,9 +36,12 @@ class Command:
 
 @message
 class Event:
-    """Something that happened, in the past tense. `barrier` events end what undo can reach."""
+    """Something that happened, in the past tense. `barrier` events end what undo can reach.
+    `secret` names the fields only the event's own `seat` may see (cards drawn into a hidden hand):
+    `for_seat` blanks them for everyone else, for a log or a table that shows one seat at a time."""
 
     barrier: ClassVar[bool] = False
+    secret: ClassVar[tuple[str, ...]] = ()
 
     def to_dict(self) -> dict:
         return as_dict(self)
@@ -72,6 +75,18 @@ class Prompt:
     seats: tuple[int, ...]
     text: str
     options: tuple[str, ...] = ()
+
+
+def for_seat(event: Event, seat: int) -> Event:
+    """The event as `seat` may see it: its secret fields blanked unless it is the event's own seat
+    (a card becomes "", a tuple of cards keeps its length with every card "")."""
+    if not event.secret or getattr(event, "seat", None) == seat:
+        return event
+    blank = {}
+    for name in event.secret:
+        value = getattr(event, name)
+        blank[name] = tuple("" for _ in value) if isinstance(value, tuple) else ""
+    return replace(event, **blank)
 
 
 def as_dict(message: Any) -> dict:
