@@ -15,10 +15,15 @@ from game.engine.planet.environment import Environment
 class ScoreRule:
     """The points of any set of living species among `defs` (a bitmask: bit i is defs[i])."""
 
-    __slots__ = ("fixed", "special", "count")
+    __slots__ = ("fixed", "special", "by_value")
 
     def __init__(self, env: Environment, defs: tuple):
         self.fixed = tuple(0 if d.special_scoring or d.scoring else env.points(d, d.points) for d in defs)
+        by_value: dict[int, int] = {}
+        for i, points in enumerate(self.fixed):
+            if points:
+                by_value[points] = by_value.get(points, 0) | 1 << i
+        self.by_value = tuple(by_value.items())     # (points, mask of the species worth that many)
         self.special = []
         for i, d in enumerate(defs):
             if d.special_scoring or d.scoring:
@@ -35,13 +40,9 @@ class ScoreRule:
         return self.fixed[i]
 
     def __call__(self, mask: int) -> int:
-        fixed = self.fixed
         total = 0
-        m = mask
-        while m:
-            low = m & -m
-            total += fixed[low.bit_length() - 1]
-            m ^= low
+        for points, species in self.by_value:
+            total += points * (mask & species).bit_count()
         for index, printed, ops, env, d in self.special:
             if mask >> index & 1:
                 points = printed + sum(run((mask & fmask).bit_count(), params) for run, params, fmask in ops)

@@ -24,6 +24,7 @@ class Web:
     diet: tuple                 # each: Diet
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
+    rank: tuple                 # each: its class's place among same-tier prey classes (prey first)
 
     @property
     def size(self) -> int:
@@ -65,10 +66,12 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
                  for i, d in enumerate(defs))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
                tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
-               prey, score_rules(env, defs))
+               prey, score_rules(env, defs),
+               tuple(cards.own_tier_order.get(d.tier, {}).get(d.cls, 0) for d in defs))
 
 
 def _feeding_key(cards: CardSet, uid: str, position: int) -> tuple:
     species = cards.species[card_id(uid)]
     rank = cards.own_tier_order.get(species.tier, {}).get(species.cls, 0)
     return species.tier, rank, position
+
