@@ -279,6 +279,6 @@ def check_end_actions(game: Game, command: EndActions, any_action) -> str | None
 
 def end_actions(game: Game, command: EndActions) -> None:
     """A single player ends the Action Phase when done (unused actions are lost); another player only
-    when no action can be taken (ruling R10)."""
+    when no action can be taken (ruling R18)."""
     game.state.actions_left = 0
     begin_feeding(game)
