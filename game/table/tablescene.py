@@ -45,6 +45,8 @@ class TableScene(Scene):
         self.control = Control(self)
         self.prompts = PromptPanel(self)
         self.bot = BotWorker(session)
+        self.hinter = BotWorker(session)    # the bot thinking in a person's place, for the hint key
+        self.hint_wanted = False
         self.clock = 0.0
         self.hover_pos = (0, 0)
         self.zoom = Zoom(self)
@@ -154,6 +156,28 @@ class TableScene(Scene):
         self.picking.clear()
         self.submit(command)
 
+    def hint(self) -> None:
+        """H: what the game's bot would do in the place of the seat acting now (from that seat's view)."""
+        seat = self.control.main_seat()
+        s = self.session
+        if s.over or seat in s.bots or seat not in s.acting_seats() or not s.legal(seat):
+            self.toasts.show("There is nothing to hint now.", theme.TEXT_DIM)
+            return
+        if not self.hinter.busy():
+            self.hinter.start(seat)
+        self.hint_wanted = True
+        self.toasts.show("Thinking of a hint...", theme.TEXT_DIM)
+
+    def show_hint(self) -> None:
+        if not self.hint_wanted or self.hinter.busy():
+            return
+        self.hint_wanted = False
+        command = self.hinter.take()
+        if command is None:
+            return   # the game moved on meanwhile
+        self.toasts.items = [t for t in self.toasts.items if t[0] != "Thinking of a hint..."]
+        self.toasts.show(f"Hint: {self.adapter.describe(command)}.", theme.ACCENT)
+
     def confirming(self, seat: int) -> bool:
         return self.confirm_end.get(seat, -1.0) >= self.clock
 
@@ -195,6 +219,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.show_hint()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
@@ -284,6 +309,8 @@ class TableScene(Scene):
             self.save()
         elif k == pygame.K_F1:
             self.open_rules()
+        elif k == pygame.K_h:
+            self.hint()
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.skip()
         elif k == pygame.K_ESCAPE:

@@ -82,3 +82,16 @@ def test_dropping_a_no_target_card_on_an_enemy_column_plays_it(harness):
         harness.key(pygame.K_1)
         finish(harness)
     assert len(table.session.engine.log) == count + 1
+
+
+def test_the_hint_key_says_what_the_bot_would_do_in_the_acting_seats_place(harness):
+    table = start(harness)
+    harness.key(pygame.K_h)
+    for _ in range(300):
+        harness.frames(1)
+        if any(t.startswith("Hint: ") for t in table.toasts.texts):
+            break
+    hint = next(t for t in table.toasts.texts if t.startswith("Hint: "))
+    seat = table.control.main_seat()
+    assert table.adapter.seat_words(seat) in hint
+    assert len(table.session.engine.log) == 0          # a hint plays nothing
