@@ -106,6 +106,16 @@ class Session:
         """Who may act now: the one notion of the engine (prompted seats first)."""
         return self.engine.rules.active_seats(self.engine.state)
 
+    def history(self) -> list:
+        """Every event of the game so far, setup first: the commands replayed in a fresh engine (for
+        the log of a game that is loaded or continued)."""
+        rules, engine = self.engine.rules, self.engine
+        events = list(rules.setup_events(engine.options, engine.seed))
+        again = Engine(rules, engine.options, engine.seed, undo=False)
+        for command in engine.log:
+            events += again.submit(command)
+        return events
+
     # -- acting -----------------------------------------------------------------------------------
     def submit(self, command) -> list:
         events = self.engine.submit(command)

@@ -25,8 +25,8 @@ from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
+from game.table.zoom import Zoom
 
-ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -45,12 +45,11 @@ class TableScene(Scene):
         self.control = Control(self)
         self.prompts = PromptPanel(self)
         self.bot = BotWorker(session)
+        self.hinter = BotWorker(session)    # the bot thinking in a person's place, for the hint key
+        self.hint_wanted = False
         self.clock = 0.0
         self.hover_pos = (0, 0)
-        self.hover_card: tuple | None = None
-        self.hover_time = 0.0
-        self.zoom: tuple | None = None      # (card id, face)
-        self.zoom_pinned = False
+        self.zoom = Zoom(self)
         self.confirm_end: dict[int, float] = {}
         self.finished = False
         self.save_due = False
@@ -58,6 +57,7 @@ class TableScene(Scene):
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
         self.viewer = self._first_viewer()
+        self.log.viewer = self.viewer
 
     def _first_viewer(self) -> int:
         s = self.session
@@ -66,6 +66,20 @@ class TableScene(Scene):
             return humans[0]
         people = [seat for seat in s.seats if seat not in s.bots]
         return people[0] if people else 0
+
+    def start_log(self, first_line: str) -> None:
+        """The log of a new game starts with `first_line`; a loaded or continued game's log is
+        written again from its replay, so nothing the players read before is lost."""
+        if self.session.engine.log:
+            try:
+                for event in self.session.history():
+                    for line in self.adapter.log_lines(event):
+                        self.log.add_line(line)
+            except Exception:  # the log is a help; a game that replayed once must still open
+                pass
+            self.log.add("The game is resumed.", colour=theme.ACCENT)
+        else:
+            self.log.add(first_line, colour=theme.ACCENT)
 
     # -- the engine round trip ------------------------------------------------------------------------
     def submit(self, command, pick: Pick | None = None) -> bool:
@@ -101,6 +115,9 @@ class TableScene(Scene):
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
         taken = log[-1] if log else None
+        if seat in self.session.bots:
+            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
+            return
         events = self.session.undo(seat)
         self.anims.skip()
         if events and isinstance(events[0], Rejected):
@@ -138,6 +155,28 @@ class TableScene(Scene):
         self.toasts.items = [t for t in self.toasts.items if "End turn again" not in t[0]]
         self.picking.clear()
         self.submit(command)
+
+    def hint(self) -> None:
+        """H: what the game's bot would do in the place of the seat acting now (from that seat's view)."""
+        seat = self.control.main_seat()
+        s = self.session
+        if s.over or seat in s.bots or seat not in s.acting_seats() or not s.legal(seat):
+            self.toasts.show("There is nothing to hint now.", theme.TEXT_DIM)
+            return
+        if not self.hinter.busy():
+            self.hinter.start(seat)
+        self.hint_wanted = True
+        self.toasts.show("Thinking of a hint...", theme.TEXT_DIM)
+
+    def show_hint(self) -> None:
+        if not self.hint_wanted or self.hinter.busy():
+            return
+        self.hint_wanted = False
+        command = self.hinter.take()
+        if command is None:
+            return   # the game moved on meanwhile
+        self.toasts.items = [t for t in self.toasts.items if t[0] != "Thinking of a hint..."]
+        self.toasts.show(f"Hint: {self.adapter.describe(command)}.", theme.ACCENT)
 
     def confirming(self, seat: int) -> bool:
         return self.confirm_end.get(seat, -1.0) >= self.clock
@@ -180,6 +219,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.show_hint()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
@@ -192,7 +232,7 @@ class TableScene(Scene):
                 self.game_over()
             self.hand_off()
             self.drive_bots()
-        self.update_zoom(dt)
+        self.zoom.update(dt)
 
     def hand_off(self) -> None:
         """With hidden hands, a different person must act: cover the table until they are ready."""
@@ -211,7 +251,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.log.viewer = seat
         self.picking.clear()
-        self.zoom, self.zoom_pinned = None, False
+        self.zoom.close()
         self.sync(snap=True)
 
     def drive_bots(self) -> None:
@@ -233,22 +273,6 @@ class TableScene(Scene):
             return
         if self.bot.thread is None:
             self.bot.start(bots[0])
-
-    def update_zoom(self, dt) -> None:
-        if self.zoom_pinned:
-            return
-        mouse_dragging = any(p.pointer == "mouse" and p.dragging for p in self.picking.picks.values())
-        if mouse_dragging or self.picking.choices:
-            self.zoom = None
-            return
-        card = self.card_at(self.hover_pos)
-        if card != self.hover_card:
-            self.hover_card, self.hover_time = card, 0.0
-            self.zoom = None
-        elif card is not None:
-            self.hover_time += dt
-            if self.hover_time >= ZOOM_DELAY:
-                self.zoom = card
 
     def skip(self) -> None:
         """Jump queued animations to their end (a click, Space or Enter)."""
@@ -285,6 +309,8 @@ class TableScene(Scene):
             self.save()
         elif k == pygame.K_F1:
             self.open_rules()
+        elif k == pygame.K_h:
+            self.hint()
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.skip()
         elif k == pygame.K_ESCAPE:
@@ -299,15 +325,14 @@ class TableScene(Scene):
                 self.log.wheel(pe.amount)
             return
         if pe.kind == "zoom":
-            card = self.card_at(pe.pos)
-            self.zoom, self.zoom_pinned = (card, True) if card else (None, False)
+            self.zoom.pin(self.card_at(pe.pos))
             return
         if pe.kind == "end_turn":
             self.end_turn(pe.seat if pe.seat is not None else self.control.main_seat())
             return
         if pe.kind == "move":
-            if self.zoom_pinned and pe.pointer == "mouse" and self.card_at(pe.pos) != self.zoom:
-                self.zoom, self.zoom_pinned = None, False
+            if pe.pointer == "mouse":
+                self.zoom.moved(self.card_at(pe.pos))
             self.picking.move(pe)
             return
         if pe.kind == "down":
@@ -353,39 +378,12 @@ class TableScene(Scene):
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.hover_pos)
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
-        self.draw_zoom(surface)
+        self.zoom.draw(surface)
         from game.table.scenes.menu import draw_cursor
         for cursor in self.app.router.pads.values():
             seat = cursor.seat
             colour = self.th.seat_colour(seat if seat is not None else 3)
             draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), self.th)
-
-    def zoom_rect(self) -> pygame.Rect:
-        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
-        W, H = self.size
-        h = min(int(H * 0.62), 520)
-        w = int(h / self.card_ratio)
-        y = max(10, min(self.hover_pos[1] - h // 2, H - h - 10))
-        away = W - w - 20 if self.hover_pos[0] < W / 2 else 20
-        candidates = [pygame.Rect(away, y, w, h), pygame.Rect(W - w - 20 if away == 20 else 20, y, w, h)]
-        panel = self.prompts.panel()
-        if panel is not None:
-            keep = panel[0].inflate(8, 8)
-            for rect in candidates:
-                if not rect.colliderect(keep):
-                    return rect
-            h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-            return pygame.Rect(candidates[0].x, 10, int(h / self.card_ratio), h)
-        return candidates[0]
-
-    def draw_zoom(self, surface) -> None:
-        if not self.zoom or self.app.stack.top is not self:
-            return   # an overlay (game over, the menu) is on top: no zoom beneath it
-        card, face = self.zoom
-        x, y, w, h = self.zoom_rect()
-        img = self.card_image(card, (w, h), face)
-        pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
-        surface.blit(img, (x, y))
 
     def draw_banner(self, surface) -> None:
         """A big title over the table while an animation announces something (the director sets it)."""
