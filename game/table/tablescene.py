@@ -54,6 +54,7 @@ class TableScene(Scene):
         self.finished = False
         self.save_due = False
         self.synced_version = -1
+        self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
         self.viewer = self._first_viewer()
@@ -106,6 +107,8 @@ class TableScene(Scene):
         """Each event's log lines and animation, queued in order: the log never runs ahead."""
         for e in events:
             self.director.play(e)
+        if self.replay is not None:
+            return   # watching a saved game writes nothing
         if self.session.over:
             self.session.clear_autosave()
         elif any(self.turn_ended(e) for e in events):
@@ -115,6 +118,9 @@ class TableScene(Scene):
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
         taken = log[-1] if log else None
+        if self.replay is not None:
+            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
+            return
         if seat in self.session.bots:
             self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
             return
@@ -190,15 +196,20 @@ class TableScene(Scene):
         self.app.push(GameMenu(self.app, self))
 
     def on_quit(self) -> None:
-        if not self.session.over and self.session.engine.log:
+        if self.replay is None and not self.session.over and self.session.engine.log:
             self.session.autosave()
 
     def game_over(self) -> None:
-        if self.finished:
+        if self.finished or self.replay is not None:
             return
         self.finished = True
         from game.table.scenes.game_over import GameOver
         self.app.push(GameOver(self.app, self))
+
+    @property
+    def replay(self):
+        """The Replay while the table shows a saved game being watched, else None."""
+        return self.session.replay
 
     @property
     def busy(self) -> bool:
@@ -237,7 +248,7 @@ class TableScene(Scene):
     def hand_off(self) -> None:
         """With hidden hands, a different person must act: cover the table until they are ready."""
         s = self.session
-        if s.over or not s.rules.hidden_hands or self.picking.holding():
+        if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
             return
         humans = [seat for seat in s.acting_seats() if seat not in s.bots]
         if not humans or self.viewer in humans:
@@ -256,7 +267,7 @@ class TableScene(Scene):
 
     def drive_bots(self) -> None:
         s = self.session
-        if s.over:
+        if s.over or self.replay is not None:
             return
         acting = s.acting_seats()
         if not acting:
