@@ -34,6 +34,18 @@ class GameSpec:
     extra: dict = field(default_factory=dict)
 
 
+def lazy(where: str) -> Callable:
+    """'package.module:name' as a function that imports the module on its first call and calls `name`
+    with the arguments given (a spec names its rules, bots and tools without importing them)."""
+    module, _, name = where.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = f"lazy({where})"
+    return call
+
+
 def game_names() -> list[str]:
     return list(GAMES)
 

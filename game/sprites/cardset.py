@@ -8,6 +8,7 @@ import importlib
 from pathlib import Path
 
 from game.engine.cards import Problem, load_yaml
+from game.engine.cards.files import yaml_files
 from game.sprites.paths import CARDS
 from game.sprites.spec import CardSet
 
@@ -16,14 +17,6 @@ SOURCES = {
     "noah": "game.sprites.noah",
     "planet": "game.sprites.planet",
 }
-
-
-def yaml_files(target: Path) -> list[Path]:
-    """The card files of a file or folder (layouts folders are not card files)."""
-    target = Path(target)
-    if target.is_file():
-        return [target]
-    return sorted(p for p in target.rglob("*.yaml") if "layouts" not in p.relative_to(target).parts)
 
 
 def card_root(target: Path) -> Path:

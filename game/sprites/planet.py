@@ -9,7 +9,7 @@ import re
 from pathlib import Path
 
 from game.engine.cards import Problem
-from game.sprites.spec import CardSpec, shade
+from game.sprites.spec import CardSpec, colour_fields, line_in
 
 GAME = "planet"
 RESOURCES = ("plant", "bird", "mammal", "reptile", "bug")
@@ -19,15 +19,6 @@ POWER_COLOUR = "#7b3fa0"
 ENVIRONMENT_COLOUR = "#b0602a"
 NOAH_BACK, PLANT_BACK, ENVIRONMENT_BACK = "back_noah", "back_plant", "back_environment"
 _SERVING = re.compile(r"^\s*(?:(\d+)\s*)?([a-z]+)\s*$")
-
-
-def _line(mapping, key, default=0) -> int:
-    return mapping.line_of(key) if isinstance(mapping, dict) and hasattr(mapping, "line_of") else default
-
-
-def _colours(colour: str) -> dict:
-    return {"colour": colour, "colour_dark": shade(colour, -0.55), "colour_light": shade(colour, 0.8),
-            "colour_mid": shade(colour, -0.2)}
 
 
 def icons_of(text: str) -> str:
@@ -105,17 +96,17 @@ def describe(*lists) -> str:
 
 
 def _back(card_id, title, subtitle, colour, icon, path, line) -> CardSpec:
-    fields = {"name": title, "subtitle": subtitle, "icon": icon, "pattern": icon, "kind_name": "back", **_colours(colour)}
+    fields = {"name": title, "subtitle": subtitle, "icon": icon, "pattern": icon, "kind_name": "back", **colour_fields(colour)}
     return CardSpec(GAME, card_id, "back", str(path), line, fields, {}, is_back=True)
 
 
 def _spec(kind, card_id, path, mapping, fields, back, count=1, lines=None) -> CardSpec:
     art = mapping.get("art") if isinstance(mapping, dict) else None
-    field_lines = {k: _line(mapping, k, getattr(mapping, "line", 0)) for k in mapping} if isinstance(mapping, dict) else {}
+    field_lines = {k: line_in(mapping, k, getattr(mapping, "line", 0)) for k in mapping} if isinstance(mapping, dict) else {}
     field_lines.update(lines or {})
     keys = {"rules": "text", "provides_row": "provides", "eats_row": "eats", "points_text": "points"}
     return CardSpec(GAME, card_id, kind, str(path), getattr(mapping, "line", 0), fields, field_lines,
-                    art=str(art) if art else None, art_line=_line(mapping, "art"), back=back,
+                    art=str(art) if art else None, art_line=line_in(mapping, "art"), back=back,
                     count=int(count) if isinstance(count, int) and count > 0 else 1, field_keys=keys)
 
 
@@ -186,11 +177,11 @@ def _species(path, card, key) -> CardSpec:
         "kind_name": {"animal": "Animal", "plant": "Plant", "basic_plant": "Basic Plant"}[kind],
         "footer": f"{'Basic Plant' if kind == 'basic_plant' else 'Noah Planet'} · {card['id']}",
         "count": card.get("count", 1),
-        **_colours(colour),
+        **colour_fields(colour),
     }
-    lines = {"provides_row": _line(card, "provides" if provides else "role", card.line),
-             "eats_row": _line(card, "eats", card.line), "points_text": _line(card, "points", card.line),
-             "rules": _line(card, "text" if card.get("text") else "diet", card.line)}
+    lines = {"provides_row": line_in(card, "provides" if provides else "role", card.line),
+             "eats_row": line_in(card, "eats", card.line), "points_text": line_in(card, "points", card.line),
+             "rules": line_in(card, "text" if card.get("text") else "diet", card.line)}
     back = PLANT_BACK if kind == "basic_plant" else NOAH_BACK
     return _spec(kind, str(card["id"]), path, card, fields, back, card.get("count", 1), lines)
 
@@ -201,9 +192,9 @@ def _power(path, card) -> CardSpec:
               "type_line": ":kind_power: Special Power", "rules": text,
               "note": "Create it: its effect resolves, then it leaves the game.",
               "footer": f"Noah Planet · {card['id']}", "count": card.get("count", 1), "icon": "kind_power",
-              **_colours(POWER_COLOUR)}
+              **colour_fields(POWER_COLOUR)}
     return _spec("power", str(card["id"]), path, card, fields, NOAH_BACK, card.get("count", 1),
-                 {"rules": _line(card, "text" if card.get("text") else "effect", card.line)})
+                 {"rules": line_in(card, "text" if card.get("text") else "effect", card.line)})
 
 
 def _environment(path, card) -> CardSpec:
@@ -211,6 +202,6 @@ def _environment(path, card) -> CardSpec:
     fields = {"name": str(card.get("name") or card["id"]), "kind_name": "Environment",
               "type_line": ":kind_environment: Environment", "rules": text,
               "note": "Advanced Rules: in play for the whole game.",
-              "footer": f"Environment · {card['id']}", "icon": "kind_environment", **_colours(ENVIRONMENT_COLOUR)}
+              "footer": f"Environment · {card['id']}", "icon": "kind_environment", **colour_fields(ENVIRONMENT_COLOUR)}
     return _spec("environment", str(card["id"]), path, card, fields, ENVIRONMENT_BACK, 1,
-                 {"rules": _line(card, "text" if card.get("text") else "effect", card.line)})
+                 {"rules": line_in(card, "text" if card.get("text") else "effect", card.line)})

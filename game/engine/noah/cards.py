@@ -1,7 +1,6 @@
 """Load and check the NOAH card files: every problem at once, each with file, line and a sentence."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +14,8 @@ from game.engine.noah.definitions import (
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec
 from game.engine.cards.effects import check_ops
+from game.engine.cards.files import card_files, card_set, cards_root
+from game.engine.cards.loader import CardLoader
 
 AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action cards"
 ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
@@ -28,18 +29,14 @@ EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "
 
 def default_root() -> Path:
     """cards/noah beside the package (or ARK_TABLE_CARDS/noah)."""
-    base = os.environ.get("ARK_TABLE_CARDS")
-    if base:
-        return Path(base) / "noah"
-    return Path(__file__).resolve().parents[3] / "cards" / "noah"
+    return cards_root("noah")
 
 
-class _Loader:
+class _Loader(CardLoader):
     """Collects definitions and problems across the files of one card set."""
 
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
-        self.ids: dict[str, tuple[str, int]] = {}
+        super().__init__()
         self.core: CoreDef | None = None
         self.factions: dict[str, FactionDef] = {}
         self.mercenaries: dict[str, MercenaryDef] = {}
@@ -48,17 +45,6 @@ class _Loader:
         self.locations: dict[str, LocationDef] = {}
         self.dials: dict[str, DialDef] = {}
         self.missions: dict[str, tuple[MissionDef, str, int]] = {}
-
-    def problem(self, file: str, line: int, message: str) -> None:
-        self.problems.append(Problem(file, line, message))
-
-    def claim_id(self, card_id: str, file: str, line: int) -> bool:
-        if card_id in self.ids:
-            first_file, first_line = self.ids[card_id]
-            self.problem(file, line, f"the id {card_id!r} is used twice (first at {first_file}:{first_line}).")
-            return False
-        self.ids[card_id] = (file, line)
-        return True
 
     # --- effects ------------------------------------------------------------------------
     def ops(self, node: Any, file: str, line: int, what: str, families: tuple[str, ...],
@@ -295,19 +281,9 @@ class _Loader:
 HERO_WITHOUT_CHOICE = "hero-without-choice"
 
 
-def _files(paths: list[Path]) -> list[Path]:
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if "layouts" not in p.parts))
-        else:
-            files.append(path)
-    return files
-
-
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
-    for path in _files(paths):
+    for path in card_files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
         if data is None:
@@ -337,19 +313,16 @@ def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
     return loader.problems
 
 
-_CACHE: dict[str, CardSet] = {}
-
-
 def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole NOAH card set; raises CardError listing every problem. Cached per folder."""
-    root = Path(root) if root else default_root()
-    key = str(root.resolve())
-    if key not in _CACHE:
-        loader = _read([root])
-        if loader.core is None:
-            loader.problem(str(root / "core.yaml"), 0, "there is no core.yaml in the card set.")
-        loader.check_references()
-        if loader.problems:
-            raise CardError(loader.problems)
-        _CACHE[key] = loader.card_set()
-    return _CACHE[key]
+    """The whole NOAH card set; raises CardError listing every problem. Loaded once per folder."""
+    return card_set(Path(root) if root else default_root(), _build)
+
+
+def _build(root: Path) -> CardSet:
+    loader = _read([root])
+    if loader.core is None:
+        loader.problem(str(root / "core.yaml"), 0, "there is no core.yaml in the card set.")
+    loader.check_references()
+    if loader.problems:
+        raise CardError(loader.problems)
+    return loader.card_set()

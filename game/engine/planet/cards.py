@@ -5,11 +5,12 @@ The files (any names) under cards/planet/ hold one list each under a top key: `a
 described in cards/planet/FORMAT.md."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
 from game.engine.cards.effects import check_ops
+from game.engine.cards.files import card_files, card_set, cards_root
+from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_yaml
@@ -29,16 +30,12 @@ ART = Field("art", str, False, "")
 
 def default_root() -> Path:
     """cards/planet beside the package (or ARK_TABLE_CARDS/planet)."""
-    base = os.environ.get("ARK_TABLE_CARDS")
-    if base:
-        return Path(base) / "planet"
-    return Path(__file__).resolve().parents[3] / "cards" / "planet"
+    return cards_root("planet")
 
 
-class _Loader:
+class _Loader(CardLoader):
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
-        self.ids: dict[str, tuple[str, int]] = {}
+        super().__init__()
         self.species: dict[str, SpeciesDef] = {}
         self.powers: dict[str, PowerDef] = {}
         self.environments: dict[str, EnvironmentDef] = {}
@@ -46,19 +43,11 @@ class _Loader:
         self.where: dict[str, tuple[str, int]] = {}
         self.only_lines: list[tuple[str, str, int]] = []   # (subclass, file, line) named by eats_only
 
-    def problem(self, file: str, line: int, message: str) -> None:
-        self.problems.append(Problem(file, line, message))
-
     def claim_id(self, card_id: Any, file: str, line: int) -> bool:
         if not isinstance(card_id, str) or not card_id.replace("_", "").isalnum() or card_id != card_id.lower():
             self.problem(file, line, f"the id {card_id!r} must be lower_snake_case letters and digits.")
             return False
-        if card_id in self.ids:
-            first_file, first_line = self.ids[card_id]
-            self.problem(file, line, f"the id {card_id!r} is used twice (first at {first_file}:{first_line}).")
-            return False
-        self.ids[card_id] = (file, line)
-        return True
+        return super().claim_id(card_id, file, line)
 
     def ops(self, node: Any, file: str, line: int, what: str, family: str, allow_empty=True, max_choices=0):
         return check_ops(REGISTRY, node, file, line, what, lambda spec: spec.family == family, self.problems,
@@ -265,19 +254,9 @@ class _Loader:
                        self.own_tier_order())
 
 
-def _files(paths: list[Path]) -> list[Path]:
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if "layouts" not in p.relative_to(path).parts))
-        else:
-            files.append(path)
-    return files
-
-
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
-    for path in _files(paths):
+    for path in card_files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
         if data is not None:
@@ -296,18 +275,15 @@ def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
     return loader.problems
 
 
-_CACHE: dict[str, CardSet] = {}
-
-
 def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole Noah Planet card set; raises CardError listing every problem. Cached per folder."""
-    root = Path(root) if root else default_root()
-    key = str(root.resolve())
-    if key not in _CACHE:
-        loader = _read([root])
-        loader.check_whole_set(root)
-        cards = loader.card_set()
-        if loader.problems:
-            raise CardError(loader.problems)
-        _CACHE[key] = cards
-    return _CACHE[key]
+    """The whole Noah Planet card set; raises CardError listing every problem. Loaded once per folder."""
+    return card_set(Path(root) if root else default_root(), _build)
+
+
+def _build(root: Path) -> CardSet:
+    loader = _read([root])
+    loader.check_whole_set(root)
+    cards = loader.card_set()
+    if loader.problems:
+        raise CardError(loader.problems)
+    return cards

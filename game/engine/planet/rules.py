@@ -1,18 +1,17 @@
 """Noah Planet's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
-from functools import cached_property
 
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
+from game.engine.core.steps import HandledRules
 from game.engine.planet import actions, draft, legal, sampling, setup, view
 from game.engine.planet.cards import load_cards
 from game.engine.planet.commands import (
     COMMAND_TYPES, Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
     Plant, Regenerate, Search,
 )
-from game.engine.planet.definitions import CardSet
 from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed
 from game.engine.planet.game import Game
 from game.engine.planet.solver import Feeding
@@ -42,21 +41,16 @@ _PROMPTS = {
 }
 
 
-class PlanetRules:
-    """The Rules protocol for Noah Planet (see game.engine.core.rules)."""
+class PlanetRules(HandledRules):
+    """The Rules protocol for Noah Planet (see game.engine.core.rules); validate and apply are HandledRules'."""
 
     name = "planet"
+    title = "Noah Planet"
+    handlers = _HANDLERS
+    context = Game
+    load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
     hidden_hands = True
-
-    def __init__(self, cards: CardSet | None = None):
-        if cards is not None:
-            self.cards = cards
-
-    @cached_property
-    def cards(self) -> CardSet:
-        """The card set given, or the one in cards/planet loaded on first use."""
-        return load_cards()
 
     def normalize_options(self, options: dict) -> dict:
         return setup.normalize_options(self.cards, options)
@@ -67,24 +61,11 @@ class PlanetRules:
     def setup_events(self, options: dict, seed: int) -> list:
         return setup.new_game(self.cards, options, seed)[1]
 
-    def validate(self, state: PlanetState, command: Command) -> str | None:
-        handlers = _HANDLERS.get(type(command))
-        if handlers is None:
-            return f"Noah Planet has no command {type(command).__name__}."
-        if state.phase == OVER:
-            return f"The game is over: {state.result}"
-        seat = command.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
-            return f"There is no seat {seat!r} in this game."
-        try:
-            return handlers[0](Game(state, self.cards), command)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            return f"That {type(command).__name__} is malformed."
+    def seat_count(self, state: PlanetState) -> int:
+        return len(state.players)
 
-    def apply(self, state: PlanetState, command: Command) -> list:
-        game = Game(state, self.cards)
-        _HANDLERS[type(command)][1](game, command)
-        return game.events
+    def over_reason(self, state: PlanetState) -> str | None:
+        return state.result if state.phase == OVER else None
 
     def legal_commands(self, state: PlanetState, seat: int) -> list:
         return legal.legal_commands(Game(state, self.cards), seat)
@@ -126,3 +107,8 @@ class PlanetRules:
 
 
 PLANET = PlanetRules()
+
+
+def rules():
+    """The PLANET rules object (the registry asks for it through this, on first use)."""
+    return PLANET

@@ -4,17 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.engine.bots.random_bot import RandomBot
-from game.engine.games import GameSpec
-
-
-def _rules():
-    from game.engine.planet.rules import PLANET
-    return PLANET
-
-
-def _heuristic(seed: int):
-    from game.engine.bots.planet_heuristic import PlanetHeuristicBot
-    return PlanetHeuristicBot(seed)
+from game.engine.games import GameSpec, lazy
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -36,26 +26,16 @@ def _describe(options: dict) -> str:
     return ", ".join(words)
 
 
-def _apply_setup(engine, setup: dict, file: str, problems: list) -> None:
-    from game.engine.planet.overrides import apply_overrides
-    apply_overrides(engine, setup, file, problems)
-
-
-def _check_cards(paths: list) -> list:
-    from game.engine.planet.cards import check_cards
-    return check_cards(paths)
-
-
 SPEC = GameSpec(
     name="planet",
     title="Noah Planet",
     players=(1, 4),
     cooperative=False,
-    rules=_rules,
-    bots={"heuristic": _heuristic, "random": RandomBot},
+    rules=lazy("game.engine.planet.rules:rules"),
+    bots={"heuristic": lazy("game.engine.bots.planet_heuristic:PlanetHeuristicBot"), "random": RandomBot},
     add_sim_arguments=_add_sim_arguments,
     sim_options=_sim_options,
     describe=_describe,
-    apply_setup=_apply_setup,
-    check_cards=_check_cards,
+    apply_setup=lazy("game.engine.planet.overrides:apply_overrides"),
+    check_cards=lazy("game.engine.planet.cards:check_cards"),
 )

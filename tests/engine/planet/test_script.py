@@ -6,15 +6,9 @@ from pathlib import Path
 
 from game.engine import script, sim
 
+from ..scripting import run_script
+
 EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "planet_feeding.yaml"
-
-
-def run(tmp_path, text, capsys):
-    path = tmp_path / "scenario.yaml"
-    path.write_text(text)
-    status = script.main([str(path)])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_the_planet_example_feeds_the_fox_and_scores(capsys):
@@ -24,7 +18,7 @@ def test_the_planet_example_feeds_the_fox_and_scores(capsys):
 
 
 def test_a_setup_problem_names_its_line(tmp_path, capsys):
-    status, _, err = run(tmp_path, """game: planet
+    status, _, err = run_script(tmp_path, """game: planet
 players: 2
 setup:
   turn: 0
@@ -35,12 +29,12 @@ setup:
 
 
 def test_an_unknown_card_and_too_many_copies_are_reported(tmp_path, capsys):
-    status, _, err = run(tmp_path, """game: planet
+    status, _, err = run_script(tmp_path, """game: planet
 setup:
   noah_pile: [unicorn]
 """, capsys)
     assert status == 2 and "scenario.yaml:3:" in err and "no card 'unicorn'" in err
-    status, _, err = run(tmp_path, """game: planet
+    status, _, err = run_script(tmp_path, """game: planet
 setup:
   players:
     - {ecosystem: [bengal_tiger, bengal_tiger]}
@@ -49,7 +43,7 @@ setup:
 
 
 def test_a_refused_feed_prints_the_rules_sentence(tmp_path, capsys):
-    status, _, err = run(tmp_path, """game: planet
+    status, _, err = run_script(tmp_path, """game: planet
 setup:
   turn: 0
   phase: feeding
