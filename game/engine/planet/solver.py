@@ -300,6 +300,9 @@ class _Search:
             self.walk(0, 0, self.t0, 0, 0, 0, [], [])
             self.use_bound, self.dive = True, False
             self.seen = set()
+            top = self.t0 | self.potential(self.eaters_mask, 1, self.t0, 0, 0, 0)
+            if self.best.key >= (self.web.score(top), top.bit_count()):
+                return self.outcomes      # everyone who could ever eat does: nothing can be better
         self.walk(0, 0, self.t0, 0, 0, 0, [], [])
         return self.outcomes
 

@@ -8,6 +8,7 @@ predator may eat come first (card rule "eats its own tier"), then ecosystem orde
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
@@ -45,6 +46,7 @@ class Web:
         return self.uids.index(uid)
 
 
+@lru_cache(maxsize=65536)
 def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
     """Feeding Rule 1: only species of a lower tier, unless the card says otherwise; and what a
     specialist eats only (e.g. Bamboo)."""
@@ -57,8 +59,21 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
     return any(r in wanted for r, _ in prey.provides)
 
 
+_WEBS: dict[tuple, tuple[CardSet, Web]] = {}
+
+
 def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    """The food web of one ecosystem (a list of species uids)."""
+    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web."""
+    key = (id(cards), id(env), tuple(ecosystem))
+    hit = _WEBS.get(key)
+    if hit is None or hit[0] is not cards:
+        if len(_WEBS) > 512:
+            _WEBS.clear()
+        hit = _WEBS[key] = (cards, _build(cards, env, ecosystem))
+    return hit[1]
+
+
+def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     order = sorted(range(len(ecosystem)), key=lambda p: _feeding_key(cards, ecosystem[p], p))
     uids = tuple(ecosystem[p] for p in order)
     defs = tuple(cards.species[card_id(u)] for u in uids)
