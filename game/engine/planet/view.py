@@ -3,6 +3,7 @@ the state wholesale. Hidden from a seat: the other hands (counts only), the Noah
 Plant Pile under its top card (counts only), another player's Search cards and draft packets."""
 from __future__ import annotations
 
+from game.engine.planet.achievements import achievement_title
 from game.engine.planet.environment import environment_of
 from game.engine.planet.feeding_phase import best_feeding_of, web_of
 from game.engine.planet.game import Game
@@ -56,10 +57,5 @@ def view(game: Game, seat: int) -> dict:
                            "order": list(web.uids)}
     if state.phase == OVER:
         data["outcome"] = {"winners": list(state.winners), "result": state.result, "rounds": state.round,
-                           "title": _title(state)}
+                           "title": achievement_title(state.round) if state.solo else ""}
     return data
-
-
-def _title(state) -> str:
-    from game.engine.planet.achievements import achievement_title
-    return achievement_title(state.round) if state.solo else ""

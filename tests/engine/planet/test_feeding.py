@@ -5,7 +5,7 @@ from game.engine.planet.commands import Create, EndActions, Feed
 from game.engine.planet.events import EatenCardsTurnedBack, Scored, SpeciesFed, SpeciesSheltered, SpeciesWentExtinct
 from game.engine.planet.feeding import check_feeding
 
-from .helpers import web
+from .helpers import CARDS, web
 from .scenario import me, of, ok, refused, stacked
 
 
@@ -125,7 +125,8 @@ def test_feeding_runs_t1_to_t4_extinct_species_go_to_the_discard_pile_and_the_li
     assert [(g.card, g.to) for g in gone] == [("bengal_tiger#1", "discard_pile")]
     assert "bengal_tiger#1" in e.state.discard_pile and "bengal_tiger#1" not in me(e).ecosystem
     scored = of(events, Scored)[0]
-    assert scored.points == 1 + 1 + 4 and me(e).score == score + 6
+    fox = CARDS.species["red_fox"].points
+    assert scored.points == 1 + 1 + fox and me(e).score == score + 2 + fox
 
 
 def test_sanctuary_keeps_species_that_cannot_eat_from_going_extinct():
@@ -134,7 +135,7 @@ def test_sanctuary_keeps_species_that_cannot_eat_from_going_extinct():
     ok(e, Create(0, "sanctuary#1"))
     events = ok(e, Feed(0, ()))
     assert [s.card for s in of(events, SpeciesSheltered)] == ["bengal_tiger#1"]
-    assert "bengal_tiger#1" in me(e).ecosystem and of(events, Scored)[0].points == 1 + 8
+    assert "bengal_tiger#1" in me(e).ecosystem and of(events, Scored)[0].points == 1 + CARDS.species["bengal_tiger"].points
 
 
 def test_the_feed_command_is_refused_with_the_rules_sentence():
@@ -146,9 +147,9 @@ def test_the_legal_feeds_offer_each_outcome_best_first_and_the_view_proposes_the
     e = feeding(["fig", "rabbit", "field_mouse", "koala"])
     legal = e.legal_commands(0)
     assert all(isinstance(c, Feed) for c in legal) and len(legal) == 3
-    assert legal[0].meals == (("koala#1", "fig#1"),)          # the Koala scores 3: the best
+    assert legal[0].meals == (("koala#1", "fig#1"),)          # the Koala scores the most: the best
     proposal = e.view(0)["feeding"]
-    assert proposal["best"] == [["koala#1", "fig#1"]] and proposal["points"] == 4
+    assert proposal["best"] == [["koala#1", "fig#1"]] and proposal["points"] == 1 + CARDS.species["koala"].points
     assert sorted(proposal["extinct"]) == ["field_mouse#1", "rabbit#1"]
 
 

@@ -14,7 +14,7 @@ EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "planet_feeding.yam
 def test_the_planet_example_feeds_the_fox_and_scores(capsys):
     assert script.main([str(EXAMPLE)]) == 0
     state = json.loads(capsys.readouterr().out)
-    assert state["players"][0]["score"] == 18 and state["turn"] == 1
+    assert state["players"][0]["score"] == 17 and state["turn"] == 1
 
 
 def test_a_setup_problem_names_its_line(tmp_path, capsys):
