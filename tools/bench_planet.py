@@ -21,7 +21,7 @@ from game.engine.core.engine import Engine
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
-from game.engine.planet.solver import _Search, best_feeding  # _Search: to dive once for the largest ecosystem
+from game.engine.planet.solver import _Search, solve_best  # _Search: to dive once for the largest ecosystem
 from game.engine.planet.web import build_web
 from game.engine.play import play_game
 
@@ -66,7 +66,7 @@ def crowded(seed: int, size: int = 40) -> list[str]:
 def solve_ms(ecosystem: list[str]) -> tuple[float, tuple]:
     web = build_web(PLANET.cards, environment_of(PLANET.cards, []), ecosystem)
     started = time.perf_counter()
-    feeding = best_feeding(web)
+    feeding = solve_best(web)
     return (time.perf_counter() - started) * 1000, feeding.key
 
 

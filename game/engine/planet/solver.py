@@ -409,18 +409,36 @@ class _Search:
             self.outcomes[alive] = feeding
 
 
-def best_feeding(web: Web) -> Feeding:
-    """The feeding that keeps the most points alive, then the most species (exact)."""
+_SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
+
+
+def _remember(kind: str, web: Web, work):
+    hit = _SOLVED.get((kind, id(web)))
+    if hit is None or hit[0] is not web:
+        if len(_SOLVED) > 256:
+            _SOLVED.clear()
+        hit = _SOLVED[(kind, id(web))] = (web, work())
+    return hit[1]
+
+
+def solve_best(web: Web) -> Feeding:
+    """The feeding that keeps the most points alive, then the most species (exact), worked out now."""
     search = _Search(web)
     search.run(bound=True)
     return search.best
 
 
+def best_feeding(web: Web) -> Feeding:
+    """solve_best, remembered for the webs asked about lately."""
+    return _remember("best", web, lambda: solve_best(web))
+
+
 def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     """One feeding for each different set of survivors (searched up to `budget` steps), best first;
     the best feeding is always among them."""
-    search = _Search(web)
-    found = search.run(bound=False, budget=budget)
-    best = best_feeding(web)
-    found[best.alive] = best
-    return sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive))
+    def walk():
+        found = _Search(web).run(bound=False, budget=budget)
+        best = best_feeding(web)
+        found[best.alive] = best
+        return tuple(sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive)))
+    return list(_remember(f"outcomes {budget}", web, walk))
