@@ -68,7 +68,7 @@ def child_memory() -> None:
     app.push(table)
     for _ in range(3):
         app.frame(1 / 60)
-    c = session.cards
+    c = session.rules.cards
     ids = list(c.agents) + list(c.mercenaries) + list(c.enemies) + list(c.locations)
     G = table.geo
     sizes = {G.zones[0].card, G.enemy_card, G.location_card, G.small_card}
