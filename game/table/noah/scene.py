@@ -66,6 +66,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._static_version = 0
         self._layer_version = -1       # the session version the cached table layer shows
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
+        self._hands: dict[int, tuple] = {}                 # seat -> (what it shows, picture) (Zones.blit_hand)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")

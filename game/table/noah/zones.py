@@ -8,6 +8,8 @@ import pygame
 from game.engine.noah import commands as cmd
 from game.table import theme
 
+HAND_MARGIN = 3    # pixels around a zone's hand area that its picture covers (the glow of a card)
+
 
 class Zones:
     """Drawing each seat's zone."""
@@ -47,20 +49,10 @@ class Zones:
         lifted = {index for source, index in self.picking.lifted(seat) if source != "supply"}
         selected = {index for source, index in self.picking.selected(seat) if source != "supply"}
         answers = self.adapter.defend_cards(seat) if not self.anims.busy else set()
-        for i, ((card, source), rect) in enumerate(zip(cards, rects)):
-            if i in skip or i in lifted:
-                continue
-            surface.blit(self.card_image(card, rect.size), rect)
-            shown = (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x
-            if shown < rect.w * 0.8:
-                self.draw_name_tab(surface, rect, shown, self.text.name(card))
-            if source == "merc":
-                pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
-            if i in selected or card in answers:
-                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
-        if not cards:
-            img = th.text("empty hand", max(12, int(14 * s)), theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=z.hand.center))
+        drawn = tuple((card, source, rect.x, rect.y, (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x,
+                       i in selected or card in answers)
+                      for i, ((card, source), rect) in enumerate(zip(cards, rects)) if i not in skip and i not in lifted)
+        self.blit_hand(surface, seat, drawn, empty=not cards)
         # Played pile.
         if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
             surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
@@ -71,6 +63,51 @@ class Zones:
             pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
             lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
             surface.blit(lbl, lbl.get_rect(center=z.played.center))
+
+    def blit_hand(self, surface, seat: int, drawn: tuple, empty: bool) -> None:
+        """The hand's cards as laid out now: one picture of the hand's area, composed again only when
+        a card, its place or its glow changes (the overlapping cards, their name tabs and outlines
+        are a dozen blits and text measurements a zone, every frame otherwise).
+
+        Nothing else is drawn in the hand's area before the hand (the zone's tracks, header and
+        pile lie beside it), so the picture starts from the static background there and is opaque.
+        A card raised out of the area (a selected card) is drawn as it always was, directly."""
+        z = self.geo.zones[seat]
+        area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2)
+        static = self._static
+        inside = all(area.contains(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn)
+        if not inside or static is None or not static.get_rect().contains(area):
+            self.draw_hand_cards(surface, seat, drawn, empty, (0, 0))
+            return
+        key = (tuple(area), self._static_version, drawn, empty)
+        cached = self._hands.get(seat)
+        if cached is None or cached[0] != key:
+            img = cached[1] if cached is not None and cached[1].get_size() == area.size else None
+            if img is None:
+                img = pygame.Surface(area.size)
+                if pygame.display.get_surface():
+                    img = img.convert()
+            img.blit(static, (0, 0), area)
+            self.draw_hand_cards(img, seat, drawn, empty, area.topleft)
+            cached = self._hands[seat] = (key, img)
+        surface.blit(cached[1], area)
+
+    def draw_hand_cards(self, surface, seat: int, drawn: tuple, empty: bool, origin: tuple[int, int]) -> None:
+        """Draw the hand's cards (card, source, x, y, width showing, glowing) on a surface at `origin`."""
+        z = self.geo.zones[seat]
+        ox, oy = origin
+        for card, source, x, y, shown, glow in drawn:
+            rect = pygame.Rect(x - ox, y - oy, *z.card)
+            surface.blit(self.card_image(card, rect.size), rect)
+            if shown < rect.w * 0.8:
+                self.draw_name_tab(surface, rect, shown, self.text.name(card))
+            if source == "merc":
+                pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
+            if glow:
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
+        if empty:
+            img = self.th.text("empty hand", max(12, int(14 * self.geo.scale)), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=z.hand.move(-ox, -oy).center))
 
     def draw_name_tab(self, surface, rect: pygame.Rect, shown: int, name: str) -> None:
         """A card mostly covered by the next one in the hand: its name on a tab across the strip that
