@@ -20,6 +20,7 @@ class Track:
         self.markers: dict[str, list] = {}  # name -> [Tween, colour, ring colour]
         self._bg: dict[tuple, pygame.Surface] = {}  # the spaces and labels by look, drawn once each
         self._marks: dict[tuple, pygame.Surface] = {}   # marker pictures by look (draw_markers)
+        self._placed: tuple = (None, {}, [])    # (what they show, labels, [(picture, place)]) (draw_markers)
 
     def set_marker(self, name: str, value: float, colour, snap: bool = False, ring=(250, 250, 250)) -> None:
         m = self.markers.get(name)
@@ -98,10 +99,17 @@ class Track:
         # Markers are rings around the space, so the number under them stays readable; the second
         # marker on a track is square, so colour is never the only difference. A compact track has
         # no numbers in its spaces: each marker is a badge with its value, big enough to read.
-        # Each marker's picture is drawn once and kept (markers are drawn every frame, and slide).
-        if self.short and th is not None:
-            self._draw_badges(surface, th)
-            return
+        # Drawn every frame: each marker's picture is kept, and so is where the markers go while
+        # they stand still (most of the time).
+        badges = self.short and th is not None
+        key = (badges, tuple(self.rect), self.title_width, self.count,
+               tuple((tw.value, colour, ring) for tw, colour, ring in self.markers.values()))
+        if key != self._placed[0] or self.labels != self._placed[1]:
+            self._placed = (key, dict(self.labels), self._badges(th) if badges else self._rings())
+        surface.blits(self._placed[2], doreturn=False)
+
+    def _rings(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        out = []
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
             v = max(0.0, min(tw.value, self.count - 1))
             a = self.space_rect(int(v))
@@ -113,11 +121,12 @@ class Track:
             if k == 0:
                 radius = max(6, min(a.h, a.w) // 2 + 1)
                 img = self._marker(("ring", radius, colour), lambda: _ring(radius, colour))
-                surface.blit(img, (box.centerx - radius - 2, box.centery - radius - 2))
+                out.append((img, (box.centerx - radius - 2, box.centery - radius - 2)))
             else:
                 inner = box.inflate(-2, -2)
                 img = self._marker(("square", inner.size, colour, ring), lambda: _square(inner.size, colour, ring))
-                surface.blit(img, inner)
+                out.append((img, inner.topleft))
+        return out
 
     def _marker(self, key: tuple, draw) -> pygame.Surface:
         img = self._marks.get(key)
@@ -127,7 +136,8 @@ class Track:
             img = self._marks[key] = draw()
         return img
 
-    def _draw_badges(self, surface: pygame.Surface, th: theme.Theme) -> None:
+    def _badges(self, th: theme.Theme) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        out = []
         h = self.rect.h
         size = max(12, int(h * 0.62))
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
@@ -148,7 +158,8 @@ class Track:
             radius = h // 2 if k == 0 else 3
             badge = self._marker(("badge", text, size, box.size, fill, edge, radius),
                                  lambda: _badge(box.size, fill, edge, radius, img))
-            surface.blit(badge, box)
+            out.append((badge, box.topleft))
+        return out
 
 
 def _ring(radius: int, colour) -> pygame.Surface:
