@@ -134,6 +134,7 @@ class Board:
             self.draw_supply(surf, seat)
         self._layer = (key, surf)
         self._layer_version = self.session.version
+        self._hands_in_layer = {}    # drawn over: Zones.place_hands puts the hands in again
         return surf
 
     def draw_row(self, surface) -> None:

@@ -66,7 +66,8 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._static_version = 0
         self._layer_version = -1       # the session version the cached table layer shows
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
-        self._hands: dict[int, tuple] = {}                 # seat -> (what it shows, picture) (Zones.blit_hand)
+        self._hands_in_layer: dict[int, tuple] = {}       # seat -> what its hand in the table layer shows
+        self._direct_hands: dict[int, tuple] = {}         # seat -> a hand draw_zone draws (Zones.place_hands)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")
@@ -277,7 +278,9 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
         G = self.geo
-        surface.blit(self.table_layer(), (0, 0))
+        layer = self.table_layer()
+        self.place_hands(layer)
+        surface.blit(layer, (0, 0))
         self.dial.draw_pointer(surface)
         self.draw_row(surface)
         self.tray.draw_dice(surface)

@@ -32,7 +32,24 @@ class Zones:
             surface.blit(img, img.get_rect(center=z.end_turn.center))
         for t in self.tracks[seat].values():
             t.draw_markers(surface, th)
-        # Hand.
+        # The hand is in the table layer (place_hands), unless a card stands out of its area.
+        direct = self._direct_hands.get(seat)
+        if direct is not None:
+            self.draw_hand_cards(surface, seat, *direct, (0, 0))
+        # Played pile.
+        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
+            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
+            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
+            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
+            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
+        else:
+            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
+            lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
+            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+
+    def hand_drawn(self, seat: int) -> tuple[tuple, bool]:
+        """What a seat's hand shows now: (card, source, x, y, width showing, glowing) for each card
+        drawn in place (not in flight, not held), and whether the hand is empty."""
         cards = self.hand_cards(seat)
         rects = self.hand_layout(seat)
         hidden = {}
@@ -52,45 +69,34 @@ class Zones:
         drawn = tuple((card, source, rect.x, rect.y, (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x,
                        i in selected or card in answers)
                       for i, ((card, source), rect) in enumerate(zip(cards, rects)) if i not in skip and i not in lifted)
-        self.blit_hand(surface, seat, drawn, empty=not cards)
-        # Played pile.
-        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
-            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
-            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
-            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
-            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
-        else:
-            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
-            lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
-            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+        return drawn, not cards
 
-    def blit_hand(self, surface, seat: int, drawn: tuple, empty: bool) -> None:
-        """The hand's cards as laid out now: one picture of the hand's area, composed again only when
-        a card, its place or its glow changes (the overlapping cards, their name tabs and outlines
-        are a dozen blits and text measurements a zone, every frame otherwise).
+    def place_hands(self, layer: pygame.Surface) -> None:
+        """Draw each hand into the table layer, where it stays until a card, its place or its glow
+        changes (the overlapping cards, their name tabs and outlines were a dozen blits and text
+        measurements a zone, every frame). Called on the layer before it is blitted.
 
-        Nothing else is drawn in the hand's area before the hand (the zone's tracks, header and
-        pile lie beside it), so the picture starts from the static background there and is opaque.
-        A card raised out of the area (a selected card) is drawn as it always was, directly."""
-        z = self.geo.zones[seat]
-        area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2)
+        Nothing else is drawn in a hand's area (the zone's tracks, header and pile lie beside it,
+        the rest of the table above), so the order of drawing is kept. A hand with a card raised
+        out of its area (a selected card) is drawn by draw_zone instead, as it always was."""
         static = self._static
-        inside = all(area.contains(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn)
-        if not inside or static is None or not static.get_rect().contains(area):
-            self.draw_hand_cards(surface, seat, drawn, empty, (0, 0))
-            return
-        key = (tuple(area), self._static_version, drawn, empty)
-        cached = self._hands.get(seat)
-        if cached is None or cached[0] != key:
-            img = cached[1] if cached is not None and cached[1].get_size() == area.size else None
-            if img is None:
-                img = pygame.Surface(area.size)
-                if pygame.display.get_surface():
-                    img = img.convert()
-            img.blit(static, (0, 0), area)
-            self.draw_hand_cards(img, seat, drawn, empty, area.topleft)
-            cached = self._hands[seat] = (key, img)
-        surface.blit(cached[1], area)
+        self._direct_hands = {}
+        for seat, z in enumerate(self.geo.zones):
+            drawn, empty = self.hand_drawn(seat)
+            area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2)
+            inside = static is not None and static.get_rect().contains(area) and all(
+                area.contains(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn)
+            key = (tuple(area), drawn, empty) if inside else None
+            placed = self._hands_in_layer.get(seat)
+            if key != placed:
+                if placed is not None:
+                    layer.blit(static, placed[0], placed[0])    # the hand drawn there before goes
+                if key is not None:
+                    layer.blit(static, area, area)
+                    self.draw_hand_cards(layer, seat, drawn, empty, (0, 0))
+                self._hands_in_layer[seat] = key
+            if key is None:
+                self._direct_hands[seat] = (drawn, empty)
 
     def draw_hand_cards(self, surface, seat: int, drawn: tuple, empty: bool, origin: tuple[int, int]) -> None:
         """Draw the hand's cards (card, source, x, y, width showing, glowing) on a surface at `origin`."""
