@@ -59,6 +59,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
         self.tracks = [make_tracks(self.cards, f) for f in session.state.factions]
         self.drawn_hand = {}
+        self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
         self.focus = None
         self.geo = lay.compute(app.size, len(session.state.factions))
         self._static: pygame.Surface | None = None
@@ -249,9 +250,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def animate(self, dt: float) -> None:
         if not self.anims.busy:
             self.status_words = self.adapter.status()
-        for seat in range(len(self.geo.zones)):   # where hand cards are, for flights that start there
-            for (card, _), rect in zip(self.hand_cards(seat), self.hand_layout(seat)):
-                self.drawn_hand[(seat, card)] = rect
+        self.remember_hands()
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:
@@ -259,6 +258,20 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
                 t.update(dt)
         self.dial.update(dt)
         self.tray.update(dt)
+
+    def remember_hands(self) -> None:
+        """Note where each hand card is laid out, for flights that start there after it has left the
+        hand; laid out again only when a hand, a pick or the layout has changed."""
+        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in self.picking.picks.values())
+        for seat in range(len(self.geo.zones)):
+            cards = self.hand_cards(seat)
+            key = (self.geo, cards, picks)
+            seen = self._remembered.get(seat)
+            if seen is not None and seen[0] is key[0] and seen[1:] == key[1:]:
+                continue
+            self._remembered[seat] = key
+            for (card, _), rect in zip(cards, self.hand_layout(seat)):
+                self.drawn_hand[(seat, card)] = rect
 
     def idle(self) -> None:
         if not self.app.warmup.pending and not self.picking.picks:
