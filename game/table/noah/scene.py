@@ -19,6 +19,7 @@ from game.table.noah.cardinfo import plain
 from game.table.noah.director import NoahDirector, Shown, enemy_back
 from game.table.noah.places import Places
 from game.table.noah.status_bar import StatusBar
+from game.table.noah.still import Still
 from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
 from game.table.picking import Pick, PickHit
@@ -29,10 +30,10 @@ from game.table.widgets.dice import DiceTray
 from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 
 
-class NoahTable(Places, Board, Zones, StatusBar, TableScene):
+class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
     """One NOAH game on screen.
 
-    NOAH's own drawing parts (Places, Board, Zones, StatusBar) read what this class declares here."""
+    NOAH's own drawing parts (Places, Still, Board, Zones, StatusBar) read what this class declares here."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -67,8 +68,8 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._static_version = 0
         self._layer_version = -1       # the session version the cached table layer shows
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
-        self._hands_in_layer: dict[int, tuple] = {}       # seat -> what its hand in the table layer shows
-        self._direct_hands: dict[int, tuple] = {}         # seat -> a hand draw_zone draws (Zones.place_hands)
+        self._in_layer: dict = {}                          # still part -> what the table layer shows of it
+        self.moving = {}                                   # the parts drawn every frame now (Still)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")
@@ -292,12 +293,12 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def draw(self, surface):
         G = self.geo
         layer = self.table_layer()
-        self.place_hands(layer)
+        self.place_still(layer)
         surface.blit(layer, (0, 0))
         self.dial.draw_pointer(surface)
-        self.draw_row(surface)
+        self.draw_moving(surface, "row")
         self.tray.draw_dice(surface)
-        self.draw_mercenaries(surface)
+        self.draw_moving(surface, "display")
         for seat in range(len(G.zones)):
             self.draw_zone(surface, seat)
         self.draw_overlays(surface)

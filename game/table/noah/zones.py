@@ -8,8 +8,6 @@ import pygame
 from game.engine.noah import commands as cmd
 from game.table import theme
 
-HAND_MARGIN = 3    # pixels around a zone's hand area that its picture covers (the glow of a card)
-
 
 class Zones:
     """Drawing each seat's zone."""
@@ -32,10 +30,7 @@ class Zones:
             surface.blit(img, img.get_rect(center=z.end_turn.center))
         for t in self.tracks[seat].values():
             t.draw_markers(surface, th)
-        # The hand is in the table layer (place_hands), unless a card stands out of its area.
-        direct = self._direct_hands.get(seat)
-        if direct is not None:
-            self.draw_hand_cards(surface, seat, *direct, (0, 0))
+        self.draw_moving(surface, ("hand", seat))   # a hand is in the table layer while still (Still)
         # Played pile.
         if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
             surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
@@ -70,33 +65,6 @@ class Zones:
                        i in selected or card in answers)
                       for i, ((card, source), rect) in enumerate(zip(cards, rects)) if i not in skip and i not in lifted)
         return drawn, not cards
-
-    def place_hands(self, layer: pygame.Surface) -> None:
-        """Draw each hand into the table layer, where it stays until a card, its place or its glow
-        changes (the overlapping cards, their name tabs and outlines were a dozen blits and text
-        measurements a zone, every frame). Called on the layer before it is blitted.
-
-        Nothing else is drawn in a hand's area (the zone's tracks, header and pile lie beside it,
-        the rest of the table above), so the order of drawing is kept. A hand with a card raised
-        out of its area (a selected card) is drawn by draw_zone instead, as it always was."""
-        static = self._static
-        self._direct_hands = {}
-        for seat, z in enumerate(self.geo.zones):
-            drawn, empty = self.hand_drawn(seat)
-            area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2)
-            inside = static is not None and static.get_rect().contains(area) and all(
-                area.contains(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn)
-            key = (tuple(area), drawn, empty) if inside else None
-            placed = self._hands_in_layer.get(seat)
-            if key != placed:
-                if placed is not None:
-                    layer.blit(static, placed[0], placed[0])    # the hand drawn there before goes
-                if key is not None:
-                    layer.blit(static, area, area)
-                    self.draw_hand_cards(layer, seat, drawn, empty, (0, 0))
-                self._hands_in_layer[seat] = key
-            if key is None:
-                self._direct_hands[seat] = (drawn, empty)
 
     def draw_hand_cards(self, surface, seat: int, drawn: tuple, empty: bool, origin: tuple[int, int]) -> None:
         """Draw the hand's cards (card, source, x, y, width showing, glowing) on a surface at `origin`."""
