@@ -10,10 +10,11 @@ time and the main thread's CPU time (`time.thread_time`, which does not count th
 waited for a core) are both recorded. A run gives the median and 95th percentile of each and the
 ratio of the p95s (table / baseline, same run); the summary is the median over `--runs` runs.
 
-The video driver is SDL's `dummy` unless SDL_VIDEODRIVER says otherwise (e.g. `x11` under Xvfb for
-a real window); the output names the driver and the window size.
+The video driver is SDL's `dummy` (no window) unless SDL_VIDEODRIVER says otherwise; `--window`
+runs the same in a real X window on a private Xvfb display (SDL's x11 driver). The output names the
+driver and the window size.
 
-    .venv/bin/python tools/bench_frames.py [--frames 1500] [--runs 5] [--block 1] [--size 1920x1080]
+    .venv/bin/python tools/bench_frames.py [--frames 1500] [--runs 5] [--block 1] [--size 1920x1080] [--window]
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from game.engine.noah.rules import NOAH
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -168,8 +170,15 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--block", type=int, default=1, help="frames of one kind before switching to the other")
     parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--window", action="store_true", help="in a real X window (Xvfb, SDL's x11 driver)")
     args = parser.parse_args(argv)
     size = tuple(int(v) for v in args.size.split("x"))
+    if args.window:
+        sys.path.insert(0, str(Path(__file__).resolve().parent))
+        from xvfb import xvfb
+        rest = [a for a in (sys.argv[1:] if argv is None else argv) if a != "--window"]
+        with xvfb(size) as env:
+            return subprocess.run([sys.executable, __file__, *rest], env=dict(env, SDL_VIDEODRIVER="x11")).returncode
     app, table = busiest_table(size)
     rect = table.hand_layout(0)[2]
     table.picking.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
@@ -180,7 +189,8 @@ def main(argv=None) -> int:
     blits = count_card_blits(app, table)
     baseline = Baseline(size, blits)
     driver = pygame.display.get_driver()
-    print(f"busiest NOAH table, 4 players, {size[0]}x{size[1]} window, SDL video driver '{driver}', "
+    where = f"a real X window on {os.environ.get('DISPLAY')}" if driver == "x11" else "no window"
+    print(f"busiest NOAH table, 4 players, {size[0]}x{size[1]}, SDL video driver '{driver}' ({where}), "
           f"{'sprites' if table.art.uses_sprites else 'fallback cards'}")
     print(f"baseline: fill, {len(blits)} card blits ({sum(a * b for a, b in blits) / 1e6:.2f} Mpx), flip; "
           f"{args.runs} runs of {args.frames} table and {args.frames} baseline frames, alternating in blocks of {args.block}")
