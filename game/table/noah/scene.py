@@ -8,6 +8,8 @@ order of drawing.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.core.protocol import Rejected
@@ -37,6 +39,8 @@ from game.table.widgets.dice import DiceTray
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.widgets.track import Track  # noqa: F401  (re-exported)
+
+log = logging.getLogger(__name__)
 
 ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 
@@ -96,6 +100,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             try:
                 setup = session.engine.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
+                log.exception("the set-up events could not be replayed for the deal animation")
                 setup = []
         if setup:
             self.sync(snap=True)
@@ -155,6 +160,7 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         try:
             events = self.session.submit(command)
         except Exception as exc:  # an engine bug must not close the table: say so and carry on
+            log.exception("the engine failed on %r", command)
             self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
                              theme.DANGER)
             if pick:

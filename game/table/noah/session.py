@@ -5,6 +5,7 @@ Everything here goes through the engine's commands; nothing changes the state di
 from __future__ import annotations
 
 import copy
+import logging
 import random
 import secrets
 import threading
@@ -17,6 +18,9 @@ from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401
 from game.engine.noah.rules import NOAH
 from game.table.noah.cardinfo import NoahCards
 from game.table.settings import saves_dir
+
+log = logging.getLogger(__name__)
+
 
 def card_set():
     """The NOAH card set, loaded once per process."""
@@ -195,4 +199,7 @@ def choose(rules, state, seat: int, rng: random.Random):
         bot = make_bot("heuristic", rules.name, rng.randrange(2**31))
         return bot.choose(seen_by(rules, state, seat, legal))
     except Exception:  # a bot bug must not stall the table: play something legal instead
-        return rng.choice(legal)
+        fallback = rng.choice(legal)
+        log.exception("the %s bot failed for seat %d; it plays a random legal move instead: %r",
+                      rules.name, seat, fallback)
+        return fallback

@@ -8,8 +8,7 @@ import pygame
 from game.table import theme
 from game.table.scenes.base import Scene
 
-ROOT = Path(__file__).resolve().parents[3]
-RULINGS = ROOT / "game" / "engine" / "noah" / "RULINGS.md"
+RULINGS = Path(__file__).resolve().parents[2] / "engine" / "noah" / "RULINGS.md"  # package data in a wheel
 
 QUICK = """# NOAH at this table
 Hero turn: 1 play Action cards (drag onto a glowing target, or click the card then the target);
