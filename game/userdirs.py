@@ -150,3 +150,13 @@ def _remove_if_empty(folder: Path) -> None:
         folder.rmdir()   # only an empty folder goes
     except OSError:
         pass
+
+
+def temporary_home(prefix: str = "ark-table-") -> Path:
+    """Benchmarks: settings, saves and logs in a new temporary ARK_TABLE_HOME, never the player's; the
+    sprite cache stays the real one (unless ARK_TABLE_CACHE says otherwise), so it is measured warm."""
+    import tempfile
+    os.environ.setdefault("ARK_TABLE_CACHE", str(cache_dir() / "sprites"))
+    home = Path(tempfile.mkdtemp(prefix=prefix))
+    os.environ["ARK_TABLE_HOME"] = str(home)
+    return home

@@ -84,11 +84,11 @@ def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_pat
     from game.table.noah.session import default_factions
 
     layout_file = tmp_path / "layout.json"
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
     env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_LAYOUT_FILE=str(layout_file),
-               ARK_TABLE_CONFIG=str(config))
+               ARK_TABLE_HOME=str(home))
     app = subprocess.Popen([sys.executable, "-m", "game", "play", "--game", "noah", "--players", "2", "--seed", "7",
                             "--size", "1600x900"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE)
