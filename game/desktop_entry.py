@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import shlex
 import shutil
 import sys
 from pathlib import Path
@@ -15,6 +14,7 @@ from pathlib import Path
 from game.desktop import APP_ID, ICON
 
 TEMPLATE = ICON.with_name(f"{APP_ID}.desktop")
+RESERVED = set(" \t\n\"'\\><~|&;$*?#()`")   # characters that make an Exec argument need quotes
 
 
 def data_home() -> Path:
@@ -30,11 +30,19 @@ def icon_path() -> Path:
     return data_home() / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png"
 
 
+def exec_argument(arg: str) -> str:
+    """One argument of an Exec line, quoted as the Desktop Entry spec asks when it holds a reserved character
+    (then escaped once more, as every string value in the file is); a % is doubled (%f and the like are codes)."""
+    arg = arg.replace("%", "%%")
+    if not set(arg) & RESERVED:
+        return arg
+    quoted = '"' + "".join("\\" + c if c in '"`$\\' else c for c in arg) + '"'
+    return quoted.replace("\\", "\\\\")
+
+
 def exec_line(python: str = sys.executable) -> str:
     """The command the menu runs: this very Python with `-m game`, so it works from a venv, pipx or a checkout."""
-    quoted = shlex.quote(python) if python.replace("/", "").replace("-", "").replace(".", "").replace("_", "").isalnum() \
-        else '"' + python.replace("\\", "\\\\").replace('"', '\\"') + '"'
-    return f"{quoted} -m game"
+    return f"{exec_argument(python)} -m game"
 
 
 def entry_text(python: str = sys.executable) -> str:
