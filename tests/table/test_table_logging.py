@@ -22,19 +22,20 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_a_bot_that_fails_plays_a_random_legal_move_and_the_failure_is_logged(harness, monkeypatch, caplog):
-    import game.engine.bots as bots
-    from game.table.noah import session as session_mod
+    from game.engine.core.bots import seen_by
+    from game.table import session as session_mod
     table = start(harness, players=2, seed=7)
 
     def broken(*args, **kwargs):
         raise RuntimeError("the heuristic bot broke")
-    monkeypatch.setattr(bots, "make_bot", broken)
-    seat = table.main_seat()
+    monkeypatch.setattr(session_mod, "make_bot", broken)
+    seat = table.control.main_seat()
     legal = table.session.legal(seat)
+    seen = seen_by(table.session.rules, table.session.state, seat, legal)
     with caplog.at_level(logging.ERROR, logger="game"):
-        chosen = session_mod.choose(table.session.engine.rules, table.session.state, seat, random.Random(1))
+        chosen = session_mod.choose("noah", seen, random.Random(1))
     assert chosen in legal
-    record = next(r for r in caplog.records if r.name == "game.table.noah.session")
+    record = next(r for r in caplog.records if r.name == "game.table.session")
     assert "plays a random legal move instead" in record.getMessage()
     assert record.exc_info and "the heuristic bot broke" in str(record.exc_info[1])
 
@@ -53,7 +54,7 @@ def test_a_failed_warm_up_is_logged_and_the_table_goes_on(caplog):
 
 def test_a_crash_is_logged_autosaves_the_game_and_shows_where_the_log_is(harness, monkeypatch):
     table = start(harness, players=2, seed=7)
-    seat = table.main_seat()
+    seat = table.control.main_seat()
     table.submit(table.session.legal(seat)[0])
     table.session.clear_autosave()
     shown = []
@@ -88,7 +89,7 @@ def test_the_program_crashing_in_its_loop_exits_with_the_error_logged_and_the_ga
             count[0] += 1
             if count[0] == 40:
                 table = self.stack.top
-                table.submit(table.session.legal(table.main_seat())[0])
+                table.submit(table.session.legal(table.control.main_seat())[0])
             if count[0] == 60:
                 raise RuntimeError("a bug in frame 60")
             real(self, dt)
