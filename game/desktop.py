@@ -14,14 +14,15 @@ log = logging.getLogger(__name__)
 APP_ID = "ark-table"                       # the .desktop file's name and StartupWMClass
 ICON = ASSETS / "desktop" / "ark-table.png"
 HEADLESS_DRIVERS = ("dummy", "offscreen")  # no one to read a dialog
+WINDOW_ICON = 128   # pixels: the 256-pixel file came out empty in X11's _NET_WM_ICON (Xvfb, SDL 2.32); 128 does not
 
 
 def prepare_process(platform: str = sys.platform) -> None:
     """Before the display starts: per-monitor DPI awareness on Windows, so Windows does not stretch the
     window's pixels (blurry text) on a scaled screen; on Linux the window class that the desktop file's
     StartupWMClass names, so the menu entry and the running window share one icon."""
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", APP_ID)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
+    os.environ["SDL_VIDEO_X11_WMCLASS"] = APP_ID   # over pygame's own default, its script's file name
+    os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] = APP_ID
     if platform == "win32":
         dpi_aware()
 
@@ -48,7 +49,8 @@ def dpi_aware() -> bool:
 def set_window_icon(pygame) -> None:
     """The window's (and task bar's) icon; call before set_mode, as some systems read it only then."""
     try:
-        pygame.display.set_icon(pygame.image.load(str(ICON)))
+        icon = pygame.transform.smoothscale(pygame.image.load(str(ICON)), (WINDOW_ICON, WINDOW_ICON))
+        pygame.display.set_icon(icon)
     except (pygame.error, OSError, FileNotFoundError):
         log.warning("the window icon %s could not be loaded", ICON, exc_info=True)
 

@@ -105,3 +105,11 @@ def test_no_crash_dialog_on_a_headless_driver(monkeypatch):
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
     assert not desktop.crash_dialog(pygame, RuntimeError("x"), None)
     assert shown == []
+
+
+def test_the_window_class_is_the_desktop_files_even_after_pygame_chose_its_own(monkeypatch):
+    monkeypatch.setenv("SDL_VIDEO_X11_WMCLASS", "__main__.py")     # what `import pygame` sets under X11
+    monkeypatch.delenv("SDL_VIDEO_WAYLAND_WMCLASS", raising=False)
+    desktop.prepare_process("linux")
+    assert desktop.os.environ["SDL_VIDEO_X11_WMCLASS"] == desktop.APP_ID
+    assert desktop.os.environ["SDL_VIDEO_WAYLAND_WMCLASS"] == desktop.APP_ID

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from game import desktop
 from game.engine.cards import Problem
 from game.preview.watch import changed, folder_files, folders, snapshot
 from game.sprites.builder import Planner, draw_job
@@ -42,6 +43,7 @@ class PreviewApp:
         pygame.display.init()   # no audio: the preview makes no sound
         pygame.font.init()
         pygame.display.set_caption("Ark Table — card preview")
+        desktop.set_window_icon(pygame)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.targets = [Path(t) for t in targets]
         self.game = game
@@ -441,6 +443,7 @@ def main(argv: list[str]) -> int:
     if missing:
         print(f"ark-table preview: no such file or folder: {', '.join(missing)}", file=sys.stderr)
         return 2
+    desktop.prepare_process()
     app = PreviewApp(targets, args.game)
     if args.screenshot:
         while app.pending:
