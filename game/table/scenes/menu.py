@@ -193,7 +193,7 @@ class MainMenu(ButtonScene):
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
-        surface.blit(version, version.get_rect(bottomright=(w - 16, h - 12)))
+        surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}
