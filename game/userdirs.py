@@ -1,13 +1,14 @@
 """Where Ark Table keeps a player's own files, in each system's usual places (through platformdirs).
 
-| what            | function       | Linux                       | macOS                                  | Windows                        |
-|-----------------|----------------|-----------------------------|----------------------------------------|--------------------------------|
-| settings        | config_dir()   | ~/.config/ark-table         | ~/Library/Application Support/ArkTable | %APPDATA%\\ArkTable             |
-| saves           | saves_dir()    | ~/.local/share/ark-table/saves | ~/Library/Application Support/ArkTable/saves | %APPDATA%\\ArkTable\\saves |
-| card sprites    | cache_dir()    | ~/.cache/ark-table          | ~/Library/Caches/ArkTable              | %LOCALAPPDATA%\\ArkTable\\Cache |
-| logs            | log_dir()      | ~/.local/state/ark-table/log | ~/Library/Logs/ArkTable               | %LOCALAPPDATA%\\ArkTable\\Logs  |
+    settings      config_dir()  Linux ~/.config/ark-table, macOS ~/Library/Application Support/ArkTable,
+                                Windows %APPDATA%\\ArkTable
+    saves         saves_dir()   Linux ~/.local/share/ark-table/saves, macOS and Windows: saves/ beside settings
+    card sprites  cache_dir()   Linux ~/.cache/ark-table, macOS ~/Library/Caches/ArkTable,
+                                Windows %LOCALAPPDATA%\\ArkTable\\Cache
+    logs          log_dir()     Linux ~/.local/state/ark-table/log, macOS ~/Library/Logs/ArkTable,
+                                Windows %LOCALAPPDATA%\\ArkTable\\Logs
 
-(the XDG_* variables move the Linux ones as usual). `ARK_TABLE_HOME` puts all four under one folder
+The XDG_* variables move the Linux ones as usual. `ARK_TABLE_HOME` puts all four under one folder
 (config/, data/, cache/, logs/): tests, benchmarks and a portable copy use it. `ARK_TABLE_CONFIG` moves
 the settings alone; the sprite cache's own `ARK_TABLE_CACHE` is read in game/sprites/paths.py.
 
@@ -100,16 +101,16 @@ def move_old_files(platform: str = sys.platform) -> list[tuple[Path, Path]]:
     if os.environ.get("ARK_TABLE_HOME") or os.environ.get("ARK_TABLE_CONFIG"):
         return []
     old = old_config_dir(platform)
-    moves = [(old / "settings.yaml", config_dir(platform) / "settings.yaml"),
-             (old / "crash.log", log_dir(platform) / "crash-0.1.log")]
+    moves = [(old / "settings.yaml", config_dir(platform) / "settings.yaml", False),
+             (old / "crash.log", log_dir(platform) / "crash-0.1.log", False)]
     if (old / "saves").is_dir():
-        moves += [(p, saves_dir(platform) / p.name) for p in sorted((old / "saves").iterdir())]
+        moves += [(p, saves_dir(platform) / p.name, False) for p in sorted((old / "saves").iterdir())]
     if not os.environ.get("ARK_TABLE_CACHE"):
-        moves.append((old_cache_dir() / "sprites", cache_dir(platform) / "sprites"))
+        moves.append((old_cache_dir() / "sprites", cache_dir(platform) / "sprites", True))
     done = []
-    for source, target in moves:
+    for source, target, rebuildable in moves:
         try:
-            moved = _move(source, target)
+            moved = _move(source, target, rebuildable)
         except OSError as exc:
             log.warning("could not move %s to %s: %s", source, target, exc)
             continue
@@ -121,12 +122,13 @@ def move_old_files(platform: str = sys.platform) -> list[tuple[Path, Path]]:
     return done
 
 
-def _move(source: Path, target: Path) -> Path | None:
-    """Move one file or folder; None when there is nothing to move. A taken name gets a number."""
+def _move(source: Path, target: Path, rebuildable: bool = False) -> Path | None:
+    """Move one file or folder; None when there is nothing to move. A taken name gets a new one, except
+    for something `rebuildable` (the sprite cache): the one in use stays and the old one goes."""
     if not source.exists() or _same(source, target):
         return None
-    if target.exists() and source.is_dir() and target.name == "sprites":
-        shutil.rmtree(source)   # a second sprite cache: the one in use wins, the old one is only a cache
+    if rebuildable and target.exists():
+        shutil.rmtree(source) if source.is_dir() else source.unlink()
         return None
     n = 1
     free = target

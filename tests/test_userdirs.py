@@ -136,3 +136,13 @@ def test_folders_chosen_through_the_variables_are_left_alone(home, monkeypatch, 
     monkeypatch.setenv("ARK_TABLE_HOME", str(tmp_path / "portable"))
     assert userdirs.move_old_files("linux") == []
     assert (home / ".config" / "ark-table" / "saves" / "autosave-noah.yaml").exists()
+
+
+def test_an_old_sprite_cache_beside_one_in_use_is_dropped_as_the_cache_it_is(home):
+    _old_files(home / "Library" / "Application Support" / "ArkTable", home / ".cache")
+    in_use = userdirs.cache_dir("darwin") / "sprites" / "noah"
+    in_use.mkdir(parents=True)
+    (in_use / "newer.png").write_bytes(b"newer")
+    userdirs.move_old_files("darwin")
+    assert [p.name for p in in_use.iterdir()] == ["newer.png"]
+    assert not (home / ".cache" / "ark-table").exists()

@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from game.resources import ASSETS, CARDS, ROOT  # noqa: F401  (ROOT: the folder holding both)
+from game.resources import ASSETS, CARDS
 from game.userdirs import cache_dir
 
 FONTS = ASSETS / "fonts"
