@@ -113,6 +113,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.resize(self.app.size)
 
     def resize(self, size):
+        size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
