@@ -172,6 +172,11 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
         return rects
 
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
+        return {f"hand:{seat}:{i}": rect for seat in range(len(self.geo.zones))
+                for i, rect in enumerate(self.hand_layout(seat))}
+
     def home_key(self, pick: Pick) -> str | None:
         return f"hand:{pick.seat}"
 
