@@ -11,6 +11,8 @@ which commands a gesture stands for. This class never looks inside one game's co
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.core.protocol import Rejected
@@ -29,6 +31,7 @@ from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.zoom import Zoom
 
+log = logging.getLogger(__name__)
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -79,7 +82,7 @@ class TableScene(Scene):
                     for line in self.adapter.log_lines(event):
                         self.log.add_line(line)
             except Exception:  # the log is a help; a game that replayed once must still open
-                pass
+                log.exception("the log of the resumed game could not be written again")
             self.log.add("The game is resumed.", colour=theme.ACCENT)
         else:
             self.log.add(first_line, colour=theme.ACCENT)
@@ -92,6 +95,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(command)
         except Exception as exc:  # an engine bug must not close the table: say so and carry on
+            log.exception("the rules engine failed on %r", command)
             self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
                              theme.DANGER)
             if pick:
