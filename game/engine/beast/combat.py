@@ -42,11 +42,13 @@ def total(game: Game, side: int) -> int:
     seat, row, col = combatant(battle, side)
     player = game.state.players[seat]
     animal = player.field[row][col]
-    value = trait(game, player, animal, row, col, "combat")
-    role = "attacking" if side == ATTACKER else "defending"
-    for op in own_modifiers(game, player, animal, row, col):
-        if op.name == "battle_combat" and op.params["when"] in ("any", role):
-            value += op.params["amount"]
+    value = 0
+    if animal is not None:   # gone when its owner was put out at the resolution
+        value = trait(game, player, animal, row, col, "combat")
+        role = "attacking" if side == ATTACKER else "defending"
+        for op in own_modifiers(game, player, animal, row, col):
+            if op.name == "battle_combat" and op.params["when"] in ("any", role):
+                value += op.params["amount"]
     value += battle.bonus[side]
     for ally_side, ally_seat, ally_row, ally_col, bonus in battle.allies:
         if ally_side == side:

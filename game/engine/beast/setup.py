@@ -17,19 +17,21 @@ DEFAULT_START = 3
 DEFAULT_ROUND_LIMIT = 100
 
 
-def deck_blocks(cards: CardSet, deck: str) -> tuple[str, str]:
-    """A deck option: a prebuilt deck's id ("farm") or a Habitat and a Style block ("farm+tricky")."""
+def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
+    """A deck option: a prebuilt deck's id ("farm"), or blocks joined with + ("farm+tricky"; the
+    rulebook's examples play one Farm deck with cards of three Style blocks: ruling B20)."""
     if not isinstance(deck, str):
         raise ValueError(f"A deck is a name like farm or farm+tricky, not {deck!r}.")
     if deck in cards.decks:
         return cards.decks[deck].habitat, cards.decks[deck].style
-    habitat, _, style = deck.partition("+")
-    if habitat in HABITATS and style in STYLES:
-        if habitat not in cards.blocks or style not in cards.blocks:
-            raise ValueError(f"The {habitat if habitat not in cards.blocks else style} block has no cards yet.")
-        return habitat, style
-    raise ValueError(f"There is no deck {deck[:40]!r}: name a prebuilt deck ({', '.join(cards.decks)}) or a "
-                     f"Habitat and a Style, like farm+tricky.")
+    blocks = tuple(deck.split("+"))
+    if len(blocks) >= 2 and len(set(blocks)) == len(blocks) and all(b in HABITATS + STYLES for b in blocks):
+        missing = [b for b in blocks if b not in cards.blocks]
+        if missing:
+            raise ValueError(f"The {missing[0]} block has no cards yet.")
+        return blocks
+    raise ValueError(f"There is no deck {deck[:40]!r}: name a prebuilt deck ({', '.join(cards.decks)}) or "
+                     f"blocks joined with +, like farm+tricky.")
 
 
 def teams(variant: str, players: int) -> list[int]:
