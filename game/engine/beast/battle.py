@@ -195,6 +195,9 @@ def resolve(game: Game) -> None:
         game.emit(BattleResolved(attack, defend, 1 - fight.loser, (loser_seat, loser_row, loser_col, card)))
     if not quiet:
         tracks.change_fury(game, seat, FURY_PER_BATTLE)
+        victory.check(game)
+        if state.outcome:
+            return
     if fight.ended:
         close(game)
         return
