@@ -117,6 +117,14 @@ class CardSet:
     blocks: dict
     decks: dict
     default_decks: tuple[str, str]
+    by_instance: dict = field(default_factory=dict, compare=False, repr=False)   # a cache: "0.mule.2" -> card
+
+    def of(self, instance: str) -> CardDef:
+        """The definition of a physical card (`<seat>.<card id>.<copy>`)."""
+        found = self.by_instance.get(instance)
+        if found is None:
+            found = self.by_instance[instance] = self.cards[instance.split(".", 2)[1]]
+        return found
 
     def block_cards(self, block: str) -> list[str]:
         """A block's cards, one id per copy, in file order."""

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine.beast.definitions import CardSet
-from game.engine.beast.state import BeastState, card_id
+from game.engine.beast.state import BeastState
 
 
 class Game:
@@ -18,7 +18,7 @@ class Game:
 
     def card(self, instance: str):
         """The definition of a physical card."""
-        return self.cards.cards[card_id(instance)]
+        return self.cards.of(instance)
 
     @property
     def over(self) -> bool:

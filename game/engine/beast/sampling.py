@@ -4,14 +4,12 @@ seats' hands, and the RNG. Pools are sorted before they are dealt, so the sample
 the seat sees and on `rng`."""
 from __future__ import annotations
 
-import copy
-
-from game.engine.beast.state import BeastState
+from game.engine.beast.state import BeastState, clone
 from game.engine.core.rng import Rng
 
 
 def sample_state(state: BeastState, seat: int, rng: Rng) -> BeastState:
-    sample = copy.deepcopy(state)
+    sample = clone(state)
     sample.rng = Rng.seeded(rng.next32() << 32 | rng.next32())
     for player in sample.players:
         hidden = [r for r in player.pen if r.card and not r.face_up]

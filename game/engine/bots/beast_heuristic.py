@@ -4,11 +4,10 @@ functions, and scores the result: animals in the Field and how far forward, thei
 face-up recruits, the hand, Favor, and Fury's danger; a battle in progress counts as resolved now."""
 from __future__ import annotations
 
-import copy
-
 from game.engine.beast import combat
 from game.engine.beast.field import animals
 from game.engine.beast.game import Game
+from game.engine.beast.state import clone
 from game.engine.beast.stats import trait
 from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
@@ -34,7 +33,7 @@ class BeastHeuristicBot:
             candidates = [candidates[int(i * step)] for i in range(MAX_LOOKS)]
         best, best_score = legal[0], float("-inf")
         for command in candidates:
-            state = copy.deepcopy(sample)
+            state = clone(sample)
             if rules.validate(state, command) is not None:
                 continue
             rules.apply(state, command)

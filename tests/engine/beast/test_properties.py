@@ -95,3 +95,21 @@ def test_random_play_keeps_every_invariant_and_saves_and_replays_exactly(players
 def test_every_deck_option_holds_its_blocks_cards():
     for deck in BEAST.cards.decks:
         assert len(deck_blocks(BEAST.cards, deck)) == 2
+
+
+def test_clone_equals_the_state_and_shares_nothing_mutable():
+    from game.engine.beast.state import clone
+    from game.engine.core.serialize import canonical_json
+    engine = Engine(BEAST, {"players": 3}, 4)
+    for _ in range(120):
+        seat = BEAST.active_seats(engine.state)[0]
+        engine.submit(engine.legal_commands(seat)[0 if _ % 3 else -1])
+    copy = clone(engine.state)
+    assert canonical_json(copy) == canonical_json(engine.state)
+    for line in copy.players[0].field:
+        for i in range(len(line)):
+            line[i] = None
+    copy.players[1].hand.clear()
+    copy.players[2].pen[0].card = "gone"
+    assert canonical_json(copy) != canonical_json(engine.state)
+    assert engine.hash() == Engine.replay(BEAST, engine.options, engine.seed, engine.log).hash()
