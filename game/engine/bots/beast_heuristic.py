@@ -69,6 +69,8 @@ class BeastHeuristicBot:
         state = game.state
         total = 0.0
         fury = player.fury + (1 if state.battle is not None and state.battle.attacker[0] == player.seat else 0)
+        if fury >= 10:
+            return -500.0
         for row, col, animal in animals(player):
             if doomed == (player.seat, row, col):
                 continue
