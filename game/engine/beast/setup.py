@@ -15,6 +15,8 @@ PEN_SPACES = 3
 START_HAND = 3
 DEFAULT_START = 3
 DEFAULT_ROUND_LIMIT = 100
+# land: a Field full wins for its team; every_field: all the team's Fields at once (Ultimate Extreme Doubles)
+WINS = ("land", "every_field")
 
 
 def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
@@ -42,7 +44,7 @@ def teams(variant: str, players: int) -> list[int]:
 def normalize_options(cards: CardSet, options: dict) -> dict:
     if not isinstance(options, dict):
         raise ValueError("The options must be a mapping.")
-    unknown = set(options) - {"players", "variant", "decks", "start", "auto_pass", "round_limit"}
+    unknown = set(options) - {"players", "variant", "decks", "start", "auto_pass", "round_limit", "win"}
     if unknown:
         raise ValueError(f"Nature of the Beast has no option {sorted(unknown)[0]!r}.")
     players = options.get("players", 2)
@@ -72,8 +74,11 @@ def normalize_options(cards: CardSet, options: dict) -> dict:
     limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
         raise ValueError("round_limit is a whole number of rounds, at least 1.")
+    win = options.get("win", "land")
+    if win not in WINS:
+        raise ValueError(f"The win conditions are {', '.join(WINS)}.")
     return {"players": players, "variant": variant, "decks": list(decks), "start": list(start),
-            "auto_pass": list(auto_pass), "round_limit": limit}
+            "auto_pass": list(auto_pass), "round_limit": limit, "win": win}
 
 
 def _deck_cards(cards: CardSet, seat: int, deck: str) -> list[str]:
@@ -103,7 +108,7 @@ def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list
                               locations=[[""] * cols for _ in range(rows)],
                               humans=[""] * rows, humans_tilted=[False] * rows,
                               auto_pass=options["auto_pass"][seat]))
-    state = BeastState(rows, cols, options["round_limit"], rng, players, Turn(0))
+    state = BeastState(rows, cols, options["round_limit"], rng, players, Turn(0), win=options["win"])
     game = Game(state, cards)
     first, ranks = _first_player(game)
     state.first_seat = first

@@ -95,6 +95,7 @@ class BeastState:
     first_seat: int = 0
     round: int = 1
     battle: Battle | None = None
+    win: str = "land"          # the win condition: land | every_field (setup.WINS)
     outcome: str = ""          # "" | won | scorched
     winners: list[int] = default(default_factory=list)
     reason: str = ""
@@ -118,4 +119,5 @@ def clone(state: BeastState) -> BeastState:
     turn = state.turn
     return BeastState(state.rows, state.cols, state.round_limit, Rng(state.rng.state), players,
                       Turn(turn.seat, turn.step, turn.actions, turn.flipped, turn.clout_bonus),
-                      state.first_seat, state.round, battle, state.outcome, state.winners[:], state.reason)
+                      state.first_seat, state.round, battle, state.win, state.outcome, state.winners[:],
+                      state.reason)

@@ -27,7 +27,7 @@ def check(game: Game) -> None:
     acting = state.turn.seat
     order = sorted(state.players, key=lambda p: (p.seat != acting, p.seat))
     for player in order:
-        if not player.out and field_is_full(player):
+        if not player.out and field_is_full(player) and _team_fills(game, player.team):
             _win(game, player.team, f"Land Victory: seat {player.seat + 1} filled the Field.")
             return
     alive = sorted({p.team for p in state.players if not p.out})
@@ -39,6 +39,14 @@ def check(game: Game) -> None:
         _scorched(game, "Scorched Earth: nobody has enough animals left to fill a Field.")
     elif state.round > state.round_limit:
         _scorched(game, f"Scorched Earth: the game went past {state.round_limit} rounds.")   # ruling B14
+
+
+def _team_fills(game: Game, team: int) -> bool:
+    """The win condition holds for a team one of whose Fields is full: with `every_field`, all of the
+    team's players still in must have a full Field at once."""
+    if game.state.win == "land":
+        return True
+    return all(field_is_full(p) for p in game.state.players if p.team == team and not p.out)
 
 
 def _win(game: Game, team: int, reason: str) -> None:

@@ -17,6 +17,7 @@ def view(game: Game, seat: int, active: list[int]) -> dict:
         "cols": state.cols,
         "round": state.round,
         "round_limit": state.round_limit,
+        "win": state.win,
         "first_seat": state.first_seat,
         "active_seats": list(active),
         "turn": {"seat": state.turn.seat, "step": state.turn.step, "actions": state.turn.actions,

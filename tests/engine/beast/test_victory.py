@@ -40,3 +40,13 @@ def test_the_game_ends_past_its_round_limit():
     engine.state.first_seat = 0
     do(engine, EndTurn(1))
     assert engine.state.outcome == "scorched" and "3 rounds" in engine.state.reason
+
+
+def test_in_doubles_a_teammates_full_field_wins_for_the_team_or_every_field_must_fill():
+    for win, expected in (("land", [0, 2]), ("every_field", [])):
+        engine = stacked({"turn": 0, "step": "actions", "players": [
+            {"field": EIGHT, "pen": [{"card": "industrious_hen"}, {"card": "pesky_gopher"},
+                                     {"card": "delicious_goose"}]}, {}, {}, {}]},
+            decks=("farm", "forest", "city", "suburbs"), variant="doubles", win=win)
+        do(engine, RecruitAnimal(0, 2, 2, 2, (), (0,)))
+        assert engine.state.winners == expected
