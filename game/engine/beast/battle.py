@@ -6,7 +6,7 @@ resolution. Then the loser's owner may answer the defeat (a card like Short-Live
 from __future__ import annotations
 
 from game.engine.beast import tracks, turns, victory, zones
-from game.engine.beast.combat import ATTACKER, acting_seat, ally_bonus, combatant, side_of, total
+from game.engine.beast.combat import acting_seat, ally_bonus, combatant, side_of, total
 from game.engine.beast.events import (
     AllyInvited, AllyJoined, AnimalRescued, BattlePhasePlayed, BattleResolved, TrickDiscarded,
 )

@@ -13,11 +13,9 @@ STYLES = ("resourceful", "dark", "combat", "tricky")
 SIZES = ("tiny", "small", "medium", "large", "huge")
 MOVEMENTS = ("none", "leap", "flight", "swim", "burrow", "climb")
 DIRECTIONS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")   # n points toward your front row
-STATS = ("rank", "combat", "clout", "cunning")
 DEPLOYMENTS = ("your_turn", "their_turn", "any_time")      # the Deployment icon
 WINDOWS = ("turn", "battle", "defeat")                     # when a card's effect can happen
 TROOP_KINDS = ("animal", "leader")
-TRICK_KINDS = ("event", "item", "location", "human")
 
 
 @dataclass(frozen=True)

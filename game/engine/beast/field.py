@@ -10,16 +10,8 @@ STEP = {"n": (-1, 0), "ne": (-1, 1), "e": (0, 1), "se": (1, 1),
 TOWARD = {step: name for name, step in STEP.items()}
 
 
-def spaces(state: BeastState) -> list[tuple[int, int]]:
-    return [(r, c) for r in range(state.rows) for c in range(state.cols)]
-
-
 def on_field(state: BeastState, row: int, col: int) -> bool:
     return 0 <= row < state.rows and 0 <= col < state.cols
-
-
-def animal_at(player: Player, row: int, col: int) -> Animal | None:
-    return player.field[row][col]
 
 
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
