@@ -108,6 +108,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.resize(self.app.size)
 
     def resize(self, size):
+        size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
@@ -165,6 +166,11 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         for seat, z in enumerate(L.zones):
             rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
         return rects
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
+        return {f"hand:{seat}:{i}": rect for seat in range(len(self.geo.zones))
+                for i, rect in enumerate(self.hand_layout(seat))}
 
     def home_key(self, pick: Pick) -> str | None:
         return f"hand:{pick.seat}"
