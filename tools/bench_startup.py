@@ -126,8 +126,10 @@ def main(argv=None) -> int:
     if args.child == "memory":
         child_memory()
         return 0
-    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1",
-               ARK_TABLE_CONFIG=tempfile.mkdtemp(prefix="ark-startup-"))
+    sys.path.insert(0, str(ROOT))
+    from game.userdirs import temporary_home
+    temporary_home("ark-startup-")
+    env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     measure(dict(env, SDL_VIDEODRIVER="dummy"), args.runs, "SDL dummy video driver (no window)")
     if not args.no_window:
         try:
