@@ -18,8 +18,6 @@ driver and the window size.
 """
 from __future__ import annotations
 
-from game.engine.noah.rules import NOAH
-
 import argparse
 import os
 import statistics
@@ -40,6 +38,7 @@ temporary_home("ark-bench-")
 import pygame  # noqa: E402
 
 from game.engine.noah import events as ev  # noqa: E402
+from game.engine.noah.rules import NOAH  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.noah.scene import NoahTable, Pick  # noqa: E402
 from game.table.session import Session  # noqa: E402
