@@ -1,19 +1,9 @@
-"""A problem found in a card file: file, line and a sentence a designer understands."""
+"""A problem found in a card file (file, line and a sentence a designer understands), and CardError."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from game.engine.core.problems import Problem
 
-
-@dataclass(frozen=True)
-class Problem:
-    """One problem in one card file."""
-
-    file: str
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"{self.file}:{self.line}: {self.message}"
+__all__ = ["CardError", "Problem"]
 
 
 class CardError(Exception):
