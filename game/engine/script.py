@@ -39,6 +39,8 @@ def load_script(path: str | Path):
     try:
         spec = game_spec(values["game"])
         rules = spec.rules()
+    except CardError as exc:
+        raise ScriptError(exc.problems) from None
     except ValueError as exc:
         raise ScriptError([Problem(file, line_of(data, "game"), str(exc))]) from None
     options = dict(values["options"])
@@ -46,10 +48,10 @@ def load_script(path: str | Path):
         options["players"] = values["players"]
     try:
         engine = Engine(rules, options, values["seed"])
-    except ValueError as exc:
-        raise ScriptError([Problem(file, line_of(data, "options"), str(exc))]) from None
     except CardError as exc:   # the game's own card files are broken: say where, as `cards check` does
         raise ScriptError(exc.problems) from None
+    except ValueError as exc:
+        raise ScriptError([Problem(file, line_of(data, "options"), str(exc))]) from None
     if values["setup"]:
         if spec.apply_setup is None:
             problems.append(Problem(file, line_of(data, "setup"), f"{spec.title} scenarios have no setup section yet."))

@@ -244,6 +244,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _card_problems(game: str) -> list:
+    """The game's card problems (`cards check`'s list), loading its cards before any window opens."""
+    from game.engine.cards.problems import CardError
+    from game.engine.games import rules_for
+    try:
+        rules_for(game).cards
+    except CardError as exc:
+        return exc.problems
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Open the window: the main menu, or straight into a game with `play --game ...`."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -258,6 +269,13 @@ def main(argv: list[str] | None = None) -> int:
             size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+            return 2
+    if play or args.load or args.resume:
+        problems = _card_problems(args.game)
+        if problems:
+            print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
+            for problem in problems:
+                print(problem, file=sys.stderr)
             return 2
     app = App(size=size)
     app.open_menu()

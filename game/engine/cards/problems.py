@@ -6,8 +6,10 @@ from game.engine.core.problems import Problem
 __all__ = ["CardError", "Problem"]
 
 
-class CardError(Exception):
-    """Raised when card files have problems; carries every problem found, not just the first."""
+class CardError(ValueError):
+    """Raised when card files have problems; carries every problem found, not just the first. A
+    ValueError (the card data holds wrong values), so whoever reports a bad option with a sentence
+    reports broken cards too: its message is the problem list, one `file:line: sentence` a line."""
 
     def __init__(self, problems: list[Problem]):
         self.problems = list(problems)

@@ -182,11 +182,11 @@ def _replay(name: str, rules: Rules, data: dict, engine_kwargs: dict) -> Engine:
             raise SaveError(f"The save file {name} does not replay: command {number}: {str(exc).rstrip('.')}.") from None
     try:
         return Engine.replay(rules, data["options"], data["seed"], commands, **engine_kwargs)
-    except ValueError as exc:
-        raise SaveError(f"The save file {name} does not replay: {str(exc).rstrip('.')}.") from None
     except CardError as exc:
         raise SaveError(f"The cards of {rules.name} have problems, so {name} cannot be opened: "
                         f"{exc.problems[0]}") from None
+    except ValueError as exc:
+        raise SaveError(f"The save file {name} does not replay: {str(exc).rstrip('.')}.") from None
     except Exception as exc:  # a bug in the rules: still a sentence, never a traceback on Load
         raise SaveError(f"The save file {name} cannot be opened: the rules failed while setting it up "
                         f"({type(exc).__name__}), which is a bug in Ark Table.") from None
