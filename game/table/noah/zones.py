@@ -23,7 +23,7 @@ class Zones:
             pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(self.clock * 4)))
             pygame.draw.rect(surface, (pulse, pulse, 90), z.rect, 3, border_radius=8)
         if self.end_turn_visible(seat):
-            confirming = self.confirm_end.get(seat, 0) >= self.clock
+            confirming = self.confirming(seat)
             pygame.draw.rect(surface, (210, 170, 60) if not confirming else (230, 110, 60), z.end_turn, border_radius=6)
             pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
@@ -44,10 +44,9 @@ class Zones:
             if hidden.get((zone, card), 0) > 0:
                 hidden[(zone, card)] -= 1
                 skip.add(i)
-        lifted = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and p.dragging and p.moved}
-        lifted |= {g.key[2] for g in self.glides if g.key[0] == seat}
-        selected = {p.index for p in self.picks.values() if p.seat == seat and p.source != "supply" and not p.dragging}
-        answers = self.defend_cards(seat) if not self.anims.busy else set()
+        lifted = {index for source, index in self.picking.lifted(seat) if source != "supply"}
+        selected = {index for source, index in self.picking.selected(seat) if source != "supply"}
+        answers = self.adapter.defend_cards(seat) if not self.anims.busy else set()
         for i, ((card, source), rect) in enumerate(zip(cards, rects)):
             self.drawn_hand[(seat, card)] = rect
             if i in skip or i in lifted:
@@ -80,7 +79,7 @@ class Zones:
         supply = self.session.state.factions[seat].supply
         font_size = max(11, int(14 * s))
         for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
-            agent = self.session.cards.agents[card]
+            agent = self.cards.agents[card]
             ok = card in legal_recruits
             pygame.draw.rect(surface, (56, 70, 64) if ok else (36, 40, 44), rect, border_radius=5)
             pygame.draw.rect(surface, theme.GLOW if ok else (70, 76, 80), rect, 1, border_radius=5)

@@ -38,7 +38,7 @@ class GameMenu(ButtonScene):
 
     def rules(self):
         from game.table.scenes.rules_ref import RulesReference
-        self.app.push(RulesReference(self.app))
+        self.app.push(RulesReference(self.app, self.table.session.game))
 
     def settings(self):
         from game.table.scenes.settings_scene import SettingsScene

@@ -7,7 +7,6 @@ import sys
 import pygame
 
 from game.table import theme
-from game.table.noah import warm as noah_warm
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
 from game.table.widgets.toast import Toasts
@@ -109,7 +108,7 @@ class MainMenu(ButtonScene):
         self.launch = launch
         self.buttons = [
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
-            Button("Continue", self.resume, enabled=launch.autosave_exists(), key=pygame.K_c),
+            Button("Continue", self.resume, enabled=launch.latest_autosave() is not None, key=pygame.K_c),
             Button("Load", self.load, key=pygame.K_l),
             Button("Card preview", self.preview, key=pygame.K_p),
             Button("Settings", self.settings, key=pygame.K_s),
@@ -118,18 +117,24 @@ class MainMenu(ButtonScene):
         self.resize(app.size)
 
     def on_enter(self):
-        self.buttons[1].enabled = self.launch.autosave_exists()
+        self.buttons[1].enabled = self.launch.latest_autosave() is not None
 
     def warm(self) -> None:
         """Warm what comes next while the menu is up: the autosave's game if there is one (Continue),
         else the default new game. Only after the first frame: asking imports nothing heavy."""
         if self.app.first_frame_at is None:
             return
+        from game.table.games import table_entry, table_games
         try:
-            if self.launch.autosave_exists():
-                noah_warm.want_save(self.app, self.launch.autosave_path())
+            latest = self.launch.latest_autosave()
+            if latest is not None:
+                entry = table_entry(latest.stem.removeprefix("autosave-"))
+                if entry.warm_save:
+                    entry.warm_save(self.app, latest)
             else:
-                noah_warm.want(self.app, None, 0, players=2)
+                entry = table_entry(table_games()[0])
+                if entry.warm_new:
+                    entry.warm_new(self.app, None, 0)
         except Exception:  # warming is a nicety; the menu must work without it
             pass
 
@@ -173,7 +178,7 @@ class MainMenu(ButtonScene):
         super().draw(surface)
         th = self.app.theme
         w, h = surface.get_size()
-        sub = th.text("NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players", 22, theme.TEXT_DIM)
+        sub = th.text("Three card games on one screen, every rule enforced", 22, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))

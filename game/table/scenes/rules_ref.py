@@ -1,34 +1,33 @@
-"""F1: the rules reference, with the rulings written for this game, scrollable."""
+"""F1: the rules reference of the game on the table: how to play here, the rules, and every ruling."""
 from __future__ import annotations
-
-from pathlib import Path
 
 import pygame
 
 from game.table import theme
+from game.table.games import table_entry
 from game.table.scenes.base import Scene
 
-ROOT = Path(__file__).resolve().parents[3]
-RULINGS = ROOT / "game" / "engine" / "noah" / "RULINGS.md"
-
-QUICK = """# NOAH at this table
-Hero turn: 1 play Action cards (drag onto a glowing target, or click the card then the target);
-2 recruit Agents from your supply (click them) and buy Ability steps (2 Energy, click the Ability track);
-3 and 4 happen when you press End turn (Energy resets, played cards return to the supply).
-Upgrades: when a card can be played several ways, a small menu at the drop point offers
-Base, Discard another card, or +1 Corruption (keys 1, 2, 3).
-Enemy turn: the Horror dice are rolled; each faction may defend (play a shield card, or Take the damage).
-Keys: Ctrl+Z undo, Ctrl+S save, F1 this page, F11 full screen, Space/Enter skip animations, Esc menu.
-Right click or hover a card to zoom. Gamepads: stick moves, A picks up and drops, B zooms, Start ends the turn.
+CONTROLS = """# Controls
+Mouse: drag a card onto a glowing target, or click the card and then the target. Right click or hover
+a card to zoom. Wheel over the log scrolls it.
+Keys: Ctrl+Z undo, Ctrl+S save, F1 this page, F11 full screen, Space or Enter skips animations,
+Esc puts a picked card back or opens the menu; 1 to 9 answer the menu at the drop point.
+Gamepads: the stick moves the cursor, A picks up and drops, B zooms, Start ends the turn.
 """
 
 
-def rules_text() -> str:
+def _read(path, missing: str) -> str:
     try:
-        rulings = RULINGS.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except OSError:
-        rulings = "# Rulings\nNo rulings file has been written yet."
-    return QUICK + "\n" + rulings
+        return missing
+
+
+def rules_text(game: str) -> str:
+    """The F1 text of a game: how to play at this table, the controls, the rules, the rulings."""
+    entry = table_entry(game)
+    return "\n".join([entry.quick_rules, CONTROLS, _read(entry.rules, ""),
+                      _read(entry.rulings, "# Rulings\nNo rulings have been written down yet.")])
 
 
 class RulesReference(Scene):
@@ -36,10 +35,10 @@ class RulesReference(Scene):
 
     opaque = False
 
-    def __init__(self, app):
+    def __init__(self, app, game: str = "noah"):
         super().__init__(app)
         self.scroll = 0
-        self.text = rules_text()
+        self.text = rules_text(game)
 
     def process_event(self, event):
         if event.type == pygame.KEYDOWN:

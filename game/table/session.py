@@ -1,10 +1,10 @@
-"""One NOAH game as the table sees it: the engine, the card set, bot seats, saves and the autosave.
+"""One game as the table sees it, for every game: the engine, bot seats, pad claims, saves, the autosave.
 
-Everything here goes through the engine's commands; nothing changes the state directly.
+Everything here goes through the engine's commands; nothing changes the state directly. The table
+reads a seat's `view` (what that seat may see), never the state, wherever hidden cards could show.
 """
 from __future__ import annotations
 
-import copy
 import random
 import secrets
 import threading
@@ -14,30 +14,25 @@ from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
-from game.engine.noah.rules import NOAH
-from game.table.noah.cardinfo import NoahCards
+from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table.settings import saves_dir
-
-def card_set():
-    """The NOAH card set, loaded once per process."""
-    return NOAH.cards
-
-
-def default_factions(players: int) -> list[str]:
-    return sorted(card_set().factions)[:players]
 
 
 def fresh_seed() -> int:
     return secrets.randbelow(10**6)
 
 
-class NoahSession:
-    """The engine plus what the table keeps beside it (bot seats, the legal-command cache)."""
+def autosave_path(game: str) -> Path:
+    return saves_dir() / f"autosave-{game}.yaml"
+
+
+class Session:
+    """The engine plus what the table keeps beside it (bot seats, pad claims, the legal-command cache)."""
 
     def __init__(self, engine: Engine, bots=(), pads=()):
         self.engine = engine
-        self.cards = card_set()
-        self.text = NoahCards(self.cards)
+        self.game: str = engine.rules.name
+        self.spec = game_spec(self.game)
         self.bots = set(int(b) for b in bots)
         # Pad claims as saved notes ({"seat", "instance_id", "guid"}); the table keeps them current
         # through `pad_source` (the input router's claims) and restores them on load.
@@ -45,24 +40,29 @@ class NoahSession:
         self.pad_source = None
         self.version = 0
         self._legal: dict[int, list] = {}
-        self._legal_version = -1
+        self._views: dict[int, dict] = {}
+        self._cached_version = -1
 
     @classmethod
-    def new(cls, options: dict, seed: int, bots=()) -> "NoahSession":
-        return cls(Engine.new(NOAH, options, seed), bots)
+    def new(cls, game: str, options: dict, seed: int, bots=()) -> "Session":
+        return cls(Engine.new(game_spec(game).rules(), options, seed), bots)
 
     @classmethod
-    def load(cls, path) -> "NoahSession":
-        """A saved game, with the bot seats and pad claims saved beside it."""
-        engine = load_game(path, {NOAH.name: NOAH})
-        notes = getattr(engine, "table_notes", None) or {}
-        seats = range(len(engine.state.factions))
-        bots = [b for b in notes.get("bots", []) if isinstance(b, int) and b in seats]
-        pads = [p for p in notes.get("pads", []) if isinstance(p, dict) and p.get("seat") in seats
+    def load(cls, path) -> "Session":
+        """A saved game of any game, with the bot seats and pad claims saved beside it."""
+        engine = load_game(path, rules_by_name())
+        notes = engine.table_notes if isinstance(engine.table_notes, dict) else {}
+        seats = engine.rules.seats(engine.state)
+        bots = [b for b in _listed(notes.get("bots")) if isinstance(b, int) and not isinstance(b, bool) and b in seats]
+        pads = [p for p in _listed(notes.get("pads")) if isinstance(p, dict) and p.get("seat") in seats
                 and isinstance(p.get("instance_id"), int)]
         return cls(engine, bots, pads)
 
     # -- reading ----------------------------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.engine.rules
+
     @property
     def state(self):
         return self.engine.state
@@ -73,35 +73,38 @@ class NoahSession:
 
     @property
     def seats(self) -> list[int]:
-        return list(range(len(self.state.factions)))
+        return self.engine.rules.seats(self.engine.state)
 
     @property
     def over(self) -> bool:
-        return bool(self.state.outcome)
+        return self.engine.is_over
+
+    @property
+    def outcome(self):
+        return self.engine.rules.outcome(self.engine.state)
+
+    def _fresh(self) -> None:
+        if self._cached_version != self.version:
+            self._legal, self._views = {}, {}
+            self._cached_version = self.version
 
     def legal(self, seat: int) -> list:
         """The engine's legal commands for a seat, cached until the next command."""
-        if self._legal_version != self.version:
-            self._legal = {}
-            self._legal_version = self.version
+        self._fresh()
         if seat not in self._legal:
             self._legal[seat] = self.engine.legal_commands(seat)
         return self._legal[seat]
 
-    def acting_seats(self) -> list[int]:
-        """Who must act now: the prompt's seats, else the hero whose turn it is."""
-        prompt = self.prompt
-        if prompt is not None:
-            return list(prompt.seats)
-        turn = self.state.turn
-        if turn.kind == "hero" and turn.seat >= 0:
-            return [turn.seat]
-        return []
+    def view(self, seat: int) -> dict:
+        """What `seat` may see now (the engine's view), cached until the next command."""
+        self._fresh()
+        if seat not in self._views:
+            self._views[seat] = self.engine.view(seat)
+        return self._views[seat]
 
-    def faction_name(self, seat: int) -> str:
-        fid = self.state.factions[seat].faction
-        f = self.cards.factions.get(fid)
-        return f.name if f else fid
+    def acting_seats(self) -> list[int]:
+        """Who may act now: the one notion of the engine (prompted seats first)."""
+        return self.engine.rules.active_seats(self.engine.state)
 
     # -- acting -----------------------------------------------------------------------------------
     def submit(self, command) -> list:
@@ -128,9 +131,8 @@ class NoahSession:
         save_game(self.engine, path, table=self.notes())
         return path
 
-    @staticmethod
-    def autosave_path() -> Path:
-        return saves_dir() / "autosave-noah.yaml"
+    def autosave_path(self) -> Path:
+        return autosave_path(self.game)
 
     def autosave(self) -> bool:
         try:
@@ -146,14 +148,17 @@ class NoahSession:
             pass
 
 
+def _listed(value) -> list:
+    return list(value) if isinstance(value, (list, tuple)) else []
+
+
 class BotWorker:
     """Chooses a bot seat's next command on a worker thread, so the window never freezes.
 
-    It works on a copy of the state: the table keeps drawing (and other seats keep playing
-    out-of-turn cards) meanwhile; a stale choice is simply refused by the engine and asked again.
-    """
+    The bot gets its seat's `Seen` (its view and legal commands) made on the main thread; the table
+    keeps drawing meanwhile, and a stale choice (the game moved on) is dropped and asked again."""
 
-    def __init__(self, session: NoahSession):
+    def __init__(self, session: Session):
         self.session = session
         self.thread: threading.Thread | None = None
         self.result = None
@@ -164,13 +169,16 @@ class BotWorker:
         return self.thread is not None and self.thread.is_alive()
 
     def start(self, seat: int) -> None:
-        state = copy.deepcopy(self.session.state)
-        rules = self.session.engine.rules
-        self.seat, self.for_version, self.result = seat, self.session.version, None
-        rng = random.Random(hash((self.session.engine.seed, self.session.version, seat)))
+        s = self.session
+        legal = list(s.legal(seat))
+        if not legal:
+            return
+        seen = seen_by(s.rules, _snapshot(s), seat, legal)
+        self.seat, self.for_version, self.result = seat, s.version, None
+        rng = random.Random(hash((s.engine.seed, s.version, seat)))
 
         def work():
-            self.result = choose(rules, state, seat, rng)
+            self.result = choose(s.game, seen, rng)
 
         self.thread = threading.Thread(target=work, daemon=True)
         self.thread.start()
@@ -185,14 +193,16 @@ class BotWorker:
         return self.result
 
 
-def choose(rules, state, seat: int, rng: random.Random):
-    """The engine's heuristic bot chooses among the legal commands (a random legal one if it fails)."""
-    legal = rules.legal_commands(state, seat)
-    if not legal:
-        return None
+def _snapshot(session: Session):
+    """A copy of the state for the bot's sampling (the worker must not read a state that changes)."""
+    import copy
+    return copy.deepcopy(session.state)
+
+
+def choose(game: str, seen, rng: random.Random):
+    """The game's heuristic bot chooses among the legal commands (a random legal one if it fails)."""
     try:
-        from game.engine.bots import make_bot
-        bot = make_bot("heuristic", rules.name, rng.randrange(2**31))
-        return bot.choose(seen_by(rules, state, seat, legal))
+        bot = make_bot("heuristic", game, rng.randrange(2**31))
+        return bot.choose(seen)
     except Exception:  # a bot bug must not stall the table: play something legal instead
-        return rng.choice(legal)
+        return rng.choice(list(seen.legal))
