@@ -53,10 +53,15 @@ class App:
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # an older SDL or a driver without windows: the layout still copes
             pass
-        if self.settings.fullscreen and size is None:
-            self.toggle_fullscreen()
+        # Everything a window change touches exists before the window may change (full screen from
+        # the settings resizes the router and the scenes).
         self.router = InputRouter(self.screen.get_size())
         self.stack = SceneStack()
+        self.notices = [self.settings.notice] if self.settings.notice else []   # shown once the menu is up
+        for notice in self.notices:
+            print(f"ark-table: {notice}", file=sys.stderr)
+        if self.settings.fullscreen and size is None:
+            self.toggle_fullscreen()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
         # Set between frames, clear while one is drawn: background workers wait on it, so they use the
         # loop's idle time. They start after the first frame, which waits for nothing.
@@ -225,7 +230,10 @@ class App:
 
     def open_menu(self) -> None:
         from game.table.scenes.menu import MainMenu
-        self.stack.reset(MainMenu(self))
+        menu = MainMenu(self)
+        self.stack.reset(menu)
+        while self.notices:   # e.g. a settings file set aside at start-up: said once, on the first menu
+            menu.toasts.show(self.notices.pop(0))
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
