@@ -101,18 +101,25 @@ def copy_state(value: Any) -> Any:
 def _copier(cls: type):
     if not dataclasses.is_dataclass(cls):
         return copy.deepcopy
-    hints = _hints(cls)
-    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
-    lines = [f"def _copy(value):", "    data = value.__dict__.copy()"]
-    for f in dataclasses.fields(cls):
-        expression = _copy_expression(hints[f.name], f"data[{f.name!r}]", scope)
-        if expression is not None:
-            lines.append(f"    data[{f.name!r}] = {expression}")
-    lines += ["    new = _new(_cls)", "    new.__dict__.update(data)", "    return new"]
     if getattr(cls, "__slots__", None) is not None or not hasattr(cls, "__dict__"):
         return copy.deepcopy  # a slotted state class: keep it simple and right
+    hints = _hints(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = ["def _copy(value):", "    data = value.__dict__.copy()"]
+    lines += ["    new = _new(_cls)", "    new.__dict__.update(data)", "    return new"]
+    _BUILDING.add(cls)
+    try:
+        for f in dataclasses.fields(cls):
+            expression = _copy_expression(hints[f.name], f"data[{f.name!r}]", scope)
+            if expression is not None:
+                lines.insert(-3, f"    data[{f.name!r}] = {expression}")
+    finally:
+        _BUILDING.discard(cls)
     exec("\n".join(lines), scope)
     return scope["_copy"]
+
+
+_BUILDING: set = set()   # classes whose copier is being written (a class met again inside is copied lazily)
 
 
 _IMMUTABLE = (int, str, bool, float, type(None), bytes)
@@ -125,7 +132,7 @@ def _copy_expression(hint: Any, source: str, scope: dict) -> str | None:
         return None
     if dataclasses.is_dataclass(hint):
         name = f"_copy_{hint.__name__}_{id(hint)}"
-        scope[name] = _lazy(hint)
+        scope[name] = _lazy(hint) if hint in _BUILDING else _copier(hint)
         return f"{name}({source})"
     if origin in (typing.Union, types.UnionType):
         inner = [a for a in args if a is not type(None)]
