@@ -108,7 +108,8 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
         return Settings(), None
     data, problems = read_yaml(path, lines=False, max_bytes=MAX_SETTINGS_BYTES)
     if problems:
-        reason = problems[0].message.rstrip(".")
+        problem = problems[0]
+        reason = (f"line {problem.line}: " if problem.line else "") + problem.message.rstrip(".")
     else:
         try:
             return Settings.from_dict(data), None
@@ -120,7 +121,7 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
         where = f"it was set aside as {aside.name}"
     except OSError:
         where = "it could not be moved aside"
-    return Settings(), f"The settings file was damaged ({reason}); {where} and the defaults are used."
+    return Settings(), f"The settings file {path.name} was damaged ({reason}); {where} and the defaults are used."
 
 
 def save_settings(settings: Settings) -> bool:

@@ -39,7 +39,10 @@ class _PyParser(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser):
         yaml.parser.Parser.__init__(self)
 
 
-_Parser = getattr(yaml, "CParser", None) or _PyParser  # the C parser when libyaml is there
+try:
+    from yaml.cyaml import CParser as _Parser   # the C parser, when PyYAML was built with libyaml
+except ImportError:  # pragma: no cover - a PyYAML without libyaml
+    _Parser = _PyParser
 
 MAX_BYTES = 4 * 1024 * 1024     # a long saved game is a few hundred kilobytes; card files far less
 MAX_DEPTH = 48                  # the deepest real file (a card's op parameters) nests about 8 deep
@@ -231,8 +234,9 @@ def parse_yaml(text: str, filename: str, *, lines: bool = True) -> tuple[Any, li
     With `lines`, mappings and lists are LineDict and LineList (they know their lines)."""
     if len(text) > MAX_BYTES:
         return None, [_too_big(filename, len(text.encode("utf-8", "replace")))]
-    loader = (_LineLoader if lines else _Loader)(text)
+    loader = None
     try:
+        loader = (_LineLoader if lines else _Loader)(text)
         return loader.get_single_data(), []
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
@@ -240,10 +244,15 @@ def parse_yaml(text: str, filename: str, *, lines: bool = True) -> tuple[Any, li
         refused = isinstance(exc, (UntrustedYamlError, ConstructorError))
         message = f"{what}." if refused else f"the YAML is broken here: {what}."
         return None, [Problem(filename, mark.line + 1 if mark else 0, message)]
+    except yaml.reader.ReaderError as exc:   # a character YAML does not allow (a control character)
+        line = text.count("\n", 0, max(0, exc.position)) + 1
+        return None, [Problem(filename, line, f"the file holds a control character (#x{exc.character:02x}), "
+                                              "which YAML does not allow.")]
     except (yaml.YAMLError, ValueError, RecursionError) as exc:
         return None, [Problem(filename, 0, f"the YAML is broken: {_bounded(str(exc))}.")]
     finally:
-        loader.dispose()
+        if loader is not None:
+            loader.dispose()
 
 
 def read_yaml(path: str | Path, *, lines: bool = True, max_bytes: int = MAX_BYTES) -> tuple[Any, list[Problem]]:

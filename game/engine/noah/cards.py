@@ -43,6 +43,7 @@ class _Loader:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        self.read_core = False   # a core.yaml was among the files (even if it could not be used)
         self.ids: dict[str, tuple[str, int]] = {}
         self.core: CoreDef | None = None
         self.factions: dict[str, FactionDef] = {}
@@ -321,6 +322,7 @@ def _read(paths: list[Path]) -> _Loader:
     for path in _files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
+        loader.read_core |= path.name == "core.yaml"
         if data is None:
             continue
         file = str(path)
@@ -340,12 +342,19 @@ def _read(paths: list[Path]) -> _Loader:
 
 def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
     """Every problem in the given NOAH card files or folders (default: all of cards/noah)."""
-    loader = _read([Path(p) for p in (paths or [default_root()])])
-    if not paths or any(Path(p).is_dir() for p in paths):
-        if loader.core is None and not any(p.message.startswith("the file") for p in loader.problems):
-            loader.problem(str(default_root() / "core.yaml"), 0, "there is no core.yaml in the card set.")
+    targets = [Path(p) for p in (paths or [default_root()])]
+    loader = _read(targets)
+    folders = [p for p in targets if p.is_dir()]
+    if folders:
+        _need_core(loader, folders[0])
         loader.check_references()
     return loader.problems
+
+
+def _need_core(loader: _Loader, folder: Path) -> None:
+    """A card set needs its core.yaml (a damaged one has said what is wrong with it already)."""
+    if loader.core is None and not loader.read_core:
+        loader.problem(str(folder / "core.yaml"), 0, "there is no core.yaml in the card set.")
 
 
 _CACHE: dict[str, CardSet] = {}
@@ -357,8 +366,7 @@ def load_cards(root: str | Path | None = None) -> CardSet:
     key = str(root.resolve())
     if key not in _CACHE:
         loader = _read([root])
-        if loader.core is None:
-            loader.problem(str(root / "core.yaml"), 0, "there is no core.yaml in the card set.")
+        _need_core(loader, root)
         loader.check_references()
         if loader.problems:
             raise CardError(loader.problems)
