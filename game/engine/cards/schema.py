@@ -7,6 +7,7 @@ from typing import Any
 from game.engine.cards.problems import Problem
 from game.engine.cards.yaml_lines import LineDict, LineList, describe
 
+MAX_TEXT = 2000   # the longest text a card field may hold (a card's rules text is a few hundred)
 _TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "a mapping"}
 
 
@@ -56,6 +57,11 @@ def check_mapping(node: Any, fields: list[Field], file: str, what: str,
         if not _is_kind(value, f.kind):
             problems.append(Problem(file, where, f"{what}: {f.name} must be {_TYPE_WORDS.get(f.kind, f.kind.__name__)}, "
                                                  f"not {describe(value)}."))
+            ok = False
+            continue
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            problems.append(Problem(file, where, f"{what}: {f.name} is {len(value)} characters long; "
+                                                 f"at most {MAX_TEXT}."))
             ok = False
             continue
         if f.choices and value not in f.choices:

@@ -127,6 +127,9 @@ def command_from_dict(data: dict, types: dict[str, type]) -> Command:
     return command
 
 
+MAX_TEXT = 64   # the longest text a command field may hold (card ids, upgrade names)
+
+
 def field_problem(command: Command) -> str | None:
     """Why a command's fields do not have their declared kinds (a sentence), or None when they do.
 
@@ -149,11 +152,14 @@ def _field_hints(cls: type) -> tuple:
 def _fits(value: Any, hint: Any) -> bool:
     if hint is int:
         return isinstance(value, int) and not isinstance(value, bool)
-    if hint in (str, bool):
-        return type(value) is hint
+    if hint is str:   # an id or a word: short (a refusal may quote it)
+        return type(value) is str and len(value) <= MAX_TEXT
+    if hint is bool:
+        return type(value) is bool
     if hint is tuple:   # a target: a few whole numbers and words
         return isinstance(value, tuple) and len(value) <= 8 and all(
-            (isinstance(v, int) and not isinstance(v, bool)) or isinstance(v, str) for v in value)
+            (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, str) and len(v) <= MAX_TEXT)
+            for v in value)
     args = typing.get_args(hint)
     if args and type(None) in args:
         return value is None or any(_fits(value, a) for a in args if a is not type(None))
@@ -161,7 +167,7 @@ def _fits(value: Any, hint: Any) -> bool:
 
 
 def _kind_words(hint: Any) -> str:
-    words = {int: "a whole number", str: "text", bool: "true or false",
+    words = {int: "a whole number", str: f"text of at most {MAX_TEXT} characters", bool: "true or false",
              tuple: "a short list of whole numbers and words"}
     if hint in words:
         return words[hint]

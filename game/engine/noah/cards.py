@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +23,7 @@ TRACK = 30          # the most spaces a track (health, Energy) or a hand may hav
 CARD_NUMBER = 20    # the largest number printed on a card (health, damage, a threshold, an ability)
 MAX_COPIES = 10     # copies of one Mercenary in the deck
 DIE_FACES = 12
+CARD_ID = re.compile(r"[a-z0-9_]{1,64}")
 COLOURS = ("blue", "orange", "red")
 TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
 ART = Field("art", str, False, "")  # an artwork file under assets/ (the sprite builder checks the path)
@@ -58,6 +60,10 @@ class _Loader:
         self.problems.append(Problem(file, line, message))
 
     def claim_id(self, card_id: str, file: str, line: int) -> bool:
+        if not CARD_ID.fullmatch(card_id):
+            self.problem(file, line, f"the id {describe(card_id)} must be 1 to 64 lower-case letters, digits "
+                                     "and _ (ids name files and appear in saves).")
+            return False
         if card_id in self.ids:
             first_file, first_line = self.ids[card_id]
             self.problem(file, line, f"the id {describe(card_id)} is used twice (first at {first_file}:{first_line}).")
