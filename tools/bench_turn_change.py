@@ -49,7 +49,7 @@ def main() -> int:
     clock = time.thread_time if args.cpu else time.perf_counter
     app = App(size=size)
     app.open_menu()
-    session = Session.new("noah", {"factions": default_factions(args.players)}, seed=7)
+    session = Session.new("noah", {"players": args.players}, seed=7)
     table = NoahTable(app, session, animate_setup=False)
     app.push(table)
     app.warmup.wait()

@@ -26,6 +26,8 @@ class Control:
         """
         s = self.scene.session
         name = self.seat_label
+        if self.scene.replay is not None:
+            return "This is a replay: press Play from here to take over from this point."
         if seat in s.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
         if pe.pointer.startswith("pad") and pe.seat is not None:

@@ -18,6 +18,7 @@ from game.table import theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
+from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
@@ -25,8 +26,8 @@ from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
+from game.table.zoom import Zoom
 
-ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -45,19 +46,19 @@ class TableScene(Scene):
         self.control = Control(self)
         self.prompts = PromptPanel(self)
         self.bot = BotWorker(session)
+        self.hints = Hints(self)
         self.clock = 0.0
         self.hover_pos = (0, 0)
-        self.hover_card: tuple | None = None
-        self.hover_time = 0.0
-        self.zoom: tuple | None = None      # (card id, face)
-        self.zoom_pinned = False
+        self.zoom = Zoom(self)
         self.confirm_end: dict[int, float] = {}
         self.finished = False
         self.save_due = False
         self.synced_version = -1
+        self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
         self.viewer = self._first_viewer()
+        self.log.viewer = self.viewer
 
     def _first_viewer(self) -> int:
         s = self.session
@@ -66,6 +67,20 @@ class TableScene(Scene):
             return humans[0]
         people = [seat for seat in s.seats if seat not in s.bots]
         return people[0] if people else 0
+
+    def start_log(self, first_line: str) -> None:
+        """The log of a new game starts with `first_line`; a loaded or continued game's log is
+        written again from its replay, so nothing the players read before is lost."""
+        if self.session.engine.log:
+            try:
+                for event in self.session.history():
+                    for line in self.adapter.log_lines(event):
+                        self.log.add_line(line)
+            except Exception:  # the log is a help; a game that replayed once must still open
+                pass
+            self.log.add("The game is resumed.", colour=theme.ACCENT)
+        else:
+            self.log.add(first_line, colour=theme.ACCENT)
 
     # -- the engine round trip ------------------------------------------------------------------------
     def submit(self, command, pick: Pick | None = None) -> bool:
@@ -92,6 +107,8 @@ class TableScene(Scene):
         """Each event's log lines and animation, queued in order: the log never runs ahead."""
         for e in events:
             self.director.play(e)
+        if self.replay is not None:
+            return   # watching a saved game writes nothing
         if self.session.over:
             self.session.clear_autosave()
         elif any(self.turn_ended(e) for e in events):
@@ -101,6 +118,12 @@ class TableScene(Scene):
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
         taken = log[-1] if log else None
+        if self.replay is not None:
+            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
+            return
+        if seat in self.session.bots:
+            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
+            return
         events = self.session.undo(seat)
         self.anims.skip()
         if events and isinstance(events[0], Rejected):
@@ -151,15 +174,20 @@ class TableScene(Scene):
         self.app.push(GameMenu(self.app, self))
 
     def on_quit(self) -> None:
-        if not self.session.over and self.session.engine.log:
+        if self.replay is None and not self.session.over and self.session.engine.log:
             self.session.autosave()
 
     def game_over(self) -> None:
-        if self.finished:
+        if self.finished or self.replay is not None:
             return
         self.finished = True
         from game.table.scenes.game_over import GameOver
         self.app.push(GameOver(self.app, self))
+
+    @property
+    def replay(self):
+        """The Replay while the table shows a saved game being watched, else None."""
+        return self.session.replay
 
     @property
     def busy(self) -> bool:
@@ -180,6 +208,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.hints.update()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
@@ -192,12 +221,12 @@ class TableScene(Scene):
                 self.game_over()
             self.hand_off()
             self.drive_bots()
-        self.update_zoom(dt)
+        self.zoom.update(dt)
 
     def hand_off(self) -> None:
         """With hidden hands, a different person must act: cover the table until they are ready."""
         s = self.session
-        if s.over or not s.rules.hidden_hands or self.picking.holding():
+        if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
             return
         humans = [seat for seat in s.acting_seats() if seat not in s.bots]
         if not humans or self.viewer in humans:
@@ -211,12 +240,12 @@ class TableScene(Scene):
         self.viewer = seat
         self.log.viewer = seat
         self.picking.clear()
-        self.zoom, self.zoom_pinned = None, False
+        self.zoom.close()
         self.sync(snap=True)
 
     def drive_bots(self) -> None:
         s = self.session
-        if s.over:
+        if s.over or self.replay is not None:
             return
         acting = s.acting_seats()
         if not acting:
@@ -233,22 +262,6 @@ class TableScene(Scene):
             return
         if self.bot.thread is None:
             self.bot.start(bots[0])
-
-    def update_zoom(self, dt) -> None:
-        if self.zoom_pinned:
-            return
-        mouse_dragging = any(p.pointer == "mouse" and p.dragging for p in self.picking.picks.values())
-        if mouse_dragging or self.picking.choices:
-            self.zoom = None
-            return
-        card = self.card_at(self.hover_pos)
-        if card != self.hover_card:
-            self.hover_card, self.hover_time = card, 0.0
-            self.zoom = None
-        elif card is not None:
-            self.hover_time += dt
-            if self.hover_time >= ZOOM_DELAY:
-                self.zoom = card
 
     def skip(self) -> None:
         """Jump queued animations to their end (a click, Space or Enter)."""
@@ -285,6 +298,8 @@ class TableScene(Scene):
             self.save()
         elif k == pygame.K_F1:
             self.open_rules()
+        elif k == pygame.K_h:
+            self.hints.ask()
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.skip()
         elif k == pygame.K_ESCAPE:
@@ -299,15 +314,14 @@ class TableScene(Scene):
                 self.log.wheel(pe.amount)
             return
         if pe.kind == "zoom":
-            card = self.card_at(pe.pos)
-            self.zoom, self.zoom_pinned = (card, True) if card else (None, False)
+            self.zoom.pin(self.card_at(pe.pos))
             return
         if pe.kind == "end_turn":
             self.end_turn(pe.seat if pe.seat is not None else self.control.main_seat())
             return
         if pe.kind == "move":
-            if self.zoom_pinned and pe.pointer == "mouse" and self.card_at(pe.pos) != self.zoom:
-                self.zoom, self.zoom_pinned = None, False
+            if pe.pointer == "mouse":
+                self.zoom.moved(self.card_at(pe.pos))
             self.picking.move(pe)
             return
         if pe.kind == "down":
@@ -349,67 +363,16 @@ class TableScene(Scene):
         self.picking.draw_targets(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)
-        self.draw_banner(surface)
+        self.director.draw_banner(surface)
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.hover_pos)
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
-        self.draw_zoom(surface)
+        self.zoom.draw(surface)
         from game.table.scenes.menu import draw_cursor
         for cursor in self.app.router.pads.values():
             seat = cursor.seat
             colour = self.th.seat_colour(seat if seat is not None else 3)
             draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), self.th)
-
-    def zoom_rect(self) -> pygame.Rect:
-        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
-        W, H = self.size
-        h = min(int(H * 0.62), 520)
-        w = int(h / self.card_ratio)
-        y = max(10, min(self.hover_pos[1] - h // 2, H - h - 10))
-        away = W - w - 20 if self.hover_pos[0] < W / 2 else 20
-        candidates = [pygame.Rect(away, y, w, h), pygame.Rect(W - w - 20 if away == 20 else 20, y, w, h)]
-        panel = self.prompts.panel()
-        if panel is not None:
-            keep = panel[0].inflate(8, 8)
-            for rect in candidates:
-                if not rect.colliderect(keep):
-                    return rect
-            h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-            return pygame.Rect(candidates[0].x, 10, int(h / self.card_ratio), h)
-        return candidates[0]
-
-    def draw_zoom(self, surface) -> None:
-        if not self.zoom or self.app.stack.top is not self:
-            return   # an overlay (game over, the menu) is on top: no zoom beneath it
-        card, face = self.zoom
-        x, y, w, h = self.zoom_rect()
-        img = self.card_image(card, (w, h), face)
-        pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
-        surface.blit(img, (x, y))
-
-    def draw_banner(self, surface) -> None:
-        """A big title over the table while an animation announces something (the director sets it)."""
-        banner = self.director.banner
-        if not banner:
-            return
-        title, sub = banner
-        th = self.th
-        s = self.scale
-        big = th.text(title, max(24, int(40 * s)), theme.ACCENT, bold=True)
-        font = th.font(max(14, int(20 * s)))
-        lines = theme.wrap(font, sub, int(self.size[0] * 0.45)) if sub else []
-        h = big.get_height() + 24 + len(lines) * int(24 * s)
-        w = max([big.get_width()] + [font.size(line)[0] for line in lines]) + 60
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = self.banner_centre()
-        rect.clamp_ip(pygame.Rect(0, 0, *self.size))
-        theme.draw_panel(surface, rect, alpha=225)
-        surface.blit(big, big.get_rect(midtop=(rect.centerx, rect.y + 10)))
-        y = rect.y + 14 + big.get_height()
-        for line in lines:
-            img = th.text(line, max(14, int(20 * s)), theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(24 * s)
 
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards

@@ -47,7 +47,6 @@ def test_the_mouse_cannot_play_out_of_turn_for_a_seat_with_a_pad(harness):
     harness.app.router.pad(6)                      # the pad is connected
     harness.click(hand_card(table, 1, any_card(table, 1)))
     assert not table.picking.picks
-    s = table.session
     words = f"It is {table.adapter.seat_name(0)}'"
     assert any(t.startswith(words) and t.endswith(f"; {table.adapter.seat_name(1)} play from their gamepad.")
                for t in table.toasts.texts), table.toasts.texts

@@ -147,7 +147,7 @@ class Board:
             if entry.lift:
                 rect = rect.move(0, -int(60 * entry.lift * L.scale))
             face = "front" if entry.face_up and entry.card else "back"
-            img = self.card_image(entry.card, rect.size, face)
+            img = self.card_image(entry.card if face == "front" else entry.back, rect.size, face)
             if entry.flip < 0.999:
                 w = max(2, int(rect.w * entry.flip))
                 img = pygame.transform.scale(img, (w, rect.h))

@@ -16,6 +16,7 @@ class ButtonScene(Scene):
     """A scene made of buttons, driven by mouse, pad cursors and keys alike."""
 
     title = ""
+    title_y = 60     # the title's top
 
     def __init__(self, app):
         super().__init__(app)
@@ -48,6 +49,13 @@ class ButtonScene(Scene):
     def back(self) -> None:
         self.app.pop(self)
 
+    def title_rect(self) -> pygame.Rect:
+        """Where the title is drawn (nothing else may sit there)."""
+        if not self.title:
+            return pygame.Rect(self.app.size[0] // 2, self.title_y, 0, 0)
+        w, h = self.app.theme.font(56, True).size(self.title)
+        return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_y, w, h)
+
     def update(self, dt):
         self.app.router.update(dt)
         self.toasts.update(dt)
@@ -69,12 +77,10 @@ class ButtonScene(Scene):
         w, h = surface.get_size()
         if self.title:
             img = th.text(self.title, 56, theme.ACCENT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(w // 2, 60)))
+            surface.blit(img, self.title_rect())
         enabled = [b for b in self.buttons if b.enabled]
         for b in self.buttons:
             b.draw(surface, th)
-        if enabled and pygame.key.get_focused():
-            pass
         if enabled:
             focus = enabled[self.focus % len(enabled)]
             pygame.draw.rect(surface, theme.GLOW, focus.rect.inflate(6, 6), 2, border_radius=10)
