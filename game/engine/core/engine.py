@@ -34,7 +34,8 @@ class Engine:
         self.queue: deque[Command] = deque()
         self.errors: list[str] = []   # the traceback of each command the rules failed on
         self._undo_enabled = undo
-        self._checkpoint: tuple[Any, int] | None = None   # (a copy of the state, len(log) then)
+        # (a copy of the state, len(log) then, the state and log objects it was taken from)
+        self._checkpoint: tuple[Any, int, Any, list] | None = None
         self._undo_commands: list[Command] = []
         self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
 
@@ -64,8 +65,8 @@ class Engine:
             return [self._failed(command, exc, "checking")]
         if reason is not None:
             return [Rejected(getattr(command, "seat", -1), reason)]
-        if self._checkpoint is None:
-            self._checkpoint = (copy_state(self.state), len(self.log))
+        if not self._checkpoint_holds():
+            self._checkpoint = (copy_state(self.state), len(self.log), self.state, self.log)
         try:
             events = self.rules.apply(self.state, command)
         except Exception as exc:
@@ -91,12 +92,21 @@ class Engine:
                             f"The rules failed while {doing} {name} ({type(exc).__name__}), a bug in Ark Table; "
                             "nothing was changed.", name, error)
 
+    def _checkpoint_holds(self) -> bool:
+        """Whether the checkpoint still leads to this state: taken from this state object and log (a
+        viewer that sets `state` and `log` itself, as the replay viewer does, starts a new one)."""
+        if self._checkpoint is None:
+            return False
+        _, at, state, log = self._checkpoint
+        return state is self.state and log is self.log and at <= len(self.log)
+
     def _restore(self, length: int) -> None:
         """The state after the first `length` logged commands: the checkpoint, then the commands since."""
-        base, at = self._checkpoint
+        base, at, _, log = self._checkpoint
         self.state = copy_state(base)
         for command in self.log[at:length]:
             self.rules.apply(self.state, command)
+        self._checkpoint = (base, at, self.state, log)
 
     def legal_commands(self, seat: int) -> list[Command]:
         return self.rules.legal_commands(self.state, seat)
@@ -121,7 +131,7 @@ class Engine:
         """Take back the last command of this turn, by replaying the turn without it."""
         if not self._undo_enabled:
             return [Rejected(seat, "Undo is switched off for this game.")]
-        if not self._undo_commands:
+        if not self._undo_commands or not self._checkpoint_holds():
             return [Rejected(seat, "There is nothing to undo: a new turn, a roll or a revealed card "
                                    "cannot be taken back.")]
         last = self._undo_commands[-1]

@@ -12,7 +12,7 @@ The format (version 1):
     options: {...}                  # the game's options, as its rules normalise them
     seed: 7
     commands: [{type: EndTurn, seat: 0}, ...]
-    table: {bots: [1], pads: [...]} # the front end's notes: text keys, each a list or a mapping
+    table: {bots: [1], pads: [...]} # the front end's notes: text keys, values that are not null
     state_hash: <sha-256 of the canonical state>
 """
 from __future__ import annotations
@@ -159,15 +159,15 @@ def _shape_problem(data: dict) -> str | None:
 
 
 def _notes_problem(notes: Any) -> str | None:
-    """The front end's notes are a mapping of text keys to lists or mappings; a note of any other
-    kind (a null left by a file cut short, a lone number) is damage."""
+    """The front end's notes are a mapping of text keys to values; a note that is null (what a file cut
+    short or an edit leaves of a list) is damage."""
     if not isinstance(notes, dict):
         return f"its table notes are {describe(notes)}, not a mapping"
     for key, value in notes.items():
         if not isinstance(key, str):
             return f"its table notes have the key {describe(key)}, which is not text"
-        if not isinstance(value, (list, dict)):
-            return f"its table note {describe(key)} is {describe(value)}, not a list or mapping"
+        if value is None:
+            return f"its table note {describe(key)} is empty (null)"
     return None
 
 

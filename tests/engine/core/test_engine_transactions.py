@@ -140,3 +140,25 @@ def _walk(value):
     elif isinstance(value, dict):
         for item in value.values():
             yield from _walk(item)
+
+
+def test_a_state_and_log_set_from_outside_start_a_new_checkpoint(monkeypatch):
+    """The replay viewer jumps by setting the engine's state and log; a failure after that puts back
+    the state it set, not one from before the jump."""
+    monkeypatch.setattr(engine_mod, "CHECKPOINT_EVERY", 5)   # the last checkpoint is well past move 10
+    e = Engine(NOAH, {"players": 2}, 4, undo=False)
+    for _ in range(33):   # the checkpoint is now at move 30
+        e.submit(e.legal_commands(NOAH.active_seats(e.state)[0])[0])
+    jump = Engine.replay(NOAH, e.options, e.seed, e.log[:10], undo=False)
+    e.state, e.log = copy_state(jump.state), list(e.log[:10])
+    before = canonical_json(e.state)
+    seat = NOAH.active_seats(e.state)[0]
+    command = e.legal_commands(seat)[0]
+    check, carry_out = noah_rules._HANDLERS[type(command)]
+
+    def fail(game, command):
+        carry_out(game, command)
+        raise RuntimeError("boom")
+    monkeypatch.setitem(noah_rules._HANDLERS, type(command), (check, fail))
+    assert isinstance(e.submit(command)[0], EngineFailed)
+    assert canonical_json(e.state) == before
