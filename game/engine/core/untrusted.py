@@ -16,18 +16,17 @@ from __future__ import annotations
 
 import math
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
 import yaml
 from yaml.composer import Composer
 from yaml.constructor import ConstructorError, SafeConstructor
-from yaml.events import AliasEvent, MappingStartEvent, ScalarEvent, SequenceStartEvent
-from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent
 from yaml.resolver import Resolver
 
 from game.engine.core.problems import Problem
-
 
 
 class _PyParser(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser):
@@ -259,6 +258,8 @@ def read_yaml(path: str | Path, *, lines: bool = True, max_bytes: int = MAX_BYTE
     """Read one YAML file from outside: refused by size before it is read, then parsed within the limits."""
     path = Path(path)
     try:
+        if not stat.S_ISREG(path.stat().st_mode):   # a folder, a pipe that would never end, a device
+            return None, [Problem(str(path), 0, "this is not a file that can be read.")]
         with path.open("rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > max_bytes:

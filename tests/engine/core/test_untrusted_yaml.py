@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.core import untrusted
 from game.engine.core.untrusted import describe, parse_yaml, read_yaml
 
 BAD = Path(__file__).resolve().parents[2] / "fixtures" / "bad_inputs"
@@ -111,3 +110,12 @@ def test_plain_mode_builds_plain_dicts_and_lists():
 def test_describe_is_short_for_any_value(value, words):
     text = describe(value)
     assert words in text and len(text) < 80
+
+
+def test_a_folder_or_a_pipe_is_refused_without_waiting(tmp_path):
+    import os
+    pipe = tmp_path / "pipe.yaml"
+    os.mkfifo(pipe)   # opening it would wait for a writer forever
+    for path in (tmp_path, pipe):
+        data, problems = read_yaml(path)
+        assert data is None and "not a file" in problems[0].message
