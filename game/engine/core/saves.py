@@ -7,7 +7,8 @@ reaches the game it recorded and is refused.
 
 The format (version 1):
     format: ark-table-save
-    version: 1
+    version: 1                      # the format's own number: the only thing that decides what loads
+    app_version: 0.1.0              # the Ark Table that wrote it, for bug reports (older saves lack it)
     game: noah                      # a registered game (game.engine.games)
     options: {...}                  # the game's options, as its rules normalise them
     seed: 7
@@ -25,6 +26,7 @@ from typing import Any
 
 import yaml
 
+from game import __version__
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import command_from_dict
 from game.engine.core.rules import Rules
@@ -60,6 +62,7 @@ def save_game(engine: Engine, path: str | Path, table: dict | None = None, *, ve
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "app_version": __version__,
         "game": engine.rules.name,
         "options": engine.options,
         "seed": engine.seed,

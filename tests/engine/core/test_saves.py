@@ -331,3 +331,13 @@ def _refusal_with(path, rules) -> str:
     with pytest.raises(SaveError) as info:
         load_game(path, rules)
     return str(info.value)
+
+
+def test_a_save_names_the_version_of_ark_table_that_wrote_it(saved):
+    from game import __version__
+    assert yaml.safe_load(saved.read_text())["app_version"] == __version__
+
+
+def test_a_save_from_before_the_version_was_written_still_loads(saved, played):
+    _edit(saved, lambda data: data.pop("app_version"))
+    assert load_game(saved, RULES).hash() == played.hash()
