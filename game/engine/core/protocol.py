@@ -156,19 +156,23 @@ def _fits(value: Any, hint: Any) -> bool:
         return type(value) is str and len(value) <= MAX_TEXT
     if hint is bool:
         return type(value) is bool
-    if hint is tuple:   # a target: a few whole numbers and words
-        return isinstance(value, tuple) and len(value) <= 8 and all(
-            (isinstance(v, int) and not isinstance(v, bool)) or (isinstance(v, str) and len(v) <= MAX_TEXT)
-            for v in value)
+    if hint is tuple:   # a target, spaces, cards: whole numbers and words, in tuples a few deep
+        return isinstance(value, tuple) and _small(value, 0)
     args = typing.get_args(hint)
     if args and type(None) in args:
         return value is None or any(_fits(value, a) for a in args if a is not type(None))
     return True
 
 
+def _small(value: Any, depth: int) -> bool:
+    if isinstance(value, tuple):
+        return depth < 3 and len(value) <= 32 and all(_small(v, depth + 1) for v in value)
+    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= MAX_TEXT)
+
+
 def _kind_words(hint: Any) -> str:
     words = {int: "a whole number", str: f"text of at most {MAX_TEXT} characters", bool: "true or false",
-             tuple: "a short list of whole numbers and words"}
+             tuple: "a short list of whole numbers and words (or of such lists)"}
     if hint in words:
         return words[hint]
     return " or ".join(words.get(a, "nothing") for a in typing.get_args(hint))

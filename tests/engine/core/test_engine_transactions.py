@@ -99,7 +99,7 @@ def test_a_bug_in_a_rule_check_is_reported_not_turned_into_a_refusal(monkeypatch
 
 def test_a_malformed_command_is_refused_by_its_field_kinds():
     e = calm()
-    for command in (PlayAction(0, ["x"]), PlayAction(0, "vesana", "base", None, (("enemy", 0),)),
+    for command in (PlayAction(0, ["x"]), PlayAction(0, "vesana", "base", None, ((((1,),),),)),
                     PlayAction("0", "vesana"), EndTurn(True), PlayAction(0, "vesana", 3)):
         events = e.submit(command)
         assert type(events[0]) is Rejected and "malformed" in events[0].reason, command

@@ -221,7 +221,7 @@ def test_each_reported_bad_save_is_a_sentence(name):
     (lambda d: d.update(table=[1]), "notes"),
     (lambda d: d["commands"].append({"type": ["EndTurn"], "seat": 0}), "command"),
     (lambda d: d["commands"].append({"type": "EndTurn", "seat": [0]}), "whole number"),
-    (lambda d: d["commands"].append({"type": "PlayAction", "seat": 0, "card": "x", "target": [[1]]}), "target"),
+    (lambda d: d["commands"].append({"type": "PlayAction", "seat": 0, "card": "x", "target": [[[[1]]]]}), "target"),
     (lambda d: d["commands"].append(["EndTurn"]), "mapping"),
 ])
 def test_odd_values_in_a_save_are_sentences(saved, change, words):
