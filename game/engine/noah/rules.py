@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from game.engine.core.protocol import Command, Prompt
+from game.engine.core.protocol import Command, Prompt, field_problem
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 from game.engine.noah import answers, hero_turn, legal, sampling, view
@@ -69,13 +69,13 @@ class NoahRules:
             return f"NOAH has no command {type(command).__name__}."
         if state.outcome:
             return f"The game is over: {state.outcome_reason}"
-        seat = command.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.factions):
-            return f"There is no seat {seat!r} in this game."
-        try:
-            return handlers[0](Game(state, self.cards), command)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            return f"That {type(command).__name__} is malformed."
+        malformed = field_problem(command)
+        if malformed:
+            return malformed
+        if not 0 <= command.seat < len(state.factions):
+            return f"There is no seat {command.seat} in this game."
+        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
+        return handlers[0](Game(state, self.cards), command)
 
     def apply(self, state: NoahState, command: Command) -> list:
         game = Game(state, self.cards)

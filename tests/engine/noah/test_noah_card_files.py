@@ -294,3 +294,47 @@ def test_cards_check_command_prints_problems_without_a_traceback(cardset):
     assert result.returncode == 1
     assert f"{box}:{line_of(box, 'colr: blue')}: " in output and "unknown key 'colr'" in output
     assert "Traceback" not in output
+
+
+# --- every file from outside is data (issue 7) ---------------------------------------------------
+def test_an_empty_card_file_is_a_problem(cardset):
+    (cardset / "mercenaries.yaml").write_text("")
+    problems = check_cards([cardset])
+    assert any(p.file == str(cardset / "mercenaries.yaml") and "empty" in p.message for p in problems)
+
+
+def test_a_billion_copies_of_a_mercenary_are_refused(cardset):
+    merc = cardset / "mercenaries.yaml"
+    edit(merc, "    count: 1\n", "    count: 1000000000\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(merc, "1000000000") and "count must be at most" in problem.message
+
+
+def test_a_negative_effect_amount_is_refused(cardset):
+    faction = cardset / "factions" / "lantern_order.yaml"
+    edit(faction, "    base: [{op: lower_reality_loss, amount: 1}]\n", "    base: [{op: lower_reality_loss, amount: -2}]\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(faction, "amount: -2") and "at least 0" in problem.message
+
+
+@pytest.mark.parametrize("locations", ["[[toronto], [sydney], mumbai, casablanca]", "[{a: 1}, sydney, mumbai, casablanca]"])
+def test_a_mission_whose_locations_are_not_ids_is_a_problem_not_a_crash(cardset, locations):
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    locations: [toronto, sydney, mumbai, casablanca]\n", f"    locations: {locations}\n")
+    problems = check_cards([cardset])
+    assert any("locations by their ids" in p.message for p in problems), problems
+
+
+@pytest.mark.parametrize("command", [["sim", "--games", "1"], ["play", "--frames", "1"],
+                                     ["script", "examples/alex_hero_turn.yaml"]])
+def test_sim_play_and_script_with_broken_cards_print_the_problem_list(cardset, command):
+    import os
+    import subprocess
+    import sys
+    merc = cardset / "mercenaries.yaml"
+    edit(merc, "    count: 1\n", "    count: 1000000000\n")
+    env = {**os.environ, "ARK_TABLE_CARDS": str(cardset.parent), "SDL_VIDEODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-m", "game", *command], cwd=CARDS.parents[1], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert f"{merc}:{line_of(merc, '1000000000')}: " in result.stderr and "Traceback" not in result.stderr
