@@ -94,9 +94,10 @@ class _Loader:
             self.problem(file, line_of(data["horror_dice"], "damage"),
                          "the damage die's faces must each be burst or blank.")
         crescents = dice["reality_loss"]
-        if not crescents or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in crescents):
+        # "If it shows the Reality Loss (crescent) symbol, the pointer chip ... is turned one space"
+        if not crescents or any(c not in (0, 1) or isinstance(c, bool) for c in crescents):
             self.problem(file, line_of(data["horror_dice"], "reality_loss"),
-                         "the Reality Loss die's faces must each be a number of crescents (0 or more).")
+                         "the Reality Loss die's faces must each be 1 (the crescent symbol) or 0 (blank).")
         self.core = CoreDef(card["track_max"], card["start_health"], card["start_corruption"],
                             values["energy_track_max"], values["start_energy"], values["hand_limit"],
                             values["ability_step_cost"], tuple(damage), tuple(crescents))

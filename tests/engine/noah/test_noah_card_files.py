@@ -194,6 +194,16 @@ def test_dial_without_three_reds(cardset):
     assert any("three red" in p.message for p in problems)
 
 
+def test_a_reality_loss_die_face_with_two_crescents_is_a_problem(cardset):
+    """"If it shows the Reality Loss (crescent) symbol, the pointer chip on the Reality Loss tracker is
+    turned one space clockwise" (The Enemy Turn): a face shows the one symbol or nothing."""
+    core = cardset / "core.yaml"
+    edit(core, "reality_loss: [1, 1, 1, 1, 0, 0]", "reality_loss: [1, 1, 1, 2, 0, 0]")
+    problem = only_problem(cardset)
+    assert problem.file == str(core) and problem.line == line_of(core, "reality_loss:")
+    assert "1 (the crescent symbol) or 0 (blank)" in problem.message
+
+
 def test_several_problems_reported_at_once(cardset):
     box = cardset / "enemy_boxes" / "sleepers.yaml"
     faction = cardset / "factions" / "lantern_order.yaml"

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.noah.commands import EndTurn, Pass, PlayAction, PlayMercenary
 
 from .scenario import (
-    GK, SS, calm, enemy_turn, give_mercenary, names, of_type, ok, refused, set_hand, set_row,
+    GK, SS, calm, cards, enemy_turn, give_mercenary, names, of_type, ok, refused, set_hand, set_row, top_turn_card,
 )
 
 # blackout: toronto (threshold 3, +1 health), sydney (3), mumbai (4), casablanca (5, +1 damage)
@@ -60,11 +60,11 @@ def test_damage_die_is_resolved_before_the_reality_loss_die():
     assert order.index("HorrorDiceRolled") < order.index("TrackMoved") < order.index("RealityLossMoved")
 
 
-def test_reality_loss_die_moves_the_pointer_one_space_per_crescent():
+def test_the_crescent_moves_the_pointer_one_space():
     e = calm()
     row_of_known(e)
-    enemy_turn(e, burst=False, crescents=2)
-    assert e.state.dial_position == 2
+    enemy_turn(e, burst=False, crescents=1)
+    assert e.state.dial_position == 1
 
 
 def test_no_crescent_no_reality_loss():
@@ -81,6 +81,31 @@ def test_enemy_turn_ends_and_the_next_turn_card_is_drawn():
     assert "EnemyTurnStarted" in names(events)
     assert names(events).count("TurnCardDrawn") == 2
     assert e.state.turn.kind in ("hero", "enemy") or e.state.pending is not None
+
+
+def test_the_reality_loss_die_turns_the_pointer_one_space_at_most():
+    """"If it shows the Reality Loss (crescent) symbol, the pointer chip on the Reality Loss tracker is
+    turned one space clockwise" (The Enemy Turn): the die has no face with two crescents."""
+    faces = cards().core.reality_die
+    assert set(faces) == {0, 1}
+    for face in range(len(faces)):
+        e = calm()
+        row_of_known(e)
+        e.state.rng.state = next(seed for seed in range(10000) if _rolls(seed, face))
+        enemy_turn_card_with_rigged_rng(e)
+        assert e.state.dial_position == faces[face]
+
+
+def _rolls(seed, face):
+    from game.engine.core.rng import Rng
+    rng = Rng(seed)
+    rng.below(len(cards().core.damage_die))
+    return rng.below(len(cards().core.reality_die)) == face
+
+
+def enemy_turn_card_with_rigged_rng(e):
+    top_turn_card(e, "enemy")
+    ok(e.submit(EndTurn(0)))
 
 
 def test_a_defense_card_in_hand_raises_the_defend_prompt():

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import pytest
 
+from game.engine.noah import dial, turns
 from game.engine.noah.commands import EndTurn, PlayAction, PlayMercenary
+from game.engine.noah.game import Game
 
 from .scenario import (
     GK, SS, calm, cards, enemy_turn, give_mercenary, names, of_type, ok, set_hand, set_row,
@@ -66,11 +68,19 @@ def test_plain_spaces_do_nothing(space):
     assert [(f.health, f.corruption, f.ability) for f in e.state.factions] == before
 
 
-def test_two_crescents_resolve_both_spaces():
+def advance(e, spaces):
+    """An effect pushes Reality Loss up `spaces` spaces."""
+    game = Game(e.state, cards())
+    dial.advance(game, spaces)
+    turns.play_on(game)
+    return game.events
+
+
+def test_an_effect_of_two_spaces_resolves_both_spaces():
     e = calm()
     quiet_row(e)
     at(e, 3)
-    enemy_turn(e, burst=False, crescents=2)  # 4 (damage 1) then 5 (plain)
+    advance(e, 2)  # 4 (damage 1) then 5 (plain)
     assert e.state.dial_position == 5 and e.state.factions[0].health == 7
 
 
@@ -85,12 +95,12 @@ def test_red_space_ends_the_phase():
     assert "PhaseStarted" in names(events)
 
 
-def test_reaching_red_loses_the_remaining_crescents():
+def test_reaching_red_loses_the_remaining_spaces():
     e = calm()
     quiet_row(e)
     at(e, 5)
-    enemy_turn(e, burst=False, crescents=2)
-    assert e.state.dial_position == 6
+    advance(e, 2)
+    assert e.state.dial_position == 6 and e.state.phase == 2
 
 
 def test_every_faction_takes_one_corruption_per_surviving_enemy():
@@ -117,11 +127,13 @@ def test_phase_end_ends_the_round_at_once():
     quiet_row(e)
     at(e, 5)
     round_before = e.state.round
-    e.state.turn_deck = ["hero:0", "free", "hero:0", "enemy"]  # cards left in the round
+    e.state.turn_deck = ["hero:0", "free", "free", "enemy", "enemy"]  # cards left in the round
     events = enemy_turn(e, burst=False, crescents=1)
     assert e.state.round == round_before + 1
-    assert "TurnDeckShuffled" in names(events)
-    assert len(e.state.turn_deck) + 1 == 6
+    order = names(events)
+    assert "TurnDeckShuffled" in order
+    drawn_since = order[order.index("TurnDeckShuffled"):].count("TurnCardDrawn")
+    assert len(e.state.turn_deck) + drawn_since == 6  # every turn card, the unplayed ones too
 
 
 def test_clearing_the_row_moves_the_pointer_to_the_red_space():
