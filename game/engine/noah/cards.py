@@ -111,8 +111,10 @@ class _Loader:
         track = []
         for index, space in enumerate(values["ability_track"]):
             space_line = line_of(values["ability_track"], index)
-            checked = check_mapping(space, [Field(k, int, False, 0, minimum=0) for k in ("boost", "range", "defense", "energy")],
-                                    file, f"ability space {index + 1}", self.problems, space_line)
+            # "Energy: Resets your Energy level to its previous value plus 1": each Energy space gives +1
+            fields = [Field(k, int, False, 0, minimum=0) for k in ("boost", "range", "defense")]
+            fields.append(Field("energy", int, False, 0, minimum=0, maximum=1))
+            checked = check_mapping(space, fields, file, f"ability space {index + 1}", self.problems, space_line)
             if checked is not None:
                 if index == 0 and any(checked.values()):
                     self.problem(file, space_line, "the first ability space is where the marker starts; it unlocks nothing.")

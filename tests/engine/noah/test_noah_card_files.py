@@ -204,6 +204,22 @@ def test_a_reality_loss_die_face_with_two_crescents_is_a_problem(cardset):
     assert "1 (the crescent symbol) or 0 (blank)" in problem.message
 
 
+def test_an_energy_space_giving_more_than_1_is_a_problem(cardset):
+    """"Energy: Resets your Energy level to its previous value plus 1 during the third step of your
+    turn" (Energy & Abilities): every Energy space gives plus 1."""
+    faction = cardset / "factions" / "silent_sentinels.yaml"
+    edit(faction, "  - {energy: 1}", "  - {energy: 2}")
+    problem = only_problem(cardset)
+    assert problem.file == str(faction) and problem.line == line_of(faction, "{energy: 2}")
+    assert "energy must be at most 1" in problem.message
+
+
+def test_every_energy_space_of_every_faction_gives_plus_1():
+    """"Energy: Resets your Energy level to its previous value plus 1" (Energy & Abilities)."""
+    for faction in load_cards(CARDS).factions.values():
+        assert {space.energy for space in faction.ability_track} <= {0, 1}, faction.id
+
+
 def test_several_problems_reported_at_once(cardset):
     box = cardset / "enemy_boxes" / "sleepers.yaml"
     faction = cardset / "factions" / "lantern_order.yaml"
