@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.noah.commands import AdvanceAbility, PlayAction, PlayMercenary, RecruitAgent
 
-from .scenario import CI, calm, give_mercenary, names, of_type, ok, refused, set_hand, set_row
+from .scenario import CI, calm, cards, give_mercenary, names, of_type, ok, refused, set_hand, set_row
 
 
 def recruit(e, slot, card="magpie", upgrade="base"):
@@ -114,6 +114,15 @@ def test_bud_hires_from_the_display_for_free():
     card = e.state.mercenary_display[3]
     ok(e.submit(PlayMercenary(0, "bud", ("mercenary", 3))))
     assert e.state.factions[0].mercenaries == [card] and e.state.factions[0].energy == 0
+
+
+def test_the_mercenary_deck_holds_two_sparks():
+    """"Sparks (2x: Discard to deal twice as much damage to an enemy as they deal.)" (Mercenary
+    Cards): "2x" counts cards, as in "2 players: 2x Enemy, 2x each chosen faction"."""
+    assert cards().mercenaries["sparks"].count == 2
+    s = calm().state
+    mercenaries = s.mercenary_deck + s.mercenary_display
+    assert mercenaries.count("sparks") == 2
 
 
 def test_sparks_deals_twice_the_damage_the_enemy_deals():

@@ -112,7 +112,7 @@ def test_game_starts_by_revealing_the_top_turn_card():
     e = new(seed=1)
     s = e.state
     assert s.round == 1 and s.turn_card
-    assert len(s.turn_deck) == 5
+    assert len(s.turn_deck) == 6 - 1 - len(s.turn_discard)
 
 
 def test_a_round_is_one_pass_through_the_turn_deck_then_reshuffle():
