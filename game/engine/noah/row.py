@@ -12,6 +12,9 @@ ROW_SIZE = 4
 
 
 # --- ongoing effects (the infinity icon, and Location effects) ---------------------------------
+# An Enemy's ongoing effect "lasts as long as the Enemy is face up and not yet defeated"; a Location's
+# effect "influences play with the Enemy stationed at that Location", so an empty Location has none.
+# The row slides left, so the Locations with an Enemy are the first len(row) ones.
 def _modifiers(game: Game, name: str):
     """Yield (amount, applies_to_position or None for every Enemy) for each active modifier `name`."""
     state, enemies, locations = game.state, game.cards.enemies, game.cards.locations
@@ -19,22 +22,20 @@ def _modifiers(game: Game, name: str):
         if slot.face_up:
             for amount, own in enemies[slot.enemy].ongoing.get(name, ()):
                 yield amount, (position if own else None)
-    for position, location_id in enumerate(state.locations):
-        for amount, own in locations[location_id].ongoing.get(name, ()):
+        for amount, own in locations[state.locations[position]].ongoing.get(name, ()):
             yield amount, (position if own else None)
 
 
 def modifier_at(game: Game, name: str, position: int) -> int:
     """The total of modifier `name` applying to the Enemy at `position`. Hot: no generator."""
     total = 0
-    enemies, locations = game.cards.enemies, game.cards.locations
+    enemies, locations, stationed = game.cards.enemies, game.cards.locations, game.state.locations
     for where, slot in enumerate(game.state.row):
         if slot.face_up:
             parts = enemies[slot.enemy].ongoing_parts.get(name)  # (for every Enemy, for its own)
             if parts:
                 total += (parts[0] + parts[1]) if where == position else parts[0]
-    for where, location_id in enumerate(game.state.locations):
-        parts = locations[location_id].ongoing_parts.get(name)
+        parts = locations[stationed[where]].ongoing_parts.get(name)
         if parts:
             total += (parts[0] + parts[1]) if where == position else parts[0]
     return total
@@ -43,12 +44,11 @@ def modifier_at(game: Game, name: str, position: int) -> int:
 def modifier_total(game: Game, name: str) -> int:
     """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...). Hot: no generator."""
     total = 0
-    enemies, locations = game.cards.enemies, game.cards.locations
-    for slot in game.state.row:
+    enemies, locations, stationed = game.cards.enemies, game.cards.locations, game.state.locations
+    for where, slot in enumerate(game.state.row):
         if slot.face_up:
             total += enemies[slot.enemy].ongoing_total.get(name, 0)
-    for location_id in game.state.locations:
-        total += locations[location_id].ongoing_total.get(name, 0)
+        total += locations[stationed[where]].ongoing_total.get(name, 0)
     return total
 
 

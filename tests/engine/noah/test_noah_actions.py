@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.noah.commands import PlaceSpied, PlayAction, PlayMercenary
+from game.engine.noah.commands import PlaceSpied, PlayAction, PlayMercenary, RecruitAgent
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER
 
@@ -360,8 +360,22 @@ def test_mercenary_cost_increase():
 
 def test_location_mercenary_cost_increase():
     e = calm([CI])
+    quiet_row(e)
     e.state.locations = ["reykjavik", "valparaiso", "prague", "lagos"]
     assert e.view(0)["mercenary_prices"] == [2, 3, 4, 5]
+
+
+def test_an_empty_location_has_no_effect():
+    """"Every Location has a special effect that influences play with the Enemy stationed at that
+    Location" (Anatomy of a Location Card): with no Enemy stationed there, it has none."""
+    e = calm([CI])
+    set_row(e, ("drowsy_watchman", True), "drowned_postman", "barnacle_wife")  # Lagos, Location 4, is empty
+    e.state.locations = ["reykjavik", "valparaiso", "prague", "lagos"]
+    assert e.view(0)["mercenary_prices"] == [1, 2, 3, 4]
+    e.state.locations = ["reykjavik", "valparaiso", "prague", "fish_market"]  # agents cost 1 more
+    set_hand(e, 0, [])
+    e.state.factions[0].energy = 1
+    assert RecruitAgent(0, "ratchet") in e.legal_commands(0)  # Ratchet costs 1: the empty Fish Market adds nothing
 
 
 # the other modifiers are tested where they apply: extra_damage, extra_health, threshold_change and
