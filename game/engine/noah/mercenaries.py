@@ -9,19 +9,27 @@ DISPLAY_SIZE = 4
 
 
 def refill(game: Game) -> None:
-    """Draw into the last positions; an empty deck is the discard pile shuffled anew."""
+    """Draw into the last positions of the display."""
     state = game.state
     while len(state.mercenary_display) < DISPLAY_SIZE:
+        renew_deck(game)  # the discard pile was empty when the last card was drawn (ruling R10)
         if not state.mercenary_deck:
-            if not state.mercenary_discard:
-                return
-            state.mercenary_deck = state.mercenary_discard
-            state.mercenary_discard = []
-            state.rng.shuffle(state.mercenary_deck)
-            game.emit(MercenaryDeckShuffled(len(state.mercenary_deck)))
+            return
         card = state.mercenary_deck.pop()
         state.mercenary_display.append(card)
         game.emit(MercenaryDealt(card, len(state.mercenary_display) - 1))
+        renew_deck(game)
+
+
+def renew_deck(game: Game) -> None:
+    """'Once the last Mercenary has been drawn from the draw pile, shuffle all the Mercenaries from
+    the discard pile into a new Mercenary Deck' (Mercenary Cards)."""
+    state = game.state
+    if not state.mercenary_deck and state.mercenary_discard:
+        state.mercenary_deck = state.mercenary_discard
+        state.mercenary_discard = []
+        state.rng.shuffle(state.mercenary_deck)
+        game.emit(MercenaryDeckShuffled(len(state.mercenary_deck)))
 
 
 def recruit(game: Game, seat: int, slot: int, free: bool) -> None:

@@ -34,7 +34,21 @@ def test_the_ones_behind_slide_left_and_the_deck_refills_the_last_place():
     assert of_type(events, "MercenaryDealt")[0].slot == 3
 
 
-def test_an_empty_deck_is_the_discard_pile_shuffled():
+def test_the_discard_pile_becomes_the_new_deck_the_moment_the_last_mercenary_is_drawn():
+    """"Once the last Mercenary has been drawn from the draw pile, shuffle all the Mercenaries from the
+    discard pile into a new Mercenary Deck" (Mercenary Cards): at that moment, not at the next draw."""
+    e = calm([CI])
+    s = e.state
+    s.mercenary_discard = s.mercenary_deck[:-1]
+    s.mercenary_deck = s.mercenary_deck[-1:]
+    discarded = len(s.mercenary_discard)
+    events = recruit(e, 0)
+    order = names(events)
+    assert order.index("MercenaryDealt") < order.index("MercenaryDeckShuffled")
+    assert len(s.mercenary_display) == 4 and len(s.mercenary_deck) == discarded and s.mercenary_discard == []
+
+
+def test_a_deck_renewed_from_an_empty_discard_pile_is_renewed_at_the_next_draw():
     e = calm([CI])
     s = e.state
     s.mercenary_discard = s.mercenary_deck
