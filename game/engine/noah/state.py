@@ -27,7 +27,7 @@ class Faction:
     played: list[str] = field(default_factory=list)       # this turn's discard pile (step 4 returns it)
     mercenaries: list[str] = field(default_factory=list)  # recruited, not yet played
     range_bonus: int = 0                  # from Increase Range, for the next attack
-    boost_bonus: int = 0                  # from boost cards, for the next attack
+    boost_bonus: int = 0                  # from boost cards, for the next Deal Hits action of an attack
 
 
 @dataclass
