@@ -12,6 +12,8 @@ def advance(game: Game, crescents: int) -> None:
     """Turn the pointer one space clockwise per crescent; each space's effect takes place.
     Reaching a red space ends the phase at once (remaining crescents are lost)."""
     state = game.state
+    if game.before_tracker:
+        return  # setup step 4 comes before step 5 places the tracker (ruling R25)
     spaces = game.cards.dials[state.dial].spaces
     for _ in range(crescents):
         if game.over or state.dial_position >= len(spaces) - 1:

@@ -106,15 +106,31 @@ def _location_trigger(game: Game, position: int, trigger: str) -> None:
 
 
 # --- laying out a phase -----------------------------------------------------------------------
-def fill(game: Game) -> None:
-    """Setup step 4 and each new phase: deal Enemies face down into the empty positions, reveal the first."""
+def _deal(game: Game) -> list[int]:
+    """Deal Enemies face down into the empty positions; the positions dealt to."""
     state = game.state
     added = []
     while len(state.row) < ROW_SIZE and state.enemy_deck:
         state.row.append(RowEnemy(state.enemy_deck.pop()))
         added.append(len(state.row) - 1)
         game.emit(EnemyPlaced(len(state.row) - 1))
-    for position in added:
+    return added
+
+
+def deal_at_setup(game: Game) -> None:
+    """Setup step 4: 'Draw the top 4 Enemy cards from the deck and place one face down beneath each
+    Location. Then reveal the Enemy in the first position.' They were dealt there, not moved there:
+    they have not arrived, so no Location's 'when an Enemy arrives here' resolves (ruling R25)."""
+    _deal(game)
+    if game.state.row:
+        arrive_first(game)
+
+
+def fill(game: Game) -> None:
+    """Each new phase: deal Enemies face down into the empty positions, each arriving at its
+    Location (ruling R18); reveal the first."""
+    state = game.state
+    for position in _deal(game):
         if game.over:
             return
         if position < len(state.row):
