@@ -34,7 +34,7 @@ def test_a_refused_command_prints_its_line_and_reason_and_exits_1(tmp_path, caps
     status, out, err = run_script(tmp_path, """game: noah
 seed: 2
 options: {factions: [silent_sentinels]}
-setup: {turn: 0}
+setup: {turn: 0, factions: [{energy: 1}]}
 commands:
   - {type: RecruitAgent, seat: 0, card: ilsbeth}
 """, capsys)

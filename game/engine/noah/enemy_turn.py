@@ -28,8 +28,7 @@ def take_enemy_turn(game: Game) -> None:
             shield = tracks.abilities(game, seat)[2]
             if shield:
                 block(game, seat, shield, "ability")
-    state.defense.waiting = [s for s in seats if can_defend(game, s)]
-    ask_next(game)
+    state.defense.waiting = [s for s in seats if can_defend(game, s)]  # asked in turns.play_on
 
 
 def block(game: Game, seat: int, amount: int, source: str) -> None:
@@ -88,11 +87,11 @@ def ask_next(game: Game) -> None:
 
 
 def answered(game: Game, seat: int) -> None:
-    """The faction is done defending (Pass), or has nothing more to defend with."""
+    """The faction is done defending (Pass), or has nothing more to defend with; turns.play_on asks the next."""
     state = game.state
     if state.defense.waiting and state.defense.waiting[0] == seat:
         state.defense.waiting.pop(0)
-    ask_next(game)
+    state.pending = None
 
 
 def finish(game: Game, crescents: int) -> None:

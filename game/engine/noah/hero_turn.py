@@ -28,6 +28,8 @@ def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name:
         return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
     if now == "busy":
         return waiting_words(game)
+    if game.state.round_over and now in ("own", "other"):
+        return ROUND_OVER
     if defends:
         return "Defense is played while the Enemies deal you damage."
     if now == "own":
@@ -35,6 +37,10 @@ def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name:
     if now == "other":
         return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
     return "It is not a hero turn."
+
+
+ROUND_OVER = ("The phase is over and the round ends with this turn: no more cards are played; "
+              "recruit, upgrade or end the turn.")  # "The round ends immediately" (ruling R4)
 
 
 def waiting_words(game: Game) -> str:

@@ -42,14 +42,19 @@ def legal_commands(game: Game, seat: int) -> list:
         targets = _TargetCache(game, seat)
         return [Pass(seat)] + _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
     now = window(game, seat)
+    plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
     if now == "other":
+        if not plays:
+            return []
         targets = _TargetCache(game, seat)
         return _action_plays(game, seat, now, targets) + _mercenary_plays(game, seat, now, targets)
     if now != "own":
         return []
-    targets = _TargetCache(game, seat)
-    commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
-    commands += _mercenary_plays(game, seat, now, targets)
+    commands = []
+    if plays:
+        targets = _TargetCache(game, seat)
+        commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
+        commands += _mercenary_plays(game, seat, now, targets)
     commands += _recruits(game, seat)
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track

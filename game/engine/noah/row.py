@@ -1,7 +1,7 @@
 """The Enemy row beneath the four Locations: reveal, 1st, damage, defeat, sliding, and ongoing effects."""
 from __future__ import annotations
 
-from game.engine.noah import dial, effects
+from game.engine.noah import effects
 from game.engine.noah.events import (
     DamagePlaced, EnemiesSlid, EnemiesSwapped, EnemyDefeated, EnemyHealed, EnemyPlaced, EnemyRevealed, GameWon,
 )
@@ -212,8 +212,8 @@ def defeat(game: Game, position: int) -> None:
             _location_trigger(game, moved, "first")
         if position == 0 and state.row:
             arrive_first(game)
-    if not state.row and not game.over:
-        dial.end_phase(game, cleared=True)
+    # a phase this defeat ended (the row cleared, or an R.I.P. effect pushed the dial onto red) ends
+    # now that the defeat is finished: turns.play_on carries it out (ruling R4)
 
 
 def swap(game: Game, first: int, second: int) -> None:
