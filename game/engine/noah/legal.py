@@ -8,6 +8,7 @@ from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
 )
 from game.engine.noah.definitions import Play
+from game.engine.noah.enemy_turn import remaining
 from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import window
 
@@ -39,8 +40,7 @@ def legal_commands(game: Game, seat: int) -> list:
             return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
         if pending.kind == "place_spied":
             return [PlaceSpied(seat, p) for p in spying.placements(game)]
-        targets = _TargetCache(game, seat)
-        return [Pass(seat)] + _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
+        return [Pass(seat)] + window_plays(game, seat)
     now = window(game, seat)
     plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
     if now == "other":
@@ -64,14 +64,26 @@ def legal_commands(game: Game, seat: int) -> list:
     return commands
 
 
+def window_plays(game: Game, seat: int) -> list:
+    """What the faction may play in its window of the Enemies' turn: Defense while damage is still
+    coming to it, and its out-of-turn cards and Mercenaries."""
+    if game.state.round_over:
+        return []
+    targets = _TargetCache(game, seat)
+    return _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
+
+
 def _action_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -> list:
     """Each Action card in hand, each upgrade playable now, each target, each card it may discard."""
     hand = game.state.factions[seat].hand
     distinct = tuple(sorted(set(hand)))
     agents = game.cards.agents
+    blocks = now != "defend" or remaining(game, seat) > 0  # Defense only while damage is coming
     plays = []
     for index, card in enumerate(distinct):
         for upgrade, play in agents[card].plays_in[now]:
+            if play.defends and not blocks:
+                continue
             if upgrade != "discard":
                 discards = _NO_DISCARD
             elif hand.count(card) == 1:
@@ -86,10 +98,11 @@ def _mercenary_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -
     faction = game.state.factions[seat]
     if not faction.mercenaries:
         return []
+    blocks = now != "defend" or remaining(game, seat) > 0
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
-        if merc.cost <= faction.energy and now in merc.windows:
+        if merc.cost <= faction.energy and now in merc.windows and (blocks or not merc.play.defends):
             plays += [_play_mercenary(seat, card, t) for t in targets.get(merc.play)]
     return plays
 

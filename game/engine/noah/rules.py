@@ -30,7 +30,8 @@ _HANDLERS = {
 }
 
 _PROMPT_TEXT = {
-    "defend": "The Enemies are dealing damage: play Defense cards or shield Mercenaries, or take it.",
+    "defend": "The Enemies' turn: play Defense cards or shield Mercenaries against their damage, "
+              "or out-of-turn cards; or pass.",
     "free_turn": "A free turn card: choose which faction takes it.",
     "place_spied": "Spy & Reorder: choose where the spied card goes.",
 }
@@ -104,12 +105,18 @@ class NoahRules:
         return list(range(len(state.factions)))
 
     def active_seats(self, state: NoahState) -> list[int]:
-        """Who is expected to act now: the prompted seats, or the hero whose turn it is."""
+        """Who may act now: the prompted seats; or the hero whose turn it is, then the fellow heroes
+        who may play an out-of-turn card 'during a fellow player's turn' (ruling R9)."""
         if state.outcome:
             return []
         if state.pending is not None:
             return list(state.pending.seats)
-        return [state.turn.seat] if state.turn.kind == "hero" else []
+        if state.turn.kind != "hero":
+            return []
+        game = Game(state, self.cards)
+        fellows = [s for s in range(len(state.factions))
+                   if s != state.turn.seat and legal.legal_commands(game, s)]
+        return [state.turn.seat] + fellows
 
     def is_over(self, state: NoahState) -> bool:
         return bool(state.outcome)

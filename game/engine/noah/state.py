@@ -52,11 +52,12 @@ class Turn:
 
 @dataclass
 class Defense:
-    """Damage the Enemies are dealing, waiting for defense from each faction in turn."""
+    """The Enemies' turn in progress: the damage each faction has coming (0 on a blank damage die),
+    what it has blocked, and the factions whose window is still to come, in seat order."""
 
     incoming: list[int]
     blocked: list[int]
-    waiting: list[int]          # seats still to answer, first one answering now
+    waiting: list[int]          # seats still to be asked, first one answering now
     crescents: int              # the Reality Loss die, resolved after the damage
 
 

@@ -69,7 +69,7 @@ def test_defense_blocks_while_the_enemies_deal_damage():
     e = calm([GK])
     set_row(e, ("insomniac", True), ("drowsy_watchman", True))  # 2 + 1
     set_hand(e, 0, ["moll", "brick"])  # Moll: block 2
-    enemy_turn(e, burst=True, crescents=0)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     play(e, "moll")
     assert e.state.factions[0].health == 7
 

@@ -56,7 +56,7 @@ def test_prompt_for_defense():
     e = calm()
     set_row(e, ("somnambulist", True))
     set_hand(e, 0, ["oryn"])
-    enemy_turn(e, burst=True, crescents=0)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     prompt = e.prompt
     assert prompt.kind == "defend" and prompt.seats == (0,) and prompt.text
 
