@@ -7,6 +7,7 @@ from game.engine.core.rng import Rng
 from game.engine.noah import row
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
+    RecruitMercenary,
 )
 from game.engine.noah.effects.run import in_reach, mercenary_price
 from game.engine.noah.game import Game
@@ -47,6 +48,9 @@ class NoahHeuristicBot:
                 bottom = len(state.turn_deck) - 1
                 return command.position if card == ENEMY_CARD else bottom - command.position
             return 1.0 if command.position == state.pending.index else 0.0
+        if isinstance(command, RecruitMercenary):  # a reward's Mercenary: worth it as the action's would be
+            free = state.offers[0].free if state.offers else False
+            return self.op_value(game, seat, "recruit_mercenary", {"free": free}, ("mercenary", command.slot))
         if isinstance(command, RecruitAgent):
             agent = game.cards.agents[command.card]
             return 0.6 + agent.cost * 0.2 + self.ops_value(game, seat, agent.base, ()) * 0.05

@@ -52,7 +52,7 @@ def waiting_words(game: Game) -> str:
     pending = game.state.pending
     who = ", ".join(game.cards.factions[game.state.factions[s].faction].name for s in pending.seats)
     what = {"defend": "play in the Enemies' turn", "free_turn": "choose who takes the free turn",
-            "place_spied": "put the spied card back"}[pending.kind]
+            "place_spied": "put the spied card back", "recruit_mercenary": "choose a Mercenary"}[pending.kind]
     return f"Waiting for {who} to {what}."
 
 

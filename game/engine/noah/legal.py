@@ -3,9 +3,10 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.engine.noah import effects, row, spying
+from game.engine.noah import effects, mercenaries, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
+    RecruitMercenary,
 )
 from game.engine.noah.definitions import Play
 from game.engine.noah.enemy_turn import remaining
@@ -40,6 +41,9 @@ def legal_commands(game: Game, seat: int) -> list:
             return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
         if pending.kind == "place_spied":
             return [PlaceSpied(seat, p) for p in spying.placements(game)]
+        if pending.kind == "recruit_mercenary":
+            slots = mercenaries.offered_slots(game, seat, state.offers[0].free)
+            return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
         return [Pass(seat)] + window_plays(game, seat)
     now = window(game, seat)
     plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)

@@ -10,7 +10,7 @@ from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
     COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
-    RecruitAgent,
+    RecruitAgent, RecruitMercenary,
 )
 from game.engine.noah.definitions import CardSet
 from game.engine.noah.game import Game
@@ -24,7 +24,8 @@ _HANDLERS = {
     RecruitAgent: (hero_turn.check_recruit, hero_turn.recruit),
     AdvanceAbility: (hero_turn.check_advance_ability, hero_turn.advance_ability),
     EndTurn: (hero_turn.check_end_turn, hero_turn.end_turn),
-    Pass: (answers.check_pass, answers.take_the_damage),
+    Pass: (answers.check_pass, answers.pass_),
+    RecruitMercenary: (answers.check_recruit_mercenary, answers.recruit_mercenary),
     ChooseFreeTurn: (answers.check_choose_free_turn, answers.choose_free_turn),
     PlaceSpied: (answers.check_place_spied, answers.place_spied),
 }
@@ -34,6 +35,7 @@ _PROMPT_TEXT = {
               "or out-of-turn cards; or pass.",
     "free_turn": "A free turn card: choose which faction takes it.",
     "place_spied": "Spy & Reorder: choose where the spied card goes.",
+    "recruit_mercenary": "A reward: recruit a Mercenary from the display, or pass.",
 }
 
 

@@ -65,10 +65,19 @@ class Defense:
 class Pending:
     """A decision the game waits for (the engine's Prompt)."""
 
-    kind: str                   # defend | free_turn | place_spied
+    kind: str                   # defend | free_turn | place_spied | recruit_mercenary
     seats: list[int]
     where: str = ""             # place_spied: "turn" or "enemy"
     index: int = -1             # place_spied: the deck index (from the bottom) or the row position looked at
+
+
+@dataclass
+class Offer:
+    """A Mercenary a reward or an effect lets a faction recruit, waiting for that faction's choice."""
+
+    seat: int
+    free: bool                  # free: no price to pay (otherwise the display price, as usual)
+    source: str                 # the card whose reward or effect it is
 
 
 @dataclass
@@ -104,6 +113,7 @@ class NoahState:
     turn: Turn = field(default_factory=Turn)
     defense: Defense | None = None
     pending: Pending | None = None
+    offers: list[Offer] = field(default_factory=list)         # Mercenaries to recruit, asked in seat order
     known: list[Knowledge] = field(default_factory=list)
     mercenary_deck: list[str] = field(default_factory=list)   # top is the end of the list
     mercenary_display: list[str] = field(default_factory=list)

@@ -1,7 +1,7 @@
 """Rounds & Turn Order: the turn card deck, free turns, and moving from one turn to the next."""
 from __future__ import annotations
 
-from game.engine.noah import dial, enemy_turn, row, tracks
+from game.engine.noah import dial, enemy_turn, mercenaries, row, tracks
 from game.engine.noah.events import (
     CardMoved, FreeTurnGiven, HeroTurnStarted, PromptRaised, RoundStarted, TurnCardDrawn,
     TurnDeckShuffled, TurnEnded,
@@ -39,11 +39,13 @@ def start_round(game: Game) -> None:
 
 def play_on(game: Game) -> None:
     """Carry the game on until someone must decide something or the game ends: first what the step
-    just resolved left open (the Enemies' turn waiting for defense, a phase that is over), then the
-    next turn card once no turn is in progress."""
+    just resolved left open (Mercenaries offered by a reward, the Enemies' turn waiting for the
+    factions' windows, a phase that is over), then the next turn card once no turn is in progress."""
     state = game.state
     while not game.over and state.pending is None:
-        if state.defense is not None:
+        if state.offers:
+            mercenaries.ask_next_offer(game)
+        elif state.defense is not None:
             enemy_turn.ask_next(game)
         elif dial.phase_over(game):
             dial.end_phase(game)

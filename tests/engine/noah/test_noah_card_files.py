@@ -113,6 +113,19 @@ def test_effect_op_of_the_wrong_family(cardset):
     assert problem.line == line_of(faction, "heal_enemies") and "cannot be used here" in problem.message
 
 
+def test_a_reward_may_recruit_a_mercenary_but_not_choose_an_enemy(cardset):
+    """Rewards may hire a Mercenary ("Mercenaries can be recruited ... through a Reward"): each faction
+    chooses in turn. A choice no faction could be asked for on its own, such as an Enemy to hit, is not
+    a reward."""
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    reward: [{op: charge_energy, amount: 1}]\n    text: \"Reveal: :reality: +1.\"",
+         "    reward: [{op: recruit_mercenary, free: true}]\n    text: \"Reveal: :reality: +1.\"")
+    assert check_cards([cardset]) == []
+    edit(box, "    reward: [{op: recover_health, amount: 1}]\n", "    reward: [{op: deal_hits, amount: 1}]\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(box, "reward: [{op: deal_hits") and "cannot be used here" in problem.message
+
+
 def test_effect_op_with_a_bad_parameter(cardset):
     faction = cardset / "factions" / "silent_sentinels.yaml"
     edit(faction, "    base: [{op: deal_hits, amount: 1}]\n", "    base: [{op: deal_hits, amount: lots}]\n")

@@ -291,7 +291,7 @@ def test_nobody_can_end_a_turn_during_the_enemy_turn():
 
 def test_pass_when_no_one_is_defending_is_refused():
     e = calm()
-    assert "No one is being asked to defend" in refused(e.submit(Pass(0)))
+    assert "No one is being asked to play in the Enemies" in refused(e.submit(Pass(0)))
 
 
 def test_enemy_damage_that_meets_corruption_loses_the_game():

@@ -112,8 +112,12 @@ def boost(game: Game, seat, target, params, source) -> None:
 
 @effect("recruit_mercenary", HERO, choice="mercenary", free=Param(bool, required=False, default=False))
 def recruit_mercenary(game: Game, seat, target, params, source) -> None:
-    """Recruit a Mercenary: choose one from the display and pay its cost in Energy (Bud: free)."""
-    mercenaries.recruit(game, seat, target[1], free=params["free"])
+    """Recruit a Mercenary: choose one from the display and pay its cost in Energy (Bud: free).
+    From a reward or an effect, every faction in turn may choose one."""
+    if seat is None:
+        mercenaries.offer_to_every_faction(game, params["free"], source)
+    else:
+        mercenaries.recruit(game, seat, target[1], free=params["free"])
 
 
 @effect("recover_health", HERO, amount=AMOUNT, who=WHO)
