@@ -303,6 +303,17 @@ def test_damage_all_factions():
     assert [f.health for f in e.state.factions] == [8 + 1 - 1, 8 + 1 - 1]  # the Somnambulist's reward first
 
 
+def test_damage_from_an_effect_cannot_be_blocked():
+    """Defense blocks "during an Enemy turn" (Action Reference): the health an effect takes is lost in
+    full, whatever Defense ability or Defense card the faction has (ruling R27)."""
+    e = calm([SS, GK])
+    e.state.factions[0].ability = 4  # the Silent Sentinels' Defense 1
+    set_hand(e, 0, ["calyx", "oryn"])
+    events = reveal_at_front(e, "insomniac")  # 1st: every faction loses 1
+    assert [f.health for f in e.state.factions] == [8 + 1 - 1, 8 + 1 - 1]
+    assert not of_type(events, "DamageBlocked") and e.state.pending is None
+
+
 def test_corrupt_all_factions():
     e = calm([SS, GK])
     reveal_at_front(e, "whisperer")

@@ -52,6 +52,14 @@ def test_the_shipped_cards_load():
     assert all(sum(a.count for a in f.agents) == 14 for f in cards.factions.values())
 
 
+def test_fourteen_action_cards_count_the_copies_of_an_agent():
+    """"Each faction comes with a set of 14 unique Action cards" (Setup, step 8), while the Hero Turn
+    example has Alex play 2 "Calyx" cards and keep "the third Vesana" (ruling R26)."""
+    sentinels = load_cards(CARDS).factions["silent_sentinels"]
+    counts = {agent.id: agent.count for agent in sentinels.agents}
+    assert sum(counts.values()) == 14 and counts["calyx"] == 2 and counts["vesana"] == 3
+
+
 def test_unknown_key(cardset):
     box = cardset / "enemy_boxes" / "sleepers.yaml"
     line = edit(box, "    colour: blue\n    health: 4\n", "    colour: blue\n    colr: blue\n    health: 4\n") + 1
