@@ -39,11 +39,11 @@ def check_recruit_mercenary(game: Game, command: RecruitMercenary) -> str | None
     problem = _asked(game, command.seat, "recruit_mercenary")
     if problem:
         return problem
-    offer = game.state.offers[0]
-    if command.slot not in mercenaries.offered_slots(game, command.seat, offer.free):
-        if isinstance(command.slot, int) and 0 <= command.slot < len(game.state.mercenary_display):
-            return f"That Mercenary costs more Energy than you have ({game.state.factions[command.seat].energy})."
-        return f"There is no Mercenary in display space {command.slot!r}."
+    slot = command.slot
+    if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(game.state.mercenary_display):
+        return f"There is no Mercenary in display space {slot!r}."
+    if slot not in mercenaries.offered_slots(game, command.seat, game.state.offers[0].free):
+        return f"That Mercenary costs more Energy than you have ({game.state.factions[command.seat].energy})."
     return None
 
 

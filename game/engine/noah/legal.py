@@ -71,8 +71,6 @@ def legal_commands(game: Game, seat: int) -> list:
 def window_plays(game: Game, seat: int) -> list:
     """What the faction may play in its window of the Enemies' turn: Defense while damage is still
     coming to it, and its out-of-turn cards and Mercenaries."""
-    if game.state.round_over:
-        return []
     targets = _TargetCache(game, seat)
     return _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
 
