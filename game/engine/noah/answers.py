@@ -41,7 +41,7 @@ def check_recruit_mercenary(game: Game, command: RecruitMercenary) -> str | None
         return problem
     slot = command.slot
     if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(game.state.mercenary_display):
-        return f"There is no Mercenary in display space {slot!r}."
+        return "Choose a Mercenary of the display: slot 0 is the first of its 4 spaces."
     if slot not in mercenaries.offered_slots(game, command.seat, game.state.offers[0].free):
         return f"That Mercenary costs more Energy than you have ({game.state.factions[command.seat].energy})."
     return None
