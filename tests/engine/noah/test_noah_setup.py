@@ -222,7 +222,7 @@ def test_mix_and_match_enemy_boxes():
 
 
 # --- the order of setup: the Enemy Box (1-7) before the Hero Box (8-12) ------------------------------
-@pytest.mark.parametrize("mission", ["first_night", "the_long_night", "low_tide", "the_flood"])
+@pytest.mark.parametrize("mission", ["first_night", "low_tide", "the_flood"])
 def test_enemies_dealt_at_setup_have_not_arrived(mission):
     """"4. Draw the top 4 Enemy cards from the deck and place one face down beneath each Location" comes
     before "11. ... the other yellow marker on space 5 of the Energy track": Reykjavik's and The Pier's
