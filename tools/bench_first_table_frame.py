@@ -46,7 +46,7 @@ def one_run(menu_frames: int, players: int, warm: bool) -> dict:
         worst_menu = max(worst_menu, spent)
         time.sleep(max(0.0, 1 / 60 - spent))
     t0 = time.perf_counter()
-    launch.start_noah(app, form.options(), form.seed)
+    launch.start_game(app, "noah", form.options(), form.seed)
     t1 = time.perf_counter()
     app.frame(1 / 60)
     t2 = time.perf_counter()

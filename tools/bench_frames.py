@@ -9,6 +9,8 @@ the same number of card sprites, flip) and the ratio of the two 95th percentiles
 """
 from __future__ import annotations
 
+from game.engine.noah.rules import NOAH
+
 import argparse
 import os
 import statistics
@@ -28,7 +30,7 @@ import pygame  # noqa: E402
 from game.engine.noah import events as ev  # noqa: E402
 from game.table.app import App  # noqa: E402
 from game.table.noah.scene import NoahTable, Pick  # noqa: E402
-from game.table.noah.session import NoahSession, default_factions  # noqa: E402
+from game.table.session import Session  # noqa: E402
 
 
 def percentile(values, p):
@@ -43,7 +45,7 @@ class CountingSurface:
 def busiest_table(size):
     app = App(size=size)
     app.open_menu()
-    session = NoahSession.new({"factions": default_factions(4)}, seed=5)
+    session = Session.new("noah", {"factions": sorted(NOAH.cards.factions)[:4]}, seed=5)
     # Benchmark set-up only (the table never does this): fill every hand to the limit and give each
     # faction a Mercenary, so the busiest possible table is drawn.
     state = session.state
@@ -87,12 +89,12 @@ def keep_busy(table, frame: int) -> None:
 
 def time_table(app, table, frames: int) -> tuple[list[float], int]:
     rect = table.hand_layout(0)[2]
-    table.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
+    table.picking.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
                                 (900, 300), table.session.legal(0), moved=True)
     times = []
     for i in range(frames):
         keep_busy(table, i)
-        p = table.picks["bench"]
+        p = table.picking.picks["bench"]
         p.pos = (700 + int(300 * ((i % 120) / 120)), 300)
         t0 = time.perf_counter()
         app.frame(1 / 60)

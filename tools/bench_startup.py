@@ -8,6 +8,8 @@
 """
 from __future__ import annotations
 
+from game.engine.noah.rules import NOAH
+
 import argparse
 import os
 import statistics
@@ -57,11 +59,11 @@ def child_memory() -> None:
     sys.path.insert(0, str(ROOT))
     from game.table.app import App
     from game.table.noah.scene import NoahTable
-    from game.table.noah.session import NoahSession, default_factions
+    from game.table.session import Session
     app = App(size=(1920, 1080))
     app.open_menu()
     before = rss_mb()
-    session = NoahSession.new({"factions": default_factions(4)}, seed=5)
+    session = Session.new("noah", {"factions": sorted(NOAH.cards.factions)[:4]}, seed=5)
     table = NoahTable(app, session, animate_setup=False)
     app.push(table)
     for _ in range(3):

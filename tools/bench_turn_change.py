@@ -27,7 +27,7 @@ import pygame  # noqa: E402
 
 from game.table.app import App  # noqa: E402
 from game.table.noah.scene import NoahTable  # noqa: E402
-from game.table.noah.session import NoahSession, default_factions  # noqa: E402
+from game.table.session import Session  # noqa: E402
 
 
 def click(app, pos):
@@ -49,7 +49,7 @@ def main() -> int:
     clock = time.thread_time if args.cpu else time.perf_counter
     app = App(size=size)
     app.open_menu()
-    session = NoahSession.new({"factions": default_factions(args.players)}, seed=7)
+    session = Session.new("noah", {"players": args.players}, seed=7)
     table = NoahTable(app, session, animate_setup=False)
     app.push(table)
     app.warmup.wait()
@@ -59,7 +59,7 @@ def main() -> int:
     for turn in range(args.turns):
         if session.over or session.state.turn.kind != "hero":
             break
-        seat = table.main_seat()
+        seat = table.control.main_seat()
         end = table.layout()[f"end_turn:{seat}"]
         centre = (end[0] + end[2] // 2, end[1] + end[3] // 2)
         click(app, centre)
@@ -82,13 +82,13 @@ def main() -> int:
             times.append(clock() - t)
             if table.focus != before:
                 moved = len(times) - 1
-            if not table.busy and table.focus == table.main_seat() and len(times) > 30:
+            if not table.busy and table.focus == table.control.main_seat() and len(times) > 30:
                 break
         for _ in range(120):   # the next player reads the table
             app.frame(1 / 60)
         worst = max(times)
         worst_all.append(worst)
-        print(f"turn change {turn + 1}: seat {seat + 1} -> {table.main_seat() + 1}: slowest frame "
+        print(f"turn change {turn + 1}: seat {seat + 1} -> {table.control.main_seat() + 1}: slowest frame "
               f"{worst * 1000:5.1f} ms (frame {times.index(worst)}), zone moved at frame {moved} ({times[moved] * 1000 if moved is not None else 0:.1f} ms), median {statistics.median(times) * 1000:4.1f} ms")
         if session.state.turn.kind != "hero":
             break

@@ -230,7 +230,8 @@ class App:
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ark-table play", description="Open the card table.")
-    parser.add_argument("--game", default="noah", choices=["noah"], help="which game to start")
+    from game.table.games import table_games
+    parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
     parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
     parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
     parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")

@@ -75,3 +75,8 @@ class Harness:
 
     def close(self) -> None:
         pygame.display.quit()
+
+
+def choice_of(table):
+    """The one drop menu open on a table (tests open one at a time), or None."""
+    return next(iter(table.picking.choices.values()), None)

@@ -6,7 +6,7 @@ import re
 from game.sprites import effects_text
 from game.table.noah import cardinfo
 from game.table.noah.cardinfo import NoahCards, ops_text, plain
-from game.table.noah.session import card_set
+from game.engine.noah.rules import NOAH
 
 TOKEN = re.compile(r":[a-z_]+:")
 
@@ -32,7 +32,7 @@ def test_every_phrase_reads_without_icon_tokens():
 
 
 def test_no_card_shows_an_icon_token_on_the_table():
-    cards = card_set()
+    cards = NOAH.cards
     words = NoahCards(cards)
     for cid in list(cards.agents) + list(cards.mercenaries) + list(cards.enemies) + list(cards.locations):
         info = words.info(cid)

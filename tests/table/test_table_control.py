@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import pygame
 
+
 from game.engine.noah import commands as cmd
 from test_table_noah import centre, enemy_hit_card, hand_card, pad_button, pad_move_to, start
+from table_harness import choice_of  # noqa: E402
 
 AXIS = 32767
 
@@ -44,10 +46,9 @@ def test_the_mouse_cannot_play_out_of_turn_for_a_seat_with_a_pad(harness):
     harness.app.router.claim(6, 1)
     harness.app.router.pad(6)                      # the pad is connected
     harness.click(hand_card(table, 1, any_card(table, 1)))
-    assert not table.picks
-    s = table.session
-    words = f"It is {s.faction_name(0)}'"
-    assert any(t.startswith(words) and t.endswith(f"; {s.faction_name(1)} play from their gamepad.")
+    assert not table.picking.picks
+    words = f"It is {table.adapter.seat_name(0)}'"
+    assert any(t.startswith(words) and t.endswith(f"; {table.adapter.seat_name(1)} play from their gamepad.")
                for t in table.toasts.texts), table.toasts.texts
 
 
@@ -55,7 +56,7 @@ def test_the_mouse_plays_out_of_turn_for_a_seat_without_a_pad(harness):
     table = start(harness)
     harness.down(hand_card(table, 1, any_card(table, 1)))
     harness.frames(1)
-    assert [p.seat for p in table.picks.values()] == [1]
+    assert [p.seat for p in table.picking.picks.values()] == [1]
     harness.up(harness.pos)
     harness.frames(2)
 
@@ -75,7 +76,7 @@ def test_a_seats_joystick_picks_its_cards_out_of_turn(harness):
     harness.app.router.claim(6, 1)
     pad_move_to(harness, 6, hand_card(table, 1, any_card(table, 1)))
     pad_button(harness, 6, 0, down=True)
-    assert [p.seat for p in table.picks.values()] == [1]
+    assert [p.seat for p in table.picking.picks.values()] == [1]
     pad_button(harness, 6, 0, down=False)
 
 
@@ -87,8 +88,8 @@ def test_a_game_controller_moves_picks_and_plays_a_card(harness):
     controller_button(harness, 9, pygame.CONTROLLER_BUTTON_A, down=True)
     controller_move_to(harness, 9, centre(table.layout()[f"enemy:{position}"]))
     controller_button(harness, 9, pygame.CONTROLLER_BUTTON_A, down=False)
-    assert table.choice is not None
-    controller_move_to(harness, 9, table.choice.rects[0].center)
+    assert choice_of(table) is not None
+    controller_move_to(harness, 9, choice_of(table).rects[0].center)
     controller_button(harness, 9, pygame.CONTROLLER_BUTTON_A, down=True)
     controller_button(harness, 9, pygame.CONTROLLER_BUTTON_A, down=False)
     assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
@@ -116,7 +117,7 @@ def test_a_game_controller_cannot_take_another_seats_cards(harness):
     card, _ = enemy_hit_card(table, 0)
     controller_move_to(harness, 9, hand_card(table, 0, card))
     controller_button(harness, 9, pygame.CONTROLLER_BUTTON_A)
-    assert not table.picks
+    assert not table.picking.picks
     assert any("belongs to seat 2" in t for t in table.toasts.texts)
 
 
@@ -125,9 +126,9 @@ def test_a_removed_controller_gives_its_seat_back_to_the_mouse(harness):
     router = harness.app.router
     router.claim(6, 1)
     router.pad(6)
-    assert table.has_pad(1)
+    assert table.control.has_pad(1)
     harness.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=6)
     harness.frames(1)
     harness.down(hand_card(table, 1, any_card(table, 1)))
     harness.frames(1)
-    assert [p.seat for p in table.picks.values()] == [1]
+    assert [p.seat for p in table.picking.picks.values()] == [1]

@@ -5,6 +5,7 @@ import time
 
 import pygame
 
+
 from game.engine.core.engine import Engine
 from game.engine.noah import commands as cmd
 from game.engine.noah.rules import NOAH
@@ -12,6 +13,7 @@ from game.table.noah.scene import NoahTable
 from game.table.scenes.game_over import GameOver
 from game.table.scenes.new_game import NewGameScene
 from test_table_noah import centre, finish, hand_card, start
+from table_harness import choice_of  # noqa: E402
 
 
 def button(h, label):
@@ -55,15 +57,15 @@ def discard_play(table, seat):
 def test_a_person_drags_discards_ends_the_turn_and_answers_the_defend_prompt(harness):
     # This deal gives the first seat a card with a Discard upgrade, and a Defense card comes soon.
     table = start(harness, players=2, seed=2, factions=["cogwright_irregulars", "lantern_order"])
-    seat = table.main_seat()
+    seat = table.control.main_seat()
     play = discard_play(table, seat)
     assert play is not None, "this deal has no card with a Discard upgrade"
     # Drag the card onto its Enemy; the upgrade menu opens; click the Discard line.
     harness.drag(hand_card(table, seat, play.card), centre(table.layout()[f"enemy:{play.target[1]}"]))
-    assert table.choice is not None
-    index = next(i for i, (_, c) in enumerate(table.choice.options) if c == play)
+    assert choice_of(table) is not None
+    index = next(i for i, (_, c) in enumerate(choice_of(table).options) if c == play)
     harness.frames(1)
-    harness.click(table.choice.rects[index].center)
+    harness.click(choice_of(table).rects[index].center)
     assert table.session.engine.log[-1] == play
     finish(harness)
     assert play.discard in table.session.state.factions[seat].played
@@ -113,12 +115,12 @@ def test_at_a_defend_prompt_the_cards_that_can_block_glow_and_one_dragged_up_is_
     seat = prompt.seats[0]
     plays = [c for c in table.session.legal(seat) if isinstance(c, cmd.PlayAction)]
     assert plays, "this deal has no Defense card in hand at the first attack"
-    assert table.defend_cards(seat) == {c.card for c in plays}
+    assert table.adapter.defend_cards(seat) == {c.card for c in plays}
     before = len(table.session.engine.log)
     card = plays[0].card
     harness.drag(hand_card(table, seat, card), centre(table.layout()["dice"]))
-    if table.choice is not None:
+    if choice_of(table) is not None:
         harness.frames(1)
-        harness.click(table.choice.rects[0].center)
+        harness.click(choice_of(table).rects[0].center)
     played = table.session.engine.log[before:]
     assert played and isinstance(played[0], cmd.PlayAction) and played[0].card == card

@@ -5,16 +5,16 @@ import pygame
 import pytest
 
 from game.engine.noah import commands as cmd
+from game.engine.noah.rules import NOAH
 from game.table.noah.scene import NoahTable
 from game.table.scenes import launch
+from table_harness import choice_of  # noqa: E402
 
 
 def start(h, players=2, seed=4, bots=(), **options):
-    opts = {"factions": None, "harder": False}
-    from game.table.noah.session import default_factions
-    opts["factions"] = default_factions(players)
+    opts = {"factions": sorted(NOAH.cards.factions)[:players], "harder": False}
     opts.update(options)
-    assert launch.start_noah(h.app, opts, seed, bots=bots) is None
+    assert launch.start_game(h.app, "noah", opts, seed, bots=bots) is None
     table = h.top
     assert isinstance(table, NoahTable)
     finish(h)
@@ -47,7 +47,7 @@ def enemy_hit_card(table, seat):
     """A card in hand with a legal Deal Hits play on an Enemy, and that Enemy's position."""
     for c in table.session.legal(seat):
         if isinstance(c, cmd.PlayAction) and c.target[:1] == ("enemy",) and len(c.target) == 2 \
-                and c.upgrade == "base" and table.session.cards.agents[c.card].base[0].name == "deal_hits":
+                and c.upgrade == "base" and table.cards.agents[c.card].base[0].name == "deal_hits":
             return c.card, c.target[1]
     raise AssertionError("no Deal Hits card in hand")
 
@@ -58,7 +58,7 @@ def test_drag_from_hand_to_an_enemy_plays_the_card(harness):
     before = len(table.session.engine.log)
     harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{position}"]))
     # The card can be upgraded, so the menu at the drop point asks how: 1 is the base action.
-    assert table.choice is not None and table.choice.options[0][0].startswith("Base")
+    assert choice_of(table) is not None and choice_of(table).options[0][0].startswith("Base")
     harness.key(pygame.K_1)
     log = table.session.engine.log
     assert len(log) == before + 1
@@ -70,9 +70,9 @@ def test_upgrade_is_chosen_with_one_click(harness):
     card, position = enemy_hit_card(table, 0)
     harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{position}"]))
     harness.frames(1)
-    labels = [label for label, _ in table.choice.options]
+    labels = [label for label, _ in choice_of(table).options]
     corrupt = next(i for i, l in enumerate(labels) if l.startswith("+1 Corruption"))
-    harness.click(table.choice.rects[corrupt].center)
+    harness.click(choice_of(table).rects[corrupt].center)
     assert table.session.engine.log[-1].upgrade == "corrupt"
     finish(harness)
     assert table.session.state.factions[0].corruption == 1
@@ -88,10 +88,10 @@ def test_a_drop_on_an_illegal_target_returns_the_card_with_the_reason(harness):
     hand_before = list(table.session.state.factions[0].hand)
     harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{far}"]))
     assert reason in table.toasts.texts
-    assert table.glides and table.glides[0].card == card       # it glides back
+    assert table.picking.glides and table.picking.glides[0].card == card       # it glides back
     harness.frames(30)
     assert table.session.state.factions[0].hand == hand_before
-    assert not table.glides
+    assert not table.picking.glides
 
 
 def test_legal_targets_light_up_during_a_drag(harness):
@@ -102,8 +102,8 @@ def test_legal_targets_light_up_during_a_drag(harness):
     far_rect = pygame.Rect(table.layout()[f"enemy:{far}"])
     before = pygame.transform.average_color(harness.app.screen, far_rect)
     harness.drag(hand_card(table, 0, card), (640, 300), release=False)
-    pick = next(iter(table.picks.values()))
-    keys = table.legal_keys(pick)
+    pick = next(iter(table.picking.picks.values()))
+    keys = table.picking.legal_keys(pick)
     assert f"enemy:{position}" in keys and f"enemy:{far}" not in keys
     harness.frames(1)
     glow_rect = pygame.Rect(table.layout()[f"enemy:{position}"]).union(table.geo.locations[position]).inflate(6, 6)
@@ -119,7 +119,7 @@ def test_click_then_click_plays_like_a_drag(harness):
     table = start(harness)
     card, position = enemy_hit_card(table, 0)
     harness.click(hand_card(table, 0, card))
-    assert any(not p.dragging for p in table.picks.values())   # selected, targets glowing
+    assert any(not p.dragging for p in table.picking.picks.values())   # selected, targets glowing
     harness.click(centre(table.layout()[f"enemy:{position}"]))
     harness.key(pygame.K_1)
     assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
@@ -162,8 +162,8 @@ def test_a_gamepad_moves_its_seat_cursor_and_plays_a_card(harness):
     pad_button(harness, 5, 0, down=True)                       # A: pick up
     pad_move_to(harness, 5, centre(table.layout()[f"enemy:{position}"]))
     pad_button(harness, 5, 0, down=False)                      # release A: drop
-    assert table.choice is not None
-    pad_move_to(harness, 5, table.choice.rects[0].center)
+    assert choice_of(table) is not None
+    pad_move_to(harness, 5, choice_of(table).rects[0].center)
     pad_button(harness, 5, 0, down=True)
     pad_button(harness, 5, 0, down=False)
     assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
@@ -175,7 +175,7 @@ def test_a_gamepad_cannot_take_another_seats_cards(harness):
     card, _ = enemy_hit_card(table, 0)
     pad_move_to(harness, 6, hand_card(table, 0, card))
     pad_button(harness, 6, 0, down=True)
-    assert not table.picks
+    assert not table.picking.picks
     assert any("seat 2" in t for t in table.toasts.texts)
 
 
@@ -188,7 +188,8 @@ def test_ctrl_z_undoes(harness):
     assert table.session.state.factions[0].hand != hand
     harness.key(pygame.K_z, mod=pygame.KMOD_LCTRL)
     assert table.session.state.factions[0].hand == hand
-    assert "Undone." in table.toasts.texts
+    name = table.adapter.card_name(card)
+    assert any(t.startswith("Undone: ") and f"plays {name}" in t for t in table.toasts.texts)  # in words
 
 
 def test_the_autosave_is_written_after_a_turn_and_resumed(harness):
@@ -230,7 +231,7 @@ def test_the_free_turn_prompt_is_answered_from_its_panel(harness):
         prompt = table.session.prompt
         if prompt and prompt.kind == "free_turn" or table.session.over:
             break
-        legal = table.session.legal(table.main_seat())
+        legal = table.session.legal(table.control.main_seat())
         end = [c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))]
         assert end, legal
         table.submit(end[0])
@@ -248,7 +249,7 @@ def test_prompt_answers_read_in_seat_order_left_to_right_then_down(harness):
     table = start(harness, players=3, seed=2)   # seed 2: the first turn card is the free turn
     finish(harness)
     assert table.session.prompt.kind == "free_turn"
-    buttons = table.prompt_buttons()
+    buttons = table.prompts.buttons()
     in_reading_order = sorted(buttons, key=lambda b: (b[0].y, b[0].x))
     assert [c.faction for _, c in in_reading_order] == [0, 1, 2]
 

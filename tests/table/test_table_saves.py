@@ -1,11 +1,12 @@
 """Bot seats and gamepad claims are saved with the game and come back on Continue and Load."""
 from __future__ import annotations
 
+from game.engine.noah.rules import NOAH
+
 import yaml
 
 from game.engine.noah import commands as cmd
 from game.table.noah.scene import NoahTable
-from game.table.noah.session import default_factions
 from game.table.scenes import launch
 from game.table.scenes.load import LoadScene
 from test_table_noah import finish, start
@@ -14,7 +15,7 @@ from test_table_noah import finish, start
 def test_the_autosave_keeps_bot_seats_and_pad_claims_and_continue_restores_them(harness):
     table = start(harness, players=3, seed=5, bots=(2,))
     harness.app.router.claim(5, 1)
-    seat = table.main_seat()
+    seat = table.control.main_seat()
     assert seat != 2
     table.submit(next(c for c in table.session.legal(seat) if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.ChooseFreeTurn))))
     table.session.clear_autosave()
@@ -52,6 +53,6 @@ def test_a_saved_game_loads_with_its_bot_seats(harness, config_dir):
 
 def test_a_new_game_starts_with_only_its_own_claims(harness):
     harness.app.router.claim(7, 2)
-    options = {"factions": default_factions(2), "harder": False}
-    assert launch.start_noah(harness.app, options, 1, pads={4: 1}) is None
+    options = {"factions": sorted(NOAH.cards.factions)[:2], "harder": False}
+    assert launch.start_game(harness.app, "noah", options, 1, pads={4: 1}) is None
     assert harness.app.router.claims == {4: 1}

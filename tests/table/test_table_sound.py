@@ -55,7 +55,7 @@ def test_events_make_their_sounds_and_sound_off_is_silent(harness):
     events = [ev.HorrorDiceRolled("burst", 0, 1, 1), ev.RealityLossMoved(0, 1),
               ev.TrackMoved(0, "health", 5, 4), ev.TrackMoved(0, "energy", 1, 2)]
     for e in events:
-        table.director.animate(e)
+        table.director.play(e)
     table.anims.skip()
     assert played == ["dice", "tick", "thud"]
     played.clear()

@@ -1,6 +1,8 @@
 """The new-game screen warms the card pictures of the game it would start, a slice a frame."""
 from __future__ import annotations
 
+from game.engine.noah.rules import NOAH
+
 from game.table.noah.scene import NoahTable
 from game.table.scenes.new_game import NewGameScene
 
@@ -86,9 +88,9 @@ def test_the_worker_waits_while_a_frame_is_drawn(harness):
 
 
 def test_the_main_menu_warms_the_autosaved_game_that_continue_opens(harness):
-    from game.table.noah.session import NoahSession, default_factions
+    from game.table.session import Session
     from game.table.scenes.menu import MainMenu
-    session = NoahSession.new({"factions": default_factions(3)}, seed=11)
+    session = Session.new("noah", {"factions": sorted(NOAH.cards.factions)[:3]}, seed=11)
     session.autosave()
     harness.app.open_menu()
     assert isinstance(harness.top, MainMenu) and harness.top.buttons[1].enabled

@@ -81,8 +81,7 @@ def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_pat
     from game.engine.core.engine import Engine
     from game.engine.noah import commands as cmd
     from game.engine.noah.rules import NOAH
-    from game.table.noah.session import default_factions
-
+    
     layout_file = tmp_path / "layout.json"
     config = tmp_path / "config"
     config.mkdir()
@@ -103,7 +102,7 @@ def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_pat
         shot(env, "xvfb-1-start.png")
 
         # The same seed gives the same game: find a Deal Hits card with Enemy 1 in range.
-        engine = Engine.new(NOAH, {"factions": default_factions(2), "harder": False}, 2)
+        engine = Engine.new(NOAH, {"factions": sorted(NOAH.cards.factions)[:2], "harder": False}, 2)
         play = next(c for c in engine.legal_commands(0) if isinstance(c, cmd.PlayAction) and c.upgrade == "base"
                     and c.target == ("enemy", 0))
         rects = data["rects"]

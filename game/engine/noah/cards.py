@@ -10,7 +10,7 @@ from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_yaml
 from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
-    LocationDef, MercenaryDef, MissionDef, Op,
+    LocationDef, MercenaryDef, MissionDef,
 )
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec

@@ -46,7 +46,7 @@ class Board:
         """A zone's panel and header (faction name, emblem) as one picture, cached by its shape."""
         z = L.zones[seat]
         beside = focus is not None and seat != focus
-        name = f"{seat + 1}  {self.session.faction_name(seat)}"
+        name = f"{seat + 1}  {self.adapter.seat_name(seat)}"
         if seat in self.session.bots:
             name += "  (bot)"
         colour = self.th.seat_colour(seat)
@@ -70,7 +70,7 @@ class Board:
         room = (header.right - 8 if beside else end_turn.x - 10) - (header.x + 8)
         img = header_label(self.th, name, room, L.scale)
         surf.blit(img, (header.x + 8, header.centery - img.get_height() // 2))
-        fdef = self.session.cards.factions[self.session.state.factions[seat].faction]
+        fdef = self.cards.factions[self.session.state.factions[seat].faction]
         emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
         if not beside and header.x + 16 + img.get_width() + emblem.get_width() < end_turn.x:
             surf.blit(emblem, emblem.get_rect(midright=(end_turn.x - 8, header.centery)))
@@ -105,7 +105,7 @@ class Board:
         key = (self.geo.size, self.session.version, tuple(self.log.rect), self.log._added, self.log.scroll,
                self.dial.static_key(), shown.turn_card, shown.turn_left, shown.round, shown.phase,
                tuple(t.static_key() for tracks in self.tracks for t in tracks.values()),
-               self.app.settings.colour_blind, self._static_version, self._static_stale)
+               self.app.settings.colour_blind, self._static_version, self._static_stale, self.status_words)
         layer = getattr(self, "_layer", None)
         if layer and layer[0] == key:
             return layer[1]
@@ -147,7 +147,7 @@ class Board:
             if entry.lift:
                 rect = rect.move(0, -int(60 * entry.lift * L.scale))
             face = "front" if entry.face_up and entry.card else "back"
-            img = self.card_image(entry.card, rect.size, face)
+            img = self.card_image(entry.card if face == "front" else entry.back, rect.size, face)
             if entry.flip < 0.999:
                 w = max(2, int(rect.w * entry.flip))
                 img = pygame.transform.scale(img, (w, rect.h))
@@ -182,7 +182,7 @@ class Board:
         if cache and cache[0] == self.session.version:
             return cache[1]
         try:
-            view = self.session.engine.view(self.main_seat())
+            view = self.session.view(self.control.main_seat())
             out = {p: r for p, r in enumerate(view["row"]) if "health" in r}
             prices = view.get("mercenary_prices", [])
         except Exception:  # the numbers are a help, not a necessity

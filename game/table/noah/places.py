@@ -37,14 +37,14 @@ class Places:
         z = self.geo.zones[seat]
         cards = self.hand_cards(seat)
         rects = lay.hand_rects(z, len(cards))
-        for pick in self.picks.values():
+        for pick in self.picking.picks.values():
             if pick.seat == seat and pick.source in ("hand", "merc") and not pick.dragging and pick.index < len(rects):
                 rects[pick.index] = rects[pick.index].move(0, -z.card[1] // 8)
         return rects
 
     def supply_cards(self, seat: int) -> list[str]:
         return sorted(set(self.session.state.factions[seat].supply),
-                      key=lambda c: (self.session.cards.agents[c].cost, c))
+                      key=lambda c: (self.cards.agents[c].cost, c))
 
     def supply_layout(self, seat: int) -> list[pygame.Rect]:
         return lay.supply_rects(self.geo.zones[seat], len(self.supply_cards(seat)), self.geo.scale)
@@ -146,11 +146,11 @@ class Places:
             out[f"display:{s_}"] = list(rect)
         for name, rect in G.buttons.items():
             out[f"button:{name}"] = list(rect)
-        for rect, c in self.prompt_buttons():
-            out[f"prompt:{self.command_label(c)}"] = list(rect)
+        for rect, c in self.prompts.buttons():
+            out[f"prompt:{self.adapter.answer_label(c)}"] = list(rect)
         out["dice"] = list(G.tray)
         out["turn_card"] = list(G.turn_card)
         out["busy"] = [int(self.busy)]
         out["commands"] = [len(self.session.engine.log)]
-        out["choice"] = [len(self.choice.options)] if self.choice else [0]
+        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
         return out

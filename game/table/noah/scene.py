@@ -1,86 +1,65 @@
-"""The NOAH table: gestures become engine commands; events come back as animations and log lines.
+"""The NOAH table: the shared table (game.table.tablescene) with NOAH's board, zones and status bar.
 
-NoahTable puts together one job per file: where things are (places), drop targets (targets),
-drag-and-drop and the upgrade menu (dragdrop), who controls what (control), the prompt panel
-(prompts), the board, the player zones, the status bar, the overlays and the table actions.
-This file holds the scene itself: set-up, the engine round trip, the fixed-step update and the
-order of drawing.
+What is NOAH's own lives in this folder, one job a file: where things are (layout, places), the
+board above the status bar (board), each seat's zone (zones), the status bar (status_bar), the
+animations of NOAH's events (director) and the words and gestures (adapter). This file puts them
+together: set-up, the hooks the shared table asks for, and the order of drawing.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.engine.core.protocol import Rejected
 from game.engine.noah import events as ev
-from game.table import theme
-from game.table.anim import AnimQueue
 from game.table.cardart import shared
 from game.table.noah import layout as lay
 from game.table.noah import warm
-from game.table.noah.actions import Actions
+from game.table.noah.adapter import NoahAdapter
 from game.table.noah.board import Board
-from game.table.noah.control import Control
-from game.table.noah.director import Director, Shown
-from game.table.noah.dragdrop import Choice, DragDrop, Glide, Pick  # noqa: F401  (re-exported)
-from game.table.noah.overlays import Overlays
+from game.table.noah.cardinfo import plain
+from game.table.noah.director import NoahDirector, Shown, enemy_back
 from game.table.noah.places import Places
-from game.table.noah.prompts import PromptPanel
-from game.table.noah.session import BotWorker, NoahSession
 from game.table.noah.status_bar import StatusBar
-from game.table.noah.targets import Targets
 from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
-from game.table.scenes.base import Scene
-from game.table.scenes.menu import draw_cursor
+from game.table.picking import Pick, PickHit
+from game.table.session import Session
+from game.table.tablescene import TableScene
 from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
-from game.table.widgets.log import LogPanel
-from game.table.widgets.toast import Toasts
 from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 
-ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 
+class NoahTable(Places, Board, Zones, StatusBar, TableScene):
+    """One NOAH game on screen.
 
-class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, StatusBar, Overlays, Actions, Scene):
-    """One NOAH game on screen."""
+    NOAH's own drawing parts (Places, Board, Zones, StatusBar) read what this class declares here."""
 
-    def __init__(self, app, session: NoahSession, animate_setup: bool = True):
-        super().__init__(app)
-        self.session = session
-        self.th = app.theme
-        self.log = LogPanel()
-        self.toasts = Toasts()
-        self.anims = AnimQueue(app.settings.animation_speed)
+    adapter: NoahAdapter
+    geo: lay.Layout                      # where everything is, for the window size and the seat in focus
+    shown: Shown                         # the row, display and turn as the animations have reached them
+    hidden: dict                         # (seat, zone, card) -> cards in flight, not drawn in place yet
+    tracks: list                         # per seat: name -> Track
+    focus: int | None                    # the seat with the wide zone (3 and 4 seats)
+    drawn_hand: dict                     # (seat, card) -> where it was last laid out (flights start there)
+
+    def __init__(self, app, session: Session, animate_setup: bool = True):
+        super().__init__(app, session, NoahAdapter(session))
+        self.cards = self.adapter.cards
+        self.text = self.adapter.text
+        self.director = NoahDirector(self)
         self.shown = Shown()
-        self.hidden: dict[tuple, int] = {}
+        self.hidden = {}
         self.dice_throws = 0
-        self.director = Director(self)
-        self.art = shared(app, session.text.info)
+        self.art = shared(app, self.text.info)
         warm.want_session(app, self.art, session)   # the rest of this game's cards
-        self._any_enemy = sorted(session.cards.enemies)[0]
-        self._any_mercenary = sorted(session.cards.mercenaries)[0]
+        self._any_enemy = sorted(self.cards.enemies)[0]
+        self._any_mercenary = sorted(self.cards.mercenaries)[0]
         self.tray = DiceTray()
-        cards = session.cards
-        dial_def = cards.dials[session.state.dial]
-        from game.table.noah.cardinfo import plain
+        dial_def = self.cards.dials[session.state.dial]
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
-        self.tracks: list[dict[str, Track]] = [make_tracks(cards, f) for f in session.state.factions]
-        self.picks: dict[str, Pick] = {}
-        self.glides: list[Glide] = []
-        self.choice: Choice | None = None
-        self.hover_pos = (0, 0)
-        self.hover_card: tuple | None = None
-        self.hover_time = 0.0
-        self.zoom: tuple | None = None      # (card id, face)
-        self.zoom_pinned = False
-        self.confirm_end: dict[int, float] = {}
-        self.bot = BotWorker(session)
-        self.synced_version = -1
-        self.clock = 0.0
-        self.drawn_hand: dict[tuple, pygame.Rect] = {}
-        self.finished = False
-        self.save_due = False
-        self.focus: int | None = None       # the seat with the wide zone (3 and 4 seats)
+        self.tracks = [make_tracks(self.cards, f) for f in session.state.factions]
+        self.drawn_hand = {}
+        self.focus = None
         self.geo = lay.compute(app.size, len(session.state.factions))
         self._static: pygame.Surface | None = None
         self._static_stale = True      # redraw the felt, zone panels and headers (in place)
@@ -89,40 +68,47 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
-        self.log.add("A new game of NOAH begins." if not session.engine.log else "The game is resumed.",
-                     colour=theme.ACCENT)
+        self.start_log("A new game of NOAH begins.")
         setup = []
         if animate_setup and not session.engine.log:
             try:
-                setup = session.engine.rules.setup_events(session.engine.options, session.engine.seed)
+                setup = session.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
                 setup = []
+        self.status_words = self.adapter.status()
+        self.sync(snap=True)
         if setup:
-            self.sync(snap=True)
             self.shown.row, self.shown.display = [], []
             self.dial.set(0, snap=True)
             self.play_events(setup)
-        else:
-            self.sync(snap=True)
         session.autosave()
+
+    # -- layout -----------------------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.geo.size
+
+    @property
+    def scale(self) -> float:
+        return self.geo.scale
 
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
         if len(self.session.state.factions) < lay.FOCUS_FROM:
             return None
-        return self.main_seat()
+        return self.control.main_seat()
 
     def refocus(self) -> None:
         """Give the wide zone to the seat now asked to act, unless a card is in someone's hand."""
         focus = self.focus_seat()
-        if focus == self.focus or any(p.dragging for p in self.picks.values()) or self.glides or self.choice:
+        if focus == self.focus or self.picking.holding():
             return
         if self._layer_version != self.session.version:
             return  # the frame that drew the command's new log lines and status does not also move zones
-
         self.resize(self.app.size)
 
     def resize(self, size):
+        size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
@@ -139,51 +125,102 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         for seat, tracks in enumerate(self.tracks):
             place_tracks(tracks, self.geo.zones[seat], self.geo.scale, self.th)
 
+    # -- the hooks of the shared table --------------------------------------------------------------
+    def enemy_back(self, position: int) -> str:
+        """The back of the face-down Enemy at a row position, as the viewer's view shows it."""
+        row = self.session.view(self.viewer)["row"]
+        return enemy_back(row[position]["colour"] if position < len(row) else "blue")
+
     def card_image(self, card, size, face="front") -> pygame.Surface:
-        if card is None or card == "enemy_back" or face == "back" and card not in self.session.cards.enemies \
-                and card not in self.session.cards.mercenaries:
+        if isinstance(card, str) and card.startswith("back_"):
+            return self.art.get(card, (int(size[0]), int(size[1])), "back")
+        if card is None or card == "enemy_back" or face == "back" and card not in self.cards.enemies \
+                and card not in self.cards.mercenaries:
             # A face-down Enemy: any Enemy's back looks the same, so nothing is given away.
             face, card = "back", self._any_enemy
         elif card == "mercenary_back":
             face, card = "back", self._any_mercenary
         return self.art.get(card, (int(size[0]), int(size[1])), face)
 
-    def submit(self, command, pick: Pick | None = None) -> bool:
-        """Send a command to the engine; show the reason if refused. True when it was applied."""
-        if self.session.over:
-            return False
-        try:
-            events = self.session.submit(command)
-        except Exception as exc:  # an engine bug must not close the table: say so and carry on
-            self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
-                             theme.DANGER)
-            if pick:
-                self.glide_back(pick)
-            return False
-        if len(events) == 1 and isinstance(events[0], Rejected):
-            self.toasts.show(events[0].reason, theme.DANGER)
-            if pick:
-                self.glide_back(pick)
-            return False
-        self.play_events(events)
-        return True
+    def pick_at(self, pos) -> PickHit | None:
+        hit = self.hand_card_at(pos)
+        if hit:
+            seat, card, index, source, rect = hit
+            return PickHit(seat, card, source, index, rect)
+        hit = self.supply_at(pos)
+        if hit:
+            seat, card, rect = hit
+            # A supply chip is picked up as the card itself (a chip-sized card would be unreadable).
+            z = self.geo.zones[seat]
+            return PickHit(seat, card, "supply", 0, pygame.Rect(rect.center, z.card).move(-z.card[0] // 2, -z.card[1] // 2))
+        return None
 
-    def play_events(self, events) -> None:
-        turn_ended = False
-        for e in events:
-            self.director.log(e)
-            self.director.animate(e)
-            if isinstance(e, ev.TurnEnded):
-                turn_ended = True
-            if isinstance(e, (ev.GameWon, ev.GameLost)):
-                self.session.clear_autosave()
-        if turn_ended and not self.session.over:
-            self.save_due = True    # written once the table is still: not in the frame that ends the turn
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        L = self.geo
+        rects = {}
+        for p in range(len(self.session.state.row)):
+            rects[f"enemy:{p}"] = pygame.Rect(L.enemies[p]).union(L.locations[p])
+        for s in range(len(L.display)):
+            rects[f"display:{s}"] = pygame.Rect(L.display[s])
+        rects["turn"] = pygame.Rect(L.turn_card).inflate(16, 8)
+        for seat, z in enumerate(L.zones):
+            rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
+        return rects
+
+    def home_key(self, pick: Pick) -> str | None:
+        return f"hand:{pick.seat}"
+
+    def on_table(self, pos) -> bool:
+        return pos[1] < self.geo.status.bottom or any(z.played.collidepoint(pos) for z in self.geo.zones)
+
+    def table_rect(self) -> pygame.Rect:
+        return self.geo.top_band()
+
+    def dims(self, key: str, pick: Pick) -> bool:
+        return not key.startswith("hand:")
+
+    def caption_y(self) -> int:
+        return self.geo.status.top
+
+    def banner_centre(self) -> tuple[int, int]:
+        L = self.geo
+        return (int(L.enemies[1].right + L.scale * 4), L.enemies[0].centery)
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return self.geo.buttons
+
+    def end_turn_visible(self, seat: int) -> bool:
+        turn = self.session.state.turn
+        return turn.kind == "hero" and turn.seat == seat and self.session.state.pending is None \
+            and not self.session.over and seat not in self.session.bots
+
+    def end_turn_rects(self) -> dict[int, pygame.Rect]:
+        return {seat: z.end_turn for seat, z in enumerate(self.geo.zones) if self.end_turn_visible(seat)}
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        L = self.geo
+        if not group:
+            z = L.zones[seat]
+            rect = pygame.Rect(z.rect.x, z.header.bottom, z.rect.w, z.ability.bottom - z.header.bottom + 4)
+        else:
+            w = int(L.size[0] * 0.5)
+            rect = pygame.Rect((L.size[0] - w) // 2, L.status.bottom - int(110 * L.scale), w, int(110 * L.scale))
+        rect.h = max(rect.h, int((52 + 36 * rows) * L.scale))
+        return rect
+
+    def press(self, pe) -> None:
+        """A press on a seat's Ability track buys the next space."""
+        from game.engine.noah.commands import AdvanceAbility
+        for seat, z in enumerate(self.geo.zones):
+            if z.ability.collidepoint(pe.pos):
+                if self.control.allowed(pe, seat):
+                    self.submit(AdvanceAbility(seat))
+                return
 
     def sync(self, snap: bool = False) -> None:
         """Set the shown model, markers and dial from the engine's state."""
         state = self.session.state
-        self.shown.sync(state, snap)
+        self.shown.sync(self.session.view(self.viewer), snap)
         for seat, f in enumerate(state.factions):
             t = self.tracks[seat]
             t["health"].set_marker("health", f.health, self.th.health_colour, snap)
@@ -208,93 +245,38 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
             t["ability"].set_marker("ability", value, (240, 200, 60), ring=(40, 30, 0))
             t["ability"].unlocked = set(range(1, value + 1))
 
-    @property
-    def busy(self) -> bool:
-        return self.anims.busy or bool(self.glides) or self.bot.busy()
-
-    def game_over(self) -> None:
-        if self.finished:
-            return
-        self.finished = True
-        from game.table.scenes.game_over import GameOver
-        self.app.push(GameOver(self.app, self))
-
-    def settings_changed(self) -> None:
-        self.anims.speed = self.app.settings.animation_speed
-        self._static_stale = True
-        self.sync(snap=True)
-
-    def update(self, dt):
-        self.clock += dt
-        self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
+    def animate(self, dt: float) -> None:
+        if not self.anims.busy:
+            self.status_words = self.adapter.status()
+        for seat in range(len(self.geo.zones)):   # where hand cards are, for flights that start there
+            for (card, _), rect in zip(self.hand_cards(seat), self.hand_layout(seat)):
+                self.drawn_hand[(seat, card)] = rect
         self.refocus()
-        for pe in self.app.router.update(dt):
-            self.pointer(pe)
-        speed = self.app.settings.animation_speed
-        self.anims.update(dt)
-        fast = dt * (speed if speed > 0 else 100)
-        self.shown.update(fast)
+        self.shown.update(dt)
         for tracks in self.tracks:
             for t in tracks.values():
-                t.update(fast)
-        self.dial.update(fast)
-        self.tray.update(dt * (speed if speed > 0 else 100))
-        for g in self.glides:
-            g.t += dt
-        self.glides = [g for g in self.glides if g.t < g.duration]
-        self.toasts.update(dt)
-        if not self.anims.busy:
-            if self.synced_version != self.session.version:
-                self.sync()
-            elif self.save_due and not self.session.over:
-                self.save_due = False
-                self.session.autosave()
-            elif not self.app.warmup.pending and not self.picks:
-                self.prepare_layouts()
-            if self.session.over and not self.finished:
-                self.game_over()
-            self.drive_bots()
-        self.update_zoom(dt)
+                t.update(dt)
+        self.dial.update(dt)
+        self.tray.update(dt)
 
-    def drive_bots(self) -> None:
-        if self.session.over:
-            return
-        acting = self.session.acting_seats()
-        if not acting:
-            return
-        prompt = self.session.prompt
-        if prompt is not None and any(s not in self.session.bots for s in prompt.seats) and len(prompt.seats) > 1:
-            return  # a group decision with a person in it: the people decide
-        bots = [s for s in acting if s in self.session.bots]
-        if not bots:
-            return
-        if self.bot.busy():
-            return
-        choice = self.bot.take()
-        if choice is not None:
-            self.submit(choice)
-            return
-        if self.bot.thread is None:
-            self.bot.start(bots[0])
+    def idle(self) -> None:
+        if not self.app.warmup.pending and not self.picking.picks:
+            self.prepare_layouts()
 
-    def update_zoom(self, dt) -> None:
-        if self.zoom_pinned:
-            return
-        if any(p.pointer == "mouse" and p.dragging for p in self.picks.values()) or self.choice:
-            self.zoom = None
-            return
-        card = self.card_at(self.hover_pos)
-        if card != self.hover_card:
-            self.hover_card, self.hover_time = card, 0.0
-            self.zoom = None
-        elif card is not None:
-            self.hover_time += dt
-            if self.hover_time >= ZOOM_DELAY:
-                self.zoom = card
+    def skipped(self) -> None:
+        if self.tray.throw:
+            self.tray.throw.finish()
 
+    def turn_ended(self, event) -> bool:
+        return isinstance(event, ev.TurnEnded)
+
+    def settings_changed(self) -> None:
+        self._static_stale = True
+        super().settings_changed()
+
+    # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
         G = self.geo
-        th = self.th
         surface.blit(self.table_layer(), (0, 0))
         self.dial.draw_pointer(surface)
         self.draw_row(surface)
@@ -302,15 +284,4 @@ class NoahTable(Places, Targets, DragDrop, Control, PromptPanel, Board, Zones, S
         self.draw_mercenaries(surface)
         for seat in range(len(G.zones)):
             self.draw_zone(surface, seat)
-        self.draw_targets(surface)
-        self.anims.draw(surface)
-        self.draw_drag(surface)
-        self.draw_banner(surface)
-        self.draw_prompt(surface)
-        self.draw_choice(surface)
-        self.toasts.draw(surface, th, (G.size[0] // 2, G.status.top - 8))
-        self.draw_zoom(surface)
-        for cursor in self.app.router.pads.values():
-            seat = cursor.seat
-            colour = th.seat_colour(seat if seat is not None else 3)
-            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), th)
+        self.draw_overlays(surface)

@@ -9,6 +9,13 @@ from game.table import theme
 class StatusBar:
     """Drawing the status bar."""
 
+    status_words: tuple[str, str | None, str] = ("", None, "")   # the status as the animations have reached it
+
+    def undo_offered(self) -> bool:
+        """Undo is offered for a person's own move of this turn, never for a bot's."""
+        engine = self.session.engine
+        return engine.can_undo and getattr(engine.log[-1], "seat", -1) not in self.session.bots
+
     def draw_status(self, surface) -> None:
         L = self.geo
         th = self.th
@@ -33,33 +40,19 @@ class StatusBar:
         info += f"   Defeated {len(state.graveyard)}/{state.enemies_total}"
         img = th.text(info, max(13, int(16 * s)), theme.TEXT_DIM)
         surface.blit(img, (r.right + 10, L.status.centery - img.get_height() // 2))
-        # Whose turn, in big letters, in the middle.
-        turn = state.turn
-        if state.outcome:
-            text, colour = ("Victory!" if state.outcome == "won" else "Defeat"), theme.ACCENT
-        elif state.pending is not None:
-            who = ", ".join(f"Seat {x + 1}" for x in state.pending.seats)
-            what = {"defend": "defend against the Enemies' damage", "free_turn": "choose who takes the free turn",
-                    "place_spied": "place the spied card"}.get(state.pending.kind, state.pending.kind)
-            text, colour = f"{who}: {what}", theme.GLOW
-        elif turn.kind == "hero":
-            # What to do next, including how the turn ends (recruiting is open in the first step too).
-            step = ("play Action cards or recruit, then End turn" if turn.step == "actions"
-                    else "recruit Agents, buy Ability, then End turn")
-            text = f"Seat {turn.seat + 1} {self.session.faction_name(turn.seat)}: {step}"
-            short = f"Seat {turn.seat + 1}: {step}"     # the zone's header names the faction
-            colour = th.seat_colour(turn.seat)
-        elif turn.kind == "enemy":
-            text, colour = "The Enemies' turn", theme.DANGER
-        else:
-            text, colour = "", theme.TEXT
+        # Whose turn, in big letters, in the middle: as the animations have reached it (the status
+        # never announces what the dice still tumbling will show; see NoahTable.animate).
+        text, short, tone = self.status_words
+        colour = {"outcome": theme.ACCENT, "prompt": theme.GLOW, "enemy": theme.DANGER}.get(tone, theme.TEXT)
+        if tone.startswith("seat:"):
+            colour = th.seat_colour(int(tone[5:]))
         left = r.right + 10 + th.font(max(13, int(16 * s))).size(info)[0] + 20
         right = min(rect.x for rect in L.buttons.values()) - 10
         size = max(16, int(22 * s))
         # Measured (cheap) before rendered (not): only the size that fits is drawn. Without the
         # faction's name rather than below a readable size.
         while th.font(size, True).size(text)[0] > right - left and size > 12:
-            if size <= 15 and turn.kind == "hero" and text != short and not state.outcome and state.pending is None:
+            if size <= 15 and short and text != short:
                 text, size = short, max(16, int(22 * s))
                 continue
             size -= 1
@@ -69,7 +62,7 @@ class StatusBar:
         surface.blit(img, (x, L.status.centery - img.get_height() // 2))
         labels = {"menu": "Menu", "rules": "Rules F1", "save": "Save", "undo": "Undo"}
         for name, rect in L.buttons.items():
-            enabled = name != "undo" or self.session.engine.can_undo
+            enabled = name != "undo" or self.undo_offered()
             pygame.draw.rect(surface, (48, 60, 74) if enabled else (34, 38, 44), rect, border_radius=6)
             pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
             img = th.text(labels[name], max(12, int(16 * s)), theme.TEXT if enabled else theme.TEXT_DIM, bold=True)

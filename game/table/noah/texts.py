@@ -56,7 +56,7 @@ def header_label(th, name: str, room: int, scale: float) -> pygame.Surface:
     return th.text(name, size, (12, 12, 12), bold=True)
 
 
-def text_jobs(th, session, L, art=None) -> list:
+def text_jobs(th, noah, L, art=None) -> list:
     """Main-thread jobs (each under a millisecond or so) that render the table's common text for
     layout `L` (and, given the CardArt `art`, the factions' emblems)."""
     # Nothing is imported here (the worker's imports wait for the frames; one the main loop also
@@ -68,14 +68,14 @@ def text_jobs(th, session, L, art=None) -> list:
     sizes |= {(n, True) for n in range(12, max(14, int(19 * s)) + 1)}
     sizes |= {(n, b) for n in range(max(10, int(14 * s)) - 3, max(11, int(14 * s)) + 1) for b in (False, True)}
     jobs = [partial(_font, th, n, b) for n, b in sorted(sizes)]
-    jobs += [partial(_labels, th, session, L), partial(_dial, th, session, L), partial(_log, th, session, L)]
+    jobs += [partial(_labels, th, noah, L), partial(_dial, th, noah, L), partial(_log, th, noah, L)]
     for seat in range(len(L.zones)):
         for track in ("health", "energy", "ability"):
-            jobs.append(partial(_track, th, session, L, seat, track))
-        jobs.append(partial(_header, th, session, L, seat))
+            jobs.append(partial(_track, th, noah, L, seat, track))
+        jobs.append(partial(_header, th, noah, L, seat))
         if art is not None:
-            jobs.append(partial(_emblem, session, L, seat, art))
-        jobs.append(partial(_supply, th, session, L, seat))
+            jobs.append(partial(_emblem, noah, L, seat, art))
+        jobs.append(partial(_supply, th, noah, L, seat))
     return jobs
 
 
@@ -83,13 +83,13 @@ def _font(th, size: int, bold: bool) -> None:
     th.font(size, bold).size("Seat 0123456789 HEA")
 
 
-def _labels(th, session, L) -> None:
+def _labels(th, noah, L) -> None:
     s = L.scale
     for p in range(len(L.enemies)):
         th.text(f"Location {p + 1}", max(11, int(13 * s)), theme.TEXT_DIM)
     th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * s)), theme.TEXT_DIM)
     th.text("Horror dice", 14, theme.TEXT_DIM, bold=True)
-    th.text(str(len(session.state.mercenary_deck)), max(12, int(16 * s)), theme.TEXT, bold=True)
+    th.text(str(len(noah.state.mercenary_deck)), max(12, int(16 * s)), theme.TEXT, bold=True)
     for label in ("Menu", "Rules F1", "Save", "Undo"):
         th.text(label, max(12, int(16 * s)), theme.TEXT, bold=True)
     th.text("Undo", max(12, int(16 * s)), theme.TEXT_DIM, bold=True)
@@ -98,52 +98,54 @@ def _labels(th, session, L) -> None:
     th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
 
 
-def _dial(th, session, L) -> None:
+def _dial(th, noah, L) -> None:
     from game.table.noah.cardinfo import plain
     from game.table.widgets.dial import Dial
-    dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in session.cards.dials[session.state.dial].spaces])
+    dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in noah.cards.dials[noah.state.dial].spaces])
     dial.rect = pygame.Rect(L.dial)
-    dial.set(session.state.dial_position, snap=True)
+    dial.set(noah.state.dial_position, snap=True)
     dial.draw_static(pygame.Surface((1, 1)), th)
 
 
-def _log(th, session, L) -> None:
+def _log(th, noah, L) -> None:
     from game.table.widgets.log import LogPanel
     log = LogPanel()
     log.rect = pygame.Rect(L.log)
-    log.add("A new game of NOAH begins." if not session.engine.log else "The game is resumed.", colour=theme.ACCENT)
+    log.add("A new game of NOAH begins." if not noah.session.engine.log else "The game is resumed.", colour=theme.ACCENT)
     log.draw(pygame.Surface((1, 1)), th)
 
 
-def _track(th, session, L, seat: int, name: str) -> None:
-    faction = session.state.factions[seat]
-    tracks = make_tracks(session.cards, faction)
+def _track(th, noah, L, seat: int, name: str) -> None:
+    faction = noah.state.factions[seat]
+    tracks = make_tracks(noah.cards, faction)
     place_tracks(tracks, L.zones[seat], L.scale, th)
     tracks["ability"].unlocked = set(range(1, faction.ability + 1))
     tracks[name].background(th)
 
 
-def _header(th, session, L, seat: int) -> None:
+def _header(th, noah, L, seat: int) -> None:
     z, s = L.zones[seat], L.scale
-    name = f"{seat + 1}  {session.faction_name(seat)}" + ("  (bot)" if seat in session.bots else "")
+    name = f"{seat + 1}  {noah.seat_name(seat)}" + ("  (bot)" if seat in noah.session.bots else "")
     for room in (z.end_turn.x - 10 - (z.header.x + 8), z.header.w - 16):
         header_label(th, name, room, s)
 
 
-def _emblem(session, L, seat: int, art) -> None:
-    emblem = session.cards.factions[session.state.factions[seat].faction].emblem
+def _emblem(noah, L, seat: int, art) -> None:
+    emblem = noah.cards.factions[noah.state.factions[seat].faction].emblem
     art.icons().draw(f"emblem_{emblem}", max(14, int(20 * L.scale)), ink=(20, 20, 20))
 
 
-def _supply(th, session, L, seat: int) -> None:
+def _supply(th, noah, L, seat: int) -> None:
     from game.table.noah import layout as lay
-    from game.table.noah.zones import fit_chip
+    from game.table.noah.zones import chip_size, fit_chip
     z, s = L.zones[seat], L.scale
-    cards = session.cards
-    faction = session.state.factions[seat]
-    supply = sorted(set(faction.supply), key=lambda c: (cards.agents[c].cost, c))
-    for card, rect in zip(supply, lay.supply_rects(z, len(supply), s)):
-        agent = cards.agents[card]
-        for colour, bold in ((theme.TEXT, True), (theme.TEXT_DIM, False)):
-            fit_chip(th, agent.cost, agent.name, faction.supply.count(card), rect.w - 8, max(11, int(14 * s)),
-                     colour, bold)
+    cards = noah.cards
+    faction = noah.state.factions[seat]
+    agents = [cards.agents[c] for c in sorted(set(faction.supply), key=lambda c: (cards.agents[c].cost, c))]
+    rects = lay.supply_rects(z, len(agents), s)
+    size = chip_size(th, [(a.cost, a.name, faction.supply.count(a.id)) for a in agents],
+                     min((r.w for r in rects), default=0) - 8, max(11, int(14 * s)))
+    for agent, rect in zip(agents, rects):
+        for colour in (theme.TEXT, theme.TEXT_DIM):
+            fit_chip(th, agent.cost, agent.name, faction.supply.count(agent.id), rect.w - 8, size, colour, True,
+                     fixed=True)

@@ -10,9 +10,14 @@ from game.table.cardart import shared
 
 
 def _art(app):
+    from game.engine.noah.rules import NOAH
     from game.table.noah.cardinfo import NoahCards
-    from game.table.noah.session import card_set
-    return shared(app, NoahCards(card_set()).info)
+    return shared(app, NoahCards(NOAH.cards).info)
+
+
+def _noah(session):
+    from game.table.noah.adapter import NoahAdapter
+    return NoahAdapter(session)
 
 
 def want(app, options: dict | None, seed: int, players: int = 2) -> None:
@@ -29,10 +34,10 @@ def want(app, options: dict | None, seed: int, players: int = 2) -> None:
                seed, size)
 
     def plan():
-        from game.table.noah.session import NoahSession, default_factions
+        from game.table.session import Session
         art = _art(app)
-        chosen = options if options is not None else {"factions": default_factions(players), "harder": False}
-        return jobs(art, NoahSession.new(chosen, seed), size, app.theme)
+        chosen = options if options is not None else {"players": players, "harder": False}
+        return jobs(art, _noah(Session.new("noah", chosen, seed)), size, app.theme)
 
     app.warmup.want(key, plan)
 
@@ -43,7 +48,7 @@ def want_session(app, art, session) -> None:
     engine = session.engine
     key = ("noah", tuple(engine.options.get("factions") or ()), engine.options.get("mission"),
            bool(engine.options.get("harder")), engine.seed, size)
-    planned = jobs(art, session, size, app.theme)
+    planned = jobs(art, _noah(session), size, app.theme)
     app.warmup.want(key, lambda: planned)
 
 
@@ -57,21 +62,21 @@ def want_save(app, path) -> None:
     key = ("noah-save", str(path), st.st_mtime_ns, st.st_size, size)
 
     def plan():
-        from game.table.noah.session import NoahSession
+        from game.table.session import Session
         art = _art(app)
-        return jobs(art, NoahSession.load(path), size, app.theme)
+        return jobs(art, _noah(Session.load(path)), size, app.theme)
 
     app.warmup.want(key, plan)
 
 
-def jobs(art, session, size, th=None) -> list[tuple]:
+def jobs(art, noah, size, th=None) -> list[tuple]:
     """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards.
 
     With a theme `th`, the table's common text comes right after the first pictures, as
     (None, job, None, None): a main-thread job that renders it (see `texts`)."""
     from game.table.noah import scene  # noqa: F401  (the import happens here, not when the table opens)
     from game.table.noah import layout as lay
-    state, cards = session.state, session.cards
+    state, cards = noah.state, noah.cards
     n = len(state.factions)
     turn = state.turn.seat if state.turn.seat >= 0 else 0
     # From three seats up the seat in focus has a wide zone and the others compact ones: both sizes.
@@ -103,5 +108,5 @@ def jobs(art, session, size, th=None) -> list[tuple]:
     if th is not None:
         from game.table.noah.texts import text_jobs
         at = len(set(first))   # after the pictures of the first frames
-        out[at:at] = [(None, job, None, None) for job in text_jobs(th, session, L, art)]
+        out[at:at] = [(None, job, None, None) for job in text_jobs(th, noah, L, art)]
     return out

@@ -1,35 +1,23 @@
-"""Starting games: from the new-game screen, from `ark-table play ...`, from a save or the autosave."""
+"""Starting games, for every game: from the new-game screen, from `ark-table play ...`, from a save
+or the autosave (Continue opens the most recent one)."""
 from __future__ import annotations
 
 from pathlib import Path
 
-from game.table.settings import saves_dir
+from game.table.games import table_entry, table_games
+from game.table.session import SaveError, Session, autosave_path, fresh_seed
 
 
-def autosave_path(game: str = "noah") -> Path:
-    return saves_dir() / f"autosave-{game}.yaml"
+def latest_autosave() -> Path | None:
+    """The newest autosave of any game, if there is one."""
+    found = [p for p in (autosave_path(game) for game in table_games()) if p.is_file()]
+    return max(found, key=lambda p: p.stat().st_mtime) if found else None
 
 
-def autosave_exists(game: str = "noah") -> bool:
-    return autosave_path(game).is_file()
-
-
-def _noah():
-    """The NOAH engine and rules, or an error sentence when this build lacks them."""
+def start_game(app, game: str, options: dict, seed: int, bots=(), pads: dict | None = None) -> str | None:
+    """Open a new table of `game`; returns an error sentence or None."""
     try:
-        from game.table.noah import session
-        return session, None
-    except ImportError as exc:
-        return None, f"The NOAH rules are not part of this build yet ({exc})."
-
-
-def start_noah(app, options: dict, seed: int, bots=(), pads: dict | None = None) -> str | None:
-    """Open a new NOAH table; returns an error sentence or None."""
-    session_mod, error = _noah()
-    if error:
-        return error
-    try:
-        session = session_mod.NoahSession.new(options, seed, bots=bots)
+        session = Session.new(game, options, seed, bots=bots)
     except ValueError as exc:
         return str(exc)
     _open(app, session, pads or {})
@@ -37,34 +25,69 @@ def start_noah(app, options: dict, seed: int, bots=(), pads: dict | None = None)
 
 
 def open_save(app, path: str | Path) -> str | None:
-    """Open a saved NOAH game; returns an error sentence or None."""
-    session_mod, error = _noah()
-    if error:
-        return error
+    """Open a saved game of any game; returns an error sentence or None."""
     try:
-        session = session_mod.NoahSession.load(path)
-    except session_mod.SaveError as exc:
+        session = Session.load(path)
+    except SaveError as exc:
+        return str(exc)
+    try:
+        table_entry(session.game)
+    except ValueError as exc:
         return str(exc)
     _open(app, session, None)
     return None
 
 
 def resume_autosave(app) -> str | None:
-    if not autosave_exists():
+    path = latest_autosave()
+    if path is None:
         return "There is no autosave to continue."
-    return open_save(app, autosave_path())
+    return open_save(app, path)
 
 
-def _open(app, session, pads) -> None:
+def watch_save(app, path: str | Path) -> str | None:
+    """Open a saved game of any game to watch it from the first move; returns an error sentence or None."""
+    from game.table.replay import Replay
+    from game.table.scenes.replay_controls import ReplayControls
+    try:
+        session = Session.load(path)
+        entry = table_entry(session.game)
+    except (SaveError, ValueError) as exc:
+        return str(exc)
+    replay = Replay(session, Path(path).name)
+    app.open_menu()
+    table = entry.scene(app, session)
+    app.push(table)
+    app.push(ReplayControls(app, table))
+    return None
+
+
+def play_from_here(app, table) -> None:
+    """The watched game becomes a new game from the move shown: saved as a new file naming its parent."""
+    import time
+    from game.table.settings import saves_dir
+    session = table.replay.branch()
+    path = saves_dir() / time.strftime(f"{session.game}-branch-%Y%m%d-%H%M%S.yaml")
+    session.save(path)
+    _open(app, session, None)
+
+
+def play_again(app, table) -> str | None:
+    """The same game with a new seed, the same bots and pads."""
+    s = table.session
+    return start_game(app, s.game, dict(s.engine.options), fresh_seed(), bots=tuple(s.bots),
+                      pads=dict(app.router.claims))
+
+
+def _open(app, session: Session, pads) -> None:
     """Show the table; pad claims are the new game's (`pads`: instance id -> seat) or the save's."""
-    from game.table.noah.scene import NoahTable
     if pads is not None:
         app.router.set_claims([{"seat": seat, "instance_id": iid} for iid, seat in pads.items()])
     else:
         app.router.set_claims(session.pads)
     session.pad_source = app.router.claim_notes
     app.open_menu()
-    app.push(NoahTable(app, session))
+    app.push(table_entry(session.game).scene(app, session))
 
 
 def start_from_args(app, args, play: bool) -> str | None:
@@ -73,21 +96,11 @@ def start_from_args(app, args, play: bool) -> str | None:
         return open_save(app, args.load)
     if args.resume:
         return resume_autosave(app)
-    session_mod, error = _noah()
-    if error:
-        return error
-    players = args.players or 2
-    if not 1 <= players <= 4:
-        return "--players must be 1 to 4."
-    factions = args.factions.split(",") if args.factions else session_mod.default_factions(players)
-    if len(factions) != players:
-        return f"--factions names {len(factions)} factions for {players} players."
-    options = {"factions": factions, "harder": bool(args.harder)}
-    if args.mission:
-        options["mission"] = args.mission
     try:
+        entry = table_entry(args.game)
+        options = entry.play_options(args)
         bots = tuple(int(b) for b in args.bots.split(",") if b.strip())
-    except ValueError:
-        return "--bots wants seat numbers, e.g. --bots 1,2"
-    seed = args.seed if args.seed is not None else session_mod.fresh_seed()
-    return start_noah(app, options, seed, bots=bots)
+    except ValueError as exc:
+        return str(exc) if "invalid literal" not in str(exc) else "--bots wants seat numbers, e.g. --bots 1,2"
+    seed = args.seed if args.seed is not None else fresh_seed()
+    return start_game(app, args.game, options, seed, bots=bots)

@@ -7,7 +7,6 @@ import sys
 import pygame
 
 from game.table import theme
-from game.table.noah import warm as noah_warm
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
 from game.table.widgets.toast import Toasts
@@ -17,6 +16,7 @@ class ButtonScene(Scene):
     """A scene made of buttons, driven by mouse, pad cursors and keys alike."""
 
     title = ""
+    title_y = 60     # the title's top
 
     def __init__(self, app):
         super().__init__(app)
@@ -49,6 +49,13 @@ class ButtonScene(Scene):
     def back(self) -> None:
         self.app.pop(self)
 
+    def title_rect(self) -> pygame.Rect:
+        """Where the title is drawn (nothing else may sit there)."""
+        if not self.title:
+            return pygame.Rect(self.app.size[0] // 2, self.title_y, 0, 0)
+        w, h = self.app.theme.font(56, True).size(self.title)
+        return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_y, w, h)
+
     def update(self, dt):
         self.app.router.update(dt)
         self.toasts.update(dt)
@@ -70,12 +77,10 @@ class ButtonScene(Scene):
         w, h = surface.get_size()
         if self.title:
             img = th.text(self.title, 56, theme.ACCENT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(w // 2, 60)))
+            surface.blit(img, self.title_rect())
         enabled = [b for b in self.buttons if b.enabled]
         for b in self.buttons:
             b.draw(surface, th)
-        if enabled and pygame.key.get_focused():
-            pass
         if enabled:
             focus = enabled[self.focus % len(enabled)]
             pygame.draw.rect(surface, theme.GLOW, focus.rect.inflate(6, 6), 2, border_radius=10)
@@ -109,7 +114,7 @@ class MainMenu(ButtonScene):
         self.launch = launch
         self.buttons = [
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
-            Button("Continue", self.resume, enabled=launch.autosave_exists(), key=pygame.K_c),
+            Button("Continue", self.resume, enabled=launch.latest_autosave() is not None, key=pygame.K_c),
             Button("Load", self.load, key=pygame.K_l),
             Button("Card preview", self.preview, key=pygame.K_p),
             Button("Settings", self.settings, key=pygame.K_s),
@@ -118,18 +123,24 @@ class MainMenu(ButtonScene):
         self.resize(app.size)
 
     def on_enter(self):
-        self.buttons[1].enabled = self.launch.autosave_exists()
+        self.buttons[1].enabled = self.launch.latest_autosave() is not None
 
     def warm(self) -> None:
         """Warm what comes next while the menu is up: the autosave's game if there is one (Continue),
         else the default new game. Only after the first frame: asking imports nothing heavy."""
         if self.app.first_frame_at is None:
             return
+        from game.table.games import table_entry, table_games
         try:
-            if self.launch.autosave_exists():
-                noah_warm.want_save(self.app, self.launch.autosave_path())
+            latest = self.launch.latest_autosave()
+            if latest is not None:
+                entry = table_entry(latest.stem.removeprefix("autosave-"))
+                if entry.warm_save:
+                    entry.warm_save(self.app, latest)
             else:
-                noah_warm.want(self.app, None, 0, players=2)
+                entry = table_entry(table_games()[0])
+                if entry.warm_new:
+                    entry.warm_new(self.app, None, 0)
         except Exception:  # warming is a nicety; the menu must work without it
             pass
 
@@ -173,7 +184,7 @@ class MainMenu(ButtonScene):
         super().draw(surface)
         th = self.app.theme
         w, h = surface.get_size()
-        sub = th.text("NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players", 22, theme.TEXT_DIM)
+        sub = th.text("Three card games on one screen, every rule enforced", 22, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))

@@ -1,118 +1,94 @@
-"""New game: players, factions, bot seats, gamepad claims, mission or Mix & Match, harder, seed."""
+"""New game, for every game: which game, players, each seat (the game's own choices, person or bot,
+gamepad), the game's options, the seed. The game's form (its table entry) gives its own rows."""
 from __future__ import annotations
-
-import random
 
 import pygame
 
 from game.table import theme
+from game.table.games import table_entry, table_games
 from game.table.scenes.menu import ButtonScene
+from game.table.session import fresh_seed
 from game.table.widgets.button import Button
 
-MIX = "__mix__"
+TOP = 165          # the first row, below the title and its subtitle
+BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
 
 
 class NewGameScene(ButtonScene):
-    title = "New game: NOAH"
 
-    def __init__(self, app):
+    def __init__(self, app, game: str | None = None):
         super().__init__(app)
-        from game.table.noah.session import card_set, fresh_seed
-        self.cards = card_set()
-        self.factions = sorted(self.cards.factions)
-        self.players = 2
-        self.seat_factions = self.factions[:4]
-        self.bots = [False] * 4
-        self.pads: list[int | None] = [None] * 4
-        self.missions = sorted(self.cards.missions, key=lambda m: (self.cards.missions[m].difficulty, m)) + [MIX]
-        self.mission = 0
-        boxes = sorted(self.cards.boxes)
-        self.box_choices = [[b] for b in boxes] + ([boxes] if len(boxes) > 1 else [])
-        self.box = 0
-        self.location_sets = [list(self.cards.missions[m].locations) for m in self.missions if m != MIX] + [None]
-        self.location_set = 0
-        self.dials = sorted(self.cards.dials)
-        self.dial = 0
-        self.harder = False
+        self.games = table_games()
+        self.game = game if game in self.games else self.games[0]
         self.seed = fresh_seed()
         self.typing = False
-        self.rebuild()
+        self.bots = [False] * 4
+        self.pads: list[int | None] = [None] * 4
+        self.open_form()
+
+    @property
+    def title(self) -> str:
+        return f"New game: {self.entry.title}"
+
+    def open_form(self) -> None:
+        self.entry = table_entry(self.game)
+        self.form = self.entry.form(self.app)
+        self.form.changed = self.rebuild
+        self.players = self.form.default_players
+        self.rebuild(focus_start=True)
 
     # -- the form -------------------------------------------------------------------------------------
-    def rebuild(self):
+    def rebuild(self, focus_start: bool = False):
         w, h = self.app.size
         rows: list[tuple[str, list[Button]]] = []
-        rows.append(("Players", [Button(f"{self.players}", self.cycle_players, size=22)]))
+        if len(self.games) > 1:
+            rows.append(("Game", [Button(self.entry.title, self.cycle_game, size=22)]))
+        low, high = self.form.players
+        if high > low:
+            rows.append(("Players", [Button(f"{self.players}", self.cycle_players, size=22)]))
         pads = self.app.router.connected_pads()
         for seat in range(self.players):
-            fid = self.seat_factions[seat]
             pad = self.pads[seat]
-            rows.append((f"Seat {seat + 1}", [
-                Button(self.cards.factions[fid].name, lambda s=seat: self.cycle_faction(s), size=20),
+            rows.append((f"Seat {seat + 1}", self.form.seat_buttons(seat, self.players) + [
                 Button("Bot" if self.bots[seat] else "Person", lambda s=seat: self.toggle_bot(s), size=20),
                 Button("no gamepad" if pad is None else f"gamepad {pad}", lambda s=seat: self.cycle_pad(s, pads),
                        size=20, enabled=bool(pads) or pad is not None),
             ]))
-        m = self.missions[self.mission]
-        if m == MIX:
-            label = "Mix & Match"
-        else:
-            md = self.cards.missions[m]
-            label = f"{md.name} ({self.cards.boxes[md.box].name}, difficulty {md.difficulty})"
-        rows.append(("Mission", [Button(label, self.cycle_mission, size=20)]))
-        if m == MIX:
-            boxes = self.box_choices[self.box]
-            rows.append(("Enemy boxes", [Button(" + ".join(self.cards.boxes[b].name for b in boxes), self.cycle_box,
-                                                size=20)]))
-            locs = self.location_sets[self.location_set]
-            names = "random four" if locs is None else ", ".join(self.cards.locations[l].name for l in locs)
-            rows.append(("Locations", [Button(names, self.cycle_locations, size=18)]))
-            rows.append(("Reality Loss dial", [Button(self.cards.dials[self.dials[self.dial]].name, self.cycle_dial,
-                                                      size=20)]))
-        rows.append(("Enemy turns", [Button("3 a round (harder)" if self.harder else "2 a round", self.toggle_harder,
-                                            size=20)]))
+        rows += self.form.option_rows()
         rows.append(("Seed", [Button(f"{self.seed}" + ("_" if self.typing else ""), self.type_seed, size=20),
                               Button("New seed", self.new_seed, size=20)]))
         self.rows = rows
         self.buttons = []
-        top = 120
-        row_h = min(50, (h - top - 100) // max(1, len(rows)))
-        label_x = max(40, w // 2 - 480)
+        row_h = min(50, (h - TOP - BOTTOM) // max(1, len(rows)))
+        label_x = max(60, w // 2 - 480)
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
-            for b in buttons:
-                width = 520 if len(buttons) == 1 else (300 if b is buttons[0] else 150)
-                b.rect = pygame.Rect(x, top + i * row_h, width, row_h - 8)
+            room = min(w - 60, label_x + 1060) - x
+            widths = [room] if len(buttons) == 1 else [room - 2 * 160] + [150] * (len(buttons) - 1)
+            for b, width in zip(buttons, widths):
+                b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
                 x += width + 10
                 self.buttons.append(b)
-        start = Button("Start", self.start, accent=True, key=pygame.K_RETURN)
         back = Button("Back", self.back)
-        start.rect = pygame.Rect(w // 2 + 10, h - 80, 220, 48)
-        back.rect = pygame.Rect(w // 2 - 230, h - 80, 220, 48)
+        start = Button("Start", self.start, accent=True)
+        back.rect = pygame.Rect(w // 2 - 230, h - 100, 220, 48)
+        start.rect = pygame.Rect(w // 2 + 10, h - 100, 220, 48)
         self.buttons += [back, start]
         self.label_x = label_x
-        self.row_h = row_h
+        if focus_start:
+            self.focus = len([b for b in self.buttons if b.enabled]) - 1   # Enter starts the game at once
         self.focus = min(self.focus, len(self.buttons) - 1)
 
     def resize(self, size):
         self.rebuild()
 
-    def cycle_players(self):
-        self.players = self.players % 4 + 1
-        self.rebuild()
+    def cycle_game(self):
+        self.game = self.games[(self.games.index(self.game) + 1) % len(self.games)]
+        self.open_form()
 
-    def cycle_faction(self, seat):
-        used = set(self.seat_factions[:self.players]) - {self.seat_factions[seat]}
-        i = self.factions.index(self.seat_factions[seat])
-        for k in range(1, len(self.factions) + 1):
-            cand = self.factions[(i + k) % len(self.factions)]
-            if cand not in used:
-                # Swap with a seat beyond the player count that holds it, so all four stay distinct.
-                if cand in self.seat_factions:
-                    j = self.seat_factions.index(cand)
-                    self.seat_factions[j] = self.seat_factions[seat]
-                self.seat_factions[seat] = cand
-                break
+    def cycle_players(self):
+        low, high = self.form.players
+        self.players = low + (self.players - low + 1) % (high - low + 1)
         self.rebuild()
 
     def toggle_bot(self, seat):
@@ -129,32 +105,11 @@ class NewGameScene(ButtonScene):
         self.pads[seat] = nxt
         self.rebuild()
 
-    def cycle_mission(self):
-        self.mission = (self.mission + 1) % len(self.missions)
-        self.rebuild()
-
-    def cycle_box(self):
-        self.box = (self.box + 1) % len(self.box_choices)
-        self.rebuild()
-
-    def cycle_locations(self):
-        self.location_set = (self.location_set + 1) % len(self.location_sets)
-        self.rebuild()
-
-    def cycle_dial(self):
-        self.dial = (self.dial + 1) % len(self.dials)
-        self.rebuild()
-
-    def toggle_harder(self):
-        self.harder = not self.harder
-        self.rebuild()
-
     def type_seed(self):
         self.typing = not self.typing
         self.rebuild()
 
     def new_seed(self):
-        from game.table.noah.session import fresh_seed
         self.seed = fresh_seed()
         self.typing = False
         self.rebuild()
@@ -172,47 +127,35 @@ class NewGameScene(ButtonScene):
         return super().process_event(event)
 
     def options(self) -> dict:
-        options = {"factions": list(self.seat_factions[:self.players]), "harder": self.harder}
-        m = self.missions[self.mission]
-        if m != MIX:
-            options["mission"] = m
-            return options
-        boxes = self.box_choices[self.box]
-        first = next((mm for mm in self.missions if mm != MIX and self.cards.missions[mm].box == boxes[0]), None)
-        if first:
-            options["mission"] = first
-        options["enemy_boxes"] = list(boxes)
-        locs = self.location_sets[self.location_set]
-        if locs is None:
-            locs = random.Random(self.seed).sample(sorted(self.cards.locations), 4)
-        options["locations"] = list(locs)
-        options["dial"] = self.dials[self.dial]
-        return options
+        return self.form.options(self.players, self.seed)
 
     def warm(self) -> None:
         """Warm the pictures of exactly the game this form would start."""
-        from game.table.noah import warm
-        warm.want(self.app, self.options(), self.seed)
+        if self.entry.warm_new is not None:
+            self.entry.warm_new(self.app, self.options(), self.seed)
 
     def start(self):
         from game.table.scenes import launch
         bots = tuple(s for s in range(self.players) if self.bots[s])
         pads = {pad: seat for seat, pad in enumerate(self.pads[:self.players]) if pad is not None}
-        error = launch.start_noah(self.app, self.options(), self.seed, bots=bots, pads=pads)
+        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, pads=pads)
         if error:
             self.toasts.show(error, theme.DANGER)
 
     def draw(self, surface):
         super().draw(surface)
         th = self.app.theme
-        for i, (label, buttons) in enumerate(self.rows):
+        w, h = surface.get_size()
+        sub = th.text(self.entry.blurb, 20, theme.TEXT_DIM)
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, 128)))
+        for label, buttons in self.rows:
             img = th.text(label, 22, theme.TEXT_DIM, bold=True)
             surface.blit(img, (self.label_x, buttons[0].rect.centery - img.get_height() // 2))
         pads = self.app.router.connected_pads()
         hint = (f"{len(pads)} gamepad(s) connected: give each to a seat." if pads
                 else "No gamepad connected: the mouse plays for whoever's turn it is.")
         img = th.text(hint, 18, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - 92)))
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - 112)))
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}

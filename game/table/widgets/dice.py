@@ -272,14 +272,6 @@ class DiceArt:
         return surf
 
 
-def describe(kind: str, symbol) -> str:
-    """The face in words, for the log."""
-    if kind == "damage":
-        return "damage (starburst)" if symbol in ("burst", "damage", True, 1) else "blank"
-    n = int(symbol or 0)
-    return "no crescent" if n == 0 else ("1 crescent" if n == 1 else f"{n} crescents")
-
-
 class DiceTray:
     """Where the dice are thrown and rest; draws the current throw, or the last result."""
 

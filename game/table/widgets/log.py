@@ -1,4 +1,7 @@
-"""The game log panel: newest at the bottom, scrollable; card names can be hovered to zoom."""
+"""The game log panel: newest at the bottom, scrollable; card names can be hovered to zoom.
+
+A line may be for some seats only (a card drawn into a hidden hand): the panel shows the lines its
+`viewer` may read."""
 from __future__ import annotations
 
 import pygame
@@ -11,17 +14,29 @@ class LogPanel:
 
     def __init__(self, rect=(0, 0, 300, 200)):
         self.rect = pygame.Rect(rect)
-        self.lines: list[tuple[str, tuple[tuple[str, str], ...], tuple]] = []
+        self.viewer: int | None = None
+        self.entries: list[tuple[str, tuple[tuple[str, str], ...], tuple, frozenset | None]] = []
         self.scroll = 0
         self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last render
         self._render: tuple | None = None                # (key, surface)
         self._added = 0
 
-    def add(self, text: str, cards: tuple[tuple[str, str], ...] = (), colour=theme.TEXT) -> None:
-        self.lines.append((text, tuple(cards), colour))
-        self.lines = self.lines[-400:]
+    def add(self, text: str, cards: tuple[tuple[str, str], ...] = (), colour=theme.TEXT,
+            seats: frozenset | None = None) -> None:
+        self.entries.append((text, tuple(cards), colour, seats))
+        self.entries = self.entries[-400:]
         self._added += 1
         self.scroll = 0
+
+    def add_line(self, line) -> None:
+        """A LogLine from a game's adapter."""
+        self.add(line.text, line.cards, line.colour, line.seats)
+
+    @property
+    def lines(self) -> list[tuple[str, tuple, tuple]]:
+        """The lines the viewer may read: (text, cards, colour)."""
+        return [(t, c, colour) for t, c, colour, seats in self.entries
+                if seats is None or self.viewer is None or self.viewer in seats]
 
     def wheel(self, amount: int) -> None:
         self.scroll = max(0, min(self.scroll + amount, max(0, len(self.lines) - 3)))
@@ -47,7 +62,7 @@ class LogPanel:
         return rows
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
-        key = (tuple(self.rect), self._added, self.scroll)
+        key = (tuple(self.rect), self._added, self.scroll, self.viewer)
         if not self._render or self._render[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             saved = self.rect

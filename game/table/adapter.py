@@ -1,0 +1,92 @@
+"""What the shared table asks of a game: the small adapter each game's table provides.
+
+The shared parts (picking and dropping cards, the prompt panel, who may act, the log, undo, the
+hand-off screen) never look inside one game's commands or events; they ask the game's adapter.
+An adapter reads the session (and through it the engine's views); it draws nothing.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Protocol
+
+from game.engine.core.protocol import Command, Event
+
+PLAY_ANYWHERE = "play"   # the drop key of a command whose card needs no target: dropped anywhere
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line of the game log. `cards` are (card id, name shown) pairs that hovering zooms;
+    `seats` are the seats that may read it (None: everyone)."""
+
+    text: str
+    cards: tuple[tuple[str, str], ...] = ()
+    colour: tuple[int, int, int] = (230, 230, 220)
+    seats: frozenset[int] | None = None
+
+
+class TableAdapter(Protocol):
+    """One game's words and gestures, for the shared table."""
+
+    game: str
+    title: str
+
+    # -- names ------------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        """A seat as players call it ("The Gutter Kings", "Seat 2")."""
+
+    def card_name(self, card: str) -> str:
+        """A card's printed name."""
+
+    # -- gestures: a picked card and where it may be dropped ------------------------------------
+    def candidates(self, legal: list[Command], source: str, card: str) -> list[Command]:
+        """The legal commands a card picked from `source` (a zone name of the game) stands for."""
+
+    def drop_key(self, command: Command) -> str | None:
+        """Where the command's card is dropped: a target key of the scene, PLAY_ANYWHERE, or None."""
+
+    def guess(self, seat: int, source: str, card: str, key: str | None) -> Command:
+        """The plain command a refused drop stands for, so the engine can say why it is not allowed."""
+
+    def click(self, seat: int, source: str, card: str, candidates: list[Command]) -> Command | None:
+        """The command a plain click on a card plays at once (a supply chip, a pile), or None: the
+        card is then selected and its targets glow."""
+
+    def target_name(self, key: str) -> str:
+        """A drop target in words ("Enemy 2", "your ecosystem")."""
+
+    def option_label(self, command: Command) -> str:
+        """One line of the menu that opens when a drop could mean several commands."""
+
+    def option_colour(self, command: Command) -> tuple[int, int, int]:
+        """The background of that menu line (a costly choice may look it)."""
+
+    # -- prompts and turns --------------------------------------------------------------------------
+    def answers(self, legal: list[Command]) -> list[Command]:
+        """The commands shown as buttons of the prompt panel (not the ones played by dragging)."""
+
+    def prompt_text(self, seat: int) -> str:
+        """What the prompt panel says to `seat` (the engine's prompt text, or more)."""
+
+    def answer_label(self, command: Command) -> str:
+        """A prompt button's words."""
+
+    def end_turn(self, legal: list[Command]) -> Command | None:
+        """The seat's End turn command, when it is legal now."""
+
+    def whose_turn(self) -> str:
+        """Who must act now, in words ("It is The Gutter Kings' turn")."""
+
+    # -- words for what happened -----------------------------------------------------------------
+    def log_lines(self, event: Event) -> list[LogLine]:
+        """The log lines an event makes (none for events that only animate)."""
+
+    def describe(self, command: Command) -> str:
+        """A command in words, as the log says it (for "Undone: ...")."""
+
+    # -- the end of the game ----------------------------------------------------------------------
+    def outcome_title(self) -> tuple[str, bool]:
+        """The end screen's title, and whether the viewer's side won (its colour)."""
+
+    def summary(self) -> list[str]:
+        """The end screen's lines, one fact a line."""

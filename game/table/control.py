@@ -1,0 +1,69 @@
+"""Who may act: which seat each pointer (mouse, keyboard, a claimed pad) may play for, for every game."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from game.table import theme
+from game.table.input import PointerEvent
+
+if TYPE_CHECKING:
+    from game.table.tablescene import TableScene
+
+
+class Control:
+    """The rule of who plays which seat's cards, read from the engine's one notion of who may act."""
+
+    def __init__(self, scene: "TableScene"):
+        self.scene = scene
+
+    def refusal(self, pe: PointerEvent, seat: int) -> str | None:
+        """Why this pointer may not play for `seat`, or None when it may.
+
+        Nobody plays a bot's cards. A claimed pad plays for its own seat only. The mouse and keyboard
+        (and an unclaimed pad) play for a seat the engine lets act now; out of turn they play only for
+        seats without a pad of their own, which have no other way to play — and, where hands are
+        hidden, only for the seat whose hand is on screen.
+        """
+        s = self.scene.session
+        name = self.seat_label
+        if self.scene.replay is not None:
+            return "This is a replay: press Play from here to take over from this point."
+        if seat in s.bots:
+            return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
+        if pe.pointer.startswith("pad") and pe.seat is not None:
+            if pe.seat == seat:
+                return None
+            return f"This gamepad belongs to {name(pe.seat)}; those are {name(seat)}'s cards."
+        if s.rules.hidden_hands and seat != self.scene.viewer:
+            return f"Those are {name(seat)}'s cards."
+        if seat in s.acting_seats() or not self.has_pad(seat):
+            return None
+        return f"{self.scene.adapter.whose_turn()}; {self.scene.adapter.seat_name(seat)} play from their gamepad."
+
+    def seat_label(self, seat: int) -> str:
+        """'seat 2 (The Gutter Kings)', or just 'Seat 2' where the game names seats by number."""
+        name = self.scene.adapter.seat_name(seat)
+        return name if name.lower().startswith("seat") else f"seat {seat + 1} ({name})"
+
+    def allowed(self, pe: PointerEvent, seat: int) -> bool:
+        """May this pointer play for `seat`? Says why not in a toast."""
+        reason = self.refusal(pe, seat)
+        if reason:
+            self.scene.toasts.show(reason, theme.DANGER)
+        return reason is None
+
+    def has_pad(self, seat: int) -> bool:
+        """A connected gamepad is claimed by this seat."""
+        return any(cursor.seat == seat for cursor in self.scene.app.router.pads.values())
+
+    def main_seat(self) -> int:
+        """The seat the keyboard and mouse act for: a person the engine lets act now, else the first
+        acting seat, else the seat on screen."""
+        s = self.scene.session
+        acting = s.acting_seats()
+        humans = [seat for seat in acting if seat not in s.bots]
+        if humans:
+            return humans[0]
+        if acting:
+            return acting[0]
+        return self.scene.viewer

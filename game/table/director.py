@@ -1,0 +1,140 @@
+"""Events to pictures, for every game: each event's log lines and animation are queued in order, so
+the log (and everything a game draws from its shown model) never runs ahead of the animation.
+
+A game's director subclasses Director and implements `animate(event)` with the helpers here: Call
+(an animation that runs callbacks and draws an overlay), `fly` (a card flying between rectangles),
+`banner` (a big title for a moment) and `sfx` (a sound in step with the animations)."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
+from game.table import theme
+from game.table.anim import Anim, ease_in_out, lerp_point
+
+if TYPE_CHECKING:
+    from game.table.tablescene import TableScene
+
+
+class Call(Anim):
+    """An animation that runs a callback when it starts, optionally ticks and draws an overlay."""
+
+    def __init__(self, duration, start=None, done=None, draw=None, blocking=True, label="", tick=None):
+        super().__init__(duration, done, label)
+        self._start = start
+        self._draw = draw
+        self._tick = tick
+        self.blocking = blocking
+        self.started = False
+
+    def begin(self):
+        if not self.started:
+            self.started = True
+            if self._start:
+                self._start(self)
+
+    def update(self, dt):
+        self.begin()
+        super().update(dt)
+        if self._tick and not self.finished:
+            self._tick(self)
+
+    def finish(self):
+        self.begin()
+        super().finish()
+
+    def draw(self, surface):
+        if self._draw and self.started and not self.finished:
+            self._draw(self, surface)
+
+
+class Director:
+    """Plays events on a table scene: log lines in step, then the game's animation of each."""
+
+    def __init__(self, scene: "TableScene"):
+        self.scene = scene
+        self.banner: tuple[str, str] | None = None   # (title, subtitle) shown over the table now
+
+    def play(self, event) -> None:
+        lines = self.scene.adapter.log_lines(event)
+        if lines:
+            log = self.scene.log
+            self.scene.anims.add(Call(0.0, lambda a, lines=lines: [log.add_line(line) for line in lines],
+                                      blocking=False))
+        sound = self.sound_for(event)
+        if sound:
+            self.sfx(sound)
+        self.animate(event)
+
+    def animate(self, event) -> None:
+        """Queue the animation of one event (a game's director implements it)."""
+
+    def sound_for(self, event) -> str | None:
+        """The table sound an event makes, if any."""
+        return None
+
+    # -- helpers for a game's animations ------------------------------------------------------------
+    def sfx(self, name: str) -> None:
+        """Queue a sound in step with the animations: it plays when the events before it have."""
+        sounds = self.scene.app.sounds
+        self.scene.anims.add(Call(0.0, lambda a: sounds.play(name), blocking=False))
+
+    def show_banner(self, duration: float, title: str, sub: str = "") -> None:
+        """A big title over the table for `duration` seconds, in its place among the animations."""
+        def start(a):
+            self.banner = (title, sub)
+
+        def done():
+            self.banner = None
+        self.scene.anims.add(Call(duration, start, done))
+
+    def fly(self, duration: float, card: str | None, face: str, source: Callable[[], pygame.Rect],
+            destination: Callable[[], pygame.Rect], done: Callable[[], None] | None = None) -> None:
+        """A card flying from one rectangle to another (both asked for when the flight starts)."""
+        def start(a):
+            a.src, a.dst = source(), destination()
+        self.scene.anims.add(Call(duration, start, done, self.draw_flight(card, face)))
+
+    def draw_flight(self, card, face):
+        scene = self.scene
+
+        def draw(a, surface):
+            t = ease_in_out(a.progress)
+            src, dst = a.src, a.dst
+            w = int(src.w + (dst.w - src.w) * t)
+            h = int(src.h + (dst.h - src.h) * t)
+            cx, cy = lerp_point(src.center, dst.center, t)
+            cy -= math.sin(math.pi * t) * 30 * scene.scale
+            # One cached picture at the destination size, scaled on the fly (not cached per size).
+            img = scene.card_image(card, dst.size, face if card else "back")
+            if (w, h) != dst.size:
+                img = pygame.transform.scale(img, (max(8, w), max(10, h)))
+            surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+        return draw
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_banner(self, surface) -> None:
+        """The big title over the table while an animation announces something."""
+        if not self.banner:
+            return
+        scene = self.scene
+        title, sub = self.banner
+        th = scene.th
+        s = scene.scale
+        big = th.text(title, max(24, int(40 * s)), theme.ACCENT, bold=True)
+        font = th.font(max(14, int(20 * s)))
+        lines = theme.wrap(font, sub, int(scene.size[0] * 0.45)) if sub else []
+        h = big.get_height() + 24 + len(lines) * int(24 * s)
+        w = max([big.get_width()] + [font.size(line)[0] for line in lines]) + 60
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = scene.banner_centre()
+        rect.clamp_ip(pygame.Rect(0, 0, *scene.size))
+        theme.draw_panel(surface, rect, alpha=225)
+        surface.blit(big, big.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        y = rect.y + 14 + big.get_height()
+        for line in lines:
+            img = th.text(line, max(14, int(20 * s)), theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(24 * s)

@@ -1,0 +1,42 @@
+"""The games the table can open: each game's scene, its new-game form and its warm-up, by name.
+
+Adding a game to the table is one line in TABLES and an `entry` module in the game's table folder
+exposing ENTRY. Modules are imported only when a game is opened or offered."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+TABLES: dict[str, str] = {
+    "noah": "game.table.noah.entry",
+}
+
+
+@dataclass(frozen=True)
+class TableEntry:
+    """What the shared table needs to offer, start and show one game."""
+
+    game: str
+    title: str
+    blurb: str                                       # one line under the title on the menus
+    scene: Callable[[Any, Any], Any]                 # (app, session) -> the game's TableScene
+    form: Callable[[Any], Any]                       # (app) -> the game's part of the new-game screen
+    play_options: Callable[[Any], dict]              # `ark-table play --game X ...` arguments -> options
+    quick_rules: str                                 # F1's first page: how to play at this table
+    rules: Path                                      # the game's rules in the table's words (F1)
+    rulings: Path                                    # the game's RULINGS.md (F1)
+    warm_new: Callable[[Any, dict | None, int], None] | None = None    # (app, options, seed)
+    warm_save: Callable[[Any, Path], None] | None = None               # (app, save path)
+
+
+def table_games() -> list[str]:
+    return list(TABLES)
+
+
+def table_entry(game: str) -> TableEntry:
+    """The table entry of a game; raises ValueError naming the games the table knows."""
+    if game not in TABLES:
+        raise ValueError(f"The table cannot show {game!r} yet; it shows {', '.join(TABLES)}.")
+    return importlib.import_module(TABLES[game]).ENTRY

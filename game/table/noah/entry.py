@@ -1,0 +1,69 @@
+"""NOAH's entry in the table's registry of games."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from game.table.games import TableEntry
+
+HERE = Path(__file__).resolve()
+ENGINE = HERE.parents[2] / "engine" / "noah"
+
+QUICK = """# NOAH at this table
+Hero turn: 1 play Action cards (drag onto a glowing target, or click the card then the target);
+2 recruit Agents from your supply (click them) and buy Ability steps (2 Energy, click the Ability track);
+3 and 4 happen when you press End turn (Energy resets, played cards return to the supply).
+Upgrades: when a card can be played several ways, a small menu at the drop point offers
+Base, Discard another card, or +1 Corruption (keys 1, 2, 3...).
+Enemy turn: the Horror dice are rolled; each faction may defend (play a shield card, or Take the damage).
+"""
+
+
+def _scene(app, session):
+    from game.table.noah.scene import NoahTable
+    return NoahTable(app, session)
+
+
+def _form(app):
+    from game.table.noah.form import NoahForm
+    return NoahForm(app)
+
+
+def _play_options(args) -> dict:
+    """`ark-table play --game noah --players 2 --factions a,b --mission m --harder`."""
+    players = args.players or 2
+    if not 1 <= players <= 4:
+        raise ValueError("--players must be 1 to 4.")
+    options = {"players": players, "harder": bool(args.harder)}
+    if args.factions:
+        factions = args.factions.split(",")
+        if len(factions) != players:
+            raise ValueError(f"--factions names {len(factions)} factions for {players} players.")
+        options = {"factions": factions, "harder": bool(args.harder)}
+    if args.mission:
+        options["mission"] = args.mission
+    return options
+
+
+def _warm_new(app, options, seed):
+    from game.table.noah import warm
+    warm.want(app, options, seed)
+
+
+def _warm_save(app, path):
+    from game.table.noah import warm
+    warm.want_save(app, path)
+
+
+ENTRY = TableEntry(
+    game="noah",
+    title="NOAH",
+    blurb="NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players",
+    scene=_scene,
+    form=_form,
+    play_options=_play_options,
+    quick_rules=QUICK,
+    rules=ENGINE / "RULES.md",
+    rulings=ENGINE / "RULINGS.md",
+    warm_new=_warm_new,
+    warm_save=_warm_save,
+)

@@ -1,0 +1,353 @@
+"""Picking cards up, dragging, clicking to select, dropping on a target, and the menu at the drop
+point — for every game. The game's adapter says which commands a picked card stands for and where
+each is dropped; the game's scene says where cards and targets are on screen.
+
+A pick belongs to one pointer (the mouse, a pad, the keyboard) and one seat; so does the menu a
+drop opens: only that pointer answers it, and two pointers may each hold a card at once, each
+lighting its own targets.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table import theme
+from game.table.adapter import PLAY_ANYWHERE
+from game.table.anim import ease_out
+from game.table.input import PointerEvent
+
+if TYPE_CHECKING:
+    from game.table.tablescene import TableScene
+
+DRAG_START = 7          # pixels a press must move before it counts as a drag
+
+
+@dataclass(frozen=True)
+class PickHit:
+    """A pickable card under a point: whose, which, from which zone, its index there and rectangle."""
+
+    seat: int
+    card: str
+    source: str
+    index: int
+    rect: pygame.Rect
+
+
+@dataclass
+class Pick:
+    """A card picked up (dragged) or selected (clicked) by one pointer."""
+
+    pointer: str
+    seat: int
+    card: str
+    source: str
+    index: int
+    origin: pygame.Rect
+    start: tuple[int, int]
+    pos: tuple[int, int]
+    candidates: list = field(default_factory=list)
+    moved: bool = False
+    dragging: bool = True
+
+    @property
+    def key(self):
+        return (self.seat, self.source, self.index)
+
+
+@dataclass
+class Glide:
+    """A dropped card gliding back to where it came from."""
+
+    card: str
+    key: tuple
+    src: pygame.Rect
+    dst: pygame.Rect
+    t: float = 0.0
+    duration: float = 0.25
+
+
+@dataclass
+class Choice:
+    """The small menu at the drop point: which of several commands the drop means."""
+
+    pick: Pick
+    pos: tuple[int, int]
+    options: list           # (label, command)
+    rects: list = field(default_factory=list)
+
+
+class Picking:
+    """Every pointer's picked card, the cards gliding back, and the open drop menus."""
+
+    def __init__(self, scene: "TableScene"):
+        self.scene = scene
+        self.picks: dict[str, Pick] = {}
+        self.glides: list[Glide] = []
+        self.choices: dict[str, Choice] = {}
+
+    # -- state ------------------------------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        return bool(self.glides)
+
+    def holding(self) -> bool:
+        """A card is in someone's hand or a menu is open (the table does not move zones then)."""
+        return any(p.dragging for p in self.picks.values()) or bool(self.glides) or bool(self.choices)
+
+    def clear(self) -> None:
+        self.picks.clear()
+        self.choices.clear()
+
+    def put_back(self) -> bool:
+        """Esc: every picked card glides home and menus close; True if there was anything."""
+        had = bool(self.picks or self.choices)
+        for pick in list(self.picks.values()):
+            self.glide_back(pick)
+        for choice in list(self.choices.values()):
+            self.glide_back(choice.pick)
+        self.clear()
+        return had
+
+    def update(self, dt: float) -> None:
+        for g in self.glides:
+            g.t += dt
+        self.glides = [g for g in self.glides if g.t < g.duration]
+
+    def lifted(self, seat: int) -> set[tuple[str, int]]:
+        """(source, index) of this seat's cards not to draw in place: in the air or gliding back."""
+        out = {(p.source, p.index) for p in self.picks.values() if p.seat == seat and p.dragging and p.moved}
+        out |= {(g.key[1], g.key[2]) for g in self.glides if g.key[0] == seat}
+        return out
+
+    def selected(self, seat: int) -> set[tuple[str, int]]:
+        """(source, index) of this seat's cards selected by a click (drawn raised and outlined)."""
+        return {(p.source, p.index) for p in self.picks.values() if p.seat == seat and not p.dragging}
+
+    # -- pointer gestures ---------------------------------------------------------------------------
+    def move(self, pe: PointerEvent) -> None:
+        pick = self.picks.get(pe.pointer)
+        if pick and pick.dragging:
+            pick.pos = pe.pos
+            if not pick.moved and math.dist(pe.pos, pick.start) >= DRAG_START:
+                pick.moved = True
+
+    def menu_press(self, pe: PointerEvent) -> bool:
+        """A press while this pointer's menu is open: answer it or close it. True if consumed."""
+        choice = self.choices.get(pe.pointer)
+        if choice is None:
+            return False
+        for i, r in enumerate(choice.rects):
+            if r.collidepoint(pe.pos):
+                self.choose(pe.pointer, i)
+                return True
+        self.cancel_choice(pe.pointer)
+        return True
+
+    def press_on_selected(self, pe: PointerEvent) -> bool:
+        """A press while this pointer has a card selected: play it on the target under the press,
+        or put it down. True when the press was used up."""
+        selected = self.picks.get(pe.pointer)
+        if selected is None or selected.dragging:
+            return False
+        self.picks.pop(pe.pointer)
+        key = self.zone_under(pe.pos, selected)
+        if key is not None:
+            self.resolve(selected, key, pe.pos)
+            return True
+        hit = self.scene.pick_at(pe.pos)
+        # Clicking the selected card again puts it down; another card is picked instead.
+        return bool(hit and hit.seat == selected.seat and hit.source == selected.source
+                    and hit.index == selected.index)
+
+    def pick(self, pe: PointerEvent, hit: PickHit) -> None:
+        legal = self.scene.session.legal(hit.seat)
+        cands = self.scene.adapter.candidates(legal, hit.source, hit.card)
+        self.picks[pe.pointer] = Pick(pe.pointer, hit.seat, hit.card, hit.source, hit.index, pygame.Rect(hit.rect),
+                                      pe.pos, pe.pos, cands)
+
+    def release(self, pe: PointerEvent) -> None:
+        pick = self.picks.get(pe.pointer)
+        if pick is None or not pick.dragging:
+            return
+        if not pick.moved:
+            # A click: the adapter says whether it plays at once (a supply chip, a pile); otherwise the
+            # card is selected and its targets glow until one is clicked.
+            now = self.scene.adapter.click(pick.seat, pick.source, pick.card, pick.candidates)
+            if now is not None or not pick.candidates:
+                self.picks.pop(pe.pointer)
+                self.scene.submit(now or self.scene.adapter.guess(pick.seat, pick.source, pick.card, PLAY_ANYWHERE))
+                return
+            pick.dragging = False
+            return
+        self.picks.pop(pe.pointer)
+        self.resolve(pick, self.zone_under(pe.pos, pick), pe.pos)
+
+    # -- targets ------------------------------------------------------------------------------------
+    def legal_keys(self, pick: Pick) -> dict[str, list]:
+        """Drop key -> the candidates dropped there."""
+        keys: dict[str, list] = {}
+        for c in pick.candidates:
+            k = self.scene.adapter.drop_key(c)
+            if k:
+                keys.setdefault(k, []).append(c)
+        return keys
+
+    def zone_under(self, pos, pick: Pick) -> str | None:
+        """The drop key a point means for this pick: a target under it, anywhere on the table for a
+        card that needs no target (except back on its own place), or None (put it back)."""
+        scene = self.scene
+        home = scene.home_key(pick)
+        rects = scene.drop_rects()
+        keys = self.legal_keys(pick)
+        over = next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
+        if over == home and home not in keys:
+            return None
+        if set(keys) == {PLAY_ANYWHERE}:
+            return PLAY_ANYWHERE    # a card that needs no target is played wherever it is dropped
+        if over is not None:
+            return over
+        return PLAY_ANYWHERE if scene.on_table(pos) else None
+
+    def resolve(self, pick: Pick, key: str | None, pos) -> None:
+        """A card was dropped (or a selected card's target clicked) on `key`."""
+        scene = self.scene
+        keys = self.legal_keys(pick)
+        if key is None:
+            if keys and pick.moved:
+                where = ", ".join(scene.adapter.target_name(k) for k in keys)
+                scene.toasts.show(f"{scene.adapter.card_name(pick.card)} goes on a glowing target: {where}.",
+                                  theme.ACCENT)
+            self.glide_back(pick)
+            return
+        options = keys.get(key, [])
+        if not options:
+            # Not a legal target: ask the engine anyway, so the player reads the rules' reason.
+            scene.submit(scene.adapter.guess(pick.seat, pick.source, pick.card, key), pick)
+            return
+        if len(options) == 1:
+            scene.submit(options[0], pick)
+            return
+        labels, seen = [], set()
+        for command in options:
+            label = scene.adapter.option_label(command)
+            if label not in seen:
+                seen.add(label)
+                labels.append((label, command))
+        self.choices[pick.pointer] = Choice(pick, tuple(pos), labels)
+
+    def choose(self, pointer: str, i: int) -> None:
+        choice = self.choices.pop(pointer, None)
+        if choice and 0 <= i < len(choice.options):
+            self.scene.submit(choice.options[i][1], choice.pick)
+        elif choice:
+            self.glide_back(choice.pick)
+
+    def cancel_choice(self, pointer: str) -> None:
+        choice = self.choices.pop(pointer, None)
+        if choice:
+            self.glide_back(choice.pick)
+
+    def glide_back(self, pick: Pick) -> None:
+        if not pick.moved and not pick.dragging:
+            return   # a selected card never left its place
+        src = pygame.Rect(pick.origin)
+        src.center = pick.pos
+        self.glides.append(Glide(pick.card, pick.key, src, pygame.Rect(pick.origin)))
+
+    # -- drawing ----------------------------------------------------------------------------------
+    def draw_targets(self, surface, clock: float) -> None:
+        """While a card is held: its legal targets glow in its seat's colour, other places dim."""
+        scene = self.scene
+        th = scene.th
+        shown = [p for p in self.picks.values() if (p.dragging and p.moved) or not p.dragging]
+        rects = scene.drop_rects()
+        dimmed: set[str] = set()
+        pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        for n, pick in enumerate(shown):
+            keys = self.legal_keys(pick)
+            glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse)) if n == 0 else th.seat_colour(pick.seat)
+            home = scene.home_key(pick)
+            for key, rect in rects.items():
+                if key in keys:
+                    pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
+                elif key != home and key not in dimmed and scene.dims(key, pick):
+                    dimmed.add(key)
+                    surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
+            name = scene.adapter.card_name(pick.card)
+            if PLAY_ANYWHERE in keys:
+                top = scene.table_rect()
+                pygame.draw.rect(surface, glow, top.inflate(-6, -6), 3, border_radius=10)
+                self._caption(surface, f"Drop anywhere on the table to play {name}", glow,
+                              (top.centerx, top.y + 6 + n * 30))
+            elif not keys:
+                self._caption(surface, f"{name} cannot be played now", theme.DANGER,
+                              (scene.size[0] // 2, scene.caption_y() - 36 - n * 30))
+
+    def _caption(self, surface, text: str, colour, midtop) -> None:
+        th = self.scene.th
+        img = th.text(text, max(14, int(18 * self.scene.scale)), colour, bold=True)
+        r = img.get_rect(midtop=midtop)
+        pygame.draw.rect(surface, (0, 0, 0), r.inflate(12, 6), border_radius=6)
+        surface.blit(img, r)
+
+    def choice_rects(self, choice: Choice) -> tuple[pygame.Rect, list[pygame.Rect]]:
+        """The menu's panel and one rectangle a line, laid out from the drop point (not from drawing)."""
+        th = self.scene.th
+        s = self.scene.scale
+        size = max(14, int(18 * s))
+        font = th.font(size, True)
+        title = self.choice_title(choice)
+        w = max([font.size(f"{i + 1}  {label}")[0] for i, (label, _) in enumerate(choice.options)]
+                + [th.font(size - 2, True).size(title)[0]]) + 30
+        h = int(34 * s)
+        total = pygame.Rect(0, 0, w, h * len(choice.options) + 30)
+        total.midbottom = (choice.pos[0], choice.pos[1] - 10)
+        total.clamp_ip(pygame.Rect(0, 0, *self.scene.size))
+        rows = [pygame.Rect(total.x + 6, total.y + 26 + i * h, w - 12, h - 4) for i in range(len(choice.options))]
+        return total, rows
+
+    def choice_title(self, choice: Choice) -> str:
+        scene = self.scene
+        owner = f"{scene.adapter.seat_name(choice.pick.seat)}: " if len(scene.session.seats) > 1 else ""
+        return f"{owner}play {scene.adapter.card_name(choice.pick.card)} how?"
+
+    def layout_choices(self) -> None:
+        """Place every open menu's lines (done in update, so a press finds them without a frame drawn)."""
+        for choice in self.choices.values():
+            choice.rects = self.choice_rects(choice)[1]
+
+    def draw_choices(self, surface, hover_pos) -> None:
+        scene = self.scene
+        th = scene.th
+        size = max(14, int(18 * scene.scale))
+        for choice in self.choices.values():
+            total, rows = self.choice_rects(choice)
+            theme.draw_panel(surface, total, alpha=245, edge=th.seat_colour(choice.pick.seat))
+            title = th.text(self.choice_title(choice)[:1].upper() + self.choice_title(choice)[1:], size - 2,
+                            theme.ACCENT, bold=True)
+            surface.blit(title, (total.x + 10, total.y + 5))
+            for i, ((label, command), r) in enumerate(zip(choice.options, rows)):
+                pygame.draw.rect(surface, scene.adapter.option_colour(command), r, border_radius=6)
+                if r.collidepoint(hover_pos):
+                    pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
+                surface.blit(th.text(f"{i + 1}  {label}", size, theme.TEXT, bold=True),
+                             (r.x + 8, r.y + (r.h - size) // 2))
+
+    def draw_held(self, surface) -> None:
+        """Cards gliding back after a refused drop, and each card being dragged (with its shadow)."""
+        scene = self.scene
+        for g in self.glides:
+            t = ease_out(min(1.0, g.t / g.duration))
+            r = pygame.Rect(g.src)
+            r.x = int(g.src.x + (g.dst.x - g.src.x) * t)
+            r.y = int(g.src.y + (g.dst.y - g.src.y) * t)
+            surface.blit(scene.card_image(g.card, r.size), r)
+        for pick in self.picks.values():
+            if pick.dragging and pick.moved:
+                r = pygame.Rect(pick.origin)
+                r.center = pick.pos
+                pygame.draw.rect(surface, (0, 0, 0), r.move(6, 8), border_radius=8)
+                surface.blit(scene.card_image(pick.card, r.size), r)

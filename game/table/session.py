@@ -1,0 +1,226 @@
+"""One game as the table sees it, for every game: the engine, bot seats, pad claims, saves, the autosave.
+
+Everything here goes through the engine's commands; nothing changes the state directly. The table
+reads a seat's `view` (what that seat may see), never the state, wherever hidden cards could show.
+"""
+from __future__ import annotations
+
+import random
+import secrets
+import threading
+from pathlib import Path
+
+from game.engine.core.bots import seen_by
+from game.engine.core.engine import Engine
+from game.engine.core.protocol import Rejected
+from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
+from game.engine.games import game_spec, make_bot, rules_by_name
+from game.table.settings import saves_dir
+
+
+def fresh_seed() -> int:
+    return secrets.randbelow(10**6)
+
+
+def autosave_path(game: str) -> Path:
+    return saves_dir() / f"autosave-{game}.yaml"
+
+
+class Session:
+    """The engine plus what the table keeps beside it (bot seats, pad claims, the legal-command cache)."""
+
+    def __init__(self, engine: Engine, bots=(), pads=()):
+        self.engine = engine
+        self.game: str = engine.rules.name
+        self.spec = game_spec(self.game)
+        self.bots = set(int(b) for b in bots)
+        # Pad claims as saved notes ({"seat", "instance_id", "guid"}); the table keeps them current
+        # through `pad_source` (the input router's claims) and restores them on load.
+        self.pads: list[dict] = list(pads)
+        self.pad_source = None
+        self.lineage: dict = {}      # a game branched from a replay names its parent save and the move
+        self.replay = None           # the Replay driving this session while a saved game is watched
+        self.version = 0
+        self._legal: dict[int, list] = {}
+        self._views: dict[int, dict] = {}
+        self._cached_version = -1
+
+    @classmethod
+    def new(cls, game: str, options: dict, seed: int, bots=()) -> "Session":
+        return cls(Engine.new(game_spec(game).rules(), options, seed), bots)
+
+    @classmethod
+    def load(cls, path) -> "Session":
+        """A saved game of any game, with the bot seats and pad claims saved beside it."""
+        engine = load_game(path, rules_by_name())
+        notes = engine.table_notes if isinstance(engine.table_notes, dict) else {}
+        seats = engine.rules.seats(engine.state)
+        bots = [b for b in _listed(notes.get("bots")) if isinstance(b, int) and not isinstance(b, bool) and b in seats]
+        pads = [p for p in _listed(notes.get("pads")) if isinstance(p, dict) and p.get("seat") in seats
+                and isinstance(p.get("instance_id"), int)]
+        session = cls(engine, bots, pads)
+        parent, at = notes.get("parent"), notes.get("branched_at")
+        if isinstance(parent, str) and isinstance(at, int) and not isinstance(at, bool):
+            session.lineage = {"parent": parent[:200], "branched_at": at}
+        return session
+
+    # -- reading ----------------------------------------------------------------------------------
+    @property
+    def rules(self):
+        return self.engine.rules
+
+    @property
+    def state(self):
+        return self.engine.state
+
+    @property
+    def prompt(self):
+        return self.engine.prompt
+
+    @property
+    def seats(self) -> list[int]:
+        return self.engine.rules.seats(self.engine.state)
+
+    @property
+    def over(self) -> bool:
+        return self.engine.is_over
+
+    @property
+    def outcome(self):
+        return self.engine.rules.outcome(self.engine.state)
+
+    def _fresh(self) -> None:
+        if self._cached_version != self.version:
+            self._legal, self._views = {}, {}
+            self._cached_version = self.version
+
+    def legal(self, seat: int) -> list:
+        """The engine's legal commands for a seat, cached until the next command."""
+        self._fresh()
+        if seat not in self._legal:
+            self._legal[seat] = self.engine.legal_commands(seat)
+        return self._legal[seat]
+
+    def view(self, seat: int) -> dict:
+        """What `seat` may see now (the engine's view), cached until the next command."""
+        self._fresh()
+        if seat not in self._views:
+            self._views[seat] = self.engine.view(seat)
+        return self._views[seat]
+
+    def acting_seats(self) -> list[int]:
+        """Who may act now: the one notion of the engine (prompted seats first)."""
+        return self.engine.rules.active_seats(self.engine.state)
+
+    def history(self) -> list:
+        """Every event of the game so far, setup first: the commands replayed in a fresh engine (for
+        the log of a game that is loaded or continued)."""
+        rules, engine = self.engine.rules, self.engine
+        events = list(rules.setup_events(engine.options, engine.seed))
+        again = Engine(rules, engine.options, engine.seed, undo=False)
+        for command in engine.log:
+            events += again.submit(command)
+        return events
+
+    # -- acting -----------------------------------------------------------------------------------
+    def submit(self, command) -> list:
+        events = self.engine.submit(command)
+        if not (len(events) == 1 and isinstance(events[0], Rejected)):
+            self.version += 1
+        return events
+
+    def undo(self, seat: int) -> list:
+        events = self.engine.undo(seat)
+        if not (len(events) == 1 and isinstance(events[0], Rejected)):
+            self.version += 1
+        return events
+
+    # -- saving -----------------------------------------------------------------------------------
+    def notes(self) -> dict:
+        """The table's own notes saved with the game: bot seats and pad claims by seat (JSON-safe)."""
+        if self.pad_source is not None:
+            self.pads = list(self.pad_source())
+        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads], **self.lineage}
+
+    def save(self, path) -> Path:
+        path = Path(path)
+        save_game(self.engine, path, table=self.notes())
+        return path
+
+    def autosave_path(self) -> Path:
+        return autosave_path(self.game)
+
+    def autosave(self) -> bool:
+        if self.replay is not None:
+            return False     # watching a saved game writes nothing
+        try:
+            self.save(self.autosave_path())
+            return True
+        except OSError:
+            return False
+
+    def clear_autosave(self) -> None:
+        try:
+            self.autosave_path().unlink()
+        except OSError:
+            pass
+
+
+def _listed(value) -> list:
+    return list(value) if isinstance(value, (list, tuple)) else []
+
+
+class BotWorker:
+    """Chooses a bot seat's next command on a worker thread, so the window never freezes.
+
+    The bot gets its seat's `Seen` (its view and legal commands) made on the main thread; the table
+    keeps drawing meanwhile, and a stale choice (the game moved on) is dropped and asked again."""
+
+    def __init__(self, session: Session):
+        self.session = session
+        self.thread: threading.Thread | None = None
+        self.result = None
+        self.for_version = -1
+        self.seat = -1
+
+    def busy(self) -> bool:
+        return self.thread is not None and self.thread.is_alive()
+
+    def start(self, seat: int) -> None:
+        s = self.session
+        legal = list(s.legal(seat))
+        if not legal:
+            return
+        seen = seen_by(s.rules, _snapshot(s), seat, legal)
+        self.seat, self.for_version, self.result = seat, s.version, None
+        rng = random.Random(hash((s.engine.seed, s.version, seat)))
+
+        def work():
+            self.result = choose(s.game, seen, rng)
+
+        self.thread = threading.Thread(target=work, daemon=True)
+        self.thread.start()
+
+    def take(self):
+        """The chosen command once ready and still current, else None."""
+        if self.thread is None or self.thread.is_alive():
+            return None
+        self.thread = None
+        if self.for_version != self.session.version:
+            return None
+        return self.result
+
+
+def _snapshot(session: Session):
+    """A copy of the state for the bot's sampling (the worker must not read a state that changes)."""
+    import copy
+    return copy.deepcopy(session.state)
+
+
+def choose(game: str, seen, rng: random.Random):
+    """The game's heuristic bot chooses among the legal commands (a random legal one if it fails)."""
+    try:
+        bot = make_bot("heuristic", game, rng.randrange(2**31))
+        return bot.choose(seen)
+    except Exception:  # a bot bug must not stall the table: play something legal instead
+        return rng.choice(list(seen.legal))

@@ -1,0 +1,461 @@
+"""The shared table: what every game's table does the same way.
+
+The engine round trip (a gesture becomes a command; events come back as log lines and animations),
+picking and dropping cards, the prompt panel, who may act, bots on a worker thread, undo, save, the
+rules, the game menu, the zoomed card, the log, the hand-off screen between players with hidden
+hands, the autosave and the end of the game.
+
+A game's scene subclasses TableScene and provides where things are and how they look (the hooks at
+the end of the class, each documented); its adapter (game.table.adapter) gives the words and says
+which commands a gesture stands for. This class never looks inside one game's commands or events.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.core.protocol import Rejected
+from game.table import theme
+from game.table.adapter import TableAdapter
+from game.table.anim import AnimQueue
+from game.table.control import Control
+from game.table.hints import Hints
+from game.table.input import PointerEvent
+from game.table.picking import Pick, PickHit, Picking
+from game.table.prompt_panel import PromptPanel
+from game.table.scenes.base import Scene
+from game.table.session import BotWorker, Session
+from game.table.widgets.log import LogPanel
+from game.table.widgets.toast import Toasts
+from game.table.zoom import Zoom
+
+CONFIRM_SECONDS = 3.0   # End turn asks again within this long
+
+
+class TableScene(Scene):
+    """One game on screen. Parts that own their state: picking, control, prompts, log, toasts, anims."""
+
+    def __init__(self, app, session: Session, adapter: TableAdapter):
+        super().__init__(app)
+        self.session = session
+        self.adapter = adapter
+        self.th = app.theme
+        self.log = LogPanel()
+        self.toasts = Toasts()
+        self.anims = AnimQueue(app.settings.animation_speed)
+        self.picking = Picking(self)
+        self.control = Control(self)
+        self.prompts = PromptPanel(self)
+        self.bot = BotWorker(session)
+        self.hints = Hints(self)
+        self.clock = 0.0
+        self.hover_pos = (0, 0)
+        self.zoom = Zoom(self)
+        self.confirm_end: dict[int, float] = {}
+        self.finished = False
+        self.save_due = False
+        self.synced_version = -1
+        self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
+        # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
+        # changes only through the hand-off screen.
+        self.viewer = self._first_viewer()
+        self.log.viewer = self.viewer
+
+    def _first_viewer(self) -> int:
+        s = self.session
+        humans = [seat for seat in s.acting_seats() if seat not in s.bots]
+        if humans:
+            return humans[0]
+        people = [seat for seat in s.seats if seat not in s.bots]
+        return people[0] if people else 0
+
+    def start_log(self, first_line: str) -> None:
+        """The log of a new game starts with `first_line`; a loaded or continued game's log is
+        written again from its replay, so nothing the players read before is lost."""
+        if self.session.engine.log:
+            try:
+                for event in self.session.history():
+                    for line in self.adapter.log_lines(event):
+                        self.log.add_line(line)
+            except Exception:  # the log is a help; a game that replayed once must still open
+                pass
+            self.log.add("The game is resumed.", colour=theme.ACCENT)
+        else:
+            self.log.add(first_line, colour=theme.ACCENT)
+
+    # -- the engine round trip ------------------------------------------------------------------------
+    def submit(self, command, pick: Pick | None = None) -> bool:
+        """Send a command to the engine; show the reason if refused. True when it was applied."""
+        if self.session.over:
+            return False
+        try:
+            events = self.session.submit(command)
+        except Exception as exc:  # an engine bug must not close the table: say so and carry on
+            self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
+                             theme.DANGER)
+            if pick:
+                self.picking.glide_back(pick)
+            return False
+        if len(events) == 1 and isinstance(events[0], Rejected):
+            self.toasts.show(events[0].reason, theme.DANGER)
+            if pick:
+                self.picking.glide_back(pick)
+            return False
+        self.play_events(events)
+        return True
+
+    def play_events(self, events) -> None:
+        """Each event's log lines and animation, queued in order: the log never runs ahead."""
+        for e in events:
+            self.director.play(e)
+        if self.replay is not None:
+            return   # watching a saved game writes nothing
+        if self.session.over:
+            self.session.clear_autosave()
+        elif any(self.turn_ended(e) for e in events):
+            self.save_due = True    # written once the table is still: not in the frame that ends the turn
+
+    def undo(self) -> None:
+        log = self.session.engine.log
+        seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
+        taken = log[-1] if log else None
+        if self.replay is not None:
+            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
+            return
+        if seat in self.session.bots:
+            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
+            return
+        events = self.session.undo(seat)
+        self.anims.skip()
+        if events and isinstance(events[0], Rejected):
+            self.toasts.show(events[0].reason, theme.DANGER)
+            return
+        words = self.adapter.describe(taken) if taken is not None else ""
+        self.log.add(f"Undone: {words}" if words else "Undone.", colour=theme.TEXT_DIM)
+        self.picking.clear()
+        self.sync(snap=True)
+        self.toasts.show(f"Undone: {words}" if words else "Undone.", theme.OK)
+
+    def save(self) -> None:
+        import time
+        from game.table.settings import saves_dir
+        path = saves_dir() / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.yaml")
+        try:
+            self.session.save(path)
+            self.toasts.show(f"Saved as {path.name}.", theme.OK)
+        except OSError as exc:
+            self.toasts.show(f"Could not save: {exc.strerror or exc}.", theme.DANGER)
+
+    def end_turn(self, seat: int) -> None:
+        """End turn, asking once more first (a setting) so a stray click does not end it."""
+        if seat in self.session.bots:
+            return
+        command = self.adapter.end_turn(self.session.legal(seat))
+        if command is None:
+            self.toasts.show(f"{self.adapter.whose_turn()}.", theme.DANGER)
+            return
+        if self.app.settings.confirm_end_turn and self.confirm_end.get(seat, -1.0) < self.clock:
+            self.confirm_end[seat] = self.clock + CONFIRM_SECONDS
+            self.toasts.show("Press End turn again to end your turn.", theme.ACCENT)
+            return
+        self.confirm_end.pop(seat, None)
+        self.toasts.items = [t for t in self.toasts.items if "End turn again" not in t[0]]
+        self.picking.clear()
+        self.submit(command)
+
+    def confirming(self, seat: int) -> bool:
+        return self.confirm_end.get(seat, -1.0) >= self.clock
+
+    def open_rules(self) -> None:
+        from game.table.scenes.rules_ref import RulesReference
+        self.app.push(RulesReference(self.app, self.session.game))
+
+    def open_menu(self) -> None:
+        from game.table.scenes.game_menu import GameMenu
+        self.app.push(GameMenu(self.app, self))
+
+    def on_quit(self) -> None:
+        if self.replay is None and not self.session.over and self.session.engine.log:
+            self.session.autosave()
+
+    def game_over(self) -> None:
+        if self.finished or self.replay is not None:
+            return
+        self.finished = True
+        from game.table.scenes.game_over import GameOver
+        self.app.push(GameOver(self.app, self))
+
+    @property
+    def replay(self):
+        """The Replay while the table shows a saved game being watched, else None."""
+        return self.session.replay
+
+    @property
+    def busy(self) -> bool:
+        return self.anims.busy or self.picking.busy or self.bot.busy()
+
+    def settings_changed(self) -> None:
+        self.anims.speed = self.app.settings.animation_speed
+        self.sync(snap=True)
+
+    # -- the frame ------------------------------------------------------------------------------------
+    def update(self, dt):
+        self.clock += dt
+        self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
+        for pe in self.app.router.update(dt):
+            self.pointer(pe)
+        self.anims.update(dt)
+        self.animate(dt * (self.anims.speed if self.anims.speed > 0 else 100))
+        self.picking.update(dt)
+        self.picking.layout_choices()
+        self.toasts.update(dt)
+        self.hints.update()
+        if not self.anims.busy:
+            if self.synced_version != self.session.version:
+                self.sync()
+            elif self.save_due and not self.session.over:
+                self.save_due = False
+                self.session.autosave()
+            else:
+                self.idle()
+            if self.session.over and not self.finished:
+                self.game_over()
+            self.hand_off()
+            self.drive_bots()
+        self.zoom.update(dt)
+
+    def hand_off(self) -> None:
+        """With hidden hands, a different person must act: cover the table until they are ready."""
+        s = self.session
+        if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
+            return
+        humans = [seat for seat in s.acting_seats() if seat not in s.bots]
+        if not humans or self.viewer in humans:
+            return
+        from game.table.scenes.handoff import HandOff
+        if not any(isinstance(scene, HandOff) for scene in self.app.stack.scenes):
+            self.app.push(HandOff(self.app, self, humans[0]))
+
+    def show_seat(self, seat: int) -> None:
+        """The hand-off is done: the table shows `seat`'s hand, view and log from now on."""
+        self.viewer = seat
+        self.log.viewer = seat
+        self.picking.clear()
+        self.zoom.close()
+        self.sync(snap=True)
+
+    def drive_bots(self) -> None:
+        s = self.session
+        if s.over or self.replay is not None:
+            return
+        acting = s.acting_seats()
+        if not acting:
+            return
+        prompt = s.prompt
+        if prompt is not None and len(prompt.seats) > 1 and any(seat not in s.bots for seat in prompt.seats):
+            return  # a group decision with a person in it: the people decide
+        bots = [seat for seat in acting if seat in s.bots]
+        if not bots or self.bot.busy():
+            return
+        choice = self.bot.take()
+        if choice is not None:
+            self.submit(choice)
+            return
+        if self.bot.thread is None:
+            self.bot.start(bots[0])
+
+    def skip(self) -> None:
+        """Jump queued animations to their end (a click, Space or Enter)."""
+        if self.anims.busy:
+            self.anims.skip()
+            self.skipped()
+
+    # -- input ----------------------------------------------------------------------------------------
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+            return None
+        if event.type == pygame.MOUSEWHEEL:
+            if self.log.rect.collidepoint(self.hover_pos):
+                self.log.wheel(int(event.y))
+            return None
+        for pe in self.app.router.translate(event):
+            self.pointer(pe)
+        return None
+
+    def key(self, event) -> None:
+        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        k = event.key
+        if "mouse" in self.picking.choices:
+            if pygame.K_1 <= k <= pygame.K_9:
+                self.picking.choose("mouse", k - pygame.K_1)
+                return
+            if k == pygame.K_ESCAPE:
+                self.picking.cancel_choice("mouse")
+                return
+        if ctrl and k == pygame.K_z:
+            self.undo()
+        elif ctrl and k == pygame.K_s:
+            self.save()
+        elif k == pygame.K_F1:
+            self.open_rules()
+        elif k == pygame.K_h:
+            self.hints.ask()
+        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.skip()
+        elif k == pygame.K_ESCAPE:
+            if not self.picking.put_back():
+                self.open_menu()
+
+    def pointer(self, pe: PointerEvent) -> None:
+        if pe.pointer == "mouse":
+            self.hover_pos = pe.pos
+        if pe.kind == "wheel":
+            if self.log.rect.collidepoint(pe.pos):
+                self.log.wheel(pe.amount)
+            return
+        if pe.kind == "zoom":
+            self.zoom.pin(self.card_at(pe.pos))
+            return
+        if pe.kind == "end_turn":
+            self.end_turn(pe.seat if pe.seat is not None else self.control.main_seat())
+            return
+        if pe.kind == "move":
+            if pe.pointer == "mouse":
+                self.zoom.moved(self.card_at(pe.pos))
+            self.picking.move(pe)
+            return
+        if pe.kind == "down":
+            self.pointer_down(pe)
+        elif pe.kind == "up":
+            self.picking.release(pe)
+
+    def pointer_down(self, pe: PointerEvent) -> None:
+        if self.anims.busy:
+            self.skip()   # a click skips ahead; the click still counts (a drag can start at once)
+        if self.picking.menu_press(pe):
+            return
+        for name, rect in self.button_rects().items():
+            if rect.collidepoint(pe.pos):
+                {"menu": self.open_menu, "rules": self.open_rules, "save": self.save, "undo": self.undo}[name]()
+                return
+        for seat, rect in self.end_turn_rects().items():
+            if rect.collidepoint(pe.pos):
+                if self.control.allowed(pe, seat):
+                    self.end_turn(seat)
+                return
+        for rect, command in self.prompts.buttons():
+            if rect.collidepoint(pe.pos):
+                if self.control.allowed(pe, command.seat):
+                    self.submit(command)
+                return
+        if self.picking.press_on_selected(pe):
+            return
+        hit = self.pick_at(pe.pos)
+        if hit:
+            if self.control.allowed(pe, hit.seat):
+                self.picking.pick(pe, hit)
+            return
+        self.press(pe)
+
+    # -- drawing the shared overlays -----------------------------------------------------------------
+    def draw_overlays(self, surface) -> None:
+        """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
+        self.picking.draw_targets(surface, self.clock)
+        self.anims.draw(surface)
+        self.picking.draw_held(surface)
+        self.director.draw_banner(surface)
+        self.prompts.draw(surface)
+        self.picking.draw_choices(surface, self.hover_pos)
+        self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
+        self.zoom.draw(surface)
+        from game.table.scenes.menu import draw_cursor
+        for cursor in self.app.router.pads.values():
+            seat = cursor.seat
+            colour = self.th.seat_colour(seat if seat is not None else 3)
+            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), self.th)
+
+    # -- what a game's scene provides ---------------------------------------------------------------
+    card_ratio = 1.4   # height / width of the game's cards
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size the scene is laid out for."""
+        raise NotImplementedError
+
+    @property
+    def scale(self) -> float:
+        """The layout's scale (1.0 at 1280x720)."""
+        raise NotImplementedError
+
+    def pick_at(self, pos) -> PickHit | None:
+        """The pickable card under a point (only cards the viewer may see)."""
+        raise NotImplementedError
+
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        """Every drop target by key (the keys the adapter's drop_key gives)."""
+        raise NotImplementedError
+
+    def home_key(self, pick: Pick) -> str | None:
+        """The target key of the place a picked card came from (dropping it there puts it back)."""
+        return None
+
+    def on_table(self, pos) -> bool:
+        """Whether a drop on no target at this point means "play it" (the engine then says whether
+        the card needs a target) rather than "put it back"."""
+        return self.table_rect().collidepoint(pos)
+
+    def table_rect(self) -> pygame.Rect:
+        """The table area lit when a card may be dropped anywhere."""
+        raise NotImplementedError
+
+    def dims(self, key: str, pick: Pick) -> bool:
+        """Whether a target that is not legal for this pick is dimmed while it is held."""
+        return True
+
+    def caption_y(self) -> int:
+        """Where toasts and captions sit (above this line)."""
+        return self.size[1] - 40
+
+    def banner_centre(self) -> tuple[int, int]:
+        return (self.size[0] // 2, self.size[1] // 3)
+
+    def card_at(self, pos) -> tuple | None:
+        """The card under a point, for zoom: (card id, face); never a card the viewer may not see."""
+        return None
+
+    def card_image(self, card, size, face="front") -> pygame.Surface:
+        raise NotImplementedError
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        """The table's buttons by name: menu, rules, save, undo."""
+        return {}
+
+    def end_turn_rects(self) -> dict[int, pygame.Rect]:
+        """Each seat's End turn button, where one is shown now."""
+        return {}
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        """Where the prompt panel for `seat` goes (`group`: several seats decide together)."""
+        w = int(self.size[0] * 0.5)
+        h = int((52 + 36 * rows) * self.scale)
+        return pygame.Rect((self.size[0] - w) // 2, self.caption_y() - h - 60, w, h)
+
+    def press(self, pe: PointerEvent) -> None:
+        """A press on nothing the shared table knows (a game's own control, e.g. a track)."""
+
+    def sync(self, snap: bool = False) -> None:
+        """Set the shown model from the engine (the viewer's view) once animations are done."""
+        self.synced_version = self.session.version
+
+    def animate(self, dt: float) -> None:
+        """Advance the game's own tweens (markers, card positions) by `dt` seconds of animation time."""
+
+    def idle(self) -> None:
+        """A still frame with nothing to sync or save: a game may prepare caches here."""
+
+    def skipped(self) -> None:
+        """The animations were skipped to their end."""
+
+    def turn_ended(self, event) -> bool:
+        """Whether an event ends a turn (the autosave is written after it)."""
+        return False
