@@ -119,6 +119,6 @@ def test_trigger_words_are_not_doubled_and_mission_places_keep_their_numbers(shi
     pier_siren = shipped.specs["pier_siren"].fields["rules"]
     assert pier_siren.startswith(":first: **First:** Every faction") and "1st" not in pier_siren
     setup = shipped.specs["the_long_night"].fields["setup"]
-    assert "**1.**\u00a0The Fish Market" in setup
+    assert "**4.**\u00a0The Fish Market" in setup
     low_tide = shipped.specs["low_tide"].fields["setup"]
     assert "**1.**\u00a0The Pier" in low_tide      # the name, not the id (the_pier)

@@ -222,7 +222,7 @@ def test_mix_and_match_enemy_boxes():
 
 
 # --- the order of setup: the Enemy Box (1-7) before the Hero Box (8-12) ------------------------------
-@pytest.mark.parametrize("mission", ["first_night", "low_tide", "the_flood"])
+@pytest.mark.parametrize("mission", ["first_night", "low_tide"])
 def test_enemies_dealt_at_setup_have_not_arrived(mission):
     """"4. Draw the top 4 Enemy cards from the deck and place one face down beneath each Location" comes
     before "11. ... the other yellow marker on space 5 of the Energy track": Reykjavik's and The Pier's
@@ -240,7 +240,7 @@ def until_the_first_turn_card(factions, mission, seed):
     return events[:names(events).index("TurnCardDrawn")]
 
 
-@pytest.mark.parametrize("mission", ["deep_sleep", "dreams_of_the_deep", "high_water"])
+@pytest.mark.parametrize("mission", ["deep_sleep", "dreams_of_the_deep", "the_flood"])
 def test_reality_loss_starts_on_its_starting_space_whatever_the_first_reveal_does(mission):
     """"5. Place the Reality Loss tracker next to the first Location and set the pointer chip to the
     starting space" comes after step 4 reveals the first Enemy: a Reveal effect at setup (Sydney,
