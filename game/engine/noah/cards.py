@@ -1,10 +1,10 @@
 """Load and check the NOAH card files: every problem at once, each with file, line and a sentence."""
 from __future__ import annotations
 
-import os
 from pathlib import Path
 from typing import Any
 
+from game.engine.cards.folders import card_root, yaml_files
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_yaml
@@ -27,11 +27,8 @@ EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "
 
 
 def default_root() -> Path:
-    """cards/noah beside the package (or ARK_TABLE_CARDS/noah)."""
-    base = os.environ.get("ARK_TABLE_CARDS")
-    if base:
-        return Path(base) / "noah"
-    return Path(__file__).resolve().parents[3] / "cards" / "noah"
+    """The shipped cards/noah (game/resources.py), or $ARK_TABLE_CARDS/noah."""
+    return card_root("noah")
 
 
 class _Loader:
@@ -302,19 +299,9 @@ HERO_FOR_EVERY_FACTION = "hero-for-every-faction"
 ASKED_OF_EACH_FACTION = ("mercenary",)
 
 
-def _files(paths: list[Path]) -> list[Path]:
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if "layouts" not in p.parts))
-        else:
-            files.append(path)
-    return files
-
-
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
-    for path in _files(paths):
+    for path in yaml_files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
         if data is None:

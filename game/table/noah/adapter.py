@@ -165,6 +165,12 @@ class NoahAdapter:
             return "Ability +1"
         return self.describe(command)
 
+    def answer_card(self, command):
+        return None
+
+    def gather(self, seat: int, legal: list):
+        return None   # every NOAH decision is one card or one button
+
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)
 

@@ -7,6 +7,8 @@ together: set-up, the hooks the shared table asks for, and the order of drawing.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.noah import events as ev
@@ -27,6 +29,8 @@ from game.table.tablescene import TableScene
 from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
 from game.table.widgets.track import Track  # noqa: F401  (re-exported)
+
+log = logging.getLogger(__name__)
 
 
 class NoahTable(Places, Board, Zones, StatusBar, TableScene):
@@ -74,6 +78,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             try:
                 setup = session.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
+                log.exception("the set-up events could not be replayed for the deal animation")
                 setup = []
         self.status_words = self.adapter.status()
         self.sync(snap=True)
@@ -166,6 +171,11 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         for seat, z in enumerate(L.zones):
             rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
         return rects
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
+        return {f"hand:{seat}:{i}": rect for seat in range(len(self.geo.zones))
+                for i, rect in enumerate(self.hand_layout(seat))}
 
     def home_key(self, pick: Pick) -> str | None:
         return f"hand:{pick.seat}"
