@@ -90,8 +90,8 @@ def _give_up(rules, state: NoahState, seat: int) -> None:
     pending = state.pending
     if pending is None and state.turn.kind == "hero" and state.turn.seat == seat:
         rules.apply(state, EndTurn(seat))
-    elif pending is not None and pending.kind == "defend" and seat in pending.seats:
-        rules.apply(state, Pass(seat))
+    elif pending is not None and pending.kind in ("defend", "recruit_mercenary") and seat in pending.seats:
+        rules.apply(state, Pass(seat))   # take the damage, or let the reward's Mercenary go
 
 
 class Judge:

@@ -73,8 +73,8 @@ class _Loader:
             max_choices: int = 1, allow_empty: bool = False) -> tuple:
         """Check an effect list: each op exists, belongs to an allowed family, has good parameters."""
         def accepts(spec: OpSpec) -> bool:
-            return spec.family in families or (HERO_WITHOUT_CHOICE in families and spec.family == HERO
-                                               and spec.choice is None)
+            return spec.family in families or (HERO_FOR_EVERY_FACTION in families and spec.family == HERO
+                                               and (spec.choice is None or spec.choice in ASKED_OF_EACH_FACTION))
         return check_ops(REGISTRY, node, file, line, what, accepts, self.problems,
                          max_choices=max_choices, allow_empty=allow_empty)
 
@@ -102,10 +102,10 @@ class _Loader:
             self.problem(file, line_of(data["horror_dice"], "damage"),
                          f"the damage die has 1 to {DIE_FACES} faces, each burst or blank.")
         crescents = dice["reality_loss"]
-        if not crescents or len(crescents) > DIE_FACES or \
-                any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= DIE_FACES for c in crescents):
+        # "If it shows the Reality Loss (crescent) symbol, the pointer chip ... is turned one space"
+        if not crescents or len(crescents) > DIE_FACES or any(c not in (0, 1) or isinstance(c, bool) for c in crescents):
             self.problem(file, line_of(data["horror_dice"], "reality_loss"),
-                         f"the Reality Loss die has 1 to {DIE_FACES} faces, each a number of crescents (0 to {DIE_FACES}).")
+                         f"the Reality Loss die has 1 to {DIE_FACES} faces, each 1 (the crescent symbol) or 0 (blank).")
         self.core = CoreDef(card["track_max"], card["start_health"], card["start_corruption"],
                             values["energy_track_max"], values["start_energy"], values["hand_limit"],
                             values["ability_step_cost"], tuple(damage), tuple(crescents))
@@ -119,9 +119,10 @@ class _Loader:
         track = []
         for index, space in enumerate(values["ability_track"]):
             space_line = line_of(values["ability_track"], index)
-            checked = check_mapping(space, [Field(k, int, False, 0, minimum=0, maximum=CARD_NUMBER)
-                                            for k in ("boost", "range", "defense", "energy")],
-                                    file, f"ability space {index + 1}", self.problems, space_line)
+            # "Energy: Resets your Energy level to its previous value plus 1": each Energy space gives +1
+            fields = [Field(k, int, False, 0, minimum=0, maximum=CARD_NUMBER) for k in ("boost", "range", "defense")]
+            fields.append(Field("energy", int, False, 0, minimum=0, maximum=1))
+            checked = check_mapping(space, fields, file, f"ability space {index + 1}", self.problems, space_line)
             if checked is not None:
                 if index == 0 and any(checked.values()):
                     self.problem(file, space_line, "the first ability space is where the marker starts; it unlocks nothing.")
@@ -200,7 +201,7 @@ class _Loader:
             return None
         effect = self.trigger_ops(values, node, file, f"enemy {values['id']} effect")
         reward = self.ops(values["reward"], file, line_of(node, "reward"), f"enemy {values['id']} reward",
-                          (HERO_WITHOUT_CHOICE,), max_choices=0)
+                          (HERO_FOR_EVERY_FACTION,))
         enemy = EnemyDef(values["id"], values["name"], box, values["colour"], values["health"], values["damage"],
                          values["trigger"], effect, reward, values["text"], file, line_of(node))
         self.enemies[enemy.id] = enemy
@@ -213,8 +214,8 @@ class _Loader:
             if values["effect"]:
                 self.problem(file, line_of(node, "effect"), f"{what}: trigger none cannot have an effect.")
             return ()
-        families = (MODIFIER,) if trigger == "ongoing" else (ENEMY, HERO_WITHOUT_CHOICE)
-        return self.ops(values["effect"], file, line_of(node, "effect"), what, families, max_choices=0)
+        families = (MODIFIER,) if trigger == "ongoing" else (ENEMY, HERO_FOR_EVERY_FACTION)
+        return self.ops(values["effect"], file, line_of(node, "effect"), what, families)
 
     def load_location(self, node: Any, file: str, line: int, box: str) -> LocationDef | None:
         fields = [Field("id", str), Field("name", str), Field("threshold", int, minimum=1, maximum=CARD_NUMBER),
@@ -244,7 +245,7 @@ class _Loader:
             if checked is None:
                 continue
             effect = self.ops(checked["effect"], file, space_line, f"dial space {index + 1}",
-                              (ENEMY, HERO_WITHOUT_CHOICE), max_choices=0, allow_empty=True)
+                              (ENEMY, HERO_FOR_EVERY_FACTION), allow_empty=True)
             if checked["kind"] == "red" and effect:
                 self.problem(file, space_line, "a red space ends the phase; it has no effect of its own.")
             spaces.append(DialSpace(checked["kind"], effect, checked["text"]))
@@ -307,7 +308,11 @@ class _Loader:
                        self.locations, self.dials, {m.id: m for m, _, _ in self.missions.values()})
 
 
-HERO_WITHOUT_CHOICE = "hero-without-choice"
+# Hero operations a reward, an Enemy or Location effect or a dial space may use: with no hero acting,
+# they reach every faction (ruling R20), so they need no choice, or one each faction can be asked in
+# turn: which Mercenary to recruit ("Mercenaries can be recruited ... through a Reward, or through effects").
+HERO_FOR_EVERY_FACTION = "hero-for-every-faction"
+ASKED_OF_EACH_FACTION = ("mercenary",)
 
 
 def _read(paths: list[Path]) -> _Loader:

@@ -84,9 +84,10 @@ def freestyle_locations(cards: CardSet, location_ids: list[str]) -> list[str]:
 
 
 def new_game(cards: CardSet, options: dict, seed: int) -> tuple[NoahState, list]:
+    """Setup in the rulebook's order: the Enemy Box (steps 1-7), then the Hero Box (steps 8-12)."""
     rng = Rng.seeded(seed)
     mission = cards.missions[options["mission"]]
-    core = cards.core
+    dial = cards.dials[options["dial"]]
     # 1-2: the mission's blue, orange and red Enemies, shuffled into one deck
     deck: list[str] = []
     for colour in ("blue", "orange", "red"):
@@ -95,25 +96,29 @@ def new_game(cards: CardSet, options: dict, seed: int) -> tuple[NoahState, list]
         rng.shuffle(pool)
         deck.extend(pool[:mission.enemies.get(colour, 0)])
     rng.shuffle(deck)
-    dial = cards.dials[options["dial"]]
+    # 3: the four Locations, left to right
+    state = NoahState(rng=rng, factions=[], mission=mission.id, locations=list(options["locations"]),
+                      dial=dial.id, harder=options["harder"], enemy_deck=deck, enemies_total=len(deck))
+    game = Game(state, cards)
+    # 4: four Enemies face down beneath the Locations, the first revealed. Its effects resolve now,
+    # before the tracker, the heroes and the Mercenaries are on the table (ruling R25).
+    game.before_tracker = True
+    row.deal_at_setup(game)
+    game.before_tracker = False
+    # 5: the Reality Loss pointer on its starting space
+    state.dial_position = state.phase_start = dial.start
     # 8-11: factions, starting hands (cost 0), health 8 / corruption 0, energy 5, ability space 1
-    factions = []
+    core = cards.core
     for faction_id in options["factions"]:
         agents = [a for a in cards.factions[faction_id].agents for _ in range(a.count)]
         hand = sorted(a.id for a in agents if a.cost == 0)
         supply = sorted(a.id for a in agents if a.cost > 0)
-        factions.append(Faction(faction_id, core.start_health, core.start_corruption, core.start_energy,
-                                0, supply, hand))
-    state = NoahState(rng=rng, factions=factions, mission=mission.id, locations=list(options["locations"]),
-                      dial=dial.id, harder=options["harder"], enemy_deck=deck, enemies_total=len(deck),
-                      dial_position=dial.start, phase_start=dial.start)
+        state.factions.append(Faction(faction_id, core.start_health, core.start_corruption, core.start_energy,
+                                      0, supply, hand))
     # 12: the Mercenary deck and display
     state.mercenary_deck = sorted(m.id for m in cards.mercenaries.values() for _ in range(m.count))
     rng.shuffle(state.mercenary_deck)
-    state.turn_discard = turns.turn_cards(len(factions), options["harder"])  # shuffled as round 1 begins
-    game = Game(state, cards)
     mercenaries.refill(game)
-    # 3-5: four Enemies face down beneath the Locations, the first revealed
-    row.fill(game)
+    state.turn_discard = turns.turn_cards(len(state.factions), options["harder"])  # shuffled as round 1 begins
     turns.play_on(game)
     return state, game.events

@@ -52,6 +52,14 @@ def test_the_shipped_cards_load():
     assert all(sum(a.count for a in f.agents) == 14 for f in cards.factions.values())
 
 
+def test_fourteen_action_cards_count_the_copies_of_an_agent():
+    """"Each faction comes with a set of 14 unique Action cards" (Setup, step 8), while the Hero Turn
+    example has Alex play 2 "Calyx" cards and keep "the third Vesana" (ruling R26)."""
+    sentinels = load_cards(CARDS).factions["silent_sentinels"]
+    counts = {agent.id: agent.count for agent in sentinels.agents}
+    assert sum(counts.values()) == 14 and counts["calyx"] == 2 and counts["vesana"] == 3
+
+
 def test_unknown_key(cardset):
     box = cardset / "enemy_boxes" / "sleepers.yaml"
     line = edit(box, "    colour: blue\n    health: 4\n", "    colour: blue\n    colr: blue\n    health: 4\n") + 1
@@ -111,6 +119,19 @@ def test_effect_op_of_the_wrong_family(cardset):
     edit(faction, "    base: [{op: deal_hits, amount: 1}]\n", "    base: [{op: heal_enemies, amount: 1}]\n")
     problem = only_problem(cardset)
     assert problem.line == line_of(faction, "heal_enemies") and "cannot be used here" in problem.message
+
+
+def test_a_reward_may_recruit_a_mercenary_but_not_choose_an_enemy(cardset):
+    """Rewards may hire a Mercenary ("Mercenaries can be recruited ... through a Reward"): each faction
+    chooses in turn. A choice no faction could be asked for on its own, such as an Enemy to hit, is not
+    a reward."""
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    reward: [{op: charge_energy, amount: 1}]\n    text: \"Reveal: :reality: +1.\"",
+         "    reward: [{op: recruit_mercenary, free: true}]\n    text: \"Reveal: :reality: +1.\"")
+    assert check_cards([cardset]) == []
+    edit(box, "    reward: [{op: recover_health, amount: 1}]\n", "    reward: [{op: deal_hits, amount: 1}]\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(box, "reward: [{op: deal_hits") and "cannot be used here" in problem.message
 
 
 def test_effect_op_with_a_bad_parameter(cardset):
@@ -192,6 +213,32 @@ def test_dial_without_three_reds(cardset):
     problems = check_cards([cardset])
     assert problems and all(p.file == str(box) for p in problems)
     assert any("three red" in p.message for p in problems)
+
+
+def test_a_reality_loss_die_face_with_two_crescents_is_a_problem(cardset):
+    """"If it shows the Reality Loss (crescent) symbol, the pointer chip on the Reality Loss tracker is
+    turned one space clockwise" (The Enemy Turn): a face shows the one symbol or nothing."""
+    core = cardset / "core.yaml"
+    edit(core, "reality_loss: [1, 1, 1, 1, 0, 0]", "reality_loss: [1, 1, 1, 2, 0, 0]")
+    problem = only_problem(cardset)
+    assert problem.file == str(core) and problem.line == line_of(core, "reality_loss:")
+    assert "1 (the crescent symbol) or 0 (blank)" in problem.message
+
+
+def test_an_energy_space_giving_more_than_1_is_a_problem(cardset):
+    """"Energy: Resets your Energy level to its previous value plus 1 during the third step of your
+    turn" (Energy & Abilities): every Energy space gives plus 1."""
+    faction = cardset / "factions" / "silent_sentinels.yaml"
+    edit(faction, "  - {energy: 1}", "  - {energy: 2}")
+    problem = only_problem(cardset)
+    assert problem.file == str(faction) and problem.line == line_of(faction, "{energy: 2}")
+    assert "energy must be at most 1" in problem.message
+
+
+def test_every_energy_space_of_every_faction_gives_plus_1():
+    """"Energy: Resets your Energy level to its previous value plus 1" (Energy & Abilities)."""
+    for faction in load_cards(CARDS).factions.values():
+        assert {space.energy for space in faction.ability_track} <= {0, 1}, faction.id
 
 
 def test_several_problems_reported_at_once(cardset):
