@@ -91,7 +91,8 @@ def test_a_person_drags_discards_ends_the_turn_and_answers_the_defend_prompt(har
     prompt = table.session.prompt
     assert prompt is not None and prompt.kind == "defend"
     before = len(table.session.engine.log)
-    take = table.layout()["prompt:Take the damage"]
+    layout = table.layout()
+    take = layout.get("prompt:Take the damage") or layout["prompt:Pass"]   # Pass when no damage comes
     harness.click(centre(take))
     assert len(table.session.engine.log) == before + 1
     assert isinstance(table.session.engine.log[-1], cmd.Pass)

@@ -37,6 +37,7 @@ def view(game: Game, seat: int) -> dict:
         "turn": _turn(state.turn),
         "defense": _defense(state.defense),
         "pending": _pending(state.pending),
+        "offers": [{"seat": o.seat, "free": o.free, "source": o.source} for o in state.offers],
         "known": [{"seat": k.seat, "where": k.where, "card": k.card, "index": k.index} for k in mine],
         "mercenary_deck": len(state.mercenary_deck),
         "mercenary_display": list(state.mercenary_display),
