@@ -275,7 +275,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
-    if play or args.load or args.resume:
+    if play or args.load or args.resume or args.watch:
         problems = _card_problems(args.game)
         if problems:
             print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
@@ -287,7 +287,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App(size=size)
         app.open_menu()
-        if play or args.load or args.resume:
+        if play or args.load or args.resume or args.watch:
             from game.table.scenes import launch
             error = launch.start_from_args(app, args, play)
             if error:
