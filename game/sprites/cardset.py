@@ -8,15 +8,23 @@ import importlib
 from pathlib import Path
 
 from game.engine.cards import Problem, load_yaml
-from game.engine.cards.files import yaml_files
 from game.sprites.paths import CARDS
 from game.sprites.spec import CardSet
 
 # game -> the module that turns its card files into specs
 SOURCES = {
     "noah": "game.sprites.noah",
+    "beast": "game.sprites.beast",
     "planet": "game.sprites.planet",
 }
+
+
+def yaml_files(target: Path) -> list[Path]:
+    """The card files of a file or folder (layouts folders are not card files)."""
+    target = Path(target)
+    if target.is_file():
+        return [target]
+    return sorted(p for p in target.rglob("*.yaml") if "layouts" not in p.relative_to(target).parts)
 
 
 def card_root(target: Path) -> Path:

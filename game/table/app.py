@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 import threading
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from game import applog, desktop
 from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
@@ -27,6 +29,8 @@ STEP = 1 / 120          # the fixed time step for animation and physics
 MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
 MIN_SIZE = (1280, 720)
 
+log = logging.getLogger(__name__)
+
 
 class App:
     """Owns the window, the settings, the input router and the scene stack."""
@@ -34,6 +38,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None):
         self.started = time.perf_counter()
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to X through shared memory, not through an OpenGL texture: SDL's
+            # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         try:
             pygame.joystick.init()
@@ -44,6 +52,7 @@ class App:
         self.settings = settings or settings_mod.load_settings()
         self.theme = Theme(self.settings.colour_blind)
         pygame.display.set_caption("Ark Table")
+        desktop.set_window_icon(pygame)
         self.fullscreen = False
         start = size or self.settings.window_size
         self.screen = pygame.display.set_mode(start, pygame.RESIZABLE)
@@ -52,11 +61,17 @@ class App:
                 warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # an older SDL or a driver without windows: the layout still copes
-            pass
-        if self.settings.fullscreen and size is None:
-            self.toggle_fullscreen()
+            log.info("the window has no minimum size", exc_info=True)
+        # Everything a window change touches exists before the window may change (full screen from
+        # the settings resizes the router and the scenes).
         self.router = InputRouter(self.screen.get_size())
         self.stack = SceneStack()
+        self.notices = [self.settings.notice] if self.settings.notice else []   # shown once the menu is up
+        for notice in self.notices:
+            log.warning(notice)
+            print(f"ark-table: {notice}", file=sys.stderr)
+        if self.settings.fullscreen and size is None:
+            self.toggle_fullscreen()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
         # Set between frames, clear while one is drawn: background workers wait on it, so they use the
         # loop's idle time. They start after the first frame, which waits for nothing.
@@ -173,31 +188,19 @@ class App:
         self.clock.tick()
         while self.running and self.stack.scenes:
             dt = self.clock.tick(self.fps) / 1000.0
-            try:
-                self.frame(dt)
-            except Exception:
-                self.crashed()
-                raise
+            self.frame(dt)
             if max_frames is not None and self.frame_count >= max_frames:
                 break
 
-    def crashed(self) -> None:
-        """A bug escaped: write it down and autosave, so Continue on the next start resumes the game."""
-        import traceback
-        try:
-            path = settings_mod.config_dir() / "crash.log"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as fh:
-                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + traceback.format_exc())
-        except OSError:
-            pass
-        self.quit()
-
     def quit(self) -> None:
+        """Stop the loop; each scene's on_quit runs first (a game autosaves there), even if one fails."""
         for scene in list(self.stack.scenes):
             hook = getattr(scene, "on_quit", None)
             if hook:
-                hook()
+                try:
+                    hook()
+                except Exception:  # the others still save; the last autosave on disk stays as it was
+                    log.exception("%s failed while closing", type(scene).__name__)
         self.running = False
 
     def _write_layout(self) -> None:
@@ -225,24 +228,36 @@ class App:
 
     def open_menu(self) -> None:
         from game.table.scenes.menu import MainMenu
-        self.stack.reset(MainMenu(self))
+        menu = MainMenu(self)
+        self.stack.reset(menu)
+        while self.notices:   # e.g. a settings file set aside at start-up: said once, on the first menu
+            menu.toasts.show(self.notices.pop(0))
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="ark-table play", description="Open the card table.")
-    from game.table.games import table_games
-    parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
-    parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
-    parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
-    parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
-    parser.add_argument("--mission", default=None, help="mission id")
-    parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
-    parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
-    parser.add_argument("--load", default=None, help="open a saved game")
-    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
-    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames (tests, benchmarks)")
-    return parser.parse_args(argv)
+    from game.cli import play_parser
+    return play_parser().parse_args(argv)
+
+
+def crashed(app: App | None) -> None:
+    """A bug escaped: log it, autosave (Continue on the next start resumes the game), and tell the player
+    in a dialog what happened and where the log is. Called from inside the `except` block."""
+    error = sys.exc_info()[1]
+    log.critical("Ark Table stopped on an error it could not handle", exc_info=True)
+    if app is not None:
+        app.quit()
+    desktop.crash_dialog(pygame, error, applog.current_file())
+
+
+def _card_problems(game: str) -> list:
+    """The game's card problems (`cards check`'s list), loading its cards before any window opens."""
+    from game.engine.cards.problems import CardError
+    from game.engine.games import rules_for
+    try:
+        rules_for(game).cards
+    except CardError as exc:
+        return exc.problems
+    return []
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -260,18 +275,30 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
-    app = App(size=size)
-    app.open_menu()
-    if play or args.load or args.resume:
-        from game.table.scenes import launch
-        error = launch.start_from_args(app, args, play)
-        if error:
-            print(f"ark-table: {error}", file=sys.stderr)
-            pygame.quit()
+    if play or args.load or args.resume or args.watch:
+        problems = _card_problems(args.game)
+        if problems:
+            print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
+            for problem in problems:
+                print(problem, file=sys.stderr)
             return 2
+    desktop.prepare_process()
+    app = None
     try:
+        app = App(size=size)
+        app.open_menu()
+        if play or args.load or args.resume or args.watch:
+            from game.table.scenes import launch
+            error = launch.start_from_args(app, args, play)
+            if error:
+                print(f"ark-table: {error}", file=sys.stderr)
+                return 2
         app.run(max_frames=args.frames)
+    except Exception:
+        crashed(app)
+        raise
     finally:
-        app.quit()
+        if app is not None:
+            app.quit()
         pygame.quit()
     return 0

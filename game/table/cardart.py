@@ -1,17 +1,21 @@
 """Card pictures: the sprite builder's PNGs when game.sprites exists, else a plain readable card.
 
 The fallback draws name, cost and rules text on the card's colour so the table is playable before
-(and without) sprites. Every picture is scaled once per size and kept.
+(and without) sprites. Every picture is scaled once per size and kept, except the zoomed card's (large,
+shown one at a time: the zoom keeps the one it shows).
 """
 from __future__ import annotations
 
 import importlib
+import logging
 import threading
 from typing import Callable
 
 import pygame
 
 from game.table import theme
+
+log = logging.getLogger(__name__)
 
 KIND_COLOURS = {
     "agent": (58, 74, 98), "mercenary": (92, 70, 44), "enemy": (70, 34, 40), "location": (46, 70, 60),
@@ -54,18 +58,22 @@ class CardArt:
             api = importlib.import_module("game.sprites.api")
             self._sprite_path = getattr(api, "sprite_path", None)
         except Exception:  # no sprite builder in this build: the fallback draws every card
+            log.warning("the sprite builder is missing; cards are drawn by the fallback", exc_info=True)
             self._sprite_path = None
 
     @property
     def uses_sprites(self) -> bool:
         return self._sprite_path is not None
 
-    def get(self, card_id: str, size: tuple[int, int], face: str = "front") -> pygame.Surface:
+    def get(self, card_id: str, size: tuple[int, int], face: str = "front", keep: bool = True) -> pygame.Surface:
+        """The picture, kept for the next call; `keep` False makes one that is not kept (unless it
+        already was): the zoomed card is large and shown one at a time, so its owner keeps it."""
         key = (card_id, face, size)
         surf = self._cache.get(key)
         if surf is None:
             surf = self._load_sprite(card_id, size, face) or self._fallback(card_id, size, face)
-            self._cache[key] = surf
+            if keep:
+                self._cache[key] = surf
         return surf
 
     def has(self, card_id: str, size: tuple[int, int], face: str = "front") -> bool:
@@ -81,7 +89,7 @@ class CardArt:
                 path = self._sprite_path(self.game, card_id, face=face, size=key[2])
             self._raw[key] = pygame.image.load(str(path))
         except Exception:  # the fallback will draw it when it is needed
-            pass
+            log.warning("card %s (%s, %s) could not be decoded", card_id, face, key[2], exc_info=True)
 
     def _load_sprite(self, card_id: str, size, face: str):
         if self._sprite_path is None:
@@ -98,6 +106,7 @@ class CardArt:
                 img = pygame.transform.smoothscale(img, size)
             return img
         except Exception:  # a missing or broken sprite must not stop the game: draw the fallback
+            log.warning("card %s (%s, %s) has no sprite; the fallback draws it", card_id, face, size, exc_info=True)
             return None
 
     # -- the fallback renderer -----------------------------------------------------------------

@@ -45,6 +45,10 @@ class Control:
         name = self.scene.adapter.seat_name(seat)
         return name if name.lower().startswith("seat") else f"seat {seat + 1} ({name})"
 
+    def can_use(self, pe: PointerEvent, seat: int) -> bool:
+        """May this pointer play for `seat` (silently)?"""
+        return self.refusal(pe, seat) is None
+
     def allowed(self, pe: PointerEvent, seat: int) -> bool:
         """May this pointer play for `seat`? Says why not in a toast."""
         reason = self.refusal(pe, seat)

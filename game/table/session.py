@@ -5,6 +5,7 @@ reads a seat's `view` (what that seat may see), never the state, wherever hidden
 """
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import threading
@@ -16,6 +17,8 @@ from game.engine.core.protocol import Rejected
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table.settings import saves_dir
+
+log = logging.getLogger(__name__)
 
 
 def fresh_seed() -> int:
@@ -156,7 +159,7 @@ class Session:
         try:
             self.save(self.autosave_path())
             return True
-        except OSError:
+        except (OSError, SaveError):   # the last good autosave is kept
             return False
 
     def clear_autosave(self) -> None:
@@ -223,4 +226,6 @@ def choose(game: str, seen, rng: random.Random):
         bot = make_bot("heuristic", game, rng.randrange(2**31))
         return bot.choose(seen)
     except Exception:  # a bot bug must not stall the table: play something legal instead
-        return rng.choice(list(seen.legal))
+        fallback = rng.choice(list(seen.legal))
+        log.exception("the %s bot failed; it plays a random legal move instead: %r", game, fallback)
+        return fallback

@@ -11,13 +11,16 @@ which commands a gesture stands for. This class never looks inside one game's co
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.core.protocol import Rejected
-from game.table import theme
+from game.table import records, theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
+from game.table.gathering import Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
@@ -28,6 +31,7 @@ from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.zoom import Zoom
 
+log = logging.getLogger(__name__)
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -45,6 +49,7 @@ class TableScene(Scene):
         self.picking = Picking(self)
         self.control = Control(self)
         self.prompts = PromptPanel(self)
+        self.gathering = Gathering(self)
         self.bot = BotWorker(session)
         self.hints = Hints(self)
         self.clock = 0.0
@@ -77,7 +82,7 @@ class TableScene(Scene):
                     for line in self.adapter.log_lines(event):
                         self.log.add_line(line)
             except Exception:  # the log is a help; a game that replayed once must still open
-                pass
+                log.exception("the log of the resumed game could not be written again")
             self.log.add("The game is resumed.", colour=theme.ACCENT)
         else:
             self.log.add(first_line, colour=theme.ACCENT)
@@ -90,6 +95,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(command)
         except Exception as exc:  # an engine bug must not close the table: say so and carry on
+            log.exception("the rules engine failed on %r", command)
             self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
                              theme.DANGER)
             if pick:
@@ -136,14 +142,12 @@ class TableScene(Scene):
         self.toasts.show(f"Undone: {words}" if words else "Undone.", theme.OK)
 
     def save(self) -> None:
-        import time
-        from game.table.settings import saves_dir
-        path = saves_dir() / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.yaml")
-        try:
-            self.session.save(path)
-            self.toasts.show(f"Saved as {path.name}.", theme.OK)
-        except OSError as exc:
-            self.toasts.show(f"Could not save: {exc.strerror or exc}.", theme.DANGER)
+        """Ctrl+S: the game as a save file in the saves folder."""
+        records.save(self)
+
+    def save_scenario(self):
+        """The game so far as a scenario file (`ark-table script` reproduces it); its path, or None."""
+        return records.write_scenario(self)
 
     def end_turn(self, seat: int) -> None:
         """End turn, asking once more first (a setting) so a stray click does not end it."""
@@ -217,6 +221,7 @@ class TableScene(Scene):
                 self.session.autosave()
             else:
                 self.idle()
+            self.gathering.refresh()
             if self.session.over and not self.finished:
                 self.game_over()
             self.hand_off()
@@ -345,9 +350,14 @@ class TableScene(Scene):
                 return
         for rect, command in self.prompts.buttons():
             if rect.collidepoint(pe.pos):
-                if self.control.allowed(pe, command.seat):
+                if command is None:
+                    self.toasts.show(f"{self.gathering.active.title} first.", theme.ACCENT)
+                elif self.control.allowed(pe, command.seat):
                     self.submit(command)
                 return
+        gather = self.gathering.active
+        if gather is not None and self.control.can_use(pe, gather.seat) and self.gathering.toggle(pe.pos):
+            return
         if self.picking.press_on_selected(pe):
             return
         hit = self.pick_at(pe.pos)
@@ -361,6 +371,7 @@ class TableScene(Scene):
     def draw_overlays(self, surface) -> None:
         """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
         self.picking.draw_targets(surface, self.clock)
+        self.gathering.draw(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)
         self.director.draw_banner(surface)
@@ -423,7 +434,8 @@ class TableScene(Scene):
         """The card under a point, for zoom: (card id, face); never a card the viewer may not see."""
         return None
 
-    def card_image(self, card, size, face="front") -> pygame.Surface:
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        """A card's picture at `size`; `keep` False: made for one use and not kept (the zoomed card)."""
         raise NotImplementedError
 
     def button_rects(self) -> dict[str, pygame.Rect]:
@@ -439,6 +451,10 @@ class TableScene(Scene):
         w = int(self.size[0] * 0.5)
         h = int((52 + 36 * rows) * self.scale)
         return pygame.Rect((self.size[0] - w) // 2, self.caption_y() - h - 60, w, h)
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Where the things a Gather names are (its place keys), for choosing them by clicking."""
+        return {}
 
     def press(self, pe: PointerEvent) -> None:
         """A press on nothing the shared table knows (a game's own control, e.g. a track)."""

@@ -95,3 +95,38 @@ def test_the_hint_key_says_what_the_bot_would_do_in_the_acting_seats_place(harne
     seat = table.control.main_seat()
     assert table.adapter.seat_words(seat) in hint
     assert len(table.session.engine.log) == 0          # a hint plays nothing
+
+
+def test_a_gather_chooses_several_cards_then_confirms_the_command_they_stand_for(harness, monkeypatch):
+    from game.table.gathering import Gather
+    table = start(harness)
+    recruit = next(c for c in table.session.legal(0) if isinstance(c, cmd.RecruitAgent))
+    offer = Gather(0, "Choose your first two cards", ("hand:0:0", "hand:0:1", "hand:0:2"),
+                   {frozenset({"hand:0:0", "hand:0:1"}): recruit}, confirm="Recruit")
+    monkeypatch.setattr(table.adapter, "gather", lambda seat, legal: offer if table.session.version == 0 else None)
+    table.gathering._version = -1
+    harness.frames(2)
+    assert table.gathering.active is offer
+    (rect, answer), = table.prompts.buttons()
+    assert answer is None                                   # nothing chosen yet: Confirm is greyed
+    harness.click(table.place_rects()["hand:0:0"].center)
+    harness.click(table.place_rects()["hand:0:1"].center)
+    assert table.gathering.chosen == ["hand:0:0", "hand:0:1"] and not table.picking.picks
+    assert "2 chosen" in table.prompts.text(0)
+    (rect, answer), = table.prompts.buttons()
+    assert answer == recruit
+    harness.click(rect.center)
+    finish(harness)
+    assert table.session.engine.log == [recruit] and table.gathering.active is None
+
+
+def test_save_as_scenario_writes_a_file_that_reproduces_the_game(harness):
+    from game.engine.scenario import load_scenario, run
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    assert table.submit(cmd.PlayAction(0, card, "base", None, ("enemy", position)))
+    finish(harness)
+    path = table.save_scenario()
+    scenario = load_scenario(path)
+    run(scenario)
+    assert scenario.engine.hash() == table.session.engine.hash()

@@ -5,8 +5,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import Any, Callable
 
-# what a command of the right type but with fields of the wrong kind raises inside a check
-MALFORMED = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+from game.engine.core.protocol import field_problem
 
 
 class StepContext:
@@ -56,13 +55,13 @@ class HandledRules:
         over = self.over_reason(state)
         if over is not None:
             return f"The game is over: {over}"
-        seat = getattr(command, "seat", None)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seat_count(state):
-            return f"There is no seat {seat!r} in this game."
-        try:
-            return handlers[0](self.context(state, self.cards), command)
-        except MALFORMED:
-            return f"That {type(command).__name__} is malformed."
+        malformed = field_problem(command)
+        if malformed:
+            return malformed
+        if not 0 <= command.seat < self.seat_count(state):
+            return f"There is no seat {command.seat} in this game."
+        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
+        return handlers[0](self.context(state, self.cards), command)
 
     def apply(self, state: Any, command: Any) -> list:
         step = self.context(state, self.cards)

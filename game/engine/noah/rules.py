@@ -1,7 +1,6 @@
 """NOAH's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
-
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
@@ -10,7 +9,7 @@ from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
     COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
-    RecruitAgent,
+    RecruitAgent, RecruitMercenary,
 )
 from game.engine.noah.game import Game
 from game.engine.noah.setup import new_game, normalize_options
@@ -23,15 +22,18 @@ _HANDLERS = {
     RecruitAgent: (hero_turn.check_recruit, hero_turn.recruit),
     AdvanceAbility: (hero_turn.check_advance_ability, hero_turn.advance_ability),
     EndTurn: (hero_turn.check_end_turn, hero_turn.end_turn),
-    Pass: (answers.check_pass, answers.take_the_damage),
+    Pass: (answers.check_pass, answers.pass_),
+    RecruitMercenary: (answers.check_recruit_mercenary, answers.recruit_mercenary),
     ChooseFreeTurn: (answers.check_choose_free_turn, answers.choose_free_turn),
     PlaceSpied: (answers.check_place_spied, answers.place_spied),
 }
 
 _PROMPT_TEXT = {
-    "defend": "The Enemies are dealing damage: play Defense cards or shield Mercenaries, or take it.",
+    "defend": "The Enemies' turn: play Defense cards or shield Mercenaries against their damage, "
+              "or out-of-turn cards; or pass.",
     "free_turn": "A free turn card: choose which faction takes it.",
     "place_spied": "Spy & Reorder: choose where the spied card goes.",
+    "recruit_mercenary": "A reward: recruit a Mercenary from the display, or pass.",
 }
 
 
@@ -85,12 +87,18 @@ class NoahRules(HandledRules):
         return list(range(len(state.factions)))
 
     def active_seats(self, state: NoahState) -> list[int]:
-        """Who is expected to act now: the prompted seats, or the hero whose turn it is."""
+        """Who may act now: the prompted seats; or the hero whose turn it is, then the fellow heroes
+        who may play an out-of-turn card 'during a fellow player's turn' (ruling R9)."""
         if state.outcome:
             return []
         if state.pending is not None:
             return list(state.pending.seats)
-        return [state.turn.seat] if state.turn.kind == "hero" else []
+        if state.turn.kind != "hero":
+            return []
+        game = Game(state, self.cards)
+        fellows = [s for s in range(len(state.factions))
+                   if s != state.turn.seat and legal.legal_commands(game, s)]
+        return [state.turn.seat] + fellows
 
     def is_over(self, state: NoahState) -> bool:
         return bool(state.outcome)

@@ -35,4 +35,5 @@ SPEC = GameSpec(
     describe=_describe,
     apply_setup=lazy("game.engine.noah.overrides:apply_overrides"),
     check_cards=lazy("game.engine.noah.cards:check_cards"),
+    script_chance=lazy("game.engine.noah.chance:script_dice"),
 )

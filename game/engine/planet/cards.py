@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.cards.effects import check_ops
-from game.engine.cards.files import card_files, card_set, cards_root
+from game.engine.cards.folders import card_root, card_set, yaml_files
 from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
@@ -30,7 +30,7 @@ ART = Field("art", str, False, "")
 
 def default_root() -> Path:
     """cards/planet beside the package (or ARK_TABLE_CARDS/planet)."""
-    return cards_root("planet")
+    return card_root("planet")
 
 
 class _Loader(CardLoader):
@@ -42,12 +42,6 @@ class _Loader(CardLoader):
         self.counts = {key: 0 for key in COUNTS}
         self.where: dict[str, tuple[str, int]] = {}
         self.only_lines: list[tuple[str, str, int]] = []   # (subclass, file, line) named by eats_only
-
-    def claim_id(self, card_id: Any, file: str, line: int) -> bool:
-        if not isinstance(card_id, str) or not card_id.replace("_", "").isalnum() or card_id != card_id.lower():
-            self.problem(file, line, f"the id {card_id!r} must be lower_snake_case letters and digits.")
-            return False
-        return super().claim_id(card_id, file, line)
 
     def ops(self, node: Any, file: str, line: int, what: str, family: str, allow_empty=True, max_choices=0):
         return check_ops(REGISTRY, node, file, line, what, lambda spec: spec.family == family, self.problems,
@@ -256,7 +250,7 @@ class _Loader(CardLoader):
 
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
-    for path in card_files(paths):
+    for path in yaml_files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
         if data is not None:

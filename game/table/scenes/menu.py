@@ -1,15 +1,19 @@
 """The main menu: new game, continue, load, card preview, settings, quit."""
 from __future__ import annotations
 
+import logging
 import subprocess
 import sys
 
 import pygame
 
+from game import __version__
 from game.table import theme
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
 from game.table.widgets.toast import Toasts
+
+log = logging.getLogger(__name__)
 
 
 class ButtonScene(Scene):
@@ -142,7 +146,7 @@ class MainMenu(ButtonScene):
                 if entry.warm_new:
                     entry.warm_new(self.app, None, 0)
         except Exception:  # warming is a nicety; the menu must work without it
-            pass
+            log.warning("warming the next game failed", exc_info=True)
 
     def resize(self, size):
         stack_buttons(self.buttons, size[0] // 2, max(160, size[1] // 2 - 170))
@@ -188,6 +192,8 @@ class MainMenu(ButtonScene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
+        version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}

@@ -13,7 +13,7 @@ EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "planet_feeding.yam
 
 def test_the_planet_example_feeds_the_fox_and_scores(capsys):
     assert script.main([str(EXAMPLE)]) == 0
-    state = json.loads(capsys.readouterr().out)
+    state = json.loads(capsys.readouterr().out)["state"]
     assert state["players"][0]["score"] == 17 and state["turn"] == 1
 
 
