@@ -77,6 +77,11 @@ class TableAdapter(Protocol):
     def gather(self, seat: int, legal: list[Command]):
         """A decision made by choosing several things (game.table.gathering.Gather), or None."""
 
+    def gather_drop(self, seat: int, options: list[Command]):
+        """The commands one drop could mean, when they are told apart by choosing several things (a
+        recruit's Clout sources, the cards an Event discards) rather than from a menu: a Gather, or
+        None (one command is played, several are offered in the menu at the drop point)."""
+
     def end_turn(self, legal: list[Command]) -> Command | None:
         """The seat's End turn command, when it is legal now."""
 

@@ -227,6 +227,10 @@ class Picking:
             # Not a legal target: ask the engine anyway, so the player reads the rules' reason.
             scene.submit(scene.adapter.guess(pick.seat, pick.source, pick.card, key), pick)
             return
+        gather = scene.adapter.gather_drop(pick.seat, options)
+        if gather is not None:
+            scene.gathering.start(gather)
+            return
         if len(options) == 1:
             scene.submit(options[0], pick)
             return

@@ -171,6 +171,9 @@ class NoahAdapter:
     def gather(self, seat: int, legal: list):
         return None   # every NOAH decision is one card or one button
 
+    def gather_drop(self, seat: int, options: list):
+        return None   # a drop means one command, or the menu at the drop point chooses
+
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)
 

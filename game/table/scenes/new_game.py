@@ -64,7 +64,9 @@ class NewGameScene(ButtonScene):
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
             room = min(w - 60, label_x + 1060) - x
-            widths = [room] if len(buttons) == 1 else [room - 2 * 160] + [150] * (len(buttons) - 1)
+            extra = 150 if len(buttons) <= 3 else 120    # a row of many buttons keeps its first one readable
+            widths = [room] if len(buttons) == 1 else [room - (len(buttons) - 1) * (extra + 10)] + \
+                [extra] * (len(buttons) - 1)
             for b, width in zip(buttons, widths):
                 b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
                 x += width + 10

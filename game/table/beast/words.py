@@ -1,0 +1,276 @@
+"""Nature of the Beast in words: seats, spaces, commands (hints, undo) and the log's sentences.
+
+A sentence never names a card another seat may not see: the Tricks a seat draws are named to that
+seat alone (its LogLine lists only that seat); everyone else reads how many."""
+from __future__ import annotations
+
+from game.engine.beast import commands as cmd
+from game.engine.beast import events as ev
+from game.engine.beast.tricks import choice_op
+from game.engine.core.protocol import Rejected
+from game.table import theme
+from game.table.adapter import LogLine
+from game.table.beast.cardinfo import BeastCards
+
+ROWS = {2: ("front", "back"), 3: ("front", "middle", "back")}
+COLS = ("left", "middle", "right")
+PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls an ally",
+         "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
+         "declined": "is refused: a pass"}
+CARD = (220, 190, 130)
+
+
+def possessive(name: str) -> str:
+    """Seat 1 (Farm) -> Seat 1 (Farm)'s; The Gutter Kings -> The Gutter Kings'."""
+    return name + ("'" if name.endswith("s") else "'s")
+
+
+class BeastWords:
+    """Words for one game: reads the session's public facts (the Fields, the Pens' face-up cards)."""
+
+    def __init__(self, session, text: BeastCards):
+        self.session = session
+        self.text = text
+
+    # -- names ------------------------------------------------------------------------------------
+    def n(self, card: str) -> str:
+        return self.text.name(card)
+
+    def deck_name(self, seat: int) -> str:
+        deck = self.session.engine.options["decks"][seat]
+        decks = self.session.rules.cards.decks
+        return decks[deck].name if deck in decks else deck.replace("+", " + ").title()
+
+    def seat_name(self, seat: int) -> str:
+        """'Seat 1 (Farm)': the seat's number and its deck's Habitat."""
+        deck = self.session.engine.options["decks"][seat]
+        return f"Seat {seat + 1} ({deck.split('+')[0].title()})"
+
+    def who(self, seat: int) -> str:
+        return f"Seat {seat + 1}"
+
+    def _public(self, seat: int) -> dict:
+        """A seat's view, read for public facts only (Fields, face-up Pen cards, tallies)."""
+        return self.session.view(seat)
+
+    def space(self, row: int, col: int) -> str:
+        rows = ROWS.get(self._public(0)["rows"], ())
+        row_word = rows[row] if 0 <= row < len(rows) else f"row {row + 1}"
+        return f"the {row_word} row, {COLS[col] if 0 <= col < 3 else col + 1}"
+
+    def row_words(self, row: int) -> str:
+        rows = ROWS.get(self._public(0)["rows"], ())
+        return f"the {rows[row] if 0 <= row < len(rows) else row + 1} row"
+
+    def _animal(self, seat: int, row: int, col: int) -> str:
+        try:
+            animal = self._public(seat)["players"][seat]["field"][row][col]
+        except (IndexError, KeyError, TypeError):
+            animal = None
+        return self.n(animal["card"]) if animal else ""
+
+    def animal_at(self, seat: int, row: int, col: int) -> str:
+        """One of a seat's animals by name (or by its space, once it has left it)."""
+        return self._animal(seat, row, col) or f"the animal on {self.space(row, col)}"
+
+    def foe_animal(self, seat: int, row: int, col: int) -> str:
+        """'Seat 2's Playful 'Possum' (or 'Seat 2's animal on the front row, left')."""
+        return f"{possessive(self.who(seat))} {self._animal(seat, row, col) or 'animal on ' + self.space(row, col)}"
+
+    def pen_card(self, seat: int, pen: int) -> str:
+        space = self._public(seat)["players"][seat]["pen"][pen]
+        return self.n(space["card"]) if space["card"] else f"the recruit in Pen space {pen + 1}"
+
+    def target(self, seat: int, card: str, target: tuple) -> str:
+        """A card's choice in words (' on Seat 2's Playful 'Possum')."""
+        printed = self.text.of(card)
+        op = choice_op(printed.use) if printed is not None and printed.use else None
+        if not target or op is None:
+            return ""
+        kind = op.choice
+        if kind == "enemy_animal":
+            return f" on {self.foe_animal(*target)}"
+        if kind in ("own_animal", "own_adjacent"):
+            return f" on {self.animal_at(seat, *target)}"
+        if kind == "own_move":
+            return f", moving {self.animal_at(seat, *target[:2])} to {self.space(*target[2:])}"
+        if kind == "own_swap":
+            return f", swapping {self.animal_at(seat, *target[:2])} and {self.animal_at(seat, *target[2:])}"
+        if kind == "enemy_item":
+            foe, row, col, index = target
+            items = self._public(foe)["players"][foe]["field"][row][col]
+            name = self.n(items["items"][index]) if items and index < len(items["items"]) else "an Item"
+            return f" on {possessive(self.who(foe))} {name}"
+        if kind == "enemy_location":
+            return f" on {possessive(self.who(target[0]))} Location on {self.space(*target[1:])}"
+        if kind == "enemy_human":
+            return f" on {possessive(self.who(target[0]))} Human beside {self.row_words(target[1])}"
+        if kind == "opponent":
+            return f" on {self.who(target[0])}"
+        if kind.startswith("own_trash"):
+            trash = self._public(seat)["players"][seat]["trash"]
+            return f", taking back {self.n(trash[target[0]])}" if target[0] < len(trash) else ""
+        return ""
+
+    # -- commands ---------------------------------------------------------------------------------
+    def describe(self, c) -> str:
+        """A command as the log says it ('Seat 1 recruits Stubborn Mule into the back row, middle')."""
+        who, s = self.who(c.seat), c.seat
+        if isinstance(c, cmd.FlipRecruit):
+            return f"{who} turns up the recruit in Pen space {c.pen + 1}"
+        if isinstance(c, cmd.TopLeader):
+            return f"{who} plays the next Troop onto the Leader in Pen space {c.pen + 1}"
+        if isinstance(c, cmd.RuleOnClash):
+            kept = "the Leader" if c.keep == "leader" else "the new card"
+            return f"{who} keeps {kept} and {'defers' if c.defer else 'trashes'} the other"
+        if isinstance(c, cmd.FinishPreparation):
+            return f"{who} draws Tricks and begins the actions"
+        if isinstance(c, cmd.RecruitAnimal):
+            paid = [f"tilting {self.animal_at(s, *t)}" for t in c.tilt] + \
+                [f"trashing {self.pen_card(s, p)}" for p in c.trash]
+            how = f" ({', '.join(paid)})" if paid else ""
+            return f"{who} recruits {self.pen_card(s, c.pen)} into {self.space(c.row, c.col)}{how}"
+        if isinstance(c, cmd.MoveAnimal):
+            return f"{who} moves {self.animal_at(s, c.row, c.col)} to {self.space(c.to_row, c.to_col)}"
+        if isinstance(c, cmd.UntiltAnimal):
+            return f"{who} untilts {self.animal_at(s, c.row, c.col)}"
+        if isinstance(c, cmd.DismissAnimal):
+            return f"{who} dismisses {self.animal_at(s, c.row, c.col)}, tilting {self.animal_at(s, c.by_row, c.by_col)}"
+        if isinstance(c, cmd.DismissRecruit):
+            return f"{who} dismisses {self.pen_card(s, c.pen)} from the Pen"
+        if isinstance(c, cmd.DeferRecruit):
+            return f"{who} defers {self.pen_card(s, c.pen)}"
+        if isinstance(c, cmd.DeclareBattle):
+            return f"{who} attacks {self.foe_animal(c.foe, c.foe_row, c.foe_col)} with {self.animal_at(s, c.row, c.col)}"
+        if isinstance(c, cmd.DrawTrick):
+            return f"{who} draws a Trick"
+        if isinstance(c, (cmd.PlayEvent, cmd.UseAbility)):
+            verb = "plays" if isinstance(c, cmd.PlayEvent) else "uses"
+            paid = f", discarding {' and '.join(self.n(d) for d in c.discards)}" if c.discards else ""
+            return f"{who} {verb} {self.n(c.card)}{self.target(s, c.card, c.target)}{paid}"
+        if isinstance(c, cmd.PassAction):
+            return f"{who} passes an action"
+        if isinstance(c, cmd.EndTurn):
+            return f"{who} ends the turn"
+        if isinstance(c, cmd.CallHuman):
+            return f"{who} calls {self.n(c.card)} beside {self.row_words(c.row)}"
+        if isinstance(c, cmd.DismissHuman):
+            return f"{who} dismisses the Human beside {self.row_words(c.row)}"
+        if isinstance(c, cmd.ClaimLocation):
+            return f"{who} claims {self.n(c.card)} on {self.space(c.row, c.col)}"
+        if isinstance(c, cmd.EquipItem):
+            return f"{who} equips {self.animal_at(s, c.row, c.col)} with {self.n(c.card)}"
+        if isinstance(c, cmd.PassItems):
+            items = " and ".join(self.n(i) for i in c.items)
+            return (f"{who} passes {items} from {self.animal_at(s, c.row, c.col)} to "
+                    f"{self.animal_at(s, c.to_row, c.to_col)}")
+        if isinstance(c, cmd.CallAlly):
+            return f"{who} calls {self.animal_at(s, c.row, c.col)} to ally"
+        if isinstance(c, cmd.InviteAlly):
+            return f"{who} invites {self.who(c.invitee)} to ally"
+        if isinstance(c, cmd.JoinBattle):
+            return f"{who} joins the battle with {self.animal_at(s, 0, c.col)}"
+        if isinstance(c, cmd.DeclineInvitation):
+            return f"{who} declines the invitation"
+        if isinstance(c, cmd.LegendBoost):
+            return f"{who} boosts the Legend, discarding {self.n(c.card)}"
+        if isinstance(c, cmd.PassPhase):
+            return f"{who} passes the battle phase"
+        if isinstance(c, cmd.AcceptDefeat):
+            return f"{who} lets the beaten animal go to the Trash"
+        if isinstance(c, cmd.DiscardTrick):
+            return f"{who} discards {self.n(c.card)}"
+        return type(c).__name__
+
+    # -- the log ------------------------------------------------------------------------------------
+    def log_lines(self, e) -> list[LogLine]:
+        if isinstance(e, ev.TricksDrawn):
+            everyone = frozenset(self.session.seats)
+            count = len(e.cards)
+            own = LogLine(f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.",
+                          tuple((c, self.n(c)) for c in e.cards), theme.SEAT_COLOURS[e.seat % 4], frozenset({e.seat}))
+            others = LogLine(f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (),
+                             theme.TEXT_DIM, everyone - {e.seat})
+            return [own, others] if everyone - {e.seat} else [own]
+        text, cards, colour = self.sentence(e)
+        return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
+
+    def sentence(self, e):
+        """(text, cards named, colour) for the log; text "" for events that only animate."""
+        who, n = self.who, self.n
+        T = theme.TEXT
+        if isinstance(e, Rejected):
+            return f"Not allowed: {e.reason}", (), theme.DANGER
+        if isinstance(e, ev.FirstPlayerDrawn):
+            ranks = ", ".join(f"{who(s)} {r}" for s, r in enumerate(e.ranks))
+            return f"Ranks drawn: {ranks}. {who(e.seat)} goes first.", (), theme.ACCENT
+        if isinstance(e, ev.TurnStarted):
+            return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), theme.SEAT_COLOURS[e.seat % 4]
+        if isinstance(e, ev.RecruitFlipped):
+            return f"{who(e.seat)} turns up {n(e.card)}.", (e.card,), T
+        if isinstance(e, ev.LeaderTopped):
+            return f"{who(e.seat)} plays {n(e.card)} onto the Leader {n(e.leader)}.", (e.card, e.leader), T
+        if isinstance(e, ev.ClashRuledOn):
+            where = "defers" if e.to_zone == "troops" else "trashes"
+            return f"{who(e.seat)} keeps {n(e.kept)} and {where} {n(e.removed)}.", (e.kept, e.removed), T
+        if isinstance(e, ev.PreparationFinished):
+            return f"{who(e.seat)} turned up {e.flipped} and drew {e.drawn} Trick{'s' if e.drawn != 1 else ''}.", (), \
+                theme.TEXT_DIM
+        if isinstance(e, ev.AnimalRecruited):
+            paid = f" with {e.clout} Clout for Rank {e.rank}" if e.rank else ""
+            return f"{who(e.seat)} recruits {n(e.card)} into {self.space(e.row, e.col)}{paid}.", (e.card,), T
+        if isinstance(e, ev.AnimalMoved):
+            return f"{who(e.seat)}: {n(e.card)} moves to {self.space(*e.to_space)}.", (e.card,), T
+        if isinstance(e, ev.AnimalUntilted):
+            return f"{who(e.seat)}: {n(e.card)} untilts.", (e.card,), theme.TEXT_DIM
+        if isinstance(e, ev.CardTrashed):
+            return f"{who(e.seat)}: {n(e.card)} goes to the Trash.", (e.card,), theme.TEXT_DIM
+        if isinstance(e, ev.RecruitDeferred):
+            return f"{who(e.seat)} defers {n(e.card)} into the Troops deck.", (e.card,), T
+        if isinstance(e, (ev.TrickDiscarded, ev.RandomDiscard)):
+            return f"{who(e.seat)} discards {n(e.card)}.", (e.card,), theme.TEXT_DIM
+        if isinstance(e, ev.EventPlayed):
+            return f"{who(e.seat)} plays {n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
+        if isinstance(e, ev.AbilityUsed):
+            return f"{who(e.seat)} uses {n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
+        if isinstance(e, ev.HumanCalled):
+            return f"{who(e.seat)} calls {n(e.card)} beside {self.row_words(e.row)}.", (e.card,), T
+        if isinstance(e, ev.LocationClaimed):
+            return f"{who(e.seat)} claims {n(e.card)} on {self.space(e.row, e.col)} (Rank {e.rank}).", (e.card,), T
+        if isinstance(e, ev.ItemEquipped):
+            return f"{who(e.seat)} equips {n(e.card)} for {e.favor} Favor.", (e.card,), T
+        if isinstance(e, ev.ItemsPassed):
+            return f"{who(e.seat)} passes {' and '.join(n(i) for i in e.items)}.", tuple(e.items), T
+        if isinstance(e, ev.FavorChanged):
+            return f"{who(e.seat)}: Favor {e.old} -> {e.new}.", (), theme.TEXT_DIM
+        if isinstance(e, ev.FuryChanged):
+            return f"{who(e.seat)}: Fury {e.old} -> {e.new}.", (), theme.DANGER if e.new > e.old else T
+        if isinstance(e, ev.DarkNatureEntered):
+            return f"{who(e.seat)} crosses into Dark Nature (Fury 5).", (), (190, 120, 230)
+        if isinstance(e, ev.PlayerOut):
+            return f"{who(e.seat)} is out: {e.reason}.", (), theme.DANGER
+        if isinstance(e, ev.BattleDeclared):
+            return (f"Battle! {self.foe_animal(*e.attacker)} attacks {self.foe_animal(*e.defender)}: "
+                    f"{e.attack_total} against {e.defend_total}."), (), theme.ACCENT
+        if isinstance(e, ev.BattlePhasePlayed):
+            return (f"{who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against {e.defend_total}.", (),
+                    theme.TEXT_DIM)
+        if isinstance(e, ev.AllyJoined):
+            return f"{who(e.seat)}: {n(e.card)} allies (+{e.bonus}).", (e.card,), T
+        if isinstance(e, ev.AllyInvited):
+            return f"{who(e.seat)} invites {who(e.invitee)} to ally.", (), theme.ACCENT
+        if isinstance(e, ev.BattleResolved):
+            if e.winner < 0:
+                return f"The battle ends: nobody is trashed ({e.attack_total} against {e.defend_total}).", (), \
+                    theme.ACCENT
+            side = "attacker" if e.winner == 0 else "defender"
+            return f"The {side} wins, {e.attack_total} against {e.defend_total}.", (), theme.ACCENT
+        if isinstance(e, ev.AnimalRescued):
+            where = "back into the Troops deck" if e.to_zone == "troops" else "in the Field"
+            return f"{who(e.seat)}: {n(e.card)} is saved, {where}.", (e.card,), T
+        if isinstance(e, ev.GameWon):
+            return f"{' and '.join(who(s) for s in e.winners)} win{'s' if len(e.winners) == 1 else ''}: {e.reason}", \
+                (), theme.OK
+        if isinstance(e, ev.GameEnded):
+            return f"The game ends: {e.reason}", (), theme.ACCENT
+        return "", (), T
