@@ -203,7 +203,7 @@ class Picking:
         rects = scene.drop_rects()
         keys = self.legal_keys(pick)
         over = next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
-        if over == home and home not in keys:
+        if over is not None and over == home and home not in keys:
             return None
         if set(keys) == {PLAY_ANYWHERE}:
             return PLAY_ANYWHERE    # a card that needs no target is played wherever it is dropped

@@ -81,7 +81,7 @@ class PromptPanel:
                 x = 10
             rows[-1].append((x, w, c))
             x += w + 8
-        return rows
+        return [row for row in rows if row]    # a prompt answered on the table has no buttons
 
     def _card_rows(self, rows) -> int:
         return sum(1 for row in rows if any(self._card(c) for _, _, c in row))
