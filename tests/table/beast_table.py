@@ -72,3 +72,23 @@ def hand_spot(table, card: str) -> tuple[int, int]:
 def press_prompt(h, table, label: str) -> None:
     """Click the prompt button whose words start with `label`."""
     h.click(spot(table, f"prompt:{label}"))
+
+
+def played_until_battle(seed: int = 7, players: int = 2, min_round: int = 3, **options) -> Engine:
+    """A real game (options, seed and commands: it saves and loads) played by the heuristic bot for
+    every seat until, from `min_round` on, a battle can be declared: then it is, and the defender acts."""
+    from game.engine.beast import commands as cmd
+    from game.engine.core.bots import seen_by
+    from game.engine.games import make_bot
+    engine = Engine(BEAST, {"players": players, **options}, seed)
+    bot = make_bot("heuristic", "beast", seed)
+    for _ in range(3000):
+        seat = BEAST.active_seats(engine.state)[0]
+        legal = engine.legal_commands(seat)
+        battles = [c for c in legal if isinstance(c, cmd.DeclareBattle)]
+        if engine.state.round >= min_round and battles and engine.state.battle is None:
+            engine.submit(battles[0])
+            return engine
+        engine.submit(bot.choose(seen_by(BEAST, engine.state, seat, legal)))
+        assert not engine.is_over, "the game ended before a battle"
+    raise AssertionError("no battle was declared")

@@ -51,7 +51,15 @@ class BeastAdapter:
         self.cards = session.rules.cards
         self.text = BeastCards(self.cards)
         self.words = BeastWords(session, self.text)
-        self.viewer = 0          # the seat on screen (the scene keeps it current): the end screen's colour
+
+    @property
+    def viewer(self) -> int:
+        """The seat on screen (the scene keeps it current): whose view the words read."""
+        return self.words.viewer
+
+    @viewer.setter
+    def viewer(self, seat: int) -> None:
+        self.words.viewer = seat
 
     def own(self, seat: int) -> dict:
         """What `seat` sees: read for that seat's own decisions only."""
@@ -343,9 +351,9 @@ class BeastAdapter:
         acting = self.session.acting_seats()
         if not acting:
             return "The game is over"
-        decision = self.own(acting[0])["decision"]
+        prompt = self.session.prompt
         name = self.seat_name(acting[0])
-        if decision in ("battle_phase", "invitation", "defeat"):
+        if prompt is not None and prompt.kind in ("battle_phase", "invitation", "defeat"):
             return f"{name} must answer now"
         return f"It is {possessive(name)} turn"
 

@@ -88,7 +88,8 @@ class Side:
         for side, label in ((0, "Attacker"), (1, "Defender")):
             seat, row, col = battle["attacker"] if side == 0 else battle["defender"]
             acting = battle["side"] == side and battle.get("invited", -1) < 0 and battle.get("stage") == "phases"
-            name = f"{label}: {words.who(seat)}, {words.animal_at(seat, row, col)}"
+            animal = self.shown.animal(seat, row, col)
+            name = f"{label}: {words.who(seat)}" + (f", {words.n(animal['card'])}" if animal else "")
             colour = th.seat_colour(seat)
             total = th.text(str(battle["totals"][side]), max(18, int(24 * s)), theme.TEXT, bold=True)
             row_rect = pygame.Rect(rect.x + 6, y, rect.w - 12, max(total.get_height(), int(24 * s)))

@@ -31,6 +31,7 @@ class BeastWords:
     def __init__(self, session, text: BeastCards):
         self.session = session
         self.text = text
+        self.viewer = 0          # whose view the public facts are read from (the seat on screen)
 
     # -- names ------------------------------------------------------------------------------------
     def n(self, card: str) -> str:
@@ -49,17 +50,17 @@ class BeastWords:
     def who(self, seat: int) -> str:
         return f"Seat {seat + 1}"
 
-    def _public(self, seat: int) -> dict:
-        """A seat's view, read for public facts only (Fields, face-up Pen cards, tallies)."""
-        return self.session.view(seat)
+    def _public(self, seat: int = -1) -> dict:
+        """The view of the seat on screen, read for public facts only (Fields, face-up Pen cards)."""
+        return self.session.view(self.viewer)
 
     def space(self, row: int, col: int) -> str:
-        rows = ROWS.get(self._public(0)["rows"], ())
+        rows = ROWS.get(self._public()["rows"], ())
         row_word = rows[row] if 0 <= row < len(rows) else f"row {row + 1}"
         return f"the {row_word} row, {COLS[col] if 0 <= col < 3 else col + 1}"
 
     def row_words(self, row: int) -> str:
-        rows = ROWS.get(self._public(0)["rows"], ())
+        rows = ROWS.get(self._public()["rows"], ())
         return f"the {rows[row] if 0 <= row < len(rows) else row + 1} row"
 
     def _animal(self, seat: int, row: int, col: int) -> str:
