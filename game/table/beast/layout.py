@@ -94,6 +94,9 @@ def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> Boar
     header_u = 0.3
     height_u = header_u + RATIO * (rows * (1 + 2 * STRIP) + PEN_H) + 2 * gap_u
     u = max(16.0, min(rect.w / width_u, rect.h / height_u))
+    # The board hugs its cards: as wide and as tall as they need, in the middle of its share.
+    rect = pygame.Rect(rect.x + max(0, (rect.w - int(u * width_u)) // 2), rect.y,
+                       min(rect.w, int(u * width_u) + 2), rect.h)
     w, h = int(u), int(u * RATIO)
     g = max(3, int(u * gap_u))
     cw, ch = int(u * CELL_W), int(h * (1 + 2 * STRIP))
@@ -114,6 +117,8 @@ def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> Boar
     deck = (half, int(half * RATIO))
     troops = pygame.Rect((right, pen_y + strip), deck)
     tricks = pygame.Rect((right + int(u * 0.53), pen_y + strip), deck)
+    labels = 2 * max(11, int(u * 0.2))      # the decks' counts and names beneath them
+    rect.h = max(pen[0].bottom, troops.bottom + labels) + g - rect.y
     return BoardGeo(seat, rect, (w, h), header, cells, humans, pen, trash, troops, tricks, favor, fury, big)
 
 
