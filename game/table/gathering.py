@@ -113,4 +113,4 @@ class Gathering:
             if key in self.chosen:
                 pygame.draw.rect(surface, (255, int(200 + 55 * pulse), 90), rect.inflate(6, 6), 4, border_radius=8)
             else:
-                pygame.draw.rect(surface, theme.TEXT_DIM, rect.inflate(4, 4), 1, border_radius=8)
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)

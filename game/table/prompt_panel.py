@@ -123,7 +123,8 @@ class PromptPanel:
                 surface.blit(scene.card_image(card, r.size), r)
                 pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
                 continue
-            pygame.draw.rect(surface, (200, 160, 60) if c is not None else (70, 66, 56), r, border_radius=6)
-            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if c is not None else theme.TEXT_DIM,
-                          bold=True)
+            live = c is not None and c is not CANCEL      # Cancel is drawn plainly, beside the answer
+            pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6)
+            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
+                          if c is None else theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=r.center))

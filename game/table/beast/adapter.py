@@ -253,8 +253,7 @@ class BeastAdapter:
                     f"then draw {draw} Trick{'s' if draw != 1 else ''}.")
         if decision == "actions":
             left = turn["actions"]
-            return (f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto "
-                    f"glowing places (Humans, Locations, Items cost no action).")
+            return f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
         if decision == "wrap_up":
             extra = me["hand_count"] - 5
             return f"Step 3: you hold {me['hand_count']} Tricks: click {extra} to discard (five are kept)."
@@ -267,8 +266,7 @@ class BeastAdapter:
             if decision == "defeat":
                 return "Your animal lost the battle: answer with a card (drag it onto the table), or let it go."
             need = "you win ties" if side == 1 else f"you must beat {theirs}"
-            return (f"Your battle phase: {mine} against {theirs} ({need}). Play a card, call a lit ally, invite "
-                    f"an ally, boost a Legend, or pass.")
+            return f"Your battle phase: {mine} against {theirs}, {need}. Play a card, call a lit ally, invite, or pass."
         prompt = self.session.prompt
         return prompt.text if prompt is not None else ""
 
@@ -366,6 +364,9 @@ class BeastAdapter:
         bot = " (bot)" if seat in self.session.bots else ""
         if battle is not None:
             acting = battle["attacker"][0] if battle["side"] == 0 else battle["defender"][0]
+            if battle.get("stage") == "defeat" and battle.get("loser", -1) >= 0:
+                loser = battle["attacker"][0] if battle["loser"] == 0 else battle["defender"][0]
+                return f"Battle lost: {self.words.who(loser)} may answer", "prompt"
             if battle.get("invited", -1) >= 0:
                 return f"Battle: {self.words.who(battle['invited'])} is invited to ally", "prompt"
             return f"Battle: {possessive(self.words.who(acting))} phase", "prompt"

@@ -39,7 +39,9 @@ class Marks:
         else:
             label = self.th.text(f"{self.adapter.words.who(self.viewer)}'s hand", max(11, int(14 * L.scale)),
                                  theme.TEXT_DIM)
-            surface.blit(label, label.get_rect(bottomright=(L.hand.right - 4, L.hand.bottom - 2)))
+            where = label.get_rect(bottomright=(L.hand.right - 4, L.hand.bottom - 2))
+            if rects[-1].right < where.x - 6:
+                surface.blit(label, where)
 
     def playable_cards(self) -> set[str]:
         """The hand cards the viewer can play now (they are outlined), when nothing is animating."""

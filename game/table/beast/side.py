@@ -28,7 +28,7 @@ class Side:
         battle = None
         if self.shown.view and self.shown.view.get("battle") is not None:
             phases = min(4, len(self.shown.phases))
-            battle = pygame.Rect(flow.x, int(y), flow.w, int((104 + 18 * phases) * L.scale))
+            battle = pygame.Rect(flow.x, int(y), flow.w, int((118 + 18 * phases) * L.scale))
             y = battle.bottom + L.scale * 6
         log = pygame.Rect(flow.x, int(y), flow.w, max(int(60 * L.scale), flow.bottom - int(y)))
         return prompt, battle, log
@@ -111,7 +111,7 @@ class Side:
         else:
             acting = battle["attacker"][0] if battle["side"] == 0 else battle["defender"][0]
             passes = battle.get("passes", 0)
-            note = f"{words.who(acting)}'s phase" + (" (one more pass ends the battle)" if passes else "")
+            note = f"{words.who(acting)}'s phase" + ("; one more pass ends it" if passes else "")
         img = th.text(note, max(11, int(14 * s)), theme.GLOW)
         surface.blit(img, (rect.x + 10, y + 2))
         y += img.get_height() + 4

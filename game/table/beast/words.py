@@ -32,6 +32,9 @@ class BeastWords:
         self.session = session
         self.text = text
         self.viewer = 0          # whose view the public facts are read from (the seat on screen)
+        # (seat, row, col) -> the animal there as the log has reached it: a log written again from a
+        # saved game's events (or an Event that trashes its target) still names the animals of then.
+        self.placed: dict[tuple, str] = {}
 
     # -- names ------------------------------------------------------------------------------------
     def n(self, card: str) -> str:
@@ -64,6 +67,8 @@ class BeastWords:
         return f"the {rows[row] if 0 <= row < len(rows) else row + 1} row"
 
     def _animal(self, seat: int, row: int, col: int) -> str:
+        if (seat, row, col) in self.placed:
+            return self.n(self.placed[(seat, row, col)])
         try:
             animal = self._public(seat)["players"][seat]["field"][row][col]
         except (IndexError, KeyError, TypeError):
@@ -184,7 +189,31 @@ class BeastWords:
         return type(c).__name__
 
     # -- the log ------------------------------------------------------------------------------------
+    def follow(self, e) -> None:
+        """Keep `placed` in step with the events the log reads."""
+        placed = self.placed
+        if isinstance(e, ev.AnimalRecruited):
+            placed[(e.seat, e.row, e.col)] = e.card
+        elif isinstance(e, ev.AnimalMoved):
+            here, there = (e.seat, *e.from_space), (e.seat, *e.to_space)
+            moving, other = placed.pop(here, e.card), placed.pop(there, None)
+            placed[there] = moving
+            if other is not None and other != e.card:
+                placed[here] = other
+        elif isinstance(e, ev.CardTrashed) and e.from_zone == "field" and len(e.where) == 2:
+            if placed.get((e.seat, *e.where)) == e.card:
+                del placed[(e.seat, *e.where)]
+        elif isinstance(e, ev.AnimalRescued) and e.to_zone == "troops":
+            for key in [k for k, card in placed.items() if card == e.card]:
+                del placed[key]
+
     def log_lines(self, e) -> list[LogLine]:
+        """The log's lines for an event (called for every event in order, live or written again)."""
+        lines = self._lines(e)
+        self.follow(e)
+        return lines
+
+    def _lines(self, e) -> list[LogLine]:
         if isinstance(e, ev.TricksDrawn):
             everyone = frozenset(self.session.seats)
             count = len(e.cards)
