@@ -101,3 +101,20 @@ class TableAdapter(Protocol):
 
     def summary(self) -> list[str]:
         """The end screen's lines, one fact a line."""
+
+
+class AdapterBase:
+    """What every game's adapter keeps: its session, the game's card set, and the game's card words
+    (`text`, made from the card set by the class given)."""
+
+    game = ""
+    title = ""
+
+    def __init__(self, session, text):
+        self.session = session
+        self.cards = session.rules.cards
+        self.text = text(self.cards)
+
+    def card_name(self, card: str) -> str:
+        """A card's printed name."""
+        return self.text.name(card)

@@ -395,15 +395,17 @@ class TableScene(Scene):
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards
 
+    geo = None   # the game's layout for the window size: it has `size` and `scale` at least
+
     @property
     def size(self) -> tuple[int, int]:
         """The window size the scene is laid out for."""
-        raise NotImplementedError
+        return self.geo.size
 
     @property
     def scale(self) -> float:
         """The layout's scale (1.0 at 1280x720)."""
-        raise NotImplementedError
+        return self.geo.scale
 
     def pick_at(self, pos) -> PickHit | None:
         """The pickable card under a point (only cards the viewer may see)."""

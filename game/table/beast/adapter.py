@@ -15,7 +15,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast import recruiting
 from game.engine.beast.game import Game
 from game.engine.beast.tricks import choice_op
-from game.table.adapter import PLAY_ANYWHERE, LogLine
+from game.table.adapter import PLAY_ANYWHERE, AdapterBase, LogLine
 from game.table.beast import keys
 from game.table.beast.cardinfo import BeastCards
 from game.table.beast.words import BeastWords, possessive
@@ -40,16 +40,14 @@ class RecruitGather(Gather):
     cell: str = ""
 
 
-class BeastAdapter:
+class BeastAdapter(AdapterBase):
     """The TableAdapter for Nature of the Beast (see game.table.adapter)."""
 
     game = "beast"
     title = "Nature of the Beast"
 
     def __init__(self, session: Session):
-        self.session = session
-        self.cards = session.rules.cards
-        self.text = BeastCards(self.cards)
+        super().__init__(session, BeastCards)
         self.words = BeastWords(session, self.text)
 
     @property
@@ -68,9 +66,6 @@ class BeastAdapter:
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.words.seat_name(seat)
-
-    def card_name(self, card: str) -> str:
-        return self.text.name(card)
 
     # -- gestures ---------------------------------------------------------------------------------
     def candidates(self, legal: list, source: str, card: str) -> list:
@@ -131,20 +126,9 @@ class BeastAdapter:
     def target_key(self, seat: int, card: str, target: tuple) -> str | None:
         if not target:
             return PLAY_ANYWHERE
-        kind = self.choice(card)
-        if kind in ("enemy_animal", "enemy_location"):
-            return keys.cell(*target)
-        if kind in ("own_animal", "own_adjacent", "own_move", "own_swap"):
-            return keys.cell(seat, target[0], target[1])
-        if kind == "enemy_item":
-            return keys.item(*target)
-        if kind == "enemy_human":
-            return keys.human(*target)
-        if kind == "opponent":
-            return keys.board(target[0])
-        if kind and kind.startswith("own_trash"):
-            return keys.pile("trash", seat)
-        return None
+        kind = self.choice(card) or ""
+        where = TARGET_KEYS.get("own_trash" if kind.startswith("own_trash") else kind)
+        return where(seat, target) if where else None
 
     def guess(self, seat: int, source: str, card: str, key: str | None):
         """The plain command a refused drop or click stands for (the engine then says why not)."""
@@ -196,36 +180,24 @@ class BeastAdapter:
         return now[0] if len(now) == 1 else None
 
     def target_name(self, key: str) -> str:
-        kind, at = keys.parse(key)
         if key == PLAY_ANYWHERE:
             return "the table"
-        if kind == "cell":
-            return f"{possessive(self.words.who(at[0]))} {self.words.space(*at[1:])}"
-        if kind in ("trash", "troops", "tricks"):
-            return f"{possessive(self.words.who(at[0]))} {'Trash' if kind == 'trash' else kind.title() + ' deck'}"
-        if kind == "human":
-            return f"the Human space beside {possessive(self.words.who(at[0]))} {self.words.row_words(at[1])[4:]}"
-        if kind == "item":
-            return f"an Item of {self.words.who(at[0])}"
-        if kind == "board":
-            return self.words.who(at[0])
-        return key
+        kind, at = keys.parse(key)
+        w = self.words
+        whose = possessive(w.who(at[0])) if at else ""
+        names = {"cell": lambda: f"{whose} {w.space(*at[1:])}", "trash": lambda: f"{whose} Trash",
+                 "troops": lambda: f"{whose} Troops deck", "tricks": lambda: f"{whose} Tricks deck",
+                 "human": lambda: f"the Human space beside {whose} {w.row_words(at[1])[4:]}",
+                 "item": lambda: f"an Item of {w.who(at[0])}", "board": lambda: w.who(at[0])}
+        return names[kind]() if kind in names else key
 
     def option_label(self, c) -> str:
-        """A line of the menu at the drop point."""
-        w, s = self.words, c.seat
-        if isinstance(c, cmd.DismissAnimal):
-            return f"Dismiss it, tilting {w.animal_at(s, c.by_row, c.by_col)}"
-        if isinstance(c, cmd.DeclareBattle):
-            return f"Attack with {w.animal_at(s, c.row, c.col)}"
-        if isinstance(c, cmd.MoveAnimal):
-            return f"Move to {w.space(c.to_row, c.to_col)}"
-        if isinstance(c, cmd.PassItems):
-            return f"Pass {' and '.join(self.card_name(i) for i in c.items)}"
-        if isinstance(c, cmd.RecruitAnimal):
-            return w.describe(c).split(" recruits ", 1)[-1].capitalize()
-        text = w.describe(c)
-        return text.split(" ", 2)[-1][:1].upper() + text.split(" ", 2)[-1][1:] if text.startswith("Seat ") else text
+        """A line of the menu at the drop point: what the drop would do, without who does it."""
+        words = MENU_WORDS.get(type(c))
+        if words is not None:
+            return words(self.words, c)
+        text = self.words.describe(c).split(" ", 2)[-1]
+        return text[:1].upper() + text[1:]
 
     def option_colour(self, c) -> tuple[int, int, int]:
         if isinstance(c, (cmd.DeclareBattle, cmd.DismissAnimal)):
@@ -271,33 +243,19 @@ class BeastAdapter:
         return prompt.text if prompt is not None else ""
 
     def answer_label(self, c) -> str:
-        w = self.words
-        if isinstance(c, cmd.FinishPreparation):
-            view = self.own(c.seat)
-            draw = min(max(0, 3 - view["turn"]["flipped"]), view["players"][c.seat]["tricks"])
-            return f"Draw {draw} Trick{'s' if draw != 1 else ''}, go on" if draw else "Go on to the actions"
-        if isinstance(c, cmd.RuleOnClash):
-            space = self.own(c.seat)["players"][c.seat]["pen"][c.pen]
-            leader, other = self.card_name(space["card"] or ""), self.card_name(space["clash"] or "")
-            kept, gone = (leader, other) if c.keep == "leader" else (other, leader)
-            return f"Keep {kept}, {'defer (1 action)' if c.defer else 'trash'} {gone}"
-        if isinstance(c, cmd.PassAction):
-            return "Pass an action"
-        if isinstance(c, cmd.DrawTrick):
-            return "Draw a Trick"
-        if isinstance(c, cmd.PassPhase):
-            return "Pass"
-        if isinstance(c, cmd.InviteAlly):
-            return f"Invite {w.who(c.invitee)}"
-        if isinstance(c, cmd.JoinBattle):
-            return f"Join with {w.animal_at(c.seat, 0, c.col)}"
-        if isinstance(c, cmd.DeclineInvitation):
-            return "Decline"
-        if isinstance(c, cmd.AcceptDefeat):
-            return "Let it go to the Trash"
-        if isinstance(c, cmd.UseAbility):
-            return f"Use {self.card_name(c.card)}"
-        return w.describe(c)
+        words = BUTTON_WORDS.get(type(c))
+        return words(self, c) if words is not None else self.words.describe(c)
+
+    def draw_words(self, c) -> str:
+        view = self.own(c.seat)
+        draw = min(max(0, 3 - view["turn"]["flipped"]), view["players"][c.seat]["tricks"])
+        return f"Draw {draw} Trick{'s' if draw != 1 else ''}, go on" if draw else "Go on to the actions"
+
+    def clash_words(self, c) -> str:
+        space = self.own(c.seat)["players"][c.seat]["pen"][c.pen]
+        leader, other = self.card_name(space["card"] or ""), self.card_name(space["clash"] or "")
+        kept, gone = (leader, other) if c.keep == "leader" else (other, leader)
+        return f"Keep {kept}, {'defer (1 action)' if c.defer else 'trash'} {gone}"
 
     def answer_card(self, command):
         return None
@@ -399,3 +357,40 @@ class BeastAdapter:
             lines.append(f"{self.seat_name(p.seat)}, {self.words.deck_name(p.seat)}: {animals} of "
                          f"{state.rows * state.cols} spaces, Favor {p.favor}, Fury {p.fury}{out}")
         return lines
+
+
+# Where a card's target is dropped, by the kind of choice it makes.
+TARGET_KEYS = {
+    "enemy_animal": lambda seat, t: keys.cell(*t),
+    "enemy_location": lambda seat, t: keys.cell(*t),
+    "own_animal": lambda seat, t: keys.cell(seat, *t[:2]),
+    "own_adjacent": lambda seat, t: keys.cell(seat, *t[:2]),
+    "own_move": lambda seat, t: keys.cell(seat, *t[:2]),      # drop on the animal; the menu says where to
+    "own_swap": lambda seat, t: keys.cell(seat, *t[:2]),
+    "enemy_item": lambda seat, t: keys.item(*t),
+    "enemy_human": lambda seat, t: keys.human(*t),
+    "opponent": lambda seat, t: keys.board(t[0]),
+    "own_trash": lambda seat, t: keys.pile("trash", seat),
+}
+
+# The prompt's buttons.
+BUTTON_WORDS = {
+    cmd.FinishPreparation: BeastAdapter.draw_words,
+    cmd.RuleOnClash: BeastAdapter.clash_words,
+    cmd.PassAction: lambda a, c: "Pass an action",
+    cmd.DrawTrick: lambda a, c: "Draw a Trick",
+    cmd.PassPhase: lambda a, c: "Pass",
+    cmd.InviteAlly: lambda a, c: f"Invite {a.words.who(c.invitee)}",
+    cmd.JoinBattle: lambda a, c: f"Join with {a.words.animal_at(c.seat, 0, c.col)}",
+    cmd.DeclineInvitation: lambda a, c: "Decline",
+    cmd.AcceptDefeat: lambda a, c: "Let it go to the Trash",
+    cmd.UseAbility: lambda a, c: f"Use {a.card_name(c.card)}",
+}
+
+# The menu at the drop point, where a drop could mean several commands.
+MENU_WORDS = {
+    cmd.DismissAnimal: lambda w, c: f"Dismiss it, tilting {w.animal_at(c.seat, c.by_row, c.by_col)}",
+    cmd.DeclareBattle: lambda w, c: f"Attack with {w.animal_at(c.seat, c.row, c.col)}",
+    cmd.MoveAnimal: lambda w, c: f"Move to {w.space(c.to_row, c.to_col)}",
+    cmd.PassItems: lambda w, c: f"Pass {' and '.join(w.n(i) for i in c.items)}",
+}

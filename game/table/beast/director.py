@@ -14,6 +14,9 @@ from game.table.beast import keys
 from game.table.director import Call, Director
 
 FLIGHT = 0.3
+SOUNDS = {ev.EventPlayed: "play", ev.AbilityUsed: "play", ev.AnimalRecruited: "slide", ev.AnimalMoved: "slide",
+          ev.TricksDrawn: "slide", ev.PenRefilled: "slide", ev.BattleResolved: "thud", ev.PlayerOut: "thud",
+          ev.FavorChanged: "tick", ev.FuryChanged: "tick", ev.GameWon: "win", ev.GameEnded: "loss"}
 TURN = 0.3         # an animal turning as it tilts or untilts
 
 
@@ -25,19 +28,7 @@ class BeastDirector(Director):
         return self.scene.adapter.words
 
     def sound_for(self, e) -> str | None:
-        if isinstance(e, (ev.EventPlayed, ev.AbilityUsed)):
-            return "play"
-        if isinstance(e, (ev.AnimalRecruited, ev.AnimalMoved, ev.TricksDrawn, ev.PenRefilled)):
-            return "slide"
-        if isinstance(e, (ev.BattleResolved, ev.PlayerOut)):
-            return "thud"
-        if isinstance(e, (ev.FavorChanged, ev.FuryChanged)):
-            return "tick"
-        if isinstance(e, ev.GameWon):
-            return "win"
-        if isinstance(e, ev.GameEnded):
-            return "loss"
-        return None
+        return SOUNDS.get(type(e))
 
     def animate(self, e) -> None:
         handler = getattr(self, "_" + type(e).__name__, None)

@@ -1,11 +1,7 @@
 """Nature of the Beast's entry in the table's registry of games."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.table.games import TableEntry
-
-ENGINE = Path(__file__).resolve().parents[2] / "engine" / "beast"
+from game.table.games import TableEntry, lazy, players_from
 
 QUICK = """# Nature of the Beast at this table
 Each player's board: the Field (front row at the top), the Pen beneath it, Humans to the left,
@@ -24,21 +20,9 @@ the prompt offers Pass, invitations and abilities. Hover or right-click any card
 """
 
 
-def _scene(app, session):
-    from game.table.beast.scene import BeastTable
-    return BeastTable(app, session)
-
-
-def _form(app):
-    from game.table.beast.form import BeastForm
-    return BeastForm(app)
-
-
 def _play_options(args) -> dict:
     """`ark-table play --game beast --players 2 --decks farm,forest --variant rush`."""
-    players = args.players or 2
-    if not 2 <= players <= 4:
-        raise ValueError("--players must be 2 to 4 for Nature of the Beast.")
+    players = players_from(args, 2, 4)
     options: dict = {"players": players}
     if args.decks:
         decks = args.decks.split(",")
@@ -48,14 +32,7 @@ def _play_options(args) -> dict:
     return options
 
 
-ENTRY = TableEntry(
-    game="beast",
-    title="Nature of the Beast",
-    blurb="Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
-    scene=_scene,
-    form=_form,
-    play_options=_play_options,
-    quick_rules=QUICK,
-    rules=ENGINE / "RULES.md",
-    rulings=ENGINE / "RULINGS.md",
-)
+ENTRY = TableEntry("beast", "Nature of the Beast",
+                   "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
+                   lazy("game.table.beast.scene:BeastTable"), lazy("game.table.beast.form:BeastForm"),
+                   _play_options, QUICK)

@@ -74,14 +74,6 @@ class BeastTable(Places, Board, Marks, Side, TableScene):
         size = (size[0], size[1] - self.bottom_reserve)
         return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"])
 
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.geo.size
-
-    @property
-    def scale(self) -> float:
-        return self.geo.scale
-
     def resize(self, size):
         self.geo = self.compute(size)
         self.app.router.resize(size)

@@ -93,100 +93,32 @@ class BeastWords:
         op = choice_op(printed.use) if printed is not None and printed.use else None
         if not target or op is None:
             return ""
-        kind = op.choice
-        if kind == "enemy_animal":
-            return f" on {self.foe_animal(*target)}"
-        if kind in ("own_animal", "own_adjacent"):
-            return f" on {self.animal_at(seat, *target)}"
-        if kind == "own_move":
-            return f", moving {self.animal_at(seat, *target[:2])} to {self.space(*target[2:])}"
-        if kind == "own_swap":
-            return f", swapping {self.animal_at(seat, *target[:2])} and {self.animal_at(seat, *target[2:])}"
-        if kind == "enemy_item":
-            foe, row, col, index = target
-            items = self._public(foe)["players"][foe]["field"][row][col]
-            name = self.n(items["items"][index]) if items and index < len(items["items"]) else "an Item"
-            return f" on {possessive(self.who(foe))} {name}"
-        if kind == "enemy_location":
-            return f" on {possessive(self.who(target[0]))} Location on {self.space(*target[1:])}"
-        if kind == "enemy_human":
-            return f" on {possessive(self.who(target[0]))} Human beside {self.row_words(target[1])}"
-        if kind == "opponent":
-            return f" on {self.who(target[0])}"
-        if kind.startswith("own_trash"):
-            trash = self._public(seat)["players"][seat]["trash"]
-            return f", taking back {self.n(trash[target[0]])}" if target[0] < len(trash) else ""
-        return ""
+        words = TARGET_WORDS.get("own_trash" if op.choice.startswith("own_trash") else op.choice)
+        return words(self, seat, target) if words else ""
+
+    def item_of(self, foe: int, row: int, col: int, index: int) -> str:
+        animal = self._public()["players"][foe]["field"][row][col]
+        return self.n(animal["items"][index]) if animal and index < len(animal["items"]) else "an Item"
+
+    def trashed(self, seat: int, index: int) -> str:
+        trash = self._public()["players"][seat]["trash"]
+        return self.n(trash[index]) if index < len(trash) else "a card"
 
     # -- commands ---------------------------------------------------------------------------------
     def describe(self, c) -> str:
         """A command as the log says it ('Seat 1 recruits Stubborn Mule into the back row, middle')."""
-        who, s = self.who(c.seat), c.seat
-        if isinstance(c, cmd.FlipRecruit):
-            return f"{who} turns up the recruit in Pen space {c.pen + 1}"
-        if isinstance(c, cmd.TopLeader):
-            return f"{who} plays the next Troop onto the Leader in Pen space {c.pen + 1}"
-        if isinstance(c, cmd.RuleOnClash):
-            kept = "the Leader" if c.keep == "leader" else "the new card"
-            return f"{who} keeps {kept} and {'defers' if c.defer else 'trashes'} the other"
-        if isinstance(c, cmd.FinishPreparation):
-            return f"{who} draws Tricks and begins the actions"
-        if isinstance(c, cmd.RecruitAnimal):
-            paid = [f"tilting {self.animal_at(s, *t)}" for t in c.tilt] + \
-                [f"trashing {self.pen_card(s, p)}" for p in c.trash]
-            how = f" ({', '.join(paid)})" if paid else ""
-            return f"{who} recruits {self.pen_card(s, c.pen)} into {self.space(c.row, c.col)}{how}"
-        if isinstance(c, cmd.MoveAnimal):
-            return f"{who} moves {self.animal_at(s, c.row, c.col)} to {self.space(c.to_row, c.to_col)}"
-        if isinstance(c, cmd.UntiltAnimal):
-            return f"{who} untilts {self.animal_at(s, c.row, c.col)}"
-        if isinstance(c, cmd.DismissAnimal):
-            return f"{who} dismisses {self.animal_at(s, c.row, c.col)}, tilting {self.animal_at(s, c.by_row, c.by_col)}"
-        if isinstance(c, cmd.DismissRecruit):
-            return f"{who} dismisses {self.pen_card(s, c.pen)} from the Pen"
-        if isinstance(c, cmd.DeferRecruit):
-            return f"{who} defers {self.pen_card(s, c.pen)}"
-        if isinstance(c, cmd.DeclareBattle):
-            return f"{who} attacks {self.foe_animal(c.foe, c.foe_row, c.foe_col)} with {self.animal_at(s, c.row, c.col)}"
-        if isinstance(c, cmd.DrawTrick):
-            return f"{who} draws a Trick"
-        if isinstance(c, (cmd.PlayEvent, cmd.UseAbility)):
-            verb = "plays" if isinstance(c, cmd.PlayEvent) else "uses"
-            paid = f", discarding {' and '.join(self.n(d) for d in c.discards)}" if c.discards else ""
-            return f"{who} {verb} {self.n(c.card)}{self.target(s, c.card, c.target)}{paid}"
-        if isinstance(c, cmd.PassAction):
-            return f"{who} passes an action"
-        if isinstance(c, cmd.EndTurn):
-            return f"{who} ends the turn"
-        if isinstance(c, cmd.CallHuman):
-            return f"{who} calls {self.n(c.card)} beside {self.row_words(c.row)}"
-        if isinstance(c, cmd.DismissHuman):
-            return f"{who} dismisses the Human beside {self.row_words(c.row)}"
-        if isinstance(c, cmd.ClaimLocation):
-            return f"{who} claims {self.n(c.card)} on {self.space(c.row, c.col)}"
-        if isinstance(c, cmd.EquipItem):
-            return f"{who} equips {self.animal_at(s, c.row, c.col)} with {self.n(c.card)}"
-        if isinstance(c, cmd.PassItems):
-            items = " and ".join(self.n(i) for i in c.items)
-            return (f"{who} passes {items} from {self.animal_at(s, c.row, c.col)} to "
-                    f"{self.animal_at(s, c.to_row, c.to_col)}")
-        if isinstance(c, cmd.CallAlly):
-            return f"{who} calls {self.animal_at(s, c.row, c.col)} to ally"
-        if isinstance(c, cmd.InviteAlly):
-            return f"{who} invites {self.who(c.invitee)} to ally"
-        if isinstance(c, cmd.JoinBattle):
-            return f"{who} joins the battle with {self.animal_at(s, 0, c.col)}"
-        if isinstance(c, cmd.DeclineInvitation):
-            return f"{who} declines the invitation"
-        if isinstance(c, cmd.LegendBoost):
-            return f"{who} boosts the Legend, discarding {self.n(c.card)}"
-        if isinstance(c, cmd.PassPhase):
-            return f"{who} passes the battle phase"
-        if isinstance(c, cmd.AcceptDefeat):
-            return f"{who} lets the beaten animal go to the Trash"
-        if isinstance(c, cmd.DiscardTrick):
-            return f"{who} discards {self.n(c.card)}"
-        return type(c).__name__
+        words = DESCRIBE.get(type(c))
+        return f"{self.who(c.seat)} {words(self, c)}" if words else type(c).__name__
+
+    def recruit(self, c) -> str:
+        paid = [f"tilting {self.animal_at(c.seat, *t)}" for t in c.tilt] + \
+            [f"trashing {self.pen_card(c.seat, p)}" for p in c.trash]
+        how = f" ({', '.join(paid)})" if paid else ""
+        return f"recruits {self.pen_card(c.seat, c.pen)} into {self.space(c.row, c.col)}{how}"
+
+    def play(self, c, verb: str) -> str:
+        paid = f", discarding {' and '.join(self.n(d) for d in c.discards)}" if c.discards else ""
+        return f"{verb} {self.n(c.card)}{self.target(c.seat, c.card, c.target)}{paid}"
 
     # -- the log ------------------------------------------------------------------------------------
     def follow(self, e) -> None:
@@ -304,3 +236,55 @@ class BeastWords:
         if isinstance(e, ev.GameEnded):
             return f"The game ends: {e.reason}", (), theme.ACCENT
         return "", (), T
+
+
+# A card's choice in words, by the kind of choice (the registry's `choice`).
+TARGET_WORDS = {
+    "enemy_animal": lambda w, seat, t: f" on {w.foe_animal(*t)}",
+    "own_animal": lambda w, seat, t: f" on {w.animal_at(seat, *t)}",
+    "own_adjacent": lambda w, seat, t: f" on {w.animal_at(seat, *t)}",
+    "own_move": lambda w, seat, t: f", moving {w.animal_at(seat, *t[:2])} to {w.space(*t[2:])}",
+    "own_swap": lambda w, seat, t: f", swapping {w.animal_at(seat, *t[:2])} and {w.animal_at(seat, *t[2:])}",
+    "enemy_item": lambda w, seat, t: f" on {possessive(w.who(t[0]))} {w.item_of(*t)}",
+    "enemy_location": lambda w, seat, t: f" on {possessive(w.who(t[0]))} Location on {w.space(*t[1:])}",
+    "enemy_human": lambda w, seat, t: f" on {possessive(w.who(t[0]))} Human beside {w.row_words(t[1])}",
+    "opponent": lambda w, seat, t: f" on {w.who(t[0])}",
+    "own_trash": lambda w, seat, t: f", taking back {w.trashed(seat, t[0])}",
+}
+
+# Each command in words, after the seat's name.
+DESCRIBE = {
+    cmd.FlipRecruit: lambda w, c: f"turns up the recruit in Pen space {c.pen + 1}",
+    cmd.TopLeader: lambda w, c: f"plays the next Troop onto the Leader in Pen space {c.pen + 1}",
+    cmd.RuleOnClash: lambda w, c: (f"keeps {'the Leader' if c.keep == 'leader' else 'the new card'} and "
+                                   f"{'defers' if c.defer else 'trashes'} the other"),
+    cmd.FinishPreparation: lambda w, c: "draws Tricks and begins the actions",
+    cmd.RecruitAnimal: BeastWords.recruit,
+    cmd.MoveAnimal: lambda w, c: f"moves {w.animal_at(c.seat, c.row, c.col)} to {w.space(c.to_row, c.to_col)}",
+    cmd.UntiltAnimal: lambda w, c: f"untilts {w.animal_at(c.seat, c.row, c.col)}",
+    cmd.DismissAnimal: lambda w, c: (f"dismisses {w.animal_at(c.seat, c.row, c.col)}, tilting "
+                                     f"{w.animal_at(c.seat, c.by_row, c.by_col)}"),
+    cmd.DismissRecruit: lambda w, c: f"dismisses {w.pen_card(c.seat, c.pen)} from the Pen",
+    cmd.DeferRecruit: lambda w, c: f"defers {w.pen_card(c.seat, c.pen)}",
+    cmd.DeclareBattle: lambda w, c: (f"attacks {w.foe_animal(c.foe, c.foe_row, c.foe_col)} with "
+                                     f"{w.animal_at(c.seat, c.row, c.col)}"),
+    cmd.DrawTrick: lambda w, c: "draws a Trick",
+    cmd.PlayEvent: lambda w, c: w.play(c, "plays"),
+    cmd.UseAbility: lambda w, c: w.play(c, "uses"),
+    cmd.PassAction: lambda w, c: "passes an action",
+    cmd.EndTurn: lambda w, c: "ends the turn",
+    cmd.CallHuman: lambda w, c: f"calls {w.n(c.card)} beside {w.row_words(c.row)}",
+    cmd.DismissHuman: lambda w, c: f"dismisses the Human beside {w.row_words(c.row)}",
+    cmd.ClaimLocation: lambda w, c: f"claims {w.n(c.card)} on {w.space(c.row, c.col)}",
+    cmd.EquipItem: lambda w, c: f"equips {w.animal_at(c.seat, c.row, c.col)} with {w.n(c.card)}",
+    cmd.PassItems: lambda w, c: (f"passes {' and '.join(w.n(i) for i in c.items)} from "
+                                 f"{w.animal_at(c.seat, c.row, c.col)} to {w.animal_at(c.seat, c.to_row, c.to_col)}"),
+    cmd.CallAlly: lambda w, c: f"calls {w.animal_at(c.seat, c.row, c.col)} to ally",
+    cmd.InviteAlly: lambda w, c: f"invites {w.who(c.invitee)} to ally",
+    cmd.JoinBattle: lambda w, c: f"joins the battle with {w.animal_at(c.seat, 0, c.col)}",
+    cmd.DeclineInvitation: lambda w, c: "declines the invitation",
+    cmd.LegendBoost: lambda w, c: f"boosts the Legend, discarding {w.n(c.card)}",
+    cmd.PassPhase: lambda w, c: "passes the battle phase",
+    cmd.AcceptDefeat: lambda w, c: "lets the beaten animal go to the Trash",
+    cmd.DiscardTrick: lambda w, c: f"discards {w.n(c.card)}",
+}

@@ -5,7 +5,7 @@ from game.engine.core.protocol import Rejected, Undone
 from game.engine.noah import commands as cmd
 from game.engine.noah import events as ev
 from game.table import theme
-from game.table.adapter import PLAY_ANYWHERE, LogLine
+from game.table.adapter import PLAY_ANYWHERE, AdapterBase, LogLine
 from game.table.noah.cardinfo import NoahCards, ops_text, plain
 from game.table.session import Session
 
@@ -28,16 +28,14 @@ def die_words(kind: str, symbol) -> str:
     return "no crescent" if n == 0 else ("1 crescent" if n == 1 else f"{n} crescents")
 
 
-class NoahAdapter:
+class NoahAdapter(AdapterBase):
     """The TableAdapter for NOAH (see game.table.adapter)."""
 
     game = "noah"
     title = "NOAH"
 
     def __init__(self, session: Session):
-        self.session = session
-        self.cards = session.rules.cards
-        self.text = NoahCards(self.cards)
+        super().__init__(session, NoahCards)
 
     @property
     def state(self):
@@ -56,9 +54,6 @@ class NoahAdapter:
         if 0 <= seat < len(self.state.factions):
             return f"Seat {seat + 1} ({self.seat_name(seat)})"
         return "The Enemies"
-
-    def card_name(self, card: str) -> str:
-        return self.text.name(card)
 
     # -- gestures ---------------------------------------------------------------------------------
     def candidates(self, legal: list, source: str, card: str) -> list:

@@ -14,6 +14,26 @@ TOP = 165          # the first row, below the title and its subtitle
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
 
 
+class GameForm:
+    """What every game's part of this screen has: its range of players, and `changed`, called after
+    every choice (the screen lays its rows out again). A game's form adds `seat_buttons`,
+    `option_rows` and `options`."""
+
+    players = (1, 4)
+    default_players = 2
+
+    def __init__(self, app, changed=lambda: None):
+        self.app = app
+        self.changed = changed
+
+    def cycle(self, name: str, count: int):
+        """A button's action: the attribute `name` steps to its next of `count` values."""
+        def step():
+            setattr(self, name, (getattr(self, name) + 1) % count)
+            self.changed()
+        return step
+
+
 class NewGameScene(ButtonScene):
 
     def __init__(self, app, game: str | None = None):
