@@ -4,19 +4,10 @@ from __future__ import annotations
 
 from game.engine.beast.rules import BEAST
 from game.engine.core.engine import Engine
-from game.engine.games import game_spec
+from game.engine.beast.overrides import stacked  # noqa: F401  (the tests' stacked games)
 from game.table.beast.scene import BeastTable
 from game.table.scenes.handoff import HandOff
 from game.table.session import Session
-
-
-def stacked(setup: dict, decks=("farm", "forest"), seed: int = 1, **options) -> Engine:
-    """A new game with a scenario `setup:` applied (the same code as `ark-table script`)."""
-    engine = Engine(BEAST, {"players": len(decks), "decks": list(decks), **options}, seed)
-    problems: list = []
-    game_spec("beast").apply_setup(engine, setup, "test", problems)
-    assert not problems, problems
-    return engine
 
 
 def open_table(h, engine: Engine, bots=()) -> BeastTable:
