@@ -219,6 +219,8 @@ class BeastAdapter(AdapterBase):
         view = self.own(seat)
         decision, turn, battle = view["decision"], view["turn"], view["battle"]
         me = view["players"][seat]
+        if decision == "preparation" and any(space["clash"] for space in me["pen"]):
+            return "A second card landed on your Leader: keep one. The other is trashed, or deferred for one action."
         if decision == "preparation":
             draw = max(0, 3 - turn["flipped"])
             return (f"Step 1: click face-down recruits in your Pen to turn them up (each one is a Trick fewer); "
@@ -253,9 +255,14 @@ class BeastAdapter(AdapterBase):
 
     def clash_words(self, c) -> str:
         space = self.own(c.seat)["players"][c.seat]["pen"][c.pen]
-        leader, other = self.card_name(space["card"] or ""), self.card_name(space["clash"] or "")
+        leader, other = self.short_name(space["card"] or ""), self.short_name(space["clash"] or "")
         kept, gone = (leader, other) if c.keep == "leader" else (other, leader)
-        return f"Keep {kept}, {'defer (1 action)' if c.defer else 'trash'} {gone}"
+        return f"Keep {kept}, {'defer' if c.defer else 'trash'} {gone}"
+
+    def short_name(self, card: str) -> str:
+        """A name for a button: without quotes or a leading 'The' ('"Bessie"' -> Bessie)."""
+        name = self.card_name(card).strip('"')
+        return name[4:] if name.startswith("The ") else name
 
     def answer_card(self, command):
         return None

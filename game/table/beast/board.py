@@ -152,9 +152,11 @@ class Board:
                 surface.blit(img, img.get_rect(midtop=(middle, rect.y)))
             else:
                 surface.blit(img, rect)
-            if space["clash"]:
-                on_top = rect.move(rect.w // 6, rect.h // 5)
-                surface.blit(self.pictures.card(space["clash"], rect.size), on_top)
+            if space["clash"]:      # dealt onto the Leader, waiting to be ruled on: the Leader's title shows
+                small = (int(rect.w * 0.72), int(rect.h * 0.72))
+                on_top = pygame.Rect((0, 0), small)
+                on_top.bottomright = (rect.right + int(rect.w * lay.SKEW * 0.5), rect.bottom)
+                surface.blit(self.pictures.card(space["clash"], small), on_top)
                 pygame.draw.rect(surface, theme.DANGER, on_top, 2, border_radius=6)
 
     def draw_piles(self, surface, g, player) -> None:
