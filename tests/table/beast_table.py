@@ -83,3 +83,22 @@ def played_until_battle(seed: int = 7, players: int = 2, min_round: int = 3, **o
         engine.submit(bot.choose(seen_by(BEAST, engine.state, seat, legal)))
         assert not engine.is_over, "the game ended before a battle"
     raise AssertionError("no battle was declared")
+
+
+def played_until_attack(seed: int = 7, min_round: int = 3) -> Engine:
+    """A real game played by the heuristic bot until, from `min_round` on, seat 0 is in its actions
+    and may declare a battle: it is seat 0's move."""
+    from game.engine.beast import commands as cmd
+    from game.engine.core.bots import seen_by
+    from game.engine.games import make_bot
+    engine = Engine(BEAST, {"players": 2}, seed)
+    bot = make_bot("heuristic", "beast", seed)
+    for _ in range(3000):
+        seat = BEAST.active_seats(engine.state)[0]
+        legal = engine.legal_commands(seat)
+        if seat == 0 and engine.state.round >= min_round and engine.state.battle is None and \
+                any(isinstance(c, cmd.DeclareBattle) for c in legal):
+            return engine
+        engine.submit(bot.choose(seen_by(BEAST, engine.state, seat, legal)))
+        assert not engine.is_over, "the game ended before seat 0 could attack"
+    raise AssertionError("seat 0 never could attack")

@@ -132,3 +132,24 @@ def test_the_defenders_prompt_is_the_same_whatever_their_hand_holds(harness):
         table = open_table(harness, engine)
         texts.append((table.adapter.prompt_text(1), engine.prompt))
     assert texts[0] == texts[1]
+
+
+def test_an_invited_player_is_handed_the_screen_and_joins_from_their_front_row(harness):
+    setup = {"turn": 0, "step": "actions", "players": [
+        {"field": [{"card": "sneaky_horse", "row": 1, "col": 1}]},
+        {"field": [{"card": "playful_possum", "row": 0, "col": 1}]},
+        {"field": [{"card": "alley_cat", "row": 0, "col": 2}]}]}
+    table = open_table(harness, stacked(setup, decks=("farm", "forest", "city")))
+    harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
+    finish(harness)
+    hand_over(harness)                                   # the defender, seat 2
+    press_prompt(harness, table, "Invite Seat 3")
+    finish(harness)
+    assert isinstance(harness.top, HandOff) and harness.top.seat == 2
+    hand_over(harness)
+    assert table.viewer == 2
+    assert "invites you to ally" in table.prompts.text(2)
+    harness.click(spot(table, "animal:2:0:2:"))          # the lit front-row animal joins
+    finish(harness)
+    assert table.session.engine.log[-1] == cmd.JoinBattle(2, 2)
+    assert table.session.state.battle.allies == [[1, 2, 0, 2, 1]]
