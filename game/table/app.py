@@ -38,6 +38,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None):
         self.started = time.perf_counter()
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to X through shared memory, not through an OpenGL texture: SDL's
+            # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         try:
             pygame.joystick.init()
@@ -58,10 +62,16 @@ class App:
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # an older SDL or a driver without windows: the layout still copes
             log.info("the window has no minimum size", exc_info=True)
-        if self.settings.fullscreen and size is None:
-            self.toggle_fullscreen()
+        # Everything a window change touches exists before the window may change (full screen from
+        # the settings resizes the router and the scenes).
         self.router = InputRouter(self.screen.get_size())
         self.stack = SceneStack()
+        self.notices = [self.settings.notice] if self.settings.notice else []   # shown once the menu is up
+        for notice in self.notices:
+            log.warning(notice)
+            print(f"ark-table: {notice}", file=sys.stderr)
+        if self.settings.fullscreen and size is None:
+            self.toggle_fullscreen()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
         # Set between frames, clear while one is drawn: background workers wait on it, so they use the
         # loop's idle time. They start after the first frame, which waits for nothing.
@@ -218,7 +228,10 @@ class App:
 
     def open_menu(self) -> None:
         from game.table.scenes.menu import MainMenu
-        self.stack.reset(MainMenu(self))
+        menu = MainMenu(self)
+        self.stack.reset(menu)
+        while self.notices:   # e.g. a settings file set aside at start-up: said once, on the first menu
+            menu.toasts.show(self.notices.pop(0))
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -236,6 +249,17 @@ def crashed(app: App | None) -> None:
     desktop.crash_dialog(pygame, error, applog.current_file())
 
 
+def _card_problems(game: str) -> list:
+    """The game's card problems (`cards check`'s list), loading its cards before any window opens."""
+    from game.engine.cards.problems import CardError
+    from game.engine.games import rules_for
+    try:
+        rules_for(game).cards
+    except CardError as exc:
+        return exc.problems
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Open the window: the main menu, or straight into a game with `play --game ...`."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -251,12 +275,19 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
+    if play or args.load or args.resume or args.watch:
+        problems = _card_problems(args.game)
+        if problems:
+            print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
+            for problem in problems:
+                print(problem, file=sys.stderr)
+            return 2
     desktop.prepare_process()
     app = None
     try:
         app = App(size=size)
         app.open_menu()
-        if play or args.load or args.resume:
+        if play or args.load or args.resume or args.watch:
             from game.table.scenes import launch
             error = launch.start_from_args(app, args, play)
             if error:
