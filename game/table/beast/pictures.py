@@ -21,12 +21,13 @@ class Pictures:
         self.art = art
         self._made: dict[tuple, pygame.Surface] = {}
 
-    def card(self, card: str, size, face: str = "front") -> pygame.Surface:
-        """A card face (a physical card's name, a card id, or a back: back_troops, back_tricks)."""
+    def card(self, card: str, size, face: str = "front", keep: bool = True) -> pygame.Surface:
+        """A card face (a physical card's name, a card id, or a back: back_troops, back_tricks); `keep`
+        False: made for one use (the zoomed card), not kept."""
         size = (max(4, int(size[0])), max(4, int(size[1])))
         if card.startswith("back_"):
-            return self.art.get(card, size, "back")
-        return self.art.get(picture_id(card), size, face)
+            return self.art.get(card, size, "back", keep)
+        return self.art.get(picture_id(card), size, face, keep)
 
     def _keep(self, key: tuple, make) -> pygame.Surface:
         surf = self._made.get(key)

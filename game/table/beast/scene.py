@@ -85,8 +85,8 @@ class BeastTable(Places, Board, Marks, Side, TableScene):
         super().show_seat(seat)
 
     # -- the hooks of the shared table --------------------------------------------------------------
-    def card_image(self, card, size, face="front") -> pygame.Surface:
-        return self.pictures.card(card or "back_tricks", size, face)
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        return self.pictures.card(card or "back_tricks", size, face, keep)
 
     def button_rects(self) -> dict[str, pygame.Rect]:
         return self.geo.buttons
