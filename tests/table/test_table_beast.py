@@ -203,3 +203,79 @@ def test_a_drop_menu_offers_attacking_or_an_ability_on_the_same_animal(harness):
                                                                          "Murder of Crows" in label for label in labels)
     harness.key(pygame.K_1)
     assert isinstance(log_of(table)[-1], (cmd.DeclareBattle, cmd.UseAbility))
+
+
+FREE = {"turn": 0, "step": "actions", "players": [
+    {"field": [{"card": "sneaky_horse", "row": 2, "col": 1, "items": ["bullhorn"]},
+               {"card": "charming_pig", "row": 1, "col": 1}, {"card": "industrious_hen", "row": 2, "col": 2}],
+     "hand": ["old_farmer", "corn_field", "penance", "dropping_in", "damage_control"], "favor": 3},
+    {"field": [{"card": "playful_possum", "row": 0, "col": 1}]}]}
+
+
+def test_a_human_is_called_by_dragging_it_beside_a_row(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    harness.drag(hand_spot(table, "old_farmer"), table.geo.boards[0].humans[1].center)
+    assert log_of(table) == [cmd.CallHuman(0, "0.old_farmer.1", 1)]
+
+
+def test_a_location_is_claimed_by_dragging_it_onto_a_space(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    harness.drag(hand_spot(table, "corn_field"), spot(table, "cell:0:1:1"))
+    assert log_of(table) == [cmd.ClaimLocation(0, "0.corn_field.1", 1, 1)]
+    finish(harness)
+    assert table.shown.player(0)["locations"][1][1] == "0.corn_field.1"
+
+
+def test_an_item_is_passed_by_dragging_it_from_under_its_animal(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    strip = table.geo.boards[0].items(2, 1, 1)[0]
+    harness.drag(strip.center, spot(table, "animal:0:1:1:"))
+    assert log_of(table) == [cmd.PassItems(0, 2, 1, 1, 1, ("0.bullhorn.1",))]
+
+
+def test_an_event_that_discards_asks_which_tricks(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    harness.drag(hand_spot(table, "penance"), (400, 250))
+    gather = table.gathering.active
+    assert gather is not None and "choose 1 Trick" in gather.title
+    assert "hand:0.penance.1" not in gather.items and "hand:0.dropping_in.1" in gather.items
+    harness.click(hand_spot(table, "dropping_in"))
+    harness.click(spot(table, "prompt:Confirm"))
+    assert log_of(table) == [cmd.PlayEvent(0, "0.penance.1", (), ("0.dropping_in.1",))]
+
+
+def test_an_ability_without_a_target_is_a_prompt_button(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    press_prompt(harness, table, "Use Industrious Hen")
+    assert log_of(table) == [cmd.UseAbility(0, "0.industrious_hen.1")]
+
+
+def test_dismissing_an_animal_asks_which_one_tilts(harness):
+    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    harness.drag(spot(table, "animal:0:2:2:"), spot(table, "trash:0"))       # the Hen, Rank 2
+    labels = [label for label, _ in choice_of(table).options]
+    assert sorted(labels) == ["Dismiss it, tilting Charming Pig", "Dismiss it, tilting Sneaky Horse"]
+    harness.key(pygame.K_2)
+    assert isinstance(log_of(table)[-1], cmd.DismissAnimal) and log_of(table)[-1].row == 2
+
+
+def test_a_recruit_is_deferred_onto_the_troops_deck_and_dismissed_onto_the_trash(harness):
+    table = open_table(harness, stacked(TURN_ONE))
+    harness.drag(spot(table, "pen:0:1:"), spot(table, "troops:0"))
+    assert log_of(table) == [cmd.DeferRecruit(0, 1)]
+    finish(harness)
+    harness.drag(spot(table, "pen:0:2:"), spot(table, "trash:0"))
+    assert log_of(table)[-1] == cmd.DismissRecruit(0, 2)
+
+
+def test_a_legend_is_boosted_by_dropping_a_trick_on_it(harness):
+    setup = {"turn": 0, "step": "actions", "players": [
+        {"field": [{"card": "sneaky_horse", "row": 1, "col": 1}]},
+        {"field": [{"card": "tecumseh", "row": 0, "col": 1}], "hand": ["penance"]}]}
+    table = open_table(harness, stacked(setup))
+    harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
+    finish(harness)
+    harness.click((20, 20))          # the hand-off to the defender
+    finish(harness)
+    harness.drag(hand_spot(table, "penance"), spot(table, "animal:1:0:1:"))
+    assert log_of(table)[-1] == cmd.LegendBoost(1, "1.penance.1")
