@@ -31,7 +31,7 @@ def test_the_new_game_form_offers_decks_tallies_auto_pass_the_variant_and_bots(h
     labels = [b.label for b in scene.buttons]
     assert labels.count("Farm & Resourceful") == 1 and labels.count("Forest & Combat") == 1   # Farm vs. Forest
     harness.click(button(scene, "Forest & Combat").rect.center)           # seat 2 plays City & Dark
-    harness.click(button(scene, "Favor = Fury 3").rect.center)            # seat 1 starts at 4
+    harness.click(button(scene, "Favor & Fury 3").rect.center)            # seat 1 starts at 4
     harness.click(button(scene, "Standard").rect.center)                   # Rush
     bots = [b for b in scene.buttons if b.label == "Person"]
     harness.click(bots[1].rect.center)
@@ -113,3 +113,20 @@ def shot(name: str) -> str:
     folder = Path(__file__).resolve().parents[2] / "screenshots"
     folder.mkdir(exist_ok=True)
     return str(folder / f"beast-{name}.png")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_new_game_form_fits_with_every_seat_row(size, players):
+    from test_table_screens_fit import check_button_scene
+    h = Harness(size)
+    try:
+        scene = NewGameScene(h.app, "beast")
+        h.app.push(scene)
+        scene.players = players
+        scene.rebuild()
+        check_button_scene(scene, size)
+        for b in scene.buttons:        # every label fits its button
+            assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label
+    finally:
+        h.close()

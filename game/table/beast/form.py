@@ -30,8 +30,8 @@ class BeastForm(GameForm):
 
     def seat_buttons(self, seat: int, players: int) -> list[Button]:
         return [Button(self.deck_names[self.seat_decks[seat]], lambda: self.next_deck(seat), size=20),
-                Button(f"Favor = Fury {self.start[seat]}", lambda: self.next_start(seat), size=17),
-                Button("auto-pass" if self.auto_pass[seat] else "asked after defeats",
+                Button(f"Favor & Fury {self.start[seat]}", lambda: self.next_start(seat), size=17),
+                Button("auto-pass defeats" if self.auto_pass[seat] else "ask on defeats",
                        lambda: self.flip_auto_pass(seat), size=15)]
 
     def option_rows(self) -> list[tuple[str, list[Button]]]:

@@ -16,6 +16,7 @@ from game.table.beast.adapter import HAND_PLAYS, RecruitGather
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
 ALLY = (120, 220, 120)
+PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
 class Marks:
@@ -88,12 +89,16 @@ class Marks:
                 self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s)
 
     def draw_lit(self, surface) -> None:
-        """The allies the viewer may call now (or join with) pulse on their Field."""
+        """The allies the viewer may call now (or join with) pulse on their Field; the Pen cards that
+        can be turned up, topped or recruited now are outlined, as the hand's playable cards are."""
         s = self.session
         if self.anims.busy or self.viewer not in s.acting_seats() or self.viewer in s.bots:
             return
         g = self.geo.boards.get(self.viewer)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
+        for index in ready:
+            pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8)
         for c in s.legal(self.viewer):
             if isinstance(c, cmd.CallAlly):
                 rect = g.animal(c.row, c.col)

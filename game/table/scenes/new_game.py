@@ -84,9 +84,11 @@ class NewGameScene(ButtonScene):
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
             room = min(w - 60, label_x + 1060) - x
-            extra = 150 if len(buttons) <= 3 else 120    # a row of many buttons keeps its first one readable
-            widths = [room] if len(buttons) == 1 else [room - (len(buttons) - 1) * (extra + 10)] + \
-                [extra] * (len(buttons) - 1)
+            # The buttons after the first are as wide as their words need (150 at least where the row has
+            # room); the first, the seat's main choice, takes the rest.
+            least = 150 if len(buttons) <= 3 else 110
+            extras = [max(least, self.app.theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
+            widths = [room - sum(extras) - 10 * len(extras)] + extras
             for b, width in zip(buttons, widths):
                 b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
                 x += width + 10
