@@ -361,7 +361,7 @@ class BeastAdapter(AdapterBase):
         for p in state.players:
             animals = sum(a is not None for line in p.field for a in line)
             out = "  (out)" if p.out else ""
-            lines.append(f"{self.seat_name(p.seat)}, {self.words.deck_name(p.seat)}: {animals} of "
+            lines.append(f"{self.words.who(p.seat)}, {self.words.deck_name(p.seat)}: {animals} of "
                          f"{state.rows * state.cols} spaces, Favor {p.favor}, Fury {p.fury}{out}")
         return lines
 

@@ -60,7 +60,9 @@ class Side:
             for i, line in enumerate(lines):
                 img = th.text(line, size, colour, bold=True)
                 surface.blit(img, (status.x + 10, status.y + 5 + int(18 * s) + i * (size + 1)))
-        draw_table_buttons(surface, th, L.buttons, s, undo_offered(self.session))
+        log = self.session.engine.log       # hands hidden: only the seat on screen takes its own move back
+        mine = bool(log) and getattr(log[-1], "seat", -1) == self.viewer
+        draw_table_buttons(surface, th, L.buttons, s, undo_offered(self.session) and mine)
         for seat, rect in self.end_turn_rects().items():
             confirming = self.confirming(seat)
             pygame.draw.rect(surface, (230, 110, 60) if confirming else (210, 170, 60), rect, border_radius=8)
