@@ -279,3 +279,26 @@ def test_a_legend_is_boosted_by_dropping_a_trick_on_it(harness):
     finish(harness)
     harness.drag(hand_spot(table, "penance"), spot(table, "animal:1:0:1:"))
     assert log_of(table)[-1] == cmd.LegendBoost(1, "1.penance.1")
+
+
+def test_undo_never_takes_back_a_turned_up_recruit(harness):
+    assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
+    table = harness.top
+    finish(harness)
+    harness.click(spot(table, "pen:0:0:"))
+    finish(harness)
+    harness.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert log_of(table) == [cmd.FlipRecruit(0, 0)]
+    assert any("cannot be taken back" in t for t in table.toasts.texts)
+
+
+def test_undo_never_takes_back_a_battles_resolution(harness):
+    table = open_table(harness, stacked(MOVE_AND_FIGHT), bots=(1,))
+    harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
+    finish(harness)
+    while table.session.state.battle is not None:
+        press_prompt(harness, table, "Pass")
+        finish(harness)
+    log = list(log_of(table))
+    harness.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert log_of(table) == log

@@ -6,6 +6,7 @@ chooses. One scheme, written and read here only.
     trash:SEAT  troops:SEAT  tricks:SEAT           the Trash and the two decks
     board:SEAT            a player's whole board (cards that choose an opponent)
     hand:CARD             a card in the hand on screen (the physical card's name)
+    handcount:SEAT        the count of another seat's hand, in its name bar (cards fly there)
 """
 from __future__ import annotations
 

@@ -165,11 +165,10 @@ class Places:
                     if strip.collidepoint(pos):
                         return (animal["items"][k], "front")
                 a = g.animal(r, c)
-                if animal["leader"] and a.collidepoint(pos) is False and \
-                        pygame.Rect(a.right, a.y, int(a.w * lay.SKEW), a.h).collidepoint(pos):
-                    return (animal["leader"], "front")
                 if a.collidepoint(pos):
                     return (animal["card"], "front")
+                if animal["leader"] and pygame.Rect(a.right, a.y, int(a.w * lay.SKEW), a.h).collidepoint(pos):
+                    return (animal["leader"], "front")
             for r, line in enumerate(player["locations"]):
                 for c, loc in enumerate(line):
                     if loc and (g.location(r, c).collidepoint(pos) or
@@ -180,11 +179,12 @@ class Places:
                     return (human["card"], "front")
             for i, space in enumerate(player["pen"]):
                 rect = g.pen_card(i)
+                if space["clash"] and rect.move(rect.w // 3, rect.h // 3).collidepoint(pos):
+                    return (space["clash"], "front")         # drawn small over its Leader's lower right
+                if space["face_up"] and space["card"] and rect.collidepoint(pos):
+                    return (space["card"], "front")
                 if space["leader"] and pygame.Rect(rect.right, rect.y, int(rect.w * lay.SKEW), rect.h).collidepoint(pos):
                     return (space["leader"], "front")
-                if space["face_up"] and space["card"] and rect.collidepoint(pos):
-                    return (space["clash"] or space["card"], "front") if space["clash"] and \
-                        rect.move(0, rect.h // 5).collidepoint(pos) else (space["card"], "front")
             if player["trash"] and g.trash.collidepoint(pos):
                 return (player["trash"][-1], "front")
         if self.log.rect.collidepoint(pos):
