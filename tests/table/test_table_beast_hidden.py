@@ -153,3 +153,21 @@ def test_an_invited_player_is_handed_the_screen_and_joins_from_their_front_row(h
     finish(harness)
     assert table.session.engine.log[-1] == cmd.JoinBattle(2, 2)
     assert table.session.state.battle.allies == [[1, 2, 0, 2, 1]]
+
+
+def test_the_warm_up_prepares_no_picture_of_another_seats_hidden_cards(harness):
+    from game.table.beast import warm
+    from game.table.session import Session
+    engine = played_until_battle(7)
+    session = Session(engine)
+    viewer = session.acting_seats()[0]
+    other = 1 - viewer
+    jobs = warm.jobs(warm._art(harness.app), session, (1280, 720))
+    warmed = {card for _, card, _, _ in jobs}
+    player = engine.state.players[other]
+    hidden = {card_id(c) for c in player.hand} | {card_id(r.card) for r in player.pen if r.card and not r.face_up}
+    seen = {card_id(c) for p in engine.state.players for line in p.field for a in line if a
+            for c in (a.card, a.leader, *a.items) if c}
+    seen |= {card_id(c) for p in engine.state.players for c in p.trash + p.hand if p.seat == viewer or c in p.trash}
+    seen |= {card_id(r.card) for p in engine.state.players for r in p.pen if r.card and r.face_up}
+    assert warmed and not (warmed & (hidden - seen))

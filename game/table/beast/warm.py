@@ -3,9 +3,8 @@ them: the seat on screen's hand, every board's Pen, decks and cards in play. The
 game up or replaying a save, laying the table out) runs on the warm-up's worker thread."""
 from __future__ import annotations
 
-import os
-
 from game.table.cardart import shared
+from game.table.warmup import warm_save
 
 
 def _art(app):
@@ -29,17 +28,7 @@ def want(app, options: dict | None, seed: int) -> None:
 
 def want_save(app, path) -> None:
     """Warm the pictures of a saved game (the autosave Continue opens), replayed on the worker."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return
-    size = tuple(app.size)
-
-    def plan():
-        from game.table.session import Session
-        return jobs(_art(app), Session.load(path), size)
-
-    app.warmup.want(("beast-save", str(path), st.st_mtime_ns, size), plan)
+    warm_save(app, path, "beast", lambda session, size: jobs(_art(app), session, size))
 
 
 def jobs(art, session, size) -> list[tuple]:
