@@ -99,7 +99,10 @@ class Side:
                 pygame.draw.rect(surface, (90, 60, 20), row_rect, border_radius=5)
             pygame.draw.rect(surface, colour, (row_rect.x, row_rect.y + 3, 5, row_rect.h - 6))
             room = row_rect.w - total.get_width() - 24
-            img = th.text(name, size, theme.TEXT, bold=acting)
+            fit = size
+            while th.font(fit, acting).size(name)[0] > room and fit > 11:
+                fit -= 1
+            img = th.text(name, fit, theme.TEXT, bold=acting)
             if img.get_width() > room:
                 img = img.subsurface((0, 0, room, img.get_height()))
             surface.blit(img, (row_rect.x + 10, row_rect.centery - img.get_height() // 2))
