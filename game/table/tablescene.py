@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.core.protocol import Rejected
 from game.table import records, theme
-from game.table.adapter import TableAdapter
+from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
 from game.table.gathering import CANCEL, Gathering
@@ -79,7 +79,7 @@ class TableScene(Scene):
         if self.session.engine.log:
             try:
                 for event in self.session.history():
-                    for line in self.adapter.log_lines(event):
+                    for line in seen_lines(self.adapter, event, self.session.seats):
                         self.log.add_line(line)
             except Exception:  # the log is a help; a game that replayed once must still open
                 log.exception("the log of the resumed game could not be written again")

@@ -178,13 +178,3 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
     return Layout(size, s, boards, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area)
-
-
-def hand_rects(band: pygame.Rect, card: tuple[int, int], count: int) -> list[pygame.Rect]:
-    """The hand's cards side by side from the left, overlapping when there are many."""
-    cw, ch = card
-    if count <= 0:
-        return []
-    step = min(cw + 6, (band.w - cw) / max(1, count - 1)) if count > 1 else cw
-    y = band.y + (band.h - ch) // 2
-    return [pygame.Rect(int(band.x + i * step), y, cw, ch) for i in range(count)]

@@ -12,6 +12,7 @@ from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast.adapter import HAND_PLAYS, RecruitGather
+from game.table.widgets.hand_band import draw_hand, hand_indexes
 
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
@@ -23,26 +24,12 @@ class Marks:
     """Drawing the hand and the marks (mixed into the scene)."""
 
     def draw_hand(self, surface) -> None:
-        L = self.geo
         cards, rects = self.hand_cards(), self.hand_layout()
-        lifted = {index for source, index in self.picking.lifted(self.viewer) if source.startswith("hand:")}
-        playable = self.playable_cards()
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            if i in lifted or keys.hand(card) in self.hidden:
-                continue
-            surface.blit(self.pictures.card(card, rect.size), rect)
-            if card in playable:
-                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 2, border_radius=8)
-        if not cards:
-            img = self.th.text(f"{self.adapter.words.who(self.viewer)} holds no Tricks", max(13, int(16 * L.scale)),
-                               theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(L.hand.x + 12, L.hand.centery)))
-        else:
-            label = self.th.text(f"{self.adapter.words.who(self.viewer)}'s hand", max(11, int(14 * L.scale)),
-                                 theme.TEXT_DIM)
-            where = label.get_rect(bottomright=(L.hand.right - 4, L.hand.bottom - 2))
-            if rects[-1].right < where.x - 6:
-                surface.blit(label, where)
+        lifted = hand_indexes(self.picking.lifted(self.viewer))
+        skip = {i for i, card in enumerate(cards) if i in lifted or keys.hand(card) in self.hidden}
+        who = self.adapter.words.who(self.viewer)
+        draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip, self.playable_cards(),
+                  f"{who} holds no Tricks", f"{who}'s hand", self.geo.scale)
 
     def playable_cards(self) -> set[str]:
         """The hand cards the viewer can play now (they are outlined), when nothing is animating."""

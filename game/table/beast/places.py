@@ -9,6 +9,7 @@ from game.table.beast import keys
 from game.table.beast import layout as lay
 from game.table.gathering import CANCEL
 from game.table.picking import Pick, PickHit
+from game.table.widgets.hand_band import hand_indexes, hand_rects
 
 
 class Places:
@@ -21,9 +22,7 @@ class Places:
 
     def hand_layout(self) -> list[pygame.Rect]:
         L = self.geo
-        rects = lay.hand_rects(L.hand, L.hand_card, len(self.hand_cards()))
-        raised = {index for source, index in self.picking.selected(self.viewer) if source.startswith("hand:")}
-        return [r.move(0, -r.h // 8) if i in raised else r for i, r in enumerate(rects)]
+        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), hand_indexes(self.picking.selected(self.viewer)))
 
     # -- a board's things ---------------------------------------------------------------------------
     def field_things(self, seat: int):
