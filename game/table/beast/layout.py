@@ -18,6 +18,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.table.widgets.side_column import column
+
 RATIO = 1.4         # card height / width
 CELL_W = 1.25       # a Field space: the animal and its Leader skewed 0.22 card widths to the right
 SKEW = 0.22
@@ -167,13 +169,9 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     boards = {seat: board(seat, rect, rows, cols, seat == viewer) for seat, rect in zip(order, rects)}
     card_h = hand_h - int(10 * s)
     hand_card = (int(card_h / RATIO), card_h)
-    status = pygame.Rect(side.x, side.y, side.w, int(62 * s))
-    bw = (side.w - 3 * max(4, int(5 * s))) // 4
-    buttons = {}
-    for k, name in enumerate(("menu", "rules", "save", "undo")):
-        buttons[name] = pygame.Rect(side.x + k * (bw + max(4, int(5 * s))), status.bottom + m // 2, bw, int(30 * s))
-    end_turn = pygame.Rect(side.x, buttons["menu"].bottom + m // 2, side.w, int(36 * s))
-    flow = pygame.Rect(side.x, end_turn.bottom + m // 2, side.w, side.bottom - end_turn.bottom - m // 2)
+    col = column(side, s)
+    status, buttons, end_turn = col.status, col.buttons, col.action
+    flow = pygame.Rect(col.rest)
     stage_h = int(min(area.h * 0.5, 330 * s))
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center

@@ -1,0 +1,64 @@
+"""The right-hand column of a table (games with hidden hands lay it out alike): the status (a small
+line above what is happening now), the table's buttons (Menu, Rules, Save, Undo), the action button
+(End turn, or the game's word for it), then whatever the game stacks beneath: its prompt, its own
+panels and the log."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from game.table import theme
+
+BUTTONS = ("menu", "rules", "save", "undo")
+
+
+@dataclass
+class Column:
+    """The fixed top of the column; `rest` is what is left below the action button."""
+
+    status: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    action: pygame.Rect
+    rest: pygame.Rect
+
+
+def column(side: pygame.Rect, scale: float, status_h: int = 62) -> Column:
+    gap = max(4, int(5 * scale))
+    status = pygame.Rect(side.x, side.y, side.w, int(status_h * scale))
+    bw = (side.w - 3 * gap) // 4
+    buttons = {name: pygame.Rect(side.x + k * (bw + gap), status.bottom + gap, bw, int(30 * scale))
+               for k, name in enumerate(BUTTONS)}
+    action = pygame.Rect(side.x, buttons["menu"].bottom + gap, side.w, int(36 * scale))
+    rest = pygame.Rect(side.x, action.bottom + gap, side.w, side.bottom - action.bottom - gap)
+    return Column(status, buttons, action, rest)
+
+
+def draw_status(surface, th, rect: pygame.Rect, scale: float, info: str, text: str, colour) -> None:
+    """The status panel: `info` small and dim, `text` (what is happening now) large, on two lines at most."""
+    theme.draw_panel(surface, rect, alpha=230)
+    img = th.text(info, max(12, int(15 * scale)), theme.TEXT_DIM)
+    surface.blit(img, (rect.x + 10, rect.y + 5))
+    size = max(14, int(19 * scale))
+    lines = theme.wrap(th.font(size, True), text, rect.w - 20)
+    if len(lines) > 1:
+        size = max(12, int(16 * scale))
+        lines = theme.wrap(th.font(size, True), text, rect.w - 20)[:2]
+    for i, line in enumerate(lines):
+        img = th.text(line, size, colour, bold=True)
+        surface.blit(img, (rect.x + 10, rect.y + 5 + int(18 * scale) + i * (size + 1)))
+
+
+def draw_action(surface, th, rect: pygame.Rect, scale: float, label: str, confirming: bool,
+                again: str = "Press again to end") -> None:
+    """The action button (End turn): `again` in another colour when a second press is wanted."""
+    pygame.draw.rect(surface, (230, 110, 60) if confirming else (210, 170, 60), rect, border_radius=8)
+    pygame.draw.rect(surface, (20, 20, 20), rect, 1, border_radius=8)
+    img = th.text(again if confirming else label, max(14, int(18 * scale)), (20, 14, 0), bold=True)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def prompt_height(th, scale: float, text: str, width: int, rows: int) -> int:
+    """How tall a prompt panel in the column is: its words (three lines at most) and `rows` rows."""
+    lines = len(theme.wrap(th.font(max(13, int(16 * scale))), text, width - 20)[:3])
+    return int(6 * scale + 19 * scale * lines + 14 * scale + 36 * scale * rows)
