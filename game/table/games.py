@@ -12,6 +12,7 @@ from typing import Any, Callable
 TABLES: dict[str, str] = {
     "noah": "game.table.noah.entry",
     "beast": "game.table.beast.entry",
+    "planet": "game.table.planet.entry",
 }
 
 

@@ -24,7 +24,7 @@ from game.table.gathering import CANCEL, Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
-from game.table.prompt_panel import PromptPanel
+from game.table.prompt_panel import PromptPanel, TableAction
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
 from game.table.widgets.log import LogPanel
@@ -62,16 +62,8 @@ class TableScene(Scene):
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
-        self.viewer = self._first_viewer()
+        self.viewer = session.first_viewer()
         self.log.viewer = self.viewer
-
-    def _first_viewer(self) -> int:
-        s = self.session
-        humans = [seat for seat in s.acting_seats() if seat not in s.bots]
-        if humans:
-            return humans[0]
-        people = [seat for seat in s.seats if seat not in s.bots]
-        return people[0] if people else 0
 
     def start_log(self, first_line: str) -> None:
         """The log of a new game starts with `first_line`; a loaded or continued game's log is
@@ -357,6 +349,8 @@ class TableScene(Scene):
                     self.toasts.show(f"{self.gathering.active.title} first.", theme.ACCENT)
                 elif command is CANCEL:
                     self.gathering.cancel()
+                elif isinstance(command, TableAction):
+                    command.run()
                 elif self.control.allowed(pe, command.seat):
                     self.submit(command)
                 return
@@ -371,6 +365,25 @@ class TableScene(Scene):
                 self.picking.pick(pe, hit)
             return
         self.press(pe)
+
+    def controls_layout(self) -> dict:
+        """The shared controls and the table's state, for tests and the real-window driver (a game's
+        `layout()` adds its cards): the buttons, End turn, the prompt's answers by their words."""
+        out: dict = {f"button:{name}": list(rect) for name, rect in self.button_rects().items()}
+        for seat, rect in self.end_turn_rects().items():
+            out[f"end_turn:{seat}"] = list(rect)
+        for rect, command in self.prompts.buttons():
+            if self.gathering.active is not None:
+                label = "Cancel" if command == CANCEL else "Confirm"
+            else:
+                label = self.prompts.label(command)
+            out[f"prompt:{label}"] = list(rect)
+        out["viewer"] = [self.viewer]
+        out["busy"] = [int(self.busy)]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
+        out["gather"] = [int(self.gathering.active is not None)]
+        return out
 
     # -- drawing the shared overlays -----------------------------------------------------------------
     def draw_overlays(self, surface) -> None:

@@ -7,7 +7,6 @@ import pygame
 
 from game.table.beast import keys
 from game.table.beast import layout as lay
-from game.table.gathering import CANCEL
 from game.table.picking import Pick, PickHit
 from game.table.widgets.hand_band import hand_indexes, hand_rects
 
@@ -210,19 +209,5 @@ class Places:
                 for name in ("trash", "troops", "tricks"):
                     out[f"{name}:{seat}"] = list(getattr(g, name))
                 out[f"board:{seat}"] = list(g.rect)
-        for name, rect in self.geo.buttons.items():
-            out[f"button:{name}"] = list(rect)
-        for seat, rect in self.end_turn_rects().items():
-            out[f"end_turn:{seat}"] = list(rect)
-        for rect, c in self.prompts.buttons():
-            if self.gathering.active is not None:
-                label = "Cancel" if c == CANCEL else "Confirm"
-            else:
-                label = self.adapter.answer_label(c)
-            out[f"prompt:{label}"] = list(rect)
-        out["viewer"] = [self.viewer]
-        out["busy"] = [int(self.busy)]
-        out["commands"] = [len(self.session.engine.log)]
-        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
-        out["gather"] = [int(self.gathering.active is not None)]
+        out.update(self.controls_layout())
         return out

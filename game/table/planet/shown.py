@@ -18,9 +18,9 @@ class Shown(ShownView):
         self.sheltered: set[str] = set()            # could not eat, sheltered (Sanctuary)
 
     def reset(self, view: dict, viewer: int) -> None:
+        """The view again (nothing is animating: a feeding's meals have all been played out)."""
         super().reset(view, viewer)
-        if view.get("phase") != "feeding" and not self.eaten:
-            self.meals, self.sheltered = [], set()
+        self.meals, self.eaten, self.sheltered = [], set(), set()
 
     # -- reading ----------------------------------------------------------------------------------
     def ecosystem(self, seat: int) -> list[str]:
@@ -36,10 +36,10 @@ class Shown(ShownView):
 
     # -- hands and piles ------------------------------------------------------------------------------
     def _gain(self, seat: int, cards) -> None:
-        """Cards into a hand: named in the viewer's own, counted in every one."""
+        """Cards into a hand: named in the viewer's own (kept in order, as the view has it), counted."""
         self.view["hand_counts"][seat] += len(cards)
         if seat == self.viewer:
-            self.view["hand"].extend(c for c in cards if c)
+            self.view["hand"] = sorted(self.view["hand"] + [c for c in cards if c])
 
     def _lose(self, seat: int, card: str) -> None:
         self.view["hand_counts"][seat] = max(0, self.view["hand_counts"][seat] - 1)
