@@ -80,3 +80,20 @@ def species_spot(table, seat: int, card: str) -> tuple[int, int]:
 def press_prompt(h, table, label: str) -> None:
     """Click the prompt button whose words start with `label`."""
     h.click(spot(table, f"prompt:{label}"))
+
+
+def played(seed: int = 7, players: int = 2, turns: int = 4, **options) -> Engine:
+    """A real game (options, seed and commands: it saves and loads) played by the random bot for every
+    seat until `turns` turns have been taken, stopped at the start of a person's Action Phase."""
+    from game.engine.core.bots import seen_by
+    from game.engine.games import make_bot
+    engine = Engine(PLANET, {"players": players, **options}, seed)
+    bot = make_bot("random", "planet", seed)
+    for _ in range(5000):
+        state = engine.state
+        if state.turns_taken >= turns and state.phase == "actions" and not state.actions_taken:
+            return engine
+        seat = PLANET.active_seats(state)[0]
+        engine.submit(bot.choose(seen_by(PLANET, state, seat, engine.legal_commands(seat))))
+        assert not engine.is_over, "the game ended too soon"
+    raise AssertionError("the game never reached that turn")

@@ -2,9 +2,8 @@
 words, the setup discard (choosing two cards) and Fossil Dig's card from the Discard Pile. The words
 themselves are in `words`; the names of places in `keys`.
 
-Gestures: drag a hand card into your ecosystem (Create), onto the Discard Pile (Circulation; a
-single player: discard it for an action) or onto another player's species (a Special Power aimed at
-it); drag the Plant Pile's top card into your ecosystem (Plant), the Discard Pile's top card or a
+Gestures: drag a hand card into your ecosystem (Create, a Special Power too), onto the Discard Pile (Circulation; a single player: discard it for an action) or onto another player's
+species (a Special Power aimed at it); drag the Plant Pile's top card into your ecosystem (Plant), the Discard Pile's top card or a
 card of the Selection Area into your hand (Regenerate, Develop); click the Noah Card Pile (Search)
 or the Plant Pile (Plant). The prompt holds the rest: the two searched cards, the draft packet, the
 feeding's Confirm."""
@@ -63,9 +62,9 @@ class PlanetAdapter(AdapterBase):
         if isinstance(c, cmd.Create):
             if len(c.target) == 2:
                 return keys.species(*c.target)
-            if len(c.target) == 1:
-                return keys.DISCARD
-            return keys.eco(c.seat) if self.text.kind(c.card) != "power" else PLAY_ANYWHERE
+            # Create: "place it in your ecosystem"; a Special Power too (it resolves there), and one
+            # that takes a card back spreads the Discard Pile out to choose it (gather_drop).
+            return keys.eco(c.seat)
         if isinstance(c, (cmd.Circulate, cmd.DiscardForAction)):
             return keys.DISCARD
         if isinstance(c, cmd.Plant):
@@ -181,7 +180,7 @@ class PlanetAdapter(AdapterBase):
                       confirm="Discard these 2")
 
     def gather_drop(self, seat: int, options: list):
-        """Fossil Dig dropped on the Discard Pile: choose the card to take back, from the pile spread out."""
+        """Fossil Dig played: choose the card to take back, from the Discard Pile spread out."""
         recover = [c for c in options if isinstance(c, cmd.Create) and len(c.target) == 1]
         if not recover or len(recover) != len(options):
             return None

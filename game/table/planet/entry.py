@@ -9,8 +9,8 @@ board runs across the top; the centre of the table (the Noah Card Pile, the Disc
 Pile, the Environment cards and, in the Strategy Variants, the Selection Area) is in the right-hand
 column. Only the seat on screen sees its hand (in the band at the bottom); between players a cover
 asks the next one to take the screen.
-Your 3 actions: drag a hand card into your ecosystem (Create), onto the Discard Pile (Circulation),
-or onto another player's species (a Special Power aimed at it); drag the Plant Pile's top card into
+Your 3 actions: drag a hand card into your ecosystem (Create; a Special Power resolves there), onto
+the Discard Pile (Circulation), or onto another player's species (a Special Power aimed at it); drag the Plant Pile's top card into
 your ecosystem or click it (Plant); drag the Discard Pile's top card into your hand (Regenerate);
 click the Noah Card Pile (Search: then keep one of the two cards shown); drag a Selection Area card
 into your hand (Develop). Legal targets glow while you hold a card.
