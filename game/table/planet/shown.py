@@ -61,6 +61,8 @@ class Shown(ShownView):
         for card in e.cards:
             self._lose(e.seat, card)
         self.view["discard_pile"].extend(e.cards)
+        if e.reason == "setup" and e.seat + 1 < self.view["players"]:
+            self.view["turn"] = e.seat + 1          # "Starting from the initial player, every player ..."
 
     def _DraftPicked(self, e) -> None:
         draft = self.view.get("draft")
@@ -109,7 +111,7 @@ class Shown(ShownView):
         self._from_noah(len(e.cards))
         self.view["searched_count"] = len(e.cards)
         if e.seat == self.viewer:
-            self.view["searched"] = [c for c in e.cards if c]
+            self.view["searched"] = sorted(c for c in e.cards if c)
         if len(e.cards) == 2:
             self.view["phase"] = "search"
 
