@@ -278,5 +278,8 @@ class Places:
             for card, rect in self.spread():
                 out[keys.discarded(card)] = list(rect)
         out[keys.HAND] = list(sc.geo.hand)
+        if sc.shown.view:
+            view = sc.shown.view
+            out["turn"], out["phase"], out["actions"] = [view["turn"]], [view["phase"]], [view["actions_left"]]
         return out
 

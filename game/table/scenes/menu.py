@@ -96,6 +96,10 @@ class ButtonScene(Scene):
             colour = self.app.theme.seat_colour(cursor.seat if cursor.seat is not None else cursor.instance_id)
             draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), self.app.theme)
 
+    def layout(self):
+        """Every button by its words (tests and the real-window driver click them)."""
+        return {f"button:{b.label}": list(b.rect) for b in self.buttons}
+
 
 def draw_cursor(surface, pos, colour, label: str, th) -> None:
     """A pad's arrow cursor in its seat's colour, with the seat number beside it."""
@@ -195,5 +199,3 @@ class MainMenu(ButtonScene):
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
 
-    def layout(self):
-        return {f"button:{b.label}": list(b.rect) for b in self.buttons}

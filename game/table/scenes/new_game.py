@@ -180,6 +180,3 @@ class NewGameScene(ButtonScene):
                 else "No gamepad connected: the mouse plays for whoever's turn it is.")
         img = th.text(hint, 18, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midbottom=(w // 2, h - 112)))
-
-    def layout(self):
-        return {f"button:{b.label}": list(b.rect) for b in self.buttons}
