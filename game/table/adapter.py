@@ -135,3 +135,20 @@ class AdapterBase:
     def card_name(self, card: str) -> str:
         """A card's printed name."""
         return self.text.name(card)
+
+
+class HandAdapter(AdapterBase):
+    """An adapter for a game with hidden hands whose words live in a `words` object (its log's
+    sentences and its commands in words): it reads a seat's own view for that seat's decisions."""
+
+    words = None
+
+    def own(self, seat: int) -> dict:
+        """What `seat` sees: read for that seat's own decisions only."""
+        return self.session.view(seat)
+
+    def log_lines(self, event: Event) -> list[LogLine]:
+        return self.words.log_lines(event)
+
+    def describe(self, command: Command) -> str:
+        return self.words.describe(command)

@@ -43,6 +43,14 @@ def lazy(path: str) -> Callable:
     return call
 
 
+def folder_entry(game: str, title: str, blurb: str, scene: str, form: str, play_options, quick_rules: str) -> TableEntry:
+    """The entry of a game whose table folder holds the usual modules: `scene` (the scene class's name),
+    `form` (the form class's name) and `warm` (`want` and `want_save`); its rules are its engine's."""
+    folder = f"game.table.{game}"
+    return TableEntry(game, title, blurb, lazy(f"{folder}.scene:{scene}"), lazy(f"{folder}.form:{form}"), play_options,
+                      quick_rules, warm_new=lazy(f"{folder}.warm:want"), warm_save=lazy(f"{folder}.warm:want_save"))
+
+
 def players_from(args, low: int, high: int, default: int = 2) -> int:
     """`--players` of `ark-table play`, checked against the game's range."""
     players = args.players or default

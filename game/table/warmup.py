@@ -192,3 +192,15 @@ def unique(jobs: list[tuple]) -> list[tuple]:
             seen.add(key)
             out.append((art, card, tuple(size), face))
     return out
+
+
+def warmers(game: str, art: Callable, jobs: Callable) -> tuple[Callable, Callable]:
+    """A game's two warm-up entries (game.table.games.TableEntry.warm_new and .warm_save): the pictures
+    of a new game (two players unless the form says otherwise) or of a save, planned by
+    `jobs(art(app), session, window size)`."""
+    def want(app, options: dict | None, seed: int) -> None:
+        warm_new(app, game, options or {"players": 2}, seed, lambda session, size: jobs(art(app), session, size))
+
+    def want_save(app, path) -> None:
+        warm_save(app, path, game, lambda session, size: jobs(art(app), session, size))
+    return want, want_save

@@ -18,7 +18,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from game.table.widgets.side_column import column
+from game.table.hand_table import HandLayout
+from game.table.widgets.side_column import column, split
 
 RATIO = 1.4         # card height / width
 CELL_W = 1.25       # a Field space: the animal and its Leader skewed 0.22 card widths to the right
@@ -73,20 +74,10 @@ class BoardGeo:
 
 
 @dataclass
-class Layout:
-    size: tuple[int, int]
-    scale: float
-    boards: dict[int, BoardGeo]
-    order: list[int]
-    hand: pygame.Rect
-    hand_card: tuple[int, int]
-    side: pygame.Rect
-    status: pygame.Rect
-    buttons: dict[str, pygame.Rect]
-    end_turn: pygame.Rect
-    flow: pygame.Rect            # the rest of the right column: prompt, battle panel, log
-    stage: pygame.Rect           # where a played Event is shown for a moment
-    table: pygame.Rect = field(default_factory=pygame.Rect)    # the boards and the hand
+class Layout(HandLayout):
+    """The shared parts (the stage is where a played Event is shown for a moment) and the boards."""
+
+    boards: dict[int, BoardGeo] = field(default_factory=dict)
 
 
 def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> BoardGeo:
@@ -145,12 +136,7 @@ def seat_order(seats: int, viewer: int) -> list[int]:
 
 
 def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3) -> Layout:
-    W, H = size
-    s = min(W / 1280, H / 720)
-    m = max(6, int(8 * s))
-    side_w = int(300 * s)
-    side = pygame.Rect(W - m - side_w, m, side_w, H - 2 * m)
-    area = pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
+    s, m, side, area = split(size)
     hand_h = int(138 * s)
     order = seat_order(seats, viewer)
     if seats == 2:
@@ -175,4 +161,4 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     stage_h = int(min(area.h * 0.5, 330 * s))
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
-    return Layout(size, s, boards, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area)
+    return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, boards)

@@ -1,4 +1,4 @@
-"""What the table marks over the boards: the viewer's hand, the battle's combatants and allies (and the
+"""What the table marks over the boards: the battle's combatants and allies (and the
 allies that may join, lit), a recruit's Pen space and entry while its Clout is chosen, an animal's
 Vectors while it is held or pointed at, and an Event on show while it is played."""
 from __future__ import annotations
@@ -11,8 +11,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
-from game.table.beast.adapter import HAND_PLAYS, RecruitGather
-from game.table.widgets.hand_band import draw_hand, hand_indexes
+from game.table.beast.adapter import RecruitGather
 
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
@@ -21,22 +20,7 @@ PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
 class Marks:
-    """Drawing the hand and the marks (mixed into the scene)."""
-
-    def draw_hand(self, surface) -> None:
-        cards, rects = self.hand_cards(), self.hand_layout()
-        lifted = hand_indexes(self.picking.lifted(self.viewer))
-        skip = {i for i, card in enumerate(cards) if i in lifted or keys.hand(card) in self.hidden}
-        who = self.adapter.words.who(self.viewer)
-        draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip, self.playable_cards(),
-                  f"{who} holds no Tricks", f"{who}'s hand", self.geo.scale)
-
-    def playable_cards(self) -> set[str]:
-        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
-        s = self.session
-        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots:
-            return set()
-        return {c.card for c in s.legal(self.viewer) if isinstance(c, HAND_PLAYS)}
+    """Drawing the marks (mixed into the scene)."""
 
     # -- marks over the boards ---------------------------------------------------------------------
     def draw_marks(self, surface) -> None:

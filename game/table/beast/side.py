@@ -5,8 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
-from game.table.widgets.side_column import draw_action, draw_status, prompt_height
-from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
+from game.table.widgets.side_column import draw_top, prompt_height
 
 PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
               "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
@@ -40,26 +39,15 @@ class Side:
                                                                       L.flow.w, rows))
 
     def draw_side(self, surface) -> None:
-        L = self.geo
-        th, s = self.th, L.scale
         view = self.shown.view
-        if view:
-            text, tone = self.adapter.status(view)
-            colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
-                {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
-            info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "")
-            draw_status(surface, th, L.status, s, info, text, colour)
-        log = self.session.engine.log       # hands hidden: only the seat on screen takes its own move back
-        mine = bool(log) and getattr(log[-1], "seat", -1) == self.viewer
-        draw_table_buttons(surface, th, L.buttons, s, undo_offered(self.session) and mine)
-        for seat, rect in self.end_turn_rects().items():
-            draw_action(surface, th, rect, s, "End turn", self.confirming(seat))
+        info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "") if view else ""
+        draw_top(surface, self, info, "End turn")
         _, battle, log = self.flow_rects()
         if battle is not None:
             self.draw_battle(surface, battle)
         if self.log.rect != log:
             self.log.rect = log
-        self.log.draw(surface, th)
+        self.log.draw(surface, self.th)
 
     def draw_battle(self, surface, rect: pygame.Rect) -> None:
         """Both totals, whose phase it is, each phase played, an invitation waiting."""

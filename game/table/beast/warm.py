@@ -4,23 +4,13 @@ game up or replaying a save, laying the table out) runs on the warm-up's worker 
 from __future__ import annotations
 
 from game.table.cardart import shared
-from game.table.warmup import unique, warm_new, warm_save
+from game.table.warmup import unique, warmers
 
 
 def _art(app):
     from game.engine.beast.rules import BEAST
     from game.table.beast.cardinfo import BeastCards
     return shared(app, BeastCards(BEAST.cards).info, "beast")
-
-
-def want(app, options: dict | None, seed: int) -> None:
-    """Warm the pictures of the new game the form would start, at this window size."""
-    warm_new(app, "beast", options or {"players": 2}, seed, lambda session, size: jobs(_art(app), session, size))
-
-
-def want_save(app, path) -> None:
-    """Warm the pictures of a saved game (the autosave Continue opens), replayed on the worker."""
-    warm_save(app, path, "beast", lambda session, size: jobs(_art(app), session, size))
 
 
 def jobs(art, session, size) -> list[tuple]:
@@ -44,3 +34,6 @@ def jobs(art, session, size) -> list[tuple]:
         cards += [loc for line in player["locations"] for loc in line if loc] + player["trash"][-1:]
         out += [(art, picture_id(card), g.card, "front") for card in cards]
     return unique(out)
+
+
+want, want_save = warmers("beast", _art, jobs)

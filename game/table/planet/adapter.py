@@ -10,7 +10,7 @@ feeding's Confirm."""
 from __future__ import annotations
 
 from game.engine.planet import commands as cmd
-from game.table.adapter import PLAY_ANYWHERE, AdapterBase, LogLine
+from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.gathering import Gather
 from game.table.planet import keys
 from game.table.planet.cardinfo import PlanetCards
@@ -19,11 +19,12 @@ from game.table.prompt_panel import TableAction
 from game.table.session import Session
 
 HAND_PLAYS = (cmd.Create, cmd.Circulate, cmd.DiscardForAction)
+PILE_PLAYS = {keys.NOAH: cmd.Search, keys.PLANT: cmd.Plant, keys.DISCARD: cmd.Regenerate}
 PHASES = {"setup_discard": "Setup", "draft": "Draft", "actions": "Action Phase", "search": "Action Phase",
           "feeding": "Feeding Phase", "over": "Game over"}
 
 
-class PlanetAdapter(AdapterBase):
+class PlanetAdapter(HandAdapter):
     """The TableAdapter for Noah Planet (see game.table.adapter)."""
 
     game = "planet"
@@ -35,10 +36,6 @@ class PlanetAdapter(AdapterBase):
         self.editor = editor          # the feeding being decided (game.table.planet.feeding)
         self.viewer = 0               # the seat on screen (the scene keeps it current)
 
-    def own(self, seat: int) -> dict:
-        """What `seat` sees: read for that seat's own decisions only."""
-        return self.session.view(seat)
-
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.words.who(seat)
@@ -47,16 +44,12 @@ class PlanetAdapter(AdapterBase):
     def candidates(self, legal: list, source: str, card: str) -> list:
         kind, at = keys.parse(source)
         if kind == "hand":
-            return [c for c in legal if isinstance(c, HAND_PLAYS) and c.card == card]
-        if source == keys.NOAH:
-            return [c for c in legal if isinstance(c, cmd.Search)]
-        if source == keys.PLANT:
-            return [c for c in legal if isinstance(c, cmd.Plant)]
-        if source == keys.DISCARD:
-            return [c for c in legal if isinstance(c, cmd.Regenerate)]
-        if kind == "sel":
-            return [c for c in legal if isinstance(c, cmd.Develop) and c.area == at[0]]
-        return []
+            wanted = [c for c in legal if isinstance(c, HAND_PLAYS) and c.card == card]
+        elif kind == "sel":
+            wanted = [c for c in legal if isinstance(c, cmd.Develop) and c.area == at[0]]
+        else:      # a pile: what taking its top card does
+            wanted = [c for c in legal if isinstance(c, PILE_PLAYS.get(source, ()))]
+        return wanted
 
     def drop_key(self, c) -> str | None:
         if isinstance(c, cmd.Create):
@@ -194,11 +187,9 @@ class PlanetAdapter(AdapterBase):
 
     def whose_turn(self) -> str:
         acting = self.session.acting_seats()
-        if not acting:
-            return "The game is over"
-        if len(acting) > 1:
-            return "Everyone keeps a card of their packet"
-        return f"It is {possessive(self.words.who(acting[0]))} turn"
+        if len(acting) == 1:
+            return f"It is {possessive(self.words.who(acting[0]))} turn"
+        return "Everyone keeps a card of their packet" if acting else "The game is over"
 
     def status(self, view: dict) -> tuple[str, str]:
         """The status line from a (shown) view: who acts and what, and the seat tone ('seat:N')."""
@@ -221,12 +212,6 @@ class PlanetAdapter(AdapterBase):
         return f"{who}: {PHASES.get(phase, phase)}", f"seat:{seat}"
 
     # -- words for what happened -----------------------------------------------------------------
-    def log_lines(self, event) -> list[LogLine]:
-        return self.words.log_lines(event)
-
-    def describe(self, command) -> str:
-        return self.words.describe(command)
-
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
         state = self.session.state

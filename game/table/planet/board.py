@@ -1,7 +1,7 @@
 """Drawing the ecosystems from the shown view: each panel's header (seat, score, what its living
-species score now, hand size, actions left), the tier rows T4 to T0 with their labels, the species
-(eaten ones sideways), and the feeding's marks: the species being re-linked, what it may eat, the
-species that would go extinct."""
+species score now, hand size), the tier rows T4 to T0 with their labels, the species (eaten ones
+sideways), and the feeding: links from each prey up to its predator, the species being re-linked and
+what it may eat, the species that would go extinct."""
 from __future__ import annotations
 
 import math
@@ -16,11 +16,9 @@ from game.table.planet.rows import TIERS
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
 
-ROW = (30, 44, 38)
-ROW_EMPTY = (24, 36, 32)
-EXTINCT = (230, 70, 60)
-CHOSEN = (255, 226, 110)
-PREY = (140, 210, 255)
+COLOURS = {"row": (30, 44, 38), "empty row": (24, 36, 32), "extinct": (230, 70, 60), "chosen": (255, 226, 110),
+           "prey": (140, 210, 255), "sheltered": (90, 190, 120), "consumed": (245, 200, 80),
+           "visited": (120, 220, 130), "proposed": (250, 240, 200)}
 
 
 class Board:
@@ -35,6 +33,7 @@ class Board:
             return
         for seat in sc.geo.order:
             self.draw_ecosystem(surface, seat)
+        self.draw_links(surface)
 
     def draw_ecosystem(self, surface, seat: int) -> None:
         sc = self.scene
@@ -51,7 +50,7 @@ class Board:
         for tier in TIERS:
             row = rows[tier]
             filled = any(sc.adapter.text.tier(u) == tier for u in sc.shown.ecosystem(seat))
-            pygame.draw.rect(surface, ROW if filled else ROW_EMPTY, row.inflate(4, 0), border_radius=5)
+            pygame.draw.rect(surface, COLOURS["row" if filled else "empty row"], row.inflate(4, 0), border_radius=5)
             label = sc.th.text(f"T{tier}", max(9, min(size, row.h - 2)), theme.TEXT if filled else theme.TEXT_DIM,
                                bold=True)
             surface.blit(label, label.get_rect(center=(g.labels.centerx, row.centery)))
@@ -100,16 +99,16 @@ class Board:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((120, 20, 10, 70) if not sheltered else (20, 90, 40, 60))
             surface.blit(shade, rect)
-            self.tag(surface, "sheltered" if sheltered else "extinct", (90, 190, 120) if sheltered else EXTINCT,
+            self.tag(surface, "sheltered" if sheltered else "extinct", COLOURS["sheltered" if sheltered else "extinct"],
                      rect)
         chosen = editor.selected
         if chosen in slots:
             pulse = 0.5 + 0.5 * math.sin(sc.clock * 6)
-            pygame.draw.rect(surface, CHOSEN, slots[chosen].inflate(6, 6), 3 + int(pulse), border_radius=7)
+            pygame.draw.rect(surface, COLOURS["chosen"], slots[chosen].inflate(6, 6), 3 + int(pulse), border_radius=7)
             meal = set(editor.meals.get(chosen, ()))
             for prey in editor.prey.get(chosen, []):
                 if prey in slots:
-                    pygame.draw.rect(surface, CHOSEN if prey in meal else PREY, slots[prey].inflate(4, 4),
+                    pygame.draw.rect(surface, COLOURS["chosen" if prey in meal else "prey"], slots[prey].inflate(4, 4),
                                      3 if prey in meal else 1, border_radius=6)
 
     def tag(self, surface, text: str, colour, rect: pygame.Rect) -> None:
@@ -118,3 +117,53 @@ class Board:
         box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 2)
         pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_links(self, surface) -> None:
+        """The feeding, drawn: a line from each prey up to the species that eats it. The meals already
+        played are solid (gold where the prey was consumed, green where it was eaten from without
+        being consumed); the feeding being decided (the proposal, or the player's re-linking) is
+        lighter and pulses until it is confirmed."""
+        sc = self.scene
+        if not sc.shown.view:
+            return
+        seat = sc.shown.view["turn"]
+        if seat not in sc.geo.ecos:
+            return
+        slots = dict(sc.places.species(seat))
+        width = max(2, int(3 * sc.geo.scale))
+        for prey, predator in sc.shown.meals:
+            colour = COLOURS["consumed" if prey in sc.shown.eaten else "visited"]
+            self.link(surface, slots.get(prey), slots.get(predator), colour, width)
+        editor = sc.editor
+        if editor.active and editor.seat == seat and not sc.anims.busy and not sc.shown.meals:
+            pulse = 0.6 + 0.4 * math.sin(sc.clock * 3)
+            colour = tuple(int(c * pulse) for c in COLOURS["proposed"])
+            chosen = editor.selected
+            for prey, predator in editor.links():
+                wide = width + (1 if predator == chosen else 0)
+                self.link(surface, slots.get(prey), slots.get(predator), COLOURS["consumed"] if predator == chosen else colour,
+                          wide)
+
+    def link(self, surface, prey: pygame.Rect | None, predator: pygame.Rect | None, colour, width: int) -> None:
+        """A line from the top of the prey to the bottom of its predator, with an arrowhead; a prey of
+        the same row is reached by an arch over the cards."""
+        if prey is None or predator is None:
+            return
+        if abs(prey.centery - predator.centery) < prey.h // 3:
+            top = min(prey.top, predator.top) - max(8, prey.h // 5)
+            points = [(prey.centerx, prey.top + prey.h // 4), (prey.centerx, top), (predator.centerx, top),
+                      (predator.centerx, predator.top + predator.h // 4)]
+        else:      # from inside the prey's card up into its predator's, so even next rows show the line
+            points = [(prey.centerx, prey.top + prey.h // 4), (predator.centerx, predator.bottom - predator.h // 4)]
+        pygame.draw.lines(surface, (0, 0, 0), False, points, width + 3)
+        pygame.draw.lines(surface, colour, False, points, width)
+        (x0, y0), (x1, y1) = points[-2], points[-1]
+        length = math.hypot(x1 - x0, y1 - y0) or 1
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        head = 5 + width * 2
+        tip = (x1, y1)
+        left = (x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6)
+        right = (x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 0)
+        pygame.draw.polygon(surface, colour, [(x1 - ux, y1 - uy), left, right])
+        pygame.draw.circle(surface, colour, (int(points[0][0]), int(points[0][1])), max(3, width + 1))

@@ -16,7 +16,6 @@ from game.table.planet import keys
 SOUNDS = {ev.Created: "play", ev.Planted: "slide", ev.SpecialPowerPlayed: "play", ev.CardsDrawn: "slide",
           ev.SpeciesWentExtinct: "thud", ev.Scored: "tick", ev.GameEnded: "win", ev.SearchDrew: "slide"}
 CARRY = 0.25
-BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
 
 
 class PlanetDirector(ShownDirector):

@@ -1,7 +1,7 @@
 """Noah Planet's entry in the table's registry of games."""
 from __future__ import annotations
 
-from game.table.games import TableEntry, lazy, players_from
+from game.table.games import folder_entry, players_from
 
 QUICK = """# Noah Planet at this table
 Each player's ecosystem is laid out in tier rows, T4 at the top and T0 at the bottom; the scoring
@@ -26,16 +26,10 @@ Hover or right-click any card to read it.
 
 def _play_options(args) -> dict:
     """`ark-table play --game planet --players 2 --variant strategy --environments 1`."""
-    options: dict = {"players": players_from(args, 1, 4)}
-    if args.variant:
-        options["variant"] = args.variant
-    if args.environments:
-        options["environments"] = args.environments
-    return options
+    chosen = {"players": players_from(args, 1, 4), "variant": args.variant, "environments": args.environments}
+    return {name: value for name, value in chosen.items() if value}
 
 
-ENTRY = TableEntry("planet", "Noah Planet",
-                   "Noah Planet  -  1 to 4 players grow ecosystems, hidden hands, or alone for a title",
-                   lazy("game.table.planet.scene:PlanetTable"), lazy("game.table.planet.form:PlanetForm"),
-                   _play_options, QUICK, warm_new=lazy("game.table.planet.warm:want"),
-                   warm_save=lazy("game.table.planet.warm:want_save"))
+ENTRY = folder_entry("planet", "Noah Planet",
+                     "Noah Planet  -  1 to 4 players grow ecosystems, hidden hands, or alone for a title",
+                     "PlanetTable", "PlanetForm", _play_options, QUICK)

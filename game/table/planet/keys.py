@@ -19,32 +19,18 @@ OUT = "out"
 NOAH, DISCARD, PLANT = "pile:noah", "pile:discard", "pile:plant"
 
 
-def eco(seat: int) -> str:
-    return f"eco:{seat}"
+def _kind(name: str):
+    """The key maker of one kind of place: its parts joined after the kind's name."""
+    return lambda *parts: ":".join((name, *map(str, parts)))
 
 
-def species(seat: int, uid: str) -> str:
-    return f"sp:{seat}:{uid}"
-
-
-def hand(uid: str) -> str:
-    return f"hand:{uid}"
-
-
-def handcount(seat: int) -> str:
-    return f"handcount:{seat}"
-
-
-def area(index: int) -> str:
-    return f"sel:{index}"
-
-
-def env(index: int) -> str:
-    return f"env:{index}"
-
-
-def discarded(uid: str) -> str:
-    return f"dc:{uid}"
+eco = _kind("eco")                  # eco(seat): a player's whole ecosystem
+species = _kind("sp")               # species(seat, uid): one species in a player's ecosystem
+hand = _kind("hand")                # hand(uid): one card of the hand on screen
+handcount = _kind("handcount")      # handcount(seat): another seat's hand, its count in its header
+area = _kind("sel")                 # area(index): Selection Area I, II or III (0, 1, 2)
+env = _kind("env")                  # env(index): an Environment card in play
+discarded = _kind("dc")             # discarded(uid): a card of the Discard Pile, spread out
 
 
 def parse(key: str) -> tuple[str, tuple]:

@@ -16,6 +16,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.table.hand_table import HandLayout
+from game.table.widgets.side_column import column, split
+
 RATIO = 1.4          # card height / width
 
 
@@ -33,23 +36,14 @@ class EcoGeo:
 
 
 @dataclass
-class Layout:
-    size: tuple[int, int]
-    scale: float
-    track: pygame.Rect                   # the scoring board, 0 to 100
-    ecos: dict[int, EcoGeo]
-    order: list[int]
-    hand: pygame.Rect
-    hand_card: tuple[int, int]
-    side: pygame.Rect
-    status: pygame.Rect
-    buttons: dict[str, pygame.Rect]
-    end_turn: pygame.Rect
-    piles: dict[str, pygame.Rect]        # noah, discard, plant, environments
-    areas: list[pygame.Rect]             # Selection Area I, II, III ([] when not used)
-    flow: pygame.Rect                    # the rest of the right column: prompt and log
-    stage: pygame.Rect                   # over the table, above the hand: wide prompts, the spread Discard Pile
-    table: pygame.Rect = field(default_factory=pygame.Rect)
+class Layout(HandLayout):
+    """The shared parts (the stage lies over the table above the hand: wide prompts, the spread
+    Discard Pile), the scoring board, the ecosystems and the centre of the table."""
+
+    track: pygame.Rect = field(default_factory=pygame.Rect)                  # the scoring board, 0 to 100
+    ecos: dict[int, EcoGeo] = field(default_factory=dict)
+    piles: dict[str, pygame.Rect] = field(default_factory=dict)             # noah, discard, plant, environments
+    areas: list[pygame.Rect] = field(default_factory=list)                  # Selection Area I, II, III, or none
 
 
 def seat_order(seats: int, viewer: int) -> list[int]:
@@ -66,12 +60,7 @@ def ecosystem(seat: int, rect: pygame.Rect, s: float, big: bool) -> EcoGeo:
 
 
 def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool) -> Layout:
-    W, H = size
-    s = min(W / 1280, H / 720)
-    m = max(6, int(8 * s))
-    side_w = int(300 * s)
-    side = pygame.Rect(W - m - side_w, m, side_w, H - 2 * m)
-    area = pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
+    s, m, side, area = split(size)
     track = pygame.Rect(area.x, area.y, area.w, int(38 * s))
     below = pygame.Rect(area.x, track.bottom + m // 2, area.w, area.bottom - track.bottom - m // 2)
     hand_h = int(128 * s)
@@ -97,15 +86,12 @@ def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool) -> 
     hand_card = (int(card_h / RATIO), card_h)
     # the right column
     g = max(4, int(5 * s))
-    status = pygame.Rect(side.x, side.y, side.w, int(66 * s))
-    bw = (side.w - 3 * g) // 4
-    buttons = {name: pygame.Rect(side.x + k * (bw + g), status.bottom + g, bw, int(30 * s))
-               for k, name in enumerate(("menu", "rules", "save", "undo"))}
-    end_turn = pygame.Rect(side.x, buttons["menu"].bottom + g, side.w, int(34 * s))
+    col = column(side, s, status_h=66)
+    status, buttons, end_turn = col.status, col.buttons, col.action
     cw = (side.w - 3 * g) // 4
     ch = int(cw * RATIO)
     label = int(16 * s)
-    top = end_turn.bottom + g
+    top = col.rest.y
     piles = {name: pygame.Rect(side.x + k * (cw + g), top, cw, ch)
              for k, name in enumerate(("noah", "discard", "plant", "environments"))}
     top += ch + label + g
@@ -116,5 +102,5 @@ def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool) -> 
     flow = pygame.Rect(side.x, top, side.w, side.bottom - top)
     table = pygame.Rect(area.x, area.y, area.w, area.h)
     stage = pygame.Rect(area.x + area.w // 10, track.bottom + m, area.w * 8 // 10, hand.y - track.bottom - 2 * m)
-    return Layout(size, s, track, ecos, order, hand, hand_card, side, status, buttons, end_turn, piles, areas,
-                  flow, stage, table)
+    return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, table, track, ecos,
+                  piles, areas)

@@ -2,7 +2,7 @@
 tier rows, the hand of the seat on screen, the centre of the table and the scoring board.
 
 What is Noah Planet's own lives in this folder, one job a file: where things are (layout, rows,
-places), the ecosystems (board) and the feeding's links (links), the piles and Selection Area
+places), the ecosystems and the feeding's links (board), the piles and Selection Area
 (centre), the scoring board (scoreboard), the right-hand column (side), the feeding being decided
 (feeding), the shown view (shown), the animations (director), the words and gestures (adapter,
 words, keys) and a single player's achievements (records). This file puts them together.
@@ -11,98 +11,67 @@ Hidden hands: everything drawn comes from the shown view, which is the seat on s
 moved forward by the events as that seat may see them; the state is never read to draw."""
 from __future__ import annotations
 
-import logging
-
 import pygame
 
-from game.engine.planet.commands import Feed
 from game.engine.planet import events as ev
+from game.engine.planet.commands import Feed
 from game.table import theme
 from game.table.anim import Tween
 from game.table.cardart import shared
-from game.table.director import Call
+from game.table.hand_table import HandTable
 from game.table.pictures import Pictures
 from game.table.planet import layout as lay
 from game.table.planet.adapter import HAND_PLAYS, PlanetAdapter
 from game.table.planet.board import Board
 from game.table.planet.cardinfo import picture_id
 from game.table.planet.centre import Centre
-from game.table.planet.director import BOT_BEAT, PlanetDirector
+from game.table.planet.director import PlanetDirector
 from game.table.planet.feeding import FeedingEditor
-from game.table.planet.links import Links
 from game.table.planet.places import Places
 from game.table.planet.records import Records
 from game.table.planet.scoreboard import ScoreBoard
 from game.table.planet.shown import Shown
 from game.table.planet.side import Side
 from game.table.session import Session
-from game.table.tablescene import TableScene
-from game.table.widgets.hand_band import draw_hand, hand_indexes
-
-log = logging.getLogger(__name__)
 
 
-class PlanetTable(TableScene):
+class PlanetTable(HandTable):
     """One Noah Planet game on screen, built from parts that each own one job."""
 
     adapter: PlanetAdapter
     geo: lay.Layout
+    markers: dict                 # seat -> its token on the scoring board
+    back = "back_noah"
+    hand_plays = HAND_PLAYS
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
         self.editor = FeedingEditor(self.judge)
         super().__init__(app, session, PlanetAdapter(session, self.editor))
-        self.adapter.viewer = self.viewer
         self.director = PlanetDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
         self.shown = Shown(self.viewer)
-        self.hidden: set[str] = set()                 # place keys whose card is in flight
-        self.angles: dict[str, Tween] = {}            # card -> its turn (0 upright, 90 eaten)
-        self.markers: dict[int, Tween] = {}           # seat -> its token on the scoring board
         self.dropped: dict[str, pygame.Rect] = {}     # a hand card just played -> where it was dropped
         self.places = Places(self)
         self.board = Board(self)
-        self.links = Links(self)
         self.centre = Centre(self)
         self.scoreboard = ScoreBoard(self)
         self.side = Side(self)
         if session.state.solo and session.replay is None:
             self.adapter.records = Records.load()
-        self.geo = self.compute(app.size)
-        self.start_log("A new game of Noah Planet begins.")
-        self.sync(snap=True)
-        if animate_setup and not session.engine.log:
-            try:
-                setup = session.rules.setup_events(session.engine.options, session.engine.seed)
-            except Exception:  # the banners of the set-up are a nicety; the state is set up already
-                log.exception("the set-up events could not be replayed")
-                setup = []
-            self.director.setting_up = True
-            try:
-                self.play_events(setup)
-            finally:
-                self.director.setting_up = False
-        session.autosave()
+        self.open("A new game of Noah Planet begins.", animate_setup)
 
-    # -- layout -------------------------------------------------------------------------------------
-    def compute(self, size) -> lay.Layout:
-        view = self.session.view(self.viewer)
-        size = (size[0], size[1] - self.bottom_reserve)
+    def play_setup(self, events: list) -> None:
+        """Only the banners of the set-up: the table already shows the game set up."""
+        self.director.setting_up = True
+        try:
+            self.play_events(events)
+        finally:
+            self.director.setting_up = False
+
+    def layout_for(self, size, view) -> lay.Layout:
         return lay.compute(size, len(self.session.seats), self.viewer, bool(view["selection"]))
 
-    def resize(self, size):
-        self.geo = self.compute(size)
-        self.app.router.resize(size)
-
-    def show_seat(self, seat: int) -> None:
-        """After the hand-off: the new seat's ecosystem comes first, with its hand."""
-        self.viewer = self.adapter.viewer = seat
-        self.geo = self.compute(self.app.size)
-        super().show_seat(seat)
-
     # -- the hooks of the shared table --------------------------------------------------------------
-    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
-        return self.pictures.card(card or "back_noah", size, face, keep)
-
     def pick_at(self, pos):
         return self.places.pick_at(pos)
 
@@ -130,9 +99,6 @@ class PlanetTable(TableScene):
     def card_at(self, pos):
         return self.places.card_at(pos)
 
-    def button_rects(self) -> dict[str, pygame.Rect]:
-        return self.geo.buttons
-
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         s, seat = self.session, self.viewer
         view = self.shown.view
@@ -144,9 +110,6 @@ class PlanetTable(TableScene):
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
         return self.side.prompt_rect(seat, rows)
 
-    def caption_y(self) -> int:
-        return self.geo.hand.y - 6
-
     def banner_centre(self) -> tuple[int, int]:
         stage = self.geo.stage
         return (stage.centerx, stage.y + stage.h // 4)
@@ -156,10 +119,7 @@ class PlanetTable(TableScene):
             rect = pygame.Rect(pick.origin)
             rect.center = pick.pos
             self.dropped = {pick.card: rect}
-        played = super().submit(command, pick)
-        if played and getattr(command, "seat", -1) in self.session.bots:
-            self.anims.add(Call(BOT_BEAT, None, None))
-        return played
+        return super().submit(command, pick)
 
     def press(self, pe) -> None:
         """A press on nothing pickable: while the viewer decides a feeding, a species is chosen or
@@ -200,10 +160,6 @@ class PlanetTable(TableScene):
             self.editor.clear()
         self.synced_version = self.session.version
 
-    def animate(self, dt: float) -> None:
-        for tween in self.markers.values():
-            tween.update(dt)
-
     def turn_ended(self, event) -> bool:
         return isinstance(event, ev.TurnStarted)
 
@@ -217,29 +173,26 @@ class PlanetTable(TableScene):
         super().game_over()
 
     # -- drawing ------------------------------------------------------------------------------------
-    def playable_cards(self) -> set[str]:
-        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
-        s = self.session
-        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots:
-            return set()
-        return {c.card for c in s.legal(self.viewer) if isinstance(c, HAND_PLAYS)}
+    def hand_cards(self) -> list[str]:
+        return self.places.hand_cards()
 
-    def draw_hand(self, surface) -> None:
-        cards, rects = self.places.hand_cards(), self.places.hand_layout()
-        lifted = hand_indexes(self.picking.lifted(self.viewer))
-        skip = {i for i, card in enumerate(cards) if i in lifted or f"hand:{card}" in self.hidden}
+    def hand_layout(self) -> list[pygame.Rect]:
+        return self.places.hand_layout()
+
+    def hand_words(self) -> tuple[str, str]:
         who = self.adapter.words.who(self.viewer)
+        if self.shown.view and self.shown.view.get("draft"):
+            return f"{who} has kept no card yet", f"{who}'s cards kept in the draft"
+        return f"{who} holds no cards", f"{who}'s hand"
+
+    def playable_cards(self) -> set[str]:
         drafting = bool(self.shown.view.get("draft")) if self.shown.view else False
-        draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip,
-                  set() if drafting else self.playable_cards(),
-                  f"{who} holds no cards" if not drafting else f"{who} has kept no card yet",
-                  f"{who}'s hand" if not drafting else f"{who}'s cards kept in the draft", self.geo.scale)
+        return set() if drafting else super().playable_cards()
 
     def draw(self, surface):
         surface.fill(theme.FELT)
         self.scoreboard.draw(surface)
         self.board.draw(surface)
-        self.links.draw(surface)
         self.centre.draw(surface)
         self.side.draw(surface)
         self.draw_hand(surface)

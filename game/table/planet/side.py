@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from game.table import theme
-from game.table.widgets.side_column import draw_action, draw_status, prompt_height
-from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
+from game.table.widgets.side_column import draw_top, prompt_height
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -46,25 +44,16 @@ class Side:
 
     def draw(self, surface) -> None:
         sc = self.scene
-        L = sc.geo
-        th, s = sc.th, L.scale
         view = sc.shown.view
+        info = []
         if view:
-            text, tone = sc.adapter.status(view)
-            colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
-                {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
-            info = [f"Round {view['round']}"]
+            info.append(f"Round {view['round']}")
             if view["final_round"]:
                 info.append("the final round")
             if view["variant"] == "strategy" and not view["solo"]:
                 info.append("Strategy Variants")
-            draw_status(surface, th, L.status, s, "  -  ".join(info), text, colour)
-        log = sc.session.engine.log       # hands hidden: only the seat on screen takes its own move back
-        mine = bool(log) and getattr(log[-1], "seat", -1) == sc.viewer
-        draw_table_buttons(surface, th, L.buttons, s, undo_offered(sc.session) and mine)
-        for seat, rect in sc.end_turn_rects().items():
-            draw_action(surface, th, rect, s, "End the Action Phase", sc.confirming(seat), "Press again to end it")
+        draw_top(surface, sc, "  -  ".join(info), "End the Action Phase", "Press again to end it")
         rect = self.log_rect()
         if sc.log.rect != rect:
             sc.log.rect = rect
-        sc.log.draw(surface, th)
+        sc.log.draw(surface, sc.th)

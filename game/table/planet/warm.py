@@ -4,23 +4,13 @@ the seat on screen's hand, every ecosystem's species, the piles and the Selectio
 from __future__ import annotations
 
 from game.table.cardart import shared
-from game.table.warmup import unique, warm_new, warm_save
+from game.table.warmup import unique, warmers
 
 
 def _art(app):
     from game.engine.planet.rules import PLANET
     from game.table.planet.cardinfo import PlanetCards
     return shared(app, PlanetCards(PLANET.cards).info, "planet")
-
-
-def want(app, options: dict | None, seed: int) -> None:
-    """Warm the pictures of the new game the form would start, at this window size."""
-    warm_new(app, "planet", options or {"players": 2}, seed, lambda session, size: jobs(_art(app), session, size))
-
-
-def want_save(app, path) -> None:
-    """Warm the pictures of a saved game (the autosave Continue opens), replayed on the worker."""
-    warm_save(app, path, "planet", lambda session, size: jobs(_art(app), session, size))
 
 
 def jobs(art, session, size) -> list[tuple]:
@@ -43,3 +33,6 @@ def jobs(art, session, size) -> list[tuple]:
     shown = view["discard_pile"][-1:] + [view["plant_pile_top"]] + [c for c in view["selection"] if c]
     out += [(art, picture_id(c), pile, "front") for c in shown if c]
     return unique(out)
+
+
+want, want_save = warmers("planet", _art, jobs)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.table import theme
+from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
 
 BUTTONS = ("menu", "rules", "save", "undo")
 
@@ -21,6 +22,16 @@ class Column:
     buttons: dict[str, pygame.Rect]
     action: pygame.Rect
     rest: pygame.Rect
+
+
+def split(size: tuple[int, int], width: int = 300) -> tuple[float, int, pygame.Rect, pygame.Rect]:
+    """The window as (scale, margin, the right column, the table area left of it): the column is
+    `width` wide at 1280x720 and grows with the window."""
+    W, H = size
+    s = min(W / 1280, H / 720)
+    m = max(6, int(8 * s))
+    side = pygame.Rect(W - m - int(width * s), m, int(width * s), H - 2 * m)
+    return s, m, side, pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
 
 
 def column(side: pygame.Rect, scale: float, status_h: int = 62) -> Column:
@@ -62,3 +73,27 @@ def prompt_height(th, scale: float, text: str, width: int, rows: int) -> int:
     """How tall a prompt panel in the column is: its words (three lines at most) and `rows` rows."""
     lines = len(theme.wrap(th.font(max(13, int(16 * scale))), text, width - 20)[:3])
     return int(6 * scale + 19 * scale * lines + 14 * scale + 36 * scale * rows)
+
+
+def tone_colour(th, tone: str):
+    """The colour of a status's tone: 'seat:N' the seat's colour, 'outcome', 'prompt', else plain."""
+    if tone.startswith("seat:"):
+        return th.seat_colour(int(tone[5:]))
+    return {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
+
+
+def draw_top(surface, scene, info: str, action: str, again: str = "Press again to end") -> None:
+    """The column's top for a table with hidden hands (game.table.hand_table): the status from the
+    game's adapter (`status(view)` -> text, tone), the buttons (Undo only for the move of the seat on
+    screen), and the action button where the scene shows one."""
+    L = scene.geo
+    th, s = scene.th, L.scale
+    view = scene.shown.view
+    if view:
+        text, tone = scene.adapter.status(view)
+        draw_status(surface, th, L.status, s, info, text, tone_colour(th, tone))
+    log = scene.session.engine.log
+    mine = bool(log) and getattr(log[-1], "seat", -1) == scene.viewer
+    draw_table_buttons(surface, th, L.buttons, s, undo_offered(scene.session) and mine)
+    for seat, rect in scene.end_turn_rects().items():
+        draw_action(surface, th, rect, s, action, scene.confirming(seat), again)
