@@ -193,9 +193,7 @@ class ShownDirector(Director):
 
     def carry(self, card: str, source: str, destination: str, duration: float, done=None) -> None:
         """A card (or a back) flying between two places, carrying no event."""
-        def start(a):
-            a.src, a.dst = self.where(source), self.where(destination)
-        self.scene.anims.add(Call(duration, start, done, self.draw_flight(card, "front")))
+        self.fly(duration, card, "front", lambda: self.where(source), lambda: self.where(destination), done)
 
     def turn(self, e, card: str, sideways: bool) -> None:
         """A card turning a quarter clockwise (tilted, eaten), or back upright."""

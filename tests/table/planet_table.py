@@ -82,13 +82,13 @@ def press_prompt(h, table, label: str) -> None:
     h.click(spot(table, f"prompt:{label}"))
 
 
-def played(seed: int = 7, players: int = 2, turns: int = 4, **options) -> Engine:
-    """A real game (options, seed and commands: it saves and loads) played by the random bot for every
-    seat until `turns` turns have been taken, stopped at the start of a person's Action Phase."""
+def played(seed: int = 7, players: int = 2, turns: int = 4, bot: str = "random", **options) -> Engine:
+    """A real game (options, seed and commands: it saves and loads) played by the bot for every seat
+    until `turns` turns have been taken, stopped at the start of a person's Action Phase."""
     from game.engine.core.bots import seen_by
     from game.engine.games import make_bot
     engine = Engine(PLANET, {"players": players, **options}, seed)
-    bot = make_bot("random", "planet", seed)
+    bot = make_bot(bot, "planet", seed)
     for _ in range(5000):
         state = engine.state
         if state.turns_taken >= turns and state.phase == "actions" and not state.actions_taken:

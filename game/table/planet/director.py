@@ -59,18 +59,9 @@ class PlanetDirector(ShownDirector):
             sc.shown.apply(e)
             sc.hidden.update(destination for _, _, destination in moves)
         sc.anims.add(Call(0.0, start, blocking=False))
-        for i, (card, source, destination) in enumerate(moves):
-            self.glide(card, lambda i=i: starts[i], destination, duration)
-
-    def glide(self, card: str, source, destination: str, duration: float) -> None:
-        sc = self.scene
-
-        def start(a):
-            a.src, a.dst = source(), self.where(destination)
-
-        def done():
-            sc.hidden.discard(destination)
-        sc.anims.add(Call(duration, start, done, self.draw_flight(card or "back_noah", "front")))
+        for i, (card, _, destination) in enumerate(moves):
+            self.fly(duration, card or "back_noah", "front", lambda i=i: starts[i],
+                     lambda d=destination: self.where(d), lambda d=destination: sc.hidden.discard(d))
 
     def source(self, seat: int, card: str) -> str:
         """Where a card played from a hand starts: the viewer's own card where it was dropped."""
