@@ -140,7 +140,7 @@ class PlanetAdapter(HandAdapter):
             return (f"Draft, round {draft['round']} of 7: keep one card of this packet; the rest pass to "
                     f"{self.words.who(left)}.")
         if phase == "search":
-            return "Search: keep one card; the other goes face up on the Discard Pile."
+            return "Search: click the card to keep (hover to read it); the other goes face up on the Discard Pile."
         if phase == "feeding":
             return self.feeding_text()
         prompt = self.session.prompt
@@ -161,6 +161,20 @@ class PlanetAdapter(HandAdapter):
         how = "Click a species, then what it eats." if editor.selected is None else \
             f"{self.card_name(editor.selected)}: click what it eats (again to take it away)."
         return f"Feeding: {fate}; {plural(editor.points, 'point')}. {how}"
+
+    def hint(self, view: dict) -> str:
+        """What the seat on screen can do in its Action Phase, in words (shown while it has no prompt)."""
+        if view["phase"] != "actions" or view["turn"] != self.viewer:
+            return ""
+        develop = " Drag a Selection Area card into your hand to Develop it." if view["selection"] else ""
+        if view["solo"]:
+            if not view["actions_taken"]:
+                return ("Drag cards onto the Discard Pile first: one action each. Then drag cards into your "
+                        f"ecosystem to Create them, or click the Plant Pile to Plant.{develop}")
+            return f"Drag cards into your ecosystem to Create them, or click the Plant Pile to Plant.{develop}"
+        return ("Drag a card into your ecosystem to Create it, or onto the Discard Pile to Circulate it. Click "
+                "the Noah Card Pile to Search, the Plant Pile to Plant. Drag the Discard Pile's top card into your "
+                f"hand to Regenerate it.{develop}")
 
     def gather(self, seat: int, legal: list):
         """Setup step 4: choose the 2 cards to discard."""
