@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from game.engine.beast.commands import COMMAND_TYPES
 from game.engine.beast.rules import BEAST
-from game.engine.beast.setup import deck_blocks
+from game.engine.beast.decks import deck_blocks
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
 from game.engine.core.saves import load_game, save_game
