@@ -17,10 +17,13 @@ import json
 from collections import Counter
 from dataclasses import dataclass, field
 
+from pathlib import Path
+
 from game.engine.beast.definitions import HABITATS, STYLES, CardSet
+from game.engine.beast.variants import VARIANTS, animals_needed
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.core.untrusted import describe
+from game.engine.core.untrusted import describe, read_yaml
 
 MAX_CARDS = 70      # "Maximum deck size: 70 cards"
 MAX_TROOPS = 30     # "Maximum # of Troops in a deck: 30 cards"
@@ -132,13 +135,41 @@ def animal_count(cards: CardSet, card_ids: list[str]) -> int:
     return sum(1 for card in card_ids if cards.cards[card].kind == "animal")
 
 
-def too_few_animals(cards: CardSet, deck: DeckList, needed: int, what: str) -> Problem | None:
+def too_few_animals(cards: CardSet, deck: DeckList, variant: str) -> list[Problem]:
     """A deck with fewer animals than the variant needs to win can never win (ruling B34)."""
+    needed = animals_needed(variant)
     animals = animal_count(cards, expand(deck.cards))
     if animals >= needed:
-        return None
-    return Problem(deck.file, deck.line, f"the deck holds {animals} animal{'s' if animals != 1 else ''}; "
-                                         f"{what} needs at least {needed} to win.")
+        return []
+    return [Problem(deck.file, deck.line, f"the deck holds {animals} animal{'s' if animals != 1 else ''}; "
+                                          f"{VARIANTS[variant].title} needs at least {needed} to win.")]
+
+
+def deck_problems(cards: CardSet, deck: DeckList, variant: str = "standard") -> list[Problem]:
+    """Everything that keeps the deck out of a game of the variant: the limits, and too few animals."""
+    return limit_problems(cards, deck) + too_few_animals(cards, deck, variant)
+
+
+def read_deck_file(path: str | Path, cards: CardSet) -> tuple[DeckList | None, list[Problem]]:
+    """A deck file, read with the untrusted loader: the deck and the limits it breaks, or None and the
+    problems that keep it from being read (each with file and line)."""
+    data, problems = read_yaml(path)
+    if not problems and data is None:
+        problems = [Problem(str(path), 0, "the file is empty.")]
+    if problems:
+        return None, problems
+    deck, problems = read_deck(data, str(path), cards)
+    return (deck, limit_problems(cards, deck)) if deck is not None else (None, problems)
+
+
+def playable_deck_file(path: str | Path, cards: CardSet, variant: str = "standard") -> DeckList:
+    """A deck file ready for a game of the variant; DeckError with every problem otherwise."""
+    deck, problems = read_deck_file(path, cards)
+    if deck is not None:
+        problems = deck_problems(cards, deck, variant)
+    if problems:
+        raise DeckError(problems)
+    return deck
 
 
 def expand(counts: dict) -> list[str]:
@@ -164,25 +195,47 @@ def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
                      f"blocks joined with +, like farm+tricky, or a deck file.")
 
 
-def normalize_deck(cards: CardSet, option, seat: int, needed: int, what: str):
+def normalize_deck(cards: CardSet, option, seat: int, variant: str):
     """A deck option as a game keeps it: the block name as given, or the deck list {name, cards} once
     checked against the rulebook's limits; ValueError with a sentence naming the seat."""
     if isinstance(option, dict):
         deck, problems = read_deck(option, "", cards)
         if deck is not None:
-            problems = limit_problems(cards, deck) + [p for p in [too_few_animals(cards, deck, needed, what)] if p]
+            problems = deck_problems(cards, deck, variant)
         if problems:
-            raise ValueError(f"Seat {seat + 1}'s deck: {problems[0].message}")
+            raise ValueError(f"Seat {seat + 1}'s deck {deck_name(option)!r}: {problems[0].message}")
         return deck.as_option()
     card_ids = [card for block in deck_blocks(cards, option) for card in cards.block_cards(block)]
-    if animal_count(cards, card_ids) < needed:
-        raise ValueError(f"Seat {seat + 1}'s deck {option} holds too few animals: {what} needs {needed}.")
+    if animal_count(cards, card_ids) < animals_needed(variant):
+        raise ValueError(f"Seat {seat + 1}'s deck {option} holds too few animals: {VARIANTS[variant].title} "
+                         f"needs {animals_needed(variant)}.")
     return option
+
+
+def read_option_files(cards: CardSet, options: dict, folder: Path, file: str, line: int,
+                      problems: list[Problem]) -> dict:
+    """Options as a file gives them, with each deck named by a file (`decks/birds.yaml`, relative to
+    `folder`) read in as its deck list; the deck file's problems are added with their own lines."""
+    decks = options.get("decks")
+    if not isinstance(decks, list):
+        return options
+    read = []
+    for deck in decks:
+        if isinstance(deck, str) and deck.endswith((".yaml", ".yml")):
+            path = folder / deck
+            if not path.is_file():
+                problems.append(Problem(file, line, f"there is no deck file {describe(deck)} beside this file."))
+                continue
+            found, trouble = read_deck_file(path, cards)
+            problems.extend(trouble)
+            deck = found.as_option() if found is not None else deck
+        read.append(deck)
+    return {**options, "decks": read}
 
 
 def deck_name(option) -> str:
     """The name a game shows for a deck option."""
-    return option["name"] if isinstance(option, dict) else option
+    return str(option.get("name", "")) if isinstance(option, dict) else option
 
 
 def deck_card_ids(cards: CardSet, option) -> list[str]:

@@ -8,7 +8,7 @@ from game.engine.beast.events import FirstPlayerDrawn
 from game.engine.beast.game import Game
 from game.engine.beast.state import BeastState, Player, Recruit, Turn
 from game.engine.beast.turns import start_turn
-from game.engine.beast.variants import VARIANTS, animals_needed, normalize_variant, teams
+from game.engine.beast.variants import VARIANTS, normalize_variant, teams
 from game.engine.core.rng import Rng
 
 PEN_SPACES = 3
@@ -24,12 +24,11 @@ def normalize_options(cards: CardSet, options: dict) -> dict:
     unknown = set(options) - OPTIONS
     if unknown:
         raise ValueError(f"Nature of the Beast has no option {sorted(map(str, unknown))[0][:40]!r}.")
-    variant = VARIANTS.get(options.get("variant", "standard"))
-    players = options.get("players", variant.players[0] if variant else 2)
+    name = options.get("variant", "standard")
+    players = options.get("players", VARIANTS[name].players[0] if isinstance(name, str) and name in VARIANTS else 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise ValueError("Nature of the Beast is for 2 to 4 players.")
     chosen = normalize_variant(options, players)
-    variant = VARIANTS[chosen["variant"]]
     no_tallies = "no_fury_favor" in chosen["subvariants"]
     defaults = list(cards.default_decks) + [d for d in cards.decks if d not in cards.default_decks]
     decks = options.get("decks", [defaults[s % len(defaults)] for s in range(players)])
@@ -37,8 +36,7 @@ def normalize_options(cards: CardSet, options: dict) -> dict:
         decks = decks.split(",")
     if not isinstance(decks, list) or len(decks) != players:
         raise ValueError(f"Name one deck per player ({players}).")
-    needed = animals_needed(chosen["variant"])
-    decks = [normalize_deck(cards, deck, seat, needed, variant.title) for seat, deck in enumerate(decks)]
+    decks = [normalize_deck(cards, deck, seat, chosen["variant"]) for seat, deck in enumerate(decks)]
     if "same_faction" in chosen["subvariants"]:
         _same_faction(cards, decks, teams(chosen["variant"], players))
     start = options.get("start", 0 if no_tallies else DEFAULT_START)

@@ -41,7 +41,7 @@ def normalize_variant(options: dict, players: int) -> dict:
     """The variant, its sub-variants (in the rulebook's order) and the win condition they make;
     ValueError with a sentence for anything the rulebook does not allow."""
     name = options.get("variant", "standard")
-    if name not in VARIANTS:
+    if not isinstance(name, str) or name not in VARIANTS:
         raise ValueError(f"The variants are {', '.join(VARIANTS)}.")
     variant = VARIANTS[name]
     low, high = variant.players
