@@ -11,24 +11,29 @@ from game.engine.beast.state import Player
 from game.engine.beast.stats import vectors
 
 
-def supply_line(game: Game, player: Player) -> list[tuple[int, int]]:
+def supply_line(game: Game, player: Player, untilted: bool = True) -> list[tuple[int, int]]:
     """The longest reach of the player's supply line: the spaces of a string of untilted animals that
     starts in their back row and goes furthest toward the opponent's Pen, each animal with a Vector
-    toward the next (the whole line, from Pen to Pen, when its last space is in row 0)."""
+    toward the next (the whole line, from Pen to Pen, when its last space is in row 0). With
+    untilted=False, the line as it would be were every animal untilted (what untilting would bring)."""
     state = game.state
     back = state.rows - 1
     field = player.field
+
+    def links(animal) -> bool:
+        return animal is not None and not (untilted and animal.tilted)
+
     reached: dict[tuple[int, int], tuple[int, int] | None] = {}
-    frontier = [(back, c) for c in range(state.cols) if field[back][c] is not None and not field[back][c].tilted]
+    frontier = [(back, c) for c in range(state.cols) if links(field[back][c])]
     for space in frontier:
         reached[space] = None
     while frontier:
         following = []
         for row, col in frontier:
-            for name in vectors(game, player, field[row][col]):
+            animal = field[row][col]
+            for name in vectors(game, player, animal) if untilted else game.card(animal.card).vectors:
                 r, c = row + STEP[name][0], col + STEP[name][1]
-                if on_field(state, r, c) and (r, c) not in reached and field[r][c] is not None \
-                        and not field[r][c].tilted:
+                if on_field(state, r, c) and (r, c) not in reached and links(field[r][c]):
                     reached[(r, c)] = (row, col)
                     following.append((r, c))
         frontier = following
