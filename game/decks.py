@@ -120,7 +120,9 @@ class DeckLibrary:
             raise DeckError([Problem(str(self.folder), 0, "a deck needs a name.")])
         path = self.folder / file_name(deck.name)
         if path.is_file() and not replace:
-            raise DeckError([Problem(str(path), 0, f"there is already a deck called {deck.name[:60]!r}.")])
+            there = read_deck_file(path, self.cards)[0]
+            name = there.name if there is not None else deck.name
+            raise DeckError([Problem(str(path), 0, f"there is already a deck called {name[:60]!r}.")])
         unknown = [card for card in deck.cards if card not in self.cards.cards]
         if unknown:
             raise DeckError([Problem(str(path), 0, f"there is no card {unknown[0][:40]!r}.")])
