@@ -38,6 +38,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None):
         self.started = time.perf_counter()
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to X through shared memory, not through an OpenGL texture: SDL's
+            # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         try:
             pygame.joystick.init()

@@ -434,7 +434,8 @@ class TableScene(Scene):
         """The card under a point, for zoom: (card id, face); never a card the viewer may not see."""
         return None
 
-    def card_image(self, card, size, face="front") -> pygame.Surface:
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        """A card's picture at `size`; `keep` False: made for one use and not kept (the zoomed card)."""
         raise NotImplementedError
 
     def button_rects(self) -> dict[str, pygame.Rect]:

@@ -20,6 +20,7 @@ class Zoom:
         self.pinned = False
         self.hover_card: tuple | None = None
         self.hover_time = 0.0
+        self._picture: tuple | None = None    # ((card, face, w, h), the picture shown)
 
     def close(self) -> None:
         self.card, self.pinned = None, False
@@ -76,6 +77,11 @@ class Zoom:
             return   # an overlay (game over, the menu) is on top: no zoom beneath it
         card, face = self.card
         x, y, w, h = self.rect()
-        img = scene.card_image(card, (w, h), face)
+        shown = (card, face, w, h)
+        if self._picture is None or self._picture[0] != shown:
+            # Made at this size for as long as it is shown, not kept with the table's pictures: a
+            # zoomed picture of every card hovered would hold tens of megabytes.
+            self._picture = (shown, scene.card_image(card, (w, h), face, keep=False))
+        img = self._picture[1]
         pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
         surface.blit(img, (x, y))
