@@ -12,6 +12,7 @@ from typing import Any, Callable
 # name -> the module holding that game's SPEC
 GAMES: dict[str, str] = {
     "noah": "game.engine.noah.spec",
+    "planet": "game.engine.planet.spec",
     "beast": "game.engine.beast.spec",
 }
 
@@ -36,6 +37,18 @@ class GameSpec:
     # read in, relative to the folder of the scenario that names them
     read_options: Callable[..., dict] | None = None
     extra: dict = field(default_factory=dict)
+
+
+def lazy(where: str) -> Callable:
+    """'package.module:name' as a function that imports the module on its first call and calls `name`
+    with the arguments given (a spec names its rules, bots and tools without importing them)."""
+    module, _, name = where.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = f"lazy({where})"
+    return call
 
 
 def game_names() -> list[str]:
