@@ -277,3 +277,45 @@ def deck_text(cards: CardSet, deck: DeckList) -> str:
             lines.append(f"  # {kind}s")
         lines.append(f"  {card}: {count}    # {printed.name}")
     return "\n".join(lines) + "\n"
+
+
+# --- what a deck-building screen shows --------------------------------------------------------------
+KIND_ORDER = ("animal", "leader", "event", "item", "location", "human")
+
+
+def card_pool(cards: CardSet, blocks=(), kinds=(), search: str = "") -> list:
+    """The cards a deck may hold, filtered by block (a Habitat or a Style), kind and words of their
+    name or text (any case), in block order, then kind, then name."""
+    words = search.lower().split()
+    order = {block: i for i, block in enumerate(HABITATS + STYLES)}
+    found = [card for card in cards.cards.values()
+             if (not blocks or card.block in blocks) and (not kinds or card.kind in kinds)
+             and all(w in f"{card.name} {card.text}".lower() for w in words)]
+    return sorted(found, key=lambda c: (order.get(c.block, 99), KIND_ORDER.index(c.kind), c.name.lower()))
+
+
+def deck_figures(cards: CardSet, deck: DeckList) -> dict:
+    """A deck's figures (JSON-safe): its size, the count of each kind, the Troops/Tricks split, the
+    animals' Rank and Combat curves (how many animals at each value, from 0), and each of the
+    rulebook's limits with its value and whether it is met (a prebuilt deck meets them all: B33)."""
+    kinds: Counter = Counter()
+    ranks: Counter = Counter()
+    combats: Counter = Counter()
+    for card, count in deck.cards.items():
+        printed = cards.cards[card]
+        kinds[printed.kind] += count
+        if printed.kind == "animal":
+            ranks[printed.rank] += count
+            combats[printed.combat] += count
+    troops = kinds["animal"] + kinds["leader"]
+    prebuilt = prebuilt_blocks(cards, deck)
+    values = {"cards": (deck.size, MAX_CARDS), "troops": (troops, MAX_TROOPS),
+              "leaders": (kinds["leader"], MAX_LEADERS), "copies": (max(deck.cards.values(), default=0), MAX_COPIES)}
+    return {
+        "size": deck.size, "kinds": {kind: kinds[kind] for kind in KIND_ORDER}, "troops": troops,
+        "tricks": deck.size - troops, "prebuilt": list(prebuilt) if prebuilt else None,
+        "limits": {name: {"value": value, "maximum": most, "met": bool(prebuilt) or value <= most}
+                   for name, (value, most) in values.items()},
+        "rank_curve": [ranks[v] for v in range(max(ranks, default=0) + 1)],
+        "combat_curve": [combats[v] for v in range(max(combats, default=0) + 1)],
+    }

@@ -119,3 +119,31 @@ def test_a_scenario_names_a_deck_file_beside_it(tmp_path):
 def test_read_deck_takes_a_plain_mapping_too():
     deck, problems = read_deck({"name": "  Two   words ", "cards": {"red_fox": 2}}, "", CARDS)
     assert problems == [] and deck.name == "Two words" and deck.cards == {"red_fox": 2}
+
+
+# --- the deck-building screen's figures -------------------------------------------------------------
+def test_the_card_pool_filters_by_block_kind_and_words():
+    from game.engine.beast.decks import card_pool
+    leaders = card_pool(CARDS, kinds=("leader",))
+    assert [c.id for c in leaders] == ["the_propagandist", "the_taskmaster", "the_duelist", "the_schemer"]
+    farm_humans = card_pool(CARDS, blocks=("farm",), kinds=("human",))
+    assert [c.id for c in farm_humans] == ["old_farmer", "veterinarian"]
+    assert [c.id for c in card_pool(CARDS, search="  DRAW two ")] == [c.id for c in card_pool(CARDS)
+                                                                      if "draw two" in c.text.lower()
+                                                                      or "draw two" in c.name.lower()]
+    assert len(card_pool(CARDS)) == len(CARDS.cards)
+
+
+def test_a_decks_figures_show_its_split_curves_and_limits():
+    from game.engine.beast.decks import deck_figures
+    figures = deck_figures(CARDS, read_deck_file(BIRDS, CARDS)[0])
+    assert (figures["size"], figures["troops"], figures["tricks"]) == (43, 28, 15)
+    assert figures["kinds"]["animal"] == 26 and figures["kinds"]["leader"] == 2
+    assert sum(figures["rank_curve"]) == 26 == sum(figures["combat_curve"])
+    assert all(limit["met"] for limit in figures["limits"].values()) and figures["prebuilt"] is None
+    too_much = deck_figures(CARDS, read_deck_file(TOO_MUCH, CARDS)[0])
+    assert {name for name, limit in too_much["limits"].items() if not limit["met"]} == \
+        {"cards", "troops", "leaders", "copies"}
+    printed = deck_figures(CARDS, from_blocks(CARDS, "farm", "resourceful"))
+    assert printed["prebuilt"] == ["farm", "resourceful"] and printed["limits"]["troops"] == \
+        {"value": 34, "maximum": 30, "met": True}
