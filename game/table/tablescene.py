@@ -20,7 +20,7 @@ from game.table import records, theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
-from game.table.gathering import Gathering
+from game.table.gathering import CANCEL, Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
@@ -106,6 +106,7 @@ class TableScene(Scene):
             if pick:
                 self.picking.glide_back(pick)
             return False
+        self.gathering.cancel()    # a gather a drop started is answered (or moot) once a command is played
         self.play_events(events)
         return True
 
@@ -123,6 +124,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
+        if self.session.rules.hidden_hands and seat not in self.session.bots:
+            seat = self.viewer    # only the player on screen takes back a move, and only their own
         taken = log[-1] if log else None
         if self.replay is not None:
             self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
@@ -308,7 +311,7 @@ class TableScene(Scene):
         elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.skip()
         elif k == pygame.K_ESCAPE:
-            if not self.picking.put_back():
+            if not self.picking.put_back() and not self.gathering.cancel():
                 self.open_menu()
 
     def pointer(self, pe: PointerEvent) -> None:
@@ -352,6 +355,8 @@ class TableScene(Scene):
             if rect.collidepoint(pe.pos):
                 if command is None:
                     self.toasts.show(f"{self.gathering.active.title} first.", theme.ACCENT)
+                elif command is CANCEL:
+                    self.gathering.cancel()
                 elif self.control.allowed(pe, command.seat):
                     self.submit(command)
                 return
@@ -388,15 +393,17 @@ class TableScene(Scene):
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards
 
+    geo = None   # the game's layout for the window size: it has `size` and `scale` at least
+
     @property
     def size(self) -> tuple[int, int]:
         """The window size the scene is laid out for."""
-        raise NotImplementedError
+        return self.geo.size
 
     @property
     def scale(self) -> float:
         """The layout's scale (1.0 at 1280x720)."""
-        raise NotImplementedError
+        return self.geo.scale
 
     def pick_at(self, pos) -> PickHit | None:
         """The pickable card under a point (only cards the viewer may see)."""

@@ -105,25 +105,3 @@ class BeastState:
     reason: str = ""
     variant: str = default(default="", metadata=OMIT)    # section VII: "" (standard), rush, doubles, supply_line
     subvariants: list[str] = default(default_factory=list, metadata=OMIT)   # the sub-variants agreed on
-
-
-def clone(state: BeastState) -> BeastState:
-    """A deep copy, written out: a bot copies the state once for every command it looks at, and this is
-    several times quicker than copy.deepcopy. It must copy every mutable part of the tree."""
-    players = []
-    for p in state.players:
-        players.append(Player(
-            p.seat, p.deck, p.team, p.favor, p.fury, p.troops[:], p.tricks[:], p.hand[:], p.trash[:],
-            [Recruit(r.card, r.face_up, r.leader, r.clash) for r in p.pen],
-            [[Animal(a.card, a.leader, a.items[:], a.tilted) if a is not None else None for a in line]
-             for line in p.field],
-            [line[:] for line in p.locations], p.humans[:], p.humans_tilted[:], p.auto_pass, p.out))
-    fight = state.battle
-    battle = None if fight is None else Battle(
-        fight.attacker[:], fight.defender[:], fight.bonus[:], [a[:] for a in fight.allies], fight.no_allies[:],
-        fight.side, fight.passes, fight.phases, fight.invited, fight.stage, fight.loser, fight.ended, fight.rescue)
-    turn = state.turn
-    return BeastState(state.rows, state.cols, state.round_limit, Rng(state.rng.state), players,
-                      Turn(turn.seat, turn.step, turn.actions, turn.flipped, turn.clout_bonus),
-                      state.first_seat, state.round, battle, state.win, state.outcome, state.winners[:],
-                      state.reason, state.variant, state.subvariants[:])

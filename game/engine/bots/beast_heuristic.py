@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.beast import combat
 from game.engine.beast.field import animals
 from game.engine.beast.game import Game
-from game.engine.beast.state import clone
+from game.engine.core.serialize import copy_state
 from game.engine.beast.stats import trait
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen
@@ -36,7 +36,7 @@ class BeastHeuristicBot:
             candidates = [candidates[int(i * step)] for i in range(MAX_LOOKS)]
         best, best_score = legal[0], float("-inf")
         for command in candidates:
-            state = clone(sample)
+            state = copy_state(sample)
             if rules.validate(state, command) is not None:
                 continue
             rules.apply(state, command)

@@ -14,6 +14,26 @@ TOP = 165          # the first row, below the title and its subtitle
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
 
 
+class GameForm:
+    """What every game's part of this screen has: its range of players, and `changed`, called after
+    every choice (the screen lays its rows out again). A game's form adds `seat_buttons`,
+    `option_rows` and `options`."""
+
+    players = (1, 4)
+    default_players = 2
+
+    def __init__(self, app, changed=lambda: None):
+        self.app = app
+        self.changed = changed
+
+    def cycle(self, name: str, count: int):
+        """A button's action: the attribute `name` steps to its next of `count` values."""
+        def step():
+            setattr(self, name, (getattr(self, name) + 1) % count)
+            self.changed()
+        return step
+
+
 class NewGameScene(ButtonScene):
 
     def __init__(self, app, game: str | None = None):
@@ -64,7 +84,11 @@ class NewGameScene(ButtonScene):
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
             room = min(w - 60, label_x + 1060) - x
-            widths = [room] if len(buttons) == 1 else [room - 2 * 160] + [150] * (len(buttons) - 1)
+            # The buttons after the first are as wide as their words need (150 at least where the row has
+            # room); the first, the seat's main choice, takes the rest.
+            least = 150 if len(buttons) <= 3 else 110
+            extras = [max(least, self.app.theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
+            widths = [room - sum(extras) - 10 * len(extras)] + extras
             for b, width in zip(buttons, widths):
                 b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
                 x += width + 10

@@ -131,9 +131,8 @@ def test_every_deck_option_holds_its_blocks_cards():
         assert len(deck_blocks(BEAST.cards, deck)) == 2
 
 
-def test_clone_equals_the_state_and_shares_nothing_mutable():
-    from game.engine.beast.state import clone
-    from game.engine.core.serialize import canonical_json
+def test_the_shared_state_copy_equals_the_state_and_shares_nothing_mutable():
+    from game.engine.core.serialize import canonical_json, copy_state as clone
     engine = Engine(BEAST, {"players": 3}, 4)
     for _ in range(120):
         seat = BEAST.active_seats(engine.state)[0]
