@@ -166,5 +166,5 @@ def test_the_board_shows_both_armies_on_one_field_in_seat_0s_spaces():
 
 
 def test_a_setup_putting_two_animals_on_one_space_is_refused():
-    with pytest.raises(AssertionError, match="same space"):
+    with pytest.raises(ValueError, match="same space"):
         game({"field": [animal("nomadic_sheep", 4, 0)]}, {"field": [animal("gray_wolf", 0, 2)]})
