@@ -82,7 +82,7 @@ class BeastHeuristicBot:
             total += 0.3 * trait(imagined, player, animal, row, col, "clout")
             total += 0.4 * len(animal.items) - (0.8 if animal.tilted else 0.0)
         if state.variant == "supply_line":
-            total += self.supply(game, player)
+            total += self.supply(imagined, player)
         else:
             filled = sum(a is not None for line in player.field for a in line)
             total += 4.0 * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
@@ -98,9 +98,9 @@ class BeastHeuristicBot:
             total += 0.5 * state.turn.actions
         return total
 
-    def supply(self, game: Game, player) -> float:
+    def supply(self, imagined: Game, player) -> float:
         """Supply Line: how far the supply line reaches toward the opponent's Pen, and the untilted
         animals already in the opponent's back row."""
-        reach = [game.state.rows - line[-1][0] if line else 0
-                 for line in (supply_line(game, player), supply_line(game, player, untilted=False))]
+        reach = [imagined.state.rows - line[-1][0] if line else 0
+                 for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
         return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player)
