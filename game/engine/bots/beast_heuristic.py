@@ -9,10 +9,13 @@ from game.engine.beast.field import animals
 from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
 from game.engine.beast.stats import trait
+from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
+SUPPLY_REACH = 2.5   # Supply Line: the square of the rows the supply line reaches
+SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
 
 
 class BeastHeuristicBot:
@@ -78,8 +81,11 @@ class BeastHeuristicBot:
             total += 0.5 * trait(imagined, player, animal, row, col, "combat")
             total += 0.3 * trait(imagined, player, animal, row, col, "clout")
             total += 0.4 * len(animal.items) - (0.8 if animal.tilted else 0.0)
-        filled = sum(a is not None for line in player.field for a in line)
-        total += 4.0 * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
+        if state.variant == "supply_line":
+            total += self.supply(imagined, player)
+        else:
+            filled = sum(a is not None for line in player.field for a in line)
+            total += 4.0 * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
         for recruit in player.pen:
             if recruit.card and recruit.face_up and not recruit.clash:
                 total += 3.0 if imagined.card(recruit.card).kind == "animal" else 1.0
@@ -91,3 +97,10 @@ class BeastHeuristicBot:
         if state.turn.seat == player.seat and state.turn.step == "actions":
             total += 0.5 * state.turn.actions
         return total
+
+    def supply(self, imagined: Game, player) -> float:
+        """Supply Line: how far the supply line reaches toward the opponent's Pen, and the untilted
+        animals already in the opponent's back row."""
+        reach = [imagined.state.rows - line[-1][0] if line else 0
+                 for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
+        return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player)
