@@ -2,13 +2,17 @@
 
 Cards are instances named `<seat>.<card id>.<copy>` (seat 0's second Stubborn Mule is
 `0.stubborn_mule.2`), so every physical card is in exactly one place. Field rows count from the
-front row (0) to the back row; columns from the owner's left."""
+front row (0) to the back row; columns from the owner's left. In Supply Line the two players' Fields
+are one Field seen from its two ends: each player's spaces are still counted from their own side
+(field.across turns a space round), so each player's `field` holds only their own animals."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as default
 
 from game.engine.core.rng import Rng
+
+OMIT = {"omit_when_empty": True}   # left out of the canonical state while empty: the standard game's hash stays
 
 
 def card_id(instance: str) -> str:
@@ -95,8 +99,9 @@ class BeastState:
     first_seat: int = 0
     round: int = 1
     battle: Battle | None = None
-    win: str = "land"          # the win condition: land | every_field (setup.WINS)
+    win: str = "land"          # the win condition: land | every_field | supply_line (variants.WINS)
     outcome: str = ""          # "" | won | scorched
     winners: list[int] = default(default_factory=list)
     reason: str = ""
-
+    variant: str = default(default="", metadata=OMIT)    # section VII: "" (standard), rush, doubles, supply_line
+    subvariants: list[str] = default(default_factory=list, metadata=OMIT)   # the sub-variants agreed on

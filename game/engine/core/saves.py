@@ -74,9 +74,9 @@ def save_game(engine: Engine, path: str | Path, table: dict | None = None, *, ve
 
 
 def write_atomically(path: str | Path, text: str) -> None:
-    """Write a text file so that a reader never sees half of it: a temporary file beside the target,
-    flushed to disk, renamed over the target, then the folder flushed too (so the rename survives a
-    power cut). Raises OSError when the disk refuses; the old file is then kept."""
+    """Write a player's document (a save, a deck) so that a crash or a power cut leaves the old file or
+    the new one, never half of one: a temporary file beside the target, flushed to disk, renamed over
+    the target, then the folder flushed too."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_orphans(path)
