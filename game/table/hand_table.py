@@ -130,7 +130,8 @@ class HandTable(TableScene):
     def playable_cards(self) -> set[str]:
         """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
         s = self.session
-        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots:
+        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots \
+                or self.replay is not None:
             return set()
         return {c.card for c in s.legal(self.viewer) if isinstance(c, self.hand_plays)}
 

@@ -204,3 +204,36 @@ def shot(name: str) -> str:
     folder = Path(__file__).resolve().parents[2] / "screenshots"
     folder.mkdir(exist_ok=True)
     return str(folder / f"planet-{name}.png")
+
+
+def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
+    from game.engine.core.saves import save_game
+    from game.table.scenes.replay_controls import ReplayControls
+    engine = played(5, players=2, turns=4)
+    path = tmp_path / "planet-watched.yaml"
+    save_game(engine, path)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    assert isinstance(controls, ReplayControls)
+    table = controls.table
+    for _ in range(12):
+        harness.key(pygame.K_RIGHT)
+        finish(harness)
+    assert table.session.engine.log == engine.log[:12]
+    assert not table.playable_cards() and not table.side.hint_lines()      # nothing to play in a replay
+    hand = set(table.places.hand_cards())
+    controls.cycle_seat()
+    finish(harness)
+    assert table.viewer == 1 and set(table.places.hand_cards()) == set(table.session.view(1)["hand"]) != hand
+
+
+def test_f1_shows_how_to_play_here_the_rules_chapter_by_chapter_and_every_ruling(harness):
+    from game.table.scenes.rules_ref import RulesReference
+    table = open_table(harness, played(5, players=2, turns=1))
+    harness.key(pygame.K_F1)
+    assert isinstance(harness.top, RulesReference)
+    text = harness.top.text
+    for chapter in ("Noah Planet at this table", "The rules of Noah Planet, as this table plays them",
+                    "The Feeding Phase", "Strategy Variants", "Playing alone", "R24. No hand limit"):
+        assert chapter in text
+    assert table.session.engine.log == []

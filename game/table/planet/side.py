@@ -43,7 +43,8 @@ class Side:
         """What the seat on screen can do now, wrapped for the column (when it has no prompt)."""
         sc = self.scene
         view = sc.shown.view
-        if not view or sc.prompts.panel() is not None or sc.anims.busy or sc.viewer in sc.session.bots:
+        if not view or sc.prompts.panel() is not None or sc.anims.busy or sc.viewer in sc.session.bots \
+                or sc.replay is not None:
             return []
         return theme.wrap(sc.th.font(self.hint_size()), sc.adapter.hint(view), sc.geo.flow.w - 20) \
             if sc.adapter.hint(view) else []
