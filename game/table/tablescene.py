@@ -23,6 +23,7 @@ from game.table.control import Control
 from game.table.gathering import CANCEL, Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
+from game.table.keyfocus import KeyFocus
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel, TableAction
 from game.table.scenes.base import Scene
@@ -55,6 +56,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self.hover_pos = (0, 0)
         self.zoom = Zoom(self)
+        self.keys = KeyFocus(self)          # playing by the keyboard alone
         self.confirm_end: dict[int, float] = {}
         self.finished = False
         self.save_due = False
@@ -285,13 +287,8 @@ class TableScene(Scene):
     def key(self, event) -> None:
         ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
         k = event.key
-        if "mouse" in self.picking.choices:
-            if pygame.K_1 <= k <= pygame.K_9:
-                self.picking.choose("mouse", k - pygame.K_1)
-                return
-            if k == pygame.K_ESCAPE:
-                self.picking.cancel_choice("mouse")
-                return
+        if not ctrl and self.keys.handles(event):   # the keyboard's focus, and the menu at a drop point
+            return
         if ctrl and k == pygame.K_z:
             self.undo()
         elif ctrl and k == pygame.K_s:
@@ -309,6 +306,7 @@ class TableScene(Scene):
     def pointer(self, pe: PointerEvent) -> None:
         if pe.pointer == "mouse":
             self.hover_pos = pe.pos
+            self.keys.forget()
         if pe.kind == "wheel":
             if self.log.rect.collidepoint(pe.pos):
                 self.log.wheel(pe.amount)
@@ -392,6 +390,7 @@ class TableScene(Scene):
         self.gathering.draw(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)
+        self.keys.draw(surface, theme.ACCENT)
         self.director.draw_banner(surface)
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.hover_pos)

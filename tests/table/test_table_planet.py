@@ -207,3 +207,55 @@ def test_a_single_player_discards_for_actions_then_plays_and_ends_the_action_pha
     finish(harness)
     assert log_of(table)[-1] == cmd.EndActions(0)
     assert table.shown.view["phase"] == "feeding"
+
+
+def tab_to(harness, table, key: str) -> None:
+    """Tab from place to place until the keyboard's focus is on `key`."""
+    for _ in range(200):
+        if table.keys.key == key:
+            return
+        harness.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {key}")
+
+
+def test_a_turn_is_played_by_the_keyboard_alone(harness):
+    table = open_table(harness, stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]}))
+    rabbit = next(k for k in table.layout() if k.startswith("hand:") and "rabbit" in k)
+    tab_to(harness, table, rabbit)
+    harness.key(pygame.K_RETURN)                             # selected: its targets glow
+    tab_to(harness, table, "eco:0")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "rabbit#1")]
+    tab_to(harness, table, "pile:noah")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    tab_to(harness, table, "prompt:Keep Grey Wolf")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table)[1:] == [cmd.Search(0), cmd.KeepCard(0, "grey_wolf#1")]
+    fox = next(k for k in table.layout() if k.startswith("hand:") and "red_fox" in k)
+    tab_to(harness, table, fox)
+    harness.key(pygame.K_RETURN)
+    tab_to(harness, table, "pile:discard")
+    harness.key(pygame.K_RETURN)                             # the third action: Circulation
+    finish(harness)
+    assert log_of(table)[-1] == cmd.Circulate(0, "red_fox#1")
+    tab_to(harness, table, "prompt:Confirm the feeding")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert isinstance(log_of(table)[-1], cmd.Feed)
+
+
+def test_the_arrow_keys_move_the_focus_to_the_nearest_place_that_way(harness):
+    table = open_table(harness, stacked(TURN))
+    hand = sorted((k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2),
+                  key=lambda k: table.layout()[k][0])
+    tab_to(harness, table, hand[0])
+    harness.key(pygame.K_RIGHT)
+    assert table.keys.key == hand[1]
+    harness.key(pygame.K_UP)
+    assert table.layout()[table.keys.key][1] < table.layout()[hand[1]][1]
+    harness.move((5, 5))                                     # the mouse takes over: the focus hides
+    harness.frames(1)
+    assert table.keys.key is None
