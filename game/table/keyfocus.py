@@ -23,7 +23,6 @@ class KeyFocus:
     def __init__(self, scene):
         self.scene = scene
         self.key: str | None = None
-        self.last: pygame.Rect | None = None    # where the focus was, to find the nearest place if it goes
 
     def places(self) -> dict[str, pygame.Rect]:
         """Every rectangle the scene's layout names (its other entries are numbers for the tests)."""
@@ -34,17 +33,14 @@ class KeyFocus:
         return out
 
     def rect(self) -> pygame.Rect | None:
-        """The focused place's rectangle now (the nearest place if the focused one is gone)."""
+        """The focused place's rectangle now; the focus is dropped when its place is gone (a card
+        played, an answered prompt): the next arrow or Tab starts again from the first place."""
         if self.key is None:
             return None
-        places = self.places()
-        if self.key not in places:
-            if not places or self.last is None:
-                self.key = None
-                return None
-            self.key = min(places, key=lambda k: _distance(places[k].center, self.last.center))
-        self.last = places[self.key]
-        return self.last
+        rect = self.places().get(self.key)
+        if rect is None:
+            self.key = None
+        return rect
 
     # -- keys ---------------------------------------------------------------------------------------
     def handles(self, event) -> bool:
@@ -86,7 +82,7 @@ class KeyFocus:
             if best is None or ahead + 2 * aside < score:
                 best, score = key, ahead + 2 * aside
         if best is not None:
-            self.focus(best, places[best])
+            self.focus(best)
 
     def cycle(self, by: int) -> None:
         """The next (or previous) place in reading order."""
@@ -96,10 +92,10 @@ class KeyFocus:
         order = sorted(places, key=lambda k: (places[k].y, places[k].x))
         at = order.index(self.key) + by if self.key in order else 0
         key = order[at % len(order)]
-        self.focus(key, places[key])
+        self.focus(key)
 
-    def focus(self, key: str, rect: pygame.Rect) -> None:
-        self.key, self.last = key, rect
+    def focus(self, key: str) -> None:
+        self.key = key
         self.scene.pointer(PointerEvent("move", self.point(), pointer=POINTER))
 
     def point(self) -> tuple[int, int]:
@@ -123,10 +119,13 @@ class KeyFocus:
         self.key = None
 
     def draw(self, surface, colour) -> None:
+        """A frame around the focused place, dark then light, to stand out from the glow of
+        playable cards, and a notch above it."""
         rect = self.rect()
-        if rect is not None:
-            pygame.draw.rect(surface, colour, rect.inflate(6, 6), 3, border_radius=6)
-
-
-def _distance(a, b) -> float:
-    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+        if rect is None:
+            return
+        pygame.draw.rect(surface, (10, 10, 10), rect.inflate(12, 12), 4, border_radius=8)
+        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=7)
+        x, y = rect.centerx, rect.y - 6
+        pygame.draw.polygon(surface, colour, [(x - 9, y - 10), (x + 9, y - 10), (x, y)])
+        pygame.draw.polygon(surface, (10, 10, 10), [(x - 9, y - 10), (x + 9, y - 10), (x, y)], 2)

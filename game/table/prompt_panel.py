@@ -67,10 +67,10 @@ class PromptPanel:
 
     def label(self, command) -> str:
         """A button's words."""
-        if command is None:
-            return self.scene.gathering.active.confirm
         if command is CANCEL:
             return "Cancel"
+        if self.scene.gathering.active is not None:   # the chosen cards are named above it, in the text
+            return self.scene.gathering.active.confirm
         if isinstance(command, TableAction):
             return command.label
         return self.scene.adapter.answer_label(command)

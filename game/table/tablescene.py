@@ -242,6 +242,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.log.viewer = seat
         self.picking.clear()
+        self.keys.forget()
         self.zoom.close()
         self.sync(snap=True)
 
@@ -381,6 +382,7 @@ class TableScene(Scene):
         out["commands"] = [len(self.session.engine.log)]
         out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
         out["gather"] = [int(self.gathering.active is not None)]
+        out["focus"] = [self.keys.key or ""]
         return out
 
     # -- drawing the shared overlays -----------------------------------------------------------------
@@ -390,10 +392,10 @@ class TableScene(Scene):
         self.gathering.draw(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)
-        self.keys.draw(surface, theme.ACCENT)
         self.director.draw_banner(surface)
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.hover_pos)
+        self.keys.draw(surface, theme.TEXT)
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
         self.zoom.draw(surface)
         from game.table.scenes.menu import draw_cursor

@@ -39,7 +39,7 @@ class ButtonScene(Scene):
                     return None
             enabled = [b for b in self.buttons if b.enabled]
             if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_UP) and enabled:
-                step = -1 if event.key == pygame.K_UP else 1
+                step = -1 if event.key == pygame.K_UP or event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT else 1
                 self.focus = (self.focus + step) % len(enabled)
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and enabled:
@@ -97,8 +97,12 @@ class ButtonScene(Scene):
             draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), self.app.theme)
 
     def layout(self):
-        """Every button by its words (tests and the real-window driver click them)."""
-        return {f"button:{b.label}": list(b.rect) for b in self.buttons}
+        """Every button by its words (tests and the real-window driver click them), and which one
+        Enter presses."""
+        out: dict = {f"button:{b.label}": list(b.rect) for b in self.buttons}
+        enabled = [b for b in self.buttons if b.enabled]
+        out["focus"] = [enabled[self.focus % len(enabled)].label if enabled else ""]
+        return out
 
 
 def draw_cursor(surface, pos, colour, label: str, th) -> None:

@@ -13,7 +13,7 @@ a card to zoom. Wheel over the log scrolls it.
 Keys: Ctrl+Z undo, Ctrl+S save, F1 this page, F11 full screen, H a hint (what the bot would do
 in your place, from what your seat sees), Space skips animations,
 Esc puts a picked card back or opens the menu; 1 to 9 answer the menu at the drop point.
-Keyboard alone: the arrow keys (or Tab) move the yellow frame from place to place; Enter clicks
+Keyboard alone: the arrow keys (or Tab) move the white frame from place to place; Enter clicks
 there: Enter on a card, then Enter on its target, plays it.
 Gamepads: the stick moves the cursor, A picks up and drops, B zooms, Start ends the turn.
 """
