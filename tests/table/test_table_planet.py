@@ -259,3 +259,41 @@ def test_the_arrow_keys_move_the_focus_to_the_nearest_place_that_way(harness):
     harness.move((5, 5))                                     # the mouse takes over: the focus hides
     harness.frames(1)
     assert table.keys.key is None
+
+
+def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harness):
+    assert launch.start_game(harness.app, "planet", {"players": 4, "variant": "strategy"}, 7) is None
+    table = harness.top
+    finish(harness)
+    while not isinstance(harness.top, PlanetTable) or table.shown.view["phase"] != "setup_discard":
+        if isinstance(harness.top, HandOff):
+            harness.click((20, 20))
+        else:
+            press_prompt(harness, table, next(k for k in table.layout() if k.startswith("prompt:Keep"))[7:])
+        finish(harness)
+    hand = sorted((k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2),
+                  key=lambda k: table.layout()[k][0])
+    first, second = (table.layout()[k] for k in hand[:2])
+    assert second[0] < first[0] + first[2]                   # they overlap at this size
+    harness.click((second[0] + 4, second[1] + second[3] // 2))
+    assert table.gathering.chosen == ["hand:" + hand[1].split(":")[2]]
+    harness.click((first[0] + 4, first[1] + first[3] // 2))
+    assert "prompt:Discard these 2" not in table.layout() and table.layout()["prompt:Confirm"]
+    assert table.prompts.label(table.gathering.command()) == "Discard these 2"    # short words, fits
+
+
+def test_the_keyboards_focus_is_dropped_when_the_screen_is_handed_on(harness):
+    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
+    table = harness.top
+    finish(harness)
+    hand = [k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2]
+    for key in hand[:2]:
+        tab_to(harness, table, key)
+        harness.key(pygame.K_RETURN)
+    tab_to(harness, table, "prompt:Confirm")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert isinstance(harness.top, HandOff)
+    harness.key(pygame.K_SPACE)
+    finish(harness)
+    assert table.viewer == 1 and table.keys.key is None
