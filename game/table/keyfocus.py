@@ -120,12 +120,8 @@ class KeyFocus:
 
     def draw(self, surface, colour) -> None:
         """A frame around the focused place, dark then light, to stand out from the glow of
-        playable cards, and a notch above it."""
+        playable cards."""
         rect = self.rect()
-        if rect is None:
-            return
-        pygame.draw.rect(surface, (10, 10, 10), rect.inflate(12, 12), 4, border_radius=8)
-        pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=7)
-        x, y = rect.centerx, rect.y - 6
-        pygame.draw.polygon(surface, colour, [(x - 9, y - 10), (x + 9, y - 10), (x, y)])
-        pygame.draw.polygon(surface, (10, 10, 10), [(x - 9, y - 10), (x + 9, y - 10), (x, y)], 2)
+        if rect is not None:
+            pygame.draw.rect(surface, (10, 10, 10), rect.inflate(12, 12), 4, border_radius=8)
+            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 3, border_radius=7)
