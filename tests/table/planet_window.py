@@ -54,6 +54,16 @@ class Window:
         xdo(self.env, "key", "--window", self.wid, name)
         time.sleep(0.1)
 
+    def tab_to(self, key: str) -> None:
+        """Press Tab until the keyboard's focus is on `key` (the layout file says where it is)."""
+        focus = self.wait(lambda d: "focus" in d["rects"])["rects"]["focus"]
+        for _ in range(120):
+            if focus == [key]:
+                return
+            self.key("Tab")
+            focus = self.wait(lambda d, was=focus: d["rects"].get("focus", was) != was)["rects"]["focus"]
+        raise AssertionError(f"Tab never reached {key}")
+
     def played(self, before: int, timeout=30.0) -> dict:
         """Wait until more than `before` commands are played and the table is still again."""
         return self.wait(lambda d: d.get("scene") == "PlanetTable" and d["rects"]["commands"][0] > before

@@ -1,6 +1,6 @@
 """Noah Planet in the real program, in a real X window (Xvfb), driven by xdotool as a new player
 would: the main menu, New game, Noah Planet with a bot in seat 2, the setup discard, a turn of
-Create, Search and Circulation, the feeding confirmed, the bot's turn; then the window is closed in
+Create, Search and Circulation, the feeding confirmed, the bot's turn, a Create by the keyboard alone; then the window is closed in
 the middle of a turn, Continue brings it back and Load opens a save. Alone: a game near its end is
 loaded and played to the end screen by mouse. Screenshots of each step land in screenshots/ to be
 looked at. Skipped, with the reason, where Xvfb, xdotool or ImageMagick's `import` are missing."""
@@ -104,7 +104,12 @@ def test_the_menu_then_planet_against_a_bot_a_turn_by_mouse_then_continue_and_lo
                          and d["rects"]["busy"] == [0] and d["rects"]["commands"][0] > count + 2, 60)["rects"]
         win.shot(f"planet-xvfb-{tag}-8-after-the-bot.png")
         count = rects["commands"][0]
-        win.drag(card_spot(hand(rects)[species_card(rects)]), centre(rects["eco:0"]))
+        card = species_card(rects)                          # by the keyboard alone: Tab to it, Enter...
+        win.tab_to(next(k for k in rects if k.startswith("hand:") and k.endswith(":" + card)))
+        win.key("Return")
+        win.tab_to("eco:0")
+        win.shot(f"planet-xvfb-{tag}-8b-keyboard.png")
+        win.key("Return")                                   # ...Tab to its ecosystem, Enter
         rects = win.played(count)
         count = rects["commands"][0]
         win.click(centre(rects["button:save"]))
