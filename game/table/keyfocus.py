@@ -85,12 +85,12 @@ class KeyFocus:
             self.focus(best)
 
     def cycle(self, by: int) -> None:
-        """The next (or previous) place in reading order."""
+        """The next (or previous) place in reading order; from nowhere, the first (or the last)."""
         places = self.places()
         if not places:
             return
         order = sorted(places, key=lambda k: (places[k].y, places[k].x))
-        at = order.index(self.key) + by if self.key in order else 0
+        at = order.index(self.key) + by if self.key in order else min(by, 0)
         key = order[at % len(order)]
         self.focus(key)
 

@@ -25,7 +25,7 @@ pytestmark = pytest.mark.xvfb
 def home_for(tmp_path):
     home = tmp_path / "home"
     (home / "config").mkdir(parents=True)
-    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
+    (home / "config" / "settings.yaml").write_text("animation_speed: 5\n")   # quicker, still animated
     return home
 
 
@@ -105,7 +105,7 @@ def test_the_menu_then_planet_against_a_bot_a_turn_by_mouse_then_continue_and_lo
         win.shot(f"planet-xvfb-{tag}-8-after-the-bot.png")
         count = rects["commands"][0]
         card = species_card(rects)                          # by the keyboard alone: Tab to it, Enter...
-        win.tab_to(next(k for k in rects if k.startswith("hand:") and k.endswith(":" + card)))
+        win.tab_to(next(k for k in rects if k.startswith("hand:") and k.endswith(":" + card)), back=True)
         win.key("Return")
         win.tab_to("eco:0")
         win.shot(f"planet-xvfb-{tag}-8b-keyboard.png")
