@@ -28,7 +28,7 @@ class Control:
         name = self.seat_label
         if seat in s.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
-        if pe.pointer.startswith("pad") and pe.seat is not None:
+        if pe.pad and pe.seat is not None:
             if pe.seat == seat:
                 return None
             return f"This gamepad belongs to {name(pe.seat)}; those are {name(seat)}'s cards."
@@ -51,8 +51,8 @@ class Control:
         return reason is None
 
     def has_pad(self, seat: int) -> bool:
-        """A connected gamepad is claimed by this seat."""
-        return any(cursor.seat == seat for cursor in self.scene.app.router.pads.values())
+        """The seat is played from a gamepad (also while it is unplugged and the seat waits for it)."""
+        return self.scene.app.router.claims.has(seat)
 
     def main_seat(self) -> int:
         """The seat the keyboard and mouse act for: a person the engine lets act now, else the first

@@ -18,15 +18,17 @@ from game.table import theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
+from game.table.focus import Focusable
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
+from game.table.table_input import TableInput
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
+from game.table.zoom import Zoom
 
-ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -45,12 +47,9 @@ class TableScene(Scene):
         self.control = Control(self)
         self.prompts = PromptPanel(self)
         self.bot = BotWorker(session)
+        self.zoom = Zoom(self)
+        self.inputs = TableInput(self)
         self.clock = 0.0
-        self.hover_pos = (0, 0)
-        self.hover_card: tuple | None = None
-        self.hover_time = 0.0
-        self.zoom: tuple | None = None      # (card id, face)
-        self.zoom_pinned = False
         self.confirm_end: dict[int, float] = {}
         self.finished = False
         self.save_due = False
@@ -122,15 +121,16 @@ class TableScene(Scene):
         except OSError as exc:
             self.toasts.show(f"Could not save: {exc.strerror or exc}.", theme.DANGER)
 
-    def end_turn(self, seat: int) -> None:
-        """End turn, asking once more first (a setting) so a stray click does not end it."""
+    def end_turn(self, seat: int, confirmed: bool = False) -> None:
+        """End turn, asking once more first (a setting) so a stray click does not end it; a held
+        button (`confirmed`) is its own confirmation."""
         if seat in self.session.bots:
             return
         command = self.adapter.end_turn(self.session.legal(seat))
         if command is None:
             self.toasts.show(f"{self.adapter.whose_turn()}.", theme.DANGER)
             return
-        if self.app.settings.confirm_end_turn and self.confirm_end.get(seat, -1.0) < self.clock:
+        if self.app.settings.confirm_end_turn and not confirmed and self.confirm_end.get(seat, -1.0) < self.clock:
             self.confirm_end[seat] = self.clock + CONFIRM_SECONDS
             self.toasts.show("Press End turn again to end your turn.", theme.ACCENT)
             return
@@ -167,14 +167,18 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         self.anims.speed = self.app.settings.animation_speed
+        self.resize(self.app.size)      # the scale setting lays the table out again
         self.sync(snap=True)
+
+    @property
+    def ui_scale(self) -> float:
+        """The player's scale setting for the table's text, tracks and cards (1.0: as designed)."""
+        return float(getattr(self.app.settings, "ui_scale", 1.0))
 
     # -- the frame ------------------------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
         self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
-        for pe in self.app.router.update(dt):
-            self.pointer(pe)
         self.anims.update(dt)
         self.animate(dt * (self.anims.speed if self.anims.speed > 0 else 100))
         self.picking.update(dt)
@@ -192,7 +196,7 @@ class TableScene(Scene):
                 self.game_over()
             self.hand_off()
             self.drive_bots()
-        self.update_zoom(dt)
+        self.zoom.update(dt)
 
     def hand_off(self) -> None:
         """With hidden hands, a different person must act: cover the table until they are ready."""
@@ -211,7 +215,7 @@ class TableScene(Scene):
         self.viewer = seat
         self.log.viewer = seat
         self.picking.clear()
-        self.zoom, self.zoom_pinned = None, False
+        self.zoom.clear()
         self.sync(snap=True)
 
     def drive_bots(self) -> None:
@@ -234,114 +238,18 @@ class TableScene(Scene):
         if self.bot.thread is None:
             self.bot.start(bots[0])
 
-    def update_zoom(self, dt) -> None:
-        if self.zoom_pinned:
-            return
-        mouse_dragging = any(p.pointer == "mouse" and p.dragging for p in self.picking.picks.values())
-        if mouse_dragging or self.picking.choices:
-            self.zoom = None
-            return
-        card = self.card_at(self.hover_pos)
-        if card != self.hover_card:
-            self.hover_card, self.hover_time = card, 0.0
-            self.zoom = None
-        elif card is not None:
-            self.hover_time += dt
-            if self.hover_time >= ZOOM_DELAY:
-                self.zoom = card
-
     def skip(self) -> None:
         """Jump queued animations to their end (a click, Space or Enter)."""
         if self.anims.busy:
             self.anims.skip()
             self.skipped()
 
-    # -- input ----------------------------------------------------------------------------------------
+    # -- input: gestures from the input router, raw keys first -----------------------------------
     def process_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.key(event)
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log.rect.collidepoint(self.hover_pos):
-                self.log.wheel(int(event.y))
-            return None
-        for pe in self.app.router.translate(event):
-            self.pointer(pe)
-        return None
+        return self.inputs.key(event)
 
-    def key(self, event) -> None:
-        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        k = event.key
-        if "mouse" in self.picking.choices:
-            if pygame.K_1 <= k <= pygame.K_9:
-                self.picking.choose("mouse", k - pygame.K_1)
-                return
-            if k == pygame.K_ESCAPE:
-                self.picking.cancel_choice("mouse")
-                return
-        if ctrl and k == pygame.K_z:
-            self.undo()
-        elif ctrl and k == pygame.K_s:
-            self.save()
-        elif k == pygame.K_F1:
-            self.open_rules()
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.skip()
-        elif k == pygame.K_ESCAPE:
-            if not self.picking.put_back():
-                self.open_menu()
-
-    def pointer(self, pe: PointerEvent) -> None:
-        if pe.pointer == "mouse":
-            self.hover_pos = pe.pos
-        if pe.kind == "wheel":
-            if self.log.rect.collidepoint(pe.pos):
-                self.log.wheel(pe.amount)
-            return
-        if pe.kind == "zoom":
-            card = self.card_at(pe.pos)
-            self.zoom, self.zoom_pinned = (card, True) if card else (None, False)
-            return
-        if pe.kind == "end_turn":
-            self.end_turn(pe.seat if pe.seat is not None else self.control.main_seat())
-            return
-        if pe.kind == "move":
-            if self.zoom_pinned and pe.pointer == "mouse" and self.card_at(pe.pos) != self.zoom:
-                self.zoom, self.zoom_pinned = None, False
-            self.picking.move(pe)
-            return
-        if pe.kind == "down":
-            self.pointer_down(pe)
-        elif pe.kind == "up":
-            self.picking.release(pe)
-
-    def pointer_down(self, pe: PointerEvent) -> None:
-        if self.anims.busy:
-            self.skip()   # a click skips ahead; the click still counts (a drag can start at once)
-        if self.picking.menu_press(pe):
-            return
-        for name, rect in self.button_rects().items():
-            if rect.collidepoint(pe.pos):
-                {"menu": self.open_menu, "rules": self.open_rules, "save": self.save, "undo": self.undo}[name]()
-                return
-        for seat, rect in self.end_turn_rects().items():
-            if rect.collidepoint(pe.pos):
-                if self.control.allowed(pe, seat):
-                    self.end_turn(seat)
-                return
-        for rect, command in self.prompts.buttons():
-            if rect.collidepoint(pe.pos):
-                if self.control.allowed(pe, command.seat):
-                    self.submit(command)
-                return
-        if self.picking.press_on_selected(pe):
-            return
-        hit = self.pick_at(pe.pos)
-        if hit:
-            if self.control.allowed(pe, hit.seat):
-                self.picking.pick(pe, hit)
-            return
-        self.press(pe)
+    def pointer(self, pe: PointerEvent):
+        return self.inputs.gesture(pe)
 
     # -- drawing the shared overlays -----------------------------------------------------------------
     def draw_overlays(self, surface) -> None:
@@ -351,41 +259,10 @@ class TableScene(Scene):
         self.picking.draw_held(surface)
         self.draw_banner(surface)
         self.prompts.draw(surface)
-        self.picking.draw_choices(surface, self.hover_pos)
+        self.picking.draw_choices(surface, self.inputs.pointer_spots())
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
-        self.draw_zoom(surface)
-        from game.table.scenes.menu import draw_cursor
-        for cursor in self.app.router.pads.values():
-            seat = cursor.seat
-            colour = self.th.seat_colour(seat if seat is not None else 3)
-            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), self.th)
-
-    def zoom_rect(self) -> pygame.Rect:
-        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
-        W, H = self.size
-        h = min(int(H * 0.62), 520)
-        w = int(h / self.card_ratio)
-        y = max(10, min(self.hover_pos[1] - h // 2, H - h - 10))
-        away = W - w - 20 if self.hover_pos[0] < W / 2 else 20
-        candidates = [pygame.Rect(away, y, w, h), pygame.Rect(W - w - 20 if away == 20 else 20, y, w, h)]
-        panel = self.prompts.panel()
-        if panel is not None:
-            keep = panel[0].inflate(8, 8)
-            for rect in candidates:
-                if not rect.colliderect(keep):
-                    return rect
-            h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-            return pygame.Rect(candidates[0].x, 10, int(h / self.card_ratio), h)
-        return candidates[0]
-
-    def draw_zoom(self, surface) -> None:
-        if not self.zoom or self.app.stack.top is not self:
-            return   # an overlay (game over, the menu) is on top: no zoom beneath it
-        card, face = self.zoom
-        x, y, w, h = self.zoom_rect()
-        img = self.card_image(card, (w, h), face)
-        pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
-        surface.blit(img, (x, y))
+        self.inputs.draw(surface)
+        self.zoom.draw(surface)
 
     def draw_banner(self, surface) -> None:
         """A big title over the table while an animation announces something (the director sets it)."""
@@ -462,6 +339,19 @@ class TableScene(Scene):
 
     def card_image(self, card, size, face="front") -> pygame.Surface:
         raise NotImplementedError
+
+    def focus_places(self) -> list[Focusable]:
+        """The game's own things the keyboard and the d-pad step between, in reading order: cards in
+        hand, piles, targets, tracks (the shared table adds prompt answers, End turn and its buttons)."""
+        return []
+
+    def home_focus(self, items: list[Focusable]) -> Focusable | None:
+        """Where the keyboard's focus starts (the acting seat's first card, say); None: the first item."""
+        return None
+
+    def tip_at(self, pos) -> str | None:
+        """What the control or label under a point means, in a sentence or two (None: nothing to say)."""
+        return None
 
     def button_rects(self) -> dict[str, pygame.Rect]:
         """The table's buttons by name: menu, rules, save, undo."""

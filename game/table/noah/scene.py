@@ -61,7 +61,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.tracks = [make_tracks(self.cards, f) for f in session.state.factions]
         self.drawn_hand = {}
         self.focus = None
-        self.geo = lay.compute(app.size, len(session.state.factions))
+        self.geo = lay.compute(app.size, len(session.state.factions), ui=self.ui_scale)
         self._static: pygame.Surface | None = None
         self._static_stale = True      # redraw the felt, zone panels and headers (in place)
         self._static_version = 0
@@ -112,7 +112,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def resize(self, size):
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
-        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
+        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus, ui=self.ui_scale)
         L = self.geo
         self.log.rect = pygame.Rect(L.log)
         self.tray.rect = pygame.Rect(L.tray)

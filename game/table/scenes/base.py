@@ -7,6 +7,7 @@ import pygame
 
 if TYPE_CHECKING:
     from game.table.app import App
+    from game.table.input import PointerEvent
 
 
 class Scene:
@@ -18,8 +19,13 @@ class Scene:
         self.app = app
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Handle one event; return it to pass it down the stack, or None when consumed."""
+        """A key the scene takes as its own (a hot key, typing): None when consumed. Keys it returns,
+        and every mouse and gamepad event, reach it as gestures through `pointer` instead."""
         return event
+
+    def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
+        """One gesture from the input router (game.table.input): None when used."""
+        return pe
 
     def update(self, dt: float) -> None:
         """Advance by one fixed time step of `dt` seconds."""
@@ -75,12 +81,13 @@ class SceneStack:
         self.scenes = []
         self.push(scene)
 
-    def process_event(self, event: pygame.event.Event) -> None:
-        for scene in reversed(list(self.scenes)):
-            if scene.process_event(event) is None:
-                return
-            if scene.opaque:
-                return
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A raw key for the top scene (the one the player sees answering); None when it took it."""
+        return self.top.process_event(event) if self.top else event
+
+    def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
+        """A gesture for the top scene; what it did not use comes back."""
+        return self.top.pointer(pe) if self.top else pe
 
     def update(self, dt: float) -> None:
         if self.top:

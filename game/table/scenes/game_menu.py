@@ -28,6 +28,12 @@ class GameMenu(ButtonScene):
     def resize(self, size):
         stack_buttons(self.buttons, size[0] // 2, max(150, size[1] // 2 - 180))
 
+    def pointer(self, pe):
+        if pe.kind == "rules":
+            self.rules()        # a pad's rules button here opens them too
+            return None
+        return super().pointer(pe)
+
     def save(self):
         self.table.save()
         self.back()

@@ -7,13 +7,25 @@ from game.table import theme
 from game.table.games import table_entry
 from game.table.scenes.base import Scene
 
-CONTROLS = """# Controls
-Mouse: drag a card onto a glowing target, or click the card and then the target. Right click or hover
-a card to zoom. Wheel over the log scrolls it.
-Keys: Ctrl+Z undo, Ctrl+S save, F1 this page, F11 full screen, Space or Enter skips animations,
-Esc puts a picked card back or opens the menu; 1 to 9 answer the menu at the drop point.
-Gamepads: the stick moves the cursor, A picks up and drops, B zooms, Start ends the turn.
-"""
+# One paragraph a line: the overlay wraps each line to its width.
+CONTROLS = "\n".join([
+    "# Controls",
+    "Mouse: drag a card onto a glowing target, or click the card and then the target. Right click a card, or "
+    "rest the pointer on it, to see it large; rest it on an Ability track label or the Reality Loss dial to read "
+    "what it means. The wheel over the log scrolls it.",
+    "Keyboard: the arrows (or Tab) move the focus ring over cards, targets and buttons; Enter or Space presses "
+    "what it is on, as a click would: a card in hand, then one of its glowing targets. 1 to 9 (or the arrows and "
+    "Enter) answer the menu at the drop point. E ends the turn (twice while \"Confirm before ending a turn\" is "
+    "on). Z shows the focused card large, Esc puts a card back or opens the menu, Ctrl+Z undoes, Ctrl+S saves, "
+    "Page Up and Page Down scroll the log, F1 opens this page, F11 switches full screen.",
+    "Gamepads: on the New game screen each player presses A on their pad to join a seat. The left stick moves "
+    "your cursor (gently near the centre, for fine aim); the d-pad jumps to the next card or target and repeats "
+    "while held. A picks up and drops (or press A on a card, then on its target); B puts a card back or closes a "
+    "menu; X shows a card large; hold Y to end your turn; Start opens the game menu; LB undoes your own last "
+    "move; RB (or Back) opens these rules; the right stick scrolls the log and these rules. A pad the table does "
+    "not know asks once for each of its buttons.",
+    "",
+])
 
 
 def _read(path, missing: str) -> str:
@@ -41,19 +53,26 @@ class RulesReference(Scene):
         self.text = rules_text(game)
 
     def process_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_F1, pygame.K_ESCAPE):
-                self.app.pop(self)
-            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
-                self.scroll += 1 if event.key == pygame.K_DOWN else 15
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll = max(0, self.scroll - (1 if event.key == pygame.K_UP else 15))
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, self.scroll - 3 * int(event.y))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
+            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
+            return None     # the arrows scroll here (they move no focus)
+        return event
+
+    def pointer(self, pe):
+        """Scroll with the wheel, the d-pad, Page keys or a pad's right stick; close with F1, Esc, a pad's
+        B or its rules button, or a click. Every other gesture is the router's (a pad's stick let go
+        here is seen, a pad plugged in here is opened): nothing is swallowed."""
+        kind = pe.kind
+        if kind == "wheel":
+            self.scroll = max(0, self.scroll - 3 * pe.amount)
+        elif kind == "scroll":
+            self.scroll = max(0, self.scroll + pe.amount)
+        elif kind == "nav" and pe.dir[1]:
+            self.scroll = max(0, self.scroll + pe.dir[1] * 2)
+        elif kind in ("cancel", "rules", "menu", "down", "activate"):
             self.app.pop(self)
-        elif event.type == pygame.JOYBUTTONDOWN:
-            self.app.pop(self)
+        elif kind == "pad_input":
+            return pe
         return None
 
     def draw(self, surface):
