@@ -50,7 +50,8 @@ def nearest(items: list[Focusable], pos) -> Focusable | None:
 def snap(items: list[Focusable], origin: pygame.Rect, direction: tuple[int, int],
          skip: str | None = None) -> Focusable | None:
     """The next item from `origin` in a direction: ahead of it, preferring the ones in line with it
-    (a small step sideways costs three times a step ahead). None when nothing lies that way."""
+    (a step sideways costs three times a step ahead; among equals the first listed, in reading order,
+    wins). None when nothing lies that way."""
     dx, dy = direction
     ox, oy = origin.center
     best, best_score = None, math.inf
@@ -60,14 +61,19 @@ def snap(items: list[Focusable], origin: pygame.Rect, direction: tuple[int, int]
         r = item.area
         cx, cy = r.center
         along = (cx - ox) * dx + (cy - oy) * dy
-        if along <= 2:
+        # Ahead means past the origin's edge (a step right from a wide button does not land below it).
+        beyond = {(1, 0): r.left - origin.right, (-1, 0): origin.left - r.right,
+                  (0, 1): r.top - origin.bottom, (0, -1): origin.top - r.bottom}.get((dx, dy), along)
+        if along <= 2 or beyond < -4:
             continue
+        # Sideways: the gap between the two (none when they overlap), and how far the item's centre
+        # is outside the origin's span (none beneath a wide button: then reading order decides).
         if dx:
             gap = max(0, r.top - origin.bottom, origin.top - r.bottom)
-            off = abs(cy - oy)
+            off = max(0, origin.top - cy, cy - origin.bottom)
         else:
             gap = max(0, r.left - origin.right, origin.left - r.right)
-            off = abs(cx - ox)
+            off = max(0, origin.left - cx, cx - origin.right)
         score = along + 3 * gap + 0.3 * off
         if score < best_score:
             best, best_score = item, score

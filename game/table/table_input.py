@@ -177,7 +177,7 @@ class TableInput:
         s = self.scene
         choice = s.picking.choices.get(pointer)
         if choice is not None:
-            return [Focusable(f"choice:{i}", r) for i, r in enumerate(choice.rects)]
+            return [Focusable(f"choice:{i}", r) for i, r in enumerate(s.picking.choice_rects(choice)[1])]
         pick = s.picking.picks.get(pointer)
         if pick is not None:
             return self.target_items(pick)
