@@ -171,8 +171,8 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
-        for text, tone in self.router.take_notices():
-            self.notices.show(text, theme.OK if tone == "ok" else theme.DANGER)
+        for text, tone, topic in self.router.take_notices():
+            self.notices.show(text, theme.OK if tone == "ok" else theme.DANGER, key=topic)
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
             for pe in self.router.update(STEP):    # held sticks and buttons, whatever scene is on top

@@ -11,7 +11,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.table import theme
 
 
 @dataclass(frozen=True)
@@ -74,6 +73,8 @@ def snap(items: list[Focusable], origin: pygame.Rect, direction: tuple[int, int]
         else:
             gap = max(0, r.left - origin.right, origin.left - r.right)
             off = max(0, origin.left - cx, cx - origin.right)
+        if gap > along:
+            continue        # more to the side than ahead: not that way
         score = along + 3 * gap + 0.3 * off
         if score < best_score:
             best, best_score = item, score
@@ -121,7 +122,10 @@ class Focus:
         return self.set(snap(items, here.area, direction, skip=here.key) or here)
 
 
-def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour=theme.GLOW, width: int = 4) -> None:
+FOCUS_COLOUR = (90, 225, 255)   # the keyboard's focus: a colour nothing else on the table glows in
+
+
+def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour=FOCUS_COLOUR, width: int = 4) -> None:
     """A focus ring that reads on any background: a dark outline and a bright, gently pulsing one."""
     pulse = 0.75 + 0.25 * math.sin(clock * 5)
     bright = tuple(int(c * pulse + 255 * (1 - pulse)) for c in colour[:3])

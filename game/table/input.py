@@ -131,7 +131,7 @@ class InputRouter:
         self.claims = PadClaims()
         self.mouse_pos = (size[0] // 2, size[1] // 2)
         self.keys_pos = (size[0] // 2, size[1] // 2)
-        self.notices: list[tuple[str, str]] = []     # (sentence, tone: "ok" or "warn") for the App
+        self.notices: list[tuple[str, str, str]] = []   # (sentence, tone "ok"/"warn", topic) for the App
 
     # -- claims -----------------------------------------------------------------------------------
     def claim(self, instance_id: int, seat: int | None) -> None:
@@ -221,7 +221,7 @@ class InputRouter:
             cursor.x = min(max(cursor.x, 0), size[0] - 1)
             cursor.y = min(max(cursor.y, 0), size[1] - 1)
 
-    def take_notices(self) -> list[tuple[str, str]]:
+    def take_notices(self) -> list[tuple[str, str, str]]:
         out, self.notices = self.notices, []
         return out
 
@@ -319,13 +319,14 @@ class InputRouter:
         back = self.claims.returned(iid, guid)
         self._sync_seats()
         if back is not None:
-            self.notices.append((f"Seat {back.seat + 1}'s gamepad is back.", "ok"))
+            self.notices.append((f"Seat {back.seat + 1}'s gamepad is back.", "ok", f"seat{back.seat}"))
         elif self.unmapped(iid):
             self.notices.append((f"A gamepad the table does not know ({cursor.name}): press any button on it "
-                                 "to set it up.", "warn"))
+                                 "to set it up.", "warn", f"pad{iid}"))
         elif self.claims.orphans():
             seat = self.claims.orphans()[0]
-            self.notices.append((f"A gamepad was plugged in: press A on it to take Seat {seat + 1}.", "ok"))
+            self.notices.append((f"A gamepad was plugged in: press A on it to take Seat {seat + 1}.", "ok",
+                                 f"seat{seat}"))
 
     def _removed(self, instance_id: int) -> list[PointerEvent]:
         self.devices.pop(instance_id, None)
@@ -333,7 +334,7 @@ class InputRouter:
         lost = self.claims.lost(instance_id)
         if lost is not None:
             self.notices.append((f"Seat {lost.seat + 1}'s gamepad ({lost.name}) was unplugged. Plug it back in, or "
-                                 f"press A on another gamepad to take Seat {lost.seat + 1}.", "warn"))
+                                 f"press A on another gamepad to take Seat {lost.seat + 1}.", "warn", f"seat{lost.seat}"))
         if cursor is None:
             return []
         return [PointerEvent("gone", cursor.pos, pointer=cursor.pointer, seat=lost.seat if lost else None)]

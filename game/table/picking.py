@@ -152,7 +152,7 @@ class Picking:
                 if self.choice_rects(other)[0].collidepoint(pe.pos):
                     # Another hand's menu: it answers only to the pointer that opened it, and says so.
                     name = self.scene.control.seat_label(other.pick.seat)
-                    self.scene.toasts.show(f"That menu is {name}'s: only the hand that opened it answers it.",
+                    self.scene.toasts.show(f"That menu belongs to {name}: only the hand that opened it answers it.",
                                            theme.DANGER)
                     return True
             return False
@@ -336,20 +336,23 @@ class Picking:
         for choice in self.choices.values():
             choice.rects = self.choice_rects(choice)[1]
 
-    def draw_choices(self, surface, spots) -> None:
-        """Every open menu; a line under any pointer (the mouse, a pad's cursor, the keyboard's focus) is lit."""
+    def draw_choices(self, surface, spots: dict) -> None:
+        """Every open menu; a line is lit under its owner's pointer (`spots`: pointer -> where it is;
+        the mouse and the keyboard count as one person)."""
         scene = self.scene
         th = scene.th
         size = max(14, int(18 * scene.scale))
-        for choice in self.choices.values():
+        for owner, choice in self.choices.items():
             total, rows = self.choice_rects(choice)
+            mine = [pos for pointer, pos in spots.items()
+                    if pointer == owner or {pointer, owner} <= {"mouse", "keys"}]
             theme.draw_panel(surface, total, alpha=245, edge=th.seat_colour(choice.pick.seat))
             title = th.text(self.choice_title(choice)[:1].upper() + self.choice_title(choice)[1:], size - 2,
                             theme.ACCENT, bold=True)
             surface.blit(title, (total.x + 10, total.y + 5))
             for i, ((label, command), r) in enumerate(zip(choice.options, rows)):
                 pygame.draw.rect(surface, scene.adapter.option_colour(command), r, border_radius=6)
-                if any(r.collidepoint(p) for p in spots):
+                if any(r.collidepoint(p) for p in mine):
                     pygame.draw.rect(surface, theme.GLOW, r, 3, border_radius=6)
                 surface.blit(th.text(f"{i + 1}  {label}", size, theme.TEXT, bold=True),
                              (r.x + 8, r.y + (r.h - size) // 2))

@@ -62,12 +62,17 @@ class TableInput:
             self.focus.visible = False      # the mouse is in use: the keyboard's ring steps aside
         if kind in ("move", "down"):
             s.zoom.hover(pe.pointer, pe.pos)
+        had_menu = pe.pointer in s.picking.choices
         if kind == "move":
             s.picking.move(pe)
         elif kind == "down":
             self.press(pe)
         elif kind == "up":
             s.picking.release(pe)
+        if pe.pad and not had_menu and pe.pointer in s.picking.choices:
+            # A pad's drop opened its menu: its cursor goes onto the first line (the d-pad then steps).
+            first = self.items(pe.pointer)[0]
+            self.router.warp(pe.pointer, first.point)
         elif kind in ("wheel", "scroll"):
             amount = pe.amount if kind == "wheel" else -pe.amount
             if kind == "scroll" or s.log.rect.collidepoint(pe.pos):
@@ -283,7 +288,10 @@ class TableInput:
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
         if s.app.stack.top is not s:
             return
+        menus = [s.picking.choice_rects(c)[0] for c in s.picking.choices.values()]
         for cursor in self.router.pads.values():
+            if any(m.collidepoint(cursor.pos) for m in menus):
+                continue        # over a menu: its own line is lit (or the menu is not this pad's)
             item = item_at(self.items(cursor.pointer), cursor.pos)
             if item is not None:
                 colour = th.seat_colour(cursor.seat) if cursor.seat is not None else theme.TEXT
@@ -296,11 +304,13 @@ class TableInput:
         for cursor in self.router.pads.values():
             seat = cursor.seat
             colour = th.seat_colour(seat) if seat is not None else (235, 235, 235)
-            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), th, cursor.hold_progress)
+            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), th, cursor.hold_progress,
+                        scale=max(1.0, s.size[1] / 720))
 
-    def pointer_spots(self) -> list[tuple[int, int]]:
-        """Every pointer's position now (menu lines under any of them are lit)."""
-        spots = [self.router.mouse_pos] + [c.pos for c in self.router.pads.values()]
+    def pointer_spots(self) -> dict[str, tuple[int, int]]:
+        """Every pointer's position now, by pointer (a menu's line under its owner's is lit)."""
+        spots = {"mouse": self.router.mouse_pos}
+        spots.update({c.pointer: c.pos for c in self.router.pads.values()})
         if self.focus.visible and self.focus.point:
-            spots.append(self.focus.point)
+            spots["keys"] = self.focus.point
         return spots

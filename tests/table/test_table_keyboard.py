@@ -78,7 +78,7 @@ def test_the_focus_ring_is_drawn_around_the_focused_card(harness):
     item = table.inputs.focus.current(table.inputs.items("keys"))
     outer = item.rect.inflate(14, 14)
     pixel = harness.app.screen.get_at((outer.centerx, outer.top + 3))
-    assert min(pixel[:3]) > 100 and pixel.r > 200        # a bright ring (over a dark outline)
+    assert pixel.b > 230 and pixel.g > 200 and pixel.r < 200   # a bright cyan ring: nothing else glows so
     harness.move((5, 5))                                  # the mouse moves: the keyboard's ring steps aside
     harness.frames(1)
     assert not table.inputs.focus.visible
@@ -87,10 +87,12 @@ def test_the_focus_ring_is_drawn_around_the_focused_card(harness):
 def test_the_ability_track_and_the_dial_explain_themselves_on_focus(harness):
     table = start(harness)
     harness.key(pygame.K_RIGHT)
-    step_to(harness, table, "track:0:ability", keys=(pygame.K_UP, pygame.K_LEFT, pygame.K_RIGHT))
+    harness.key(pygame.K_UP)                               # from the hand up onto the Ability track
+    assert focus_key(table).startswith("ability:0:")
+    step_to(harness, table, "ability:0:1", keys=(pygame.K_LEFT, pygame.K_RIGHT))
     harness.frames(1)
     tip = table.zoom.tip
-    assert tip and tip.startswith("Ability space") and "2 Energy" in tip
+    assert tip and tip.startswith("Ability space 2.") and "2 Energy" in tip
     step_to(harness, table, "dial", keys=(pygame.K_UP, pygame.K_LEFT))
     harness.frames(1)
     assert table.zoom.tip.startswith("Reality Loss")

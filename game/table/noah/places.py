@@ -129,7 +129,8 @@ class Places:
     # -- the keyboard's focus and the d-pad's snap, and the tips ----------------------------------------
     def focus_places(self) -> list[Focusable]:
         """NOAH's focusable places in reading order: the dial, Locations, Enemies, the Mercenary display,
-        the turn card, then each zone: its tracks, hand cards (where each is visible) and supply chips."""
+        the turn card, then each zone: its tracks (the Ability track space by space), hand cards (where
+        each is visible) and supply chips."""
         G = self.geo
         state = self.session.state
         out = [Focusable("dial", pygame.Rect(self.dial.rect))]
@@ -138,8 +139,10 @@ class Places:
         out += [Focusable(f"display:{k}", pygame.Rect(G.display[k])) for k in range(min(len(state.mercenary_display), len(G.display)))]
         out.append(Focusable("turn", pygame.Rect(G.turn_card)))
         for seat, z in enumerate(G.zones):
-            for name in ("health", "energy", "ability"):
+            for name in ("health", "energy"):
                 out.append(Focusable(f"track:{seat}:{name}", pygame.Rect(getattr(z, name))))
+            ability = self.tracks[seat]["ability"]     # each space explains its label (R2, B+1...)
+            out += [Focusable(f"ability:{seat}:{i}", ability.space_rect(i)) for i in range(ability.count)]
             rects = self.hand_layout(seat)
             for i, rect in enumerate(rects):
                 visible = pygame.Rect(rect)

@@ -19,8 +19,9 @@ def ability_tip(fdef, index: int, reached: int, energy: int) -> str:
         parts.append(f"D{space.defense}: Defense, you always block {space.defense} damage in an Enemy turn "
                      "without playing a card.")
     if space.energy:
-        parts.append(f"E+{space.energy}: Energy, your Energy resets to {space.energy} more than before "
-                     "at the end of your turn.")
+        reset = 5 + fdef.unlocked[index][3]
+        parts.append(f"E+{space.energy}: Energy, at the end of your turn your Energy resets to {reset} "
+                     f"({space.energy} more).")
     if not parts:
         parts.append("The start of the track: Range 1." if index == 0 else "Nothing new on this space.")
     if index <= reached:

@@ -197,14 +197,20 @@ class NewGameScene(ButtonScene):
         w, h = surface.get_size()
         sub = th.text(self.entry.blurb, 20, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 128)))
+        claims = self.app.router.claims
         for label, buttons in self.rows:
-            img = th.text(label, 22, theme.TEXT_DIM, bold=True)
+            seat = int(label[5:]) - 1 if label.startswith("Seat ") else None
+            joined = seat is not None and claims.has(seat)
+            img = th.text(label, 22, th.seat_colour(seat) if joined else theme.TEXT_DIM, bold=True)
             surface.blit(img, (self.label_x, buttons[0].rect.centery - img.get_height() // 2))
         pads = self.app.router.connected_pads()
         hint = ("Gamepads: each player presses A on theirs to join a seat (B leaves it, Start starts)." if pads
                 else "No gamepad connected: the mouse and keyboard play for whoever's turn it is.")
         img = th.text(hint, 18, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midbottom=(w // 2, h - 112)))
+
+    def toast_anchor(self, w: int, h: int) -> tuple[int, int]:
+        return (w // 2, h - 140)     # above the hint and the Back / Start buttons
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}

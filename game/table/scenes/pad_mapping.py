@@ -95,7 +95,7 @@ class PadMapping(Scene):
         guid = router.guid(self.instance_id)
         kept = save_mapping(guid, self.name, self.binds) if guid else False
         words = "It is remembered for next time." if kept else "It works until the program closes."
-        router.notices.append((f"{self.name} is set up. {words}", "ok"))
+        router.notices.append((f"{self.name} is set up. {words}", "ok", f"pad{self.instance_id}"))
         self.app.pop(self)
 
     def cancel(self) -> None:

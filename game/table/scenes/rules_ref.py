@@ -13,11 +13,13 @@ CONTROLS = "\n".join([
     "Mouse: drag a card onto a glowing target, or click the card and then the target. Right click a card, or "
     "rest the pointer on it, to see it large; rest it on an Ability track label or the Reality Loss dial to read "
     "what it means. The wheel over the log scrolls it.",
+    "",
     "Keyboard: the arrows (or Tab) move the focus ring over cards, targets and buttons; Enter or Space presses "
     "what it is on, as a click would: a card in hand, then one of its glowing targets. 1 to 9 (or the arrows and "
     "Enter) answer the menu at the drop point. E ends the turn (twice while \"Confirm before ending a turn\" is "
     "on). Z shows the focused card large, Esc puts a card back or opens the menu, Ctrl+Z undoes, Ctrl+S saves, "
     "Page Up and Page Down scroll the log, F1 opens this page, F11 switches full screen.",
+    "",
     "Gamepads: on the New game screen each player presses A on their pad to join a seat. The left stick moves "
     "your cursor (gently near the centre, for fine aim); the d-pad jumps to the next card or target and repeats "
     "while held. A picks up and drops (or press A on a card, then on its target); B puts a card back or closes a "
@@ -94,5 +96,6 @@ class RulesReference(Scene):
             img = th.text(line, 22 if heading else 19, theme.ACCENT if heading else theme.TEXT, bold=heading)
             surface.blit(img, (rect.x + 24, y))
             y += 28 if heading else 23
-        hint = th.text("F1 or Esc closes  -  wheel or arrows scroll", 16, theme.TEXT_DIM)
+        hint = th.text("F1, Esc or a pad's B closes  -  the wheel, arrows or a pad's right stick scroll", 16,
+                       theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))
