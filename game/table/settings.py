@@ -9,7 +9,8 @@ from pathlib import Path
 import yaml
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
-UI_SCALES = (0.9, 1.0, 1.15, 1.3)              # the table's text, tracks and cards, as far as the window has room
+UI_SCALES = (0.9, 1.0, 1.1)       # the table's text and tracks (cards take the room that is left)
+ZOOM_SCALES = (0.8, 1.0, 1.25)    # the card shown large on hover
 
 
 @dataclass
@@ -24,6 +25,7 @@ class Settings:
     colour_blind: bool = False
     confirm_end_turn: bool = True
     ui_scale: float = 1.0
+    zoom_scale: float = 1.0
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -48,6 +50,7 @@ class Settings:
         result.window_height = max(720, min(result.window_height, 4320))
         result.animation_speed = max(0.0, min(result.animation_speed, 4.0))
         result.ui_scale = max(min(UI_SCALES), min(result.ui_scale, max(UI_SCALES)))
+        result.zoom_scale = max(min(ZOOM_SCALES), min(result.zoom_scale, max(ZOOM_SCALES)))
         return result
 
 

@@ -75,7 +75,7 @@ class Zoom:
         """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
         scene = self.scene
         W, H = scene.size
-        h = min(int(H * 0.62), 520)
+        h = min(H - 20, int(min(H * 0.62, 520) * float(getattr(scene.app.settings, "zoom_scale", 1.0))))
         w = int(h / scene.card_ratio)
         y = max(10, min(self.pos[1] - h // 2, H - h - 10))
         away = W - w - 20 if self.pos[0] < W / 2 else 20

@@ -165,7 +165,7 @@ def test_real_window_pads_join_play_unplug_and_the_rules_with_real_keys(display,
     if "skip" in result:
         pytest.skip(result["skip"])
     assert result["joined"] == [0, 1]
-    assert result["focus"] == "track:0:ability" and result["tip"].startswith("Ability space")
+    assert result["focus"] == "ability:0:1" and result["tip"].startswith("Ability space 2.")
     assert result["menu_opened"] and result["wrong_pad_refused"]
     assert result["played"] and result["played"].startswith("PlayAction(seat=0")
     assert result["rules_open"] == "RulesReference" and result["rules_scrolled"] > 3 and result["rules_closed"]

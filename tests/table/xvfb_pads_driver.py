@@ -114,6 +114,7 @@ class Driver:
         self.key("Right")
         self.shot("xvfb-focus-ring")
         self.key("Up")
+        self.key("Right")                              # the next space of the Ability track
         self.frames(10)
         self.shot("xvfb-focus-tip")
         self.notes["focus"] = table.inputs.focus.key

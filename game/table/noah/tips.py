@@ -27,7 +27,7 @@ def ability_tip(fdef, index: int, reached: int, energy: int) -> str:
     if index <= reached:
         state = "Unlocked."
     elif index == reached + 1:
-        state = "Next: click the track (or press it) to spend 2 Energy and move up" + (
+        state = "Next: press the track (click, Enter or A) to spend 2 Energy and move up" + (
             "." if energy >= 2 else f" (you have {energy} Energy).")
     else:
         state = "Moving up costs 2 Energy a space, on your turn."

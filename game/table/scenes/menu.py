@@ -145,7 +145,8 @@ class ButtonScene(Scene):
             under = next((b for b in self.buttons if b.enabled and b.rect.collidepoint(cursor.pos)), None)
             if under is not None:
                 pygame.draw.rect(surface, colour, under.rect.inflate(8, 8), 3, border_radius=10)
-            draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), th)
+            draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), th,
+                        scale=max(1.0, surface.get_height() / 720))
 
 
 def pad_colour(th, cursor) -> tuple[int, int, int]:
