@@ -8,10 +8,15 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: play test bench clean
 
-$(STAMP): pyproject.toml
+# isal (the `fast` extra) deflates card sprites faster; where it has no wheel, zlib does the job.
+$(STAMP): pyproject.toml setup.py
+	@$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 10))' 2>/dev/null || { \
+	  echo "Ark Table needs Python 3.10 or newer, and '$(PYTHON)' is older or missing."; \
+	  echo "Name a newer one, e.g.: make PYTHON=python3.12 $(or $(MAKECMDGOALS),play)   (see README: Quick start)"; \
+	  exit 1; }
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test]'
+	$(BIN)/python -m pip install --quiet -e '.[test,fast]' || $(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
 play: $(STAMP)

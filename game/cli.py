@@ -5,36 +5,79 @@ import argparse
 import importlib
 import sys
 
+from game import __version__
+
 # name -> (module, function, one-line help). Each module's function takes the remaining argv list
 # and returns an exit status. Modules are imported only when their command runs, so start-up stays fast.
 SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
+    "play": ("game.table.app", "main", "open the table window: the main menu, or a game at once with --game"),
     "cards": ("game.cards_cli", "main", "check card files (cards check), build sprites (cards build), print sheets (cards sheet)"),
     "sim": ("game.engine.sim", "main", "play whole games with bots and print win rates"),
     "script": ("game.engine.script", "main", "run a scenario file and print the final state as JSON"),
+    "replay": ("game.engine.replay", "main", "print a saved game's state, or one seat's view, at any move"),
     "preview": ("game.preview.app", "main", "card-art preview: a card grid that redraws when its YAML is saved"),
+    "desktop": ("game.desktop_entry", "main", "add Ark Table to a Linux desktop's menu (desktop install|remove)"),
 }
+WINDOWS = {"play": "ark-table", "preview": "preview"}   # commands that open a window -> their log file
+
+
+def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """The options of `ark-table play` (the table reads them; `ark-table --help` lists them)."""
+    from game.table.games import table_games   # the games the table shows (imports no pygame)
+    parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
+    parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
+    parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
+    parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
+    parser.add_argument("--mission", default=None, help="mission id")
+    parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
+    parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
+    parser.add_argument("--load", default=None, help="open a saved game")
+    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
+    parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
+    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames (tests, benchmarks)")
+    return parser
+
+
+def play_parser() -> argparse.ArgumentParser:
+    return play_arguments(argparse.ArgumentParser(
+        prog="ark-table play", description="Open the card table: the main menu, or with --game (or --load, "
+                                           "--continue) straight into a game."))
+
+
+def help_text() -> str:
+    """`ark-table --help`: the commands, then the options of `play`, the command most people run."""
+    parser = argparse.ArgumentParser(
+        prog="ark-table", description=f"Ark Table {__version__}: three card games on one screen. Without a "
+                                      "command it opens the table, as `play` does.")
+    parser.add_argument("--version", action="store_true", help="print the version and stop")
+    sub = parser.add_subparsers(title="commands", metavar="COMMAND")
+    for name, (_, _, text) in SUBCOMMANDS.items():
+        sub.add_parser(name, help=text)
+    play_help = play_parser().format_help()
+    options = play_help[play_help.index("options:"):].replace("options:", "`play` options:", 1)
+    return parser.format_help() + "\n" + options + "\nEach command has its own --help (`ark-table sim --help`).\n"
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Run the table (no subcommand) or one of the subcommands."""
+    """Run the table (no subcommand, or `play`) or one of the subcommands."""
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] in SUBCOMMANDS:
-        module, function, _ = SUBCOMMANDS[argv[0]]
-        return int(getattr(importlib.import_module(module), function)(argv[1:]) or 0)
-    if argv and argv[0] in ("-h", "--help"):
-        parser = argparse.ArgumentParser(prog="ark-table", description="Ark Table: three card games on one screen.")
-        sub = parser.add_subparsers(title="commands")
-        for name, (_, _, text) in SUBCOMMANDS.items():
-            sub.add_parser(name, help=text)
-        parser.print_help()
+    if argv[:1] == ["--version"]:
+        print(f"ark-table {__version__}")
         return 0
-    if argv and not argv[0].startswith("-") and argv[0] not in ("play",):
+    if argv[:1] in (["-h"], ["--help"]):
+        print(help_text(), end="")
+        return 0
+    if argv and not argv[0].startswith("-") and argv[0] not in SUBCOMMANDS:
         print(f"ark-table: there is no command {argv[0]!r}. Commands: {', '.join(sorted(SUBCOMMANDS))}.",
               file=sys.stderr)
         return 2
-    try:
-        table = importlib.import_module("game.table.app")
-    except ImportError:
-        print("ark-table: the table window is not part of this build yet; try `ark-table --help`.", file=sys.stderr)
-        return 2
-    return int(table.main(argv) or 0)
+    name = argv[0] if argv and argv[0] in SUBCOMMANDS else "play"
+    module, function, _ = SUBCOMMANDS[name]
+    run = getattr(importlib.import_module(module), function)
+    if not {"-h", "--help"} & set(argv):
+        from game import applog, userdirs
+        if name in WINDOWS:
+            applog.start(WINDOWS[name], details="command: " + " ".join(["ark-table", *argv]))
+        userdirs.move_old_files()
+    # The table tells `ark-table play` (a game at once) from `ark-table` (the menu), so it gets the word.
+    return int(run(argv if name == "play" else argv[1:]) or 0)

@@ -1,5 +1,6 @@
-"""Shared by every test folder: headless SDL (chosen before pygame is imported anywhere) and the
-small NOAH card fixture set that sprite and preview tests edit."""
+"""Shared by every test folder: headless SDL (chosen before pygame is imported anywhere), a user home of
+its own for every test (settings, saves, logs, cache: never the real ones), and the small NOAH card
+fixture set that sprite and preview tests edit."""
 import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -20,3 +21,12 @@ def card_dir(tmp_path) -> Path:
     target = tmp_path / "noah"
     shutil.copytree(FIXTURES / "noah", target)
     return target
+
+
+@pytest.fixture(autouse=True)
+def user_home(tmp_path, monkeypatch) -> Path:
+    """Every test keeps its settings, saves, logs and cache under its own ARK_TABLE_HOME."""
+    home = tmp_path / "ark-home"
+    monkeypatch.setenv("ARK_TABLE_HOME", str(home))
+    monkeypatch.delenv("ARK_TABLE_CONFIG", raising=False)
+    return home

@@ -24,8 +24,9 @@ def one_run(menu_frames: int, players: int, warm: bool) -> dict:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    import tempfile
-    os.environ["ARK_TABLE_CONFIG"] = tempfile.mkdtemp()
+    sys.path.insert(0, str(ROOT))
+    from game.userdirs import temporary_home
+    temporary_home()
     from game.table.app import App
     from game.table.scenes import launch
     from game.table.scenes.new_game import NewGameScene

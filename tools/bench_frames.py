@@ -15,15 +15,17 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-os.environ.setdefault("ARK_TABLE_CONFIG", tempfile.mkdtemp(prefix="ark-bench-"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from game.userdirs import temporary_home  # noqa: E402
+
+temporary_home("ark-bench-")
 
 import pygame  # noqa: E402
 

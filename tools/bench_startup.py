@@ -92,8 +92,11 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--child", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    sys.path.insert(0, str(ROOT))
+    from game.userdirs import temporary_home
+    temporary_home("ark-startup-")
     env = dict(os.environ, SDL_VIDEODRIVER=os.environ.get("SDL_VIDEODRIVER", "dummy"), SDL_AUDIODRIVER="dummy",
-               PYGAME_HIDE_SUPPORT_PROMPT="1", ARK_TABLE_CONFIG=tempfile.mkdtemp(prefix="ark-startup-"))
+               PYGAME_HIDE_SUPPORT_PROMPT="1")
     if args.child == "memory":
         child_memory()
         return 0

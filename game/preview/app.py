@@ -12,8 +12,9 @@ from pathlib import Path
 
 import pygame
 
+from game import desktop
 from game.engine.cards import Problem
-from game.preview.watch import changed, folder_files, snapshot
+from game.preview.watch import changed, folder_files, folders, snapshot
 from game.sprites.builder import Planner, draw_job
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
 from game.sprites.cardset import load_cards, yaml_files
@@ -42,6 +43,7 @@ class PreviewApp:
         pygame.display.init()   # no audio: the preview makes no sound
         pygame.font.init()
         pygame.display.set_caption("Ark Table — card preview")
+        desktop.set_window_icon(pygame)
         self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
         self.targets = [Path(t) for t in targets]
         self.game = game
@@ -72,20 +74,28 @@ class PreviewApp:
         self.last_redraw_ms = 0.0
         self.save_seen_at: float | None = None
         self._snapshot: dict = {}
+        self._watched: list[Path] | None = None   # listed once per reload (see watched())
         self._last_poll = 0.0
         self._rects: dict[str, pygame.Rect] = {}
         self.reload()
 
     # --- files -----------------------------------------------------------------------------------
     def watched(self) -> list[Path]:
-        """Card files, layouts, icons, fonts and art files: saving any of them redraws what uses it."""
+        """Card files, layouts, icons, fonts and art files (saving any of them redraws what uses it), and the
+        folders they are listed from (a file added to one is seen as the folder changing). Listed once per
+        reload and again when a drawn card uses other files: a poll only looks at what is listed."""
+        if self._watched is None:
+            self._watched = self._list_watched()
+        return self._watched
+
+    def _list_watched(self) -> list[Path]:
         files: list[Path] = []
         for target in self.targets:
-            files += yaml_files(target)
+            files += yaml_files(target) + folders(target)
         root = self.cards.root if self.cards else (self.targets[0] if self.targets else Path("."))
         for folder in layout_dirs(root):
-            files += folder_files(folder, (".yaml",))
-        files += folder_files(self.assets / "icons")
+            files += folder_files(folder, (".yaml",)) + folders(folder)[:1]
+        files += folder_files(self.assets / "icons") + [self.assets / "icons"]
         for deps in self.deps.values():
             files += [Path(p) for p in deps]
         return sorted(set(files))
@@ -102,7 +112,8 @@ class PreviewApp:
         touched = changed(self._snapshot, after)
         self._snapshot = after
         self.save_seen_at = now
-        if any(Path(p).parent == self.assets / "icons" or Path(p).suffix in (".png", ".ttf") for p in touched):
+        icons = self.assets / "icons"
+        if any(Path(p) == icons or Path(p).parent == icons or Path(p).suffix in (".png", ".ttf") for p in touched):
             if self.renderer is not None:
                 self.renderer.reset()
         self.reload()
@@ -110,6 +121,7 @@ class PreviewApp:
 
     def reload(self) -> None:
         """Read the card files again; queue for drawing every card whose inputs or files changed."""
+        self._watched = None
         cards = load_cards(self.targets, self.game)
         broken = {p.file for p in cards.problems}
         specs = dict(cards.specs)
@@ -157,6 +169,8 @@ class PreviewApp:
         self.thumbs[card_id] = pygame.transform.smoothscale(surface, THUMB)
         self.outlined.pop(card_id, None)
         self.inputs[card_id] = inputs
+        if self.deps.get(card_id) != deps:
+            self._watched = None   # the card now uses other files (or other versions of them)
         self.deps[card_id] = deps
         if mark:
             self.changed_at[card_id] = time.perf_counter()
@@ -429,6 +443,7 @@ def main(argv: list[str]) -> int:
     if missing:
         print(f"ark-table preview: no such file or folder: {', '.join(missing)}", file=sys.stderr)
         return 2
+    desktop.prepare_process()
     app = PreviewApp(targets, args.game)
     if args.screenshot:
         while app.pending:

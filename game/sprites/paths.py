@@ -1,23 +1,22 @@
-"""Where things live: the source tree (cards, layouts, assets) and the build cache outside it."""
+"""Where things live: the shipped cards, layouts and assets (game/resources.py) and the build cache."""
 from __future__ import annotations
 
 import os
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-ASSETS = ROOT / "assets"
-CARDS = ROOT / "cards"
+from game.resources import ASSETS, CARDS
+from game.userdirs import cache_dir
+
 FONTS = ASSETS / "fonts"
 ICONS = ASSETS / "icons"
 
 
 def cache_root() -> Path:
-    """The sprite cache: $ARK_TABLE_CACHE, else $XDG_CACHE_HOME/ark-table/sprites, else ~/.cache/..."""
+    """The sprite cache: $ARK_TABLE_CACHE, else `sprites` in the user's cache folder (game/userdirs.py)."""
     override = os.environ.get("ARK_TABLE_CACHE")
     if override:
         return Path(override)
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "ark-table" / "sprites"
+    return cache_dir() / "sprites"
 
 
 def game_cards_dir(game: str) -> Path:

@@ -71,6 +71,12 @@ class TableAdapter(Protocol):
     def answer_label(self, command: Command) -> str:
         """A prompt button's words."""
 
+    def answer_card(self, command: Command) -> str | None:
+        """The card an answer chooses, drawn on its button (a Search's two cards), or None."""
+
+    def gather(self, seat: int, legal: list[Command]):
+        """A decision made by choosing several things (game.table.gathering.Gather), or None."""
+
     def end_turn(self, legal: list[Command]) -> Command | None:
         """The seat's End turn command, when it is legal now."""
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import sys
 import threading
@@ -16,6 +17,7 @@ from pathlib import Path
 
 import pygame
 
+from game import applog, desktop
 from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
@@ -28,6 +30,8 @@ from game.table.warmup import Warmup
 STEP = 1 / 120          # the fixed time step for animation and physics
 MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
 MIN_SIZE = (1280, 720)
+
+log = logging.getLogger(__name__)
 
 
 class App:
@@ -46,6 +50,7 @@ class App:
         self.settings = settings or settings_mod.load_settings()
         self.theme = Theme(self.settings.colour_blind)
         pygame.display.set_caption("Ark Table")
+        desktop.set_window_icon(pygame)
         self.fullscreen = False
         start = size or self.settings.window_size
         self.screen = pygame.display.set_mode(start, pygame.RESIZABLE)
@@ -54,7 +59,7 @@ class App:
                 warnings.simplefilter("ignore", DeprecationWarning)
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # an older SDL or a driver without windows: the layout still copes
-            pass
+            log.info("the window has no minimum size", exc_info=True)
         if self.settings.fullscreen and size is None:
             self.toggle_fullscreen()
         self.router = InputRouter(self.screen.get_size())
@@ -199,31 +204,19 @@ class App:
         self.clock.tick()
         while self.running and self.stack.scenes:
             dt = self.clock.tick(self.fps) / 1000.0
-            try:
-                self.frame(dt)
-            except Exception:
-                self.crashed()
-                raise
+            self.frame(dt)
             if max_frames is not None and self.frame_count >= max_frames:
                 break
 
-    def crashed(self) -> None:
-        """A bug escaped: write it down and autosave, so Continue on the next start resumes the game."""
-        import traceback
-        try:
-            path = settings_mod.config_dir() / "crash.log"
-            path.parent.mkdir(parents=True, exist_ok=True)
-            with path.open("a", encoding="utf-8") as fh:
-                fh.write(time.strftime("--- %Y-%m-%d %H:%M:%S\n") + traceback.format_exc())
-        except OSError:
-            pass
-        self.quit()
-
     def quit(self) -> None:
+        """Stop the loop; each scene's on_quit runs first (a game autosaves there), even if one fails."""
         for scene in list(self.stack.scenes):
             hook = getattr(scene, "on_quit", None)
             if hook:
-                hook()
+                try:
+                    hook()
+                except Exception:  # the others still save; the last autosave on disk stays as it was
+                    log.exception("%s failed while closing", type(scene).__name__)
         self.running = False
 
     def _write_layout(self) -> None:
@@ -255,20 +248,18 @@ class App:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(prog="ark-table play", description="Open the card table.")
-    from game.table.games import table_games
-    parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
-    parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
-    parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
-    parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
-    parser.add_argument("--mission", default=None, help="mission id")
-    parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
-    parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
-    parser.add_argument("--load", default=None, help="open a saved game")
-    parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
-    parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
-    parser.add_argument("--frames", type=int, default=None, help="quit after this many frames (tests, benchmarks)")
-    return parser.parse_args(argv)
+    from game.cli import play_parser
+    return play_parser().parse_args(argv)
+
+
+def crashed(app: App | None) -> None:
+    """A bug escaped: log it, autosave (Continue on the next start resumes the game), and tell the player
+    in a dialog what happened and where the log is. Called from inside the `except` block."""
+    error = sys.exc_info()[1]
+    log.critical("Ark Table stopped on an error it could not handle", exc_info=True)
+    if app is not None:
+        app.quit()
+    desktop.crash_dialog(pygame, error, applog.current_file())
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -286,18 +277,23 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
-    app = App(size=size)
-    app.open_menu()
-    if play or args.load or args.resume:
-        from game.table.scenes import launch
-        error = launch.start_from_args(app, args, play)
-        if error:
-            print(f"ark-table: {error}", file=sys.stderr)
-            pygame.quit()
-            return 2
+    desktop.prepare_process()
+    app = None
     try:
+        app = App(size=size)
+        app.open_menu()
+        if play or args.load or args.resume:
+            from game.table.scenes import launch
+            error = launch.start_from_args(app, args, play)
+            if error:
+                print(f"ark-table: {error}", file=sys.stderr)
+                return 2
         app.run(max_frames=args.frames)
+    except Exception:
+        crashed(app)
+        raise
     finally:
-        app.quit()
+        if app is not None:
+            app.quit()
         pygame.quit()
     return 0

@@ -6,12 +6,15 @@ The fallback draws name, cost and rules text on the card's colour so the table i
 from __future__ import annotations
 
 import importlib
+import logging
 import threading
 from typing import Callable
 
 import pygame
 
 from game.table import theme
+
+log = logging.getLogger(__name__)
 
 KIND_COLOURS = {
     "agent": (58, 74, 98), "mercenary": (92, 70, 44), "enemy": (70, 34, 40), "location": (46, 70, 60),
@@ -54,6 +57,7 @@ class CardArt:
             api = importlib.import_module("game.sprites.api")
             self._sprite_path = getattr(api, "sprite_path", None)
         except Exception:  # no sprite builder in this build: the fallback draws every card
+            log.warning("the sprite builder is missing; cards are drawn by the fallback", exc_info=True)
             self._sprite_path = None
 
     @property
@@ -81,7 +85,7 @@ class CardArt:
                 path = self._sprite_path(self.game, card_id, face=face, size=key[2])
             self._raw[key] = pygame.image.load(str(path))
         except Exception:  # the fallback will draw it when it is needed
-            pass
+            log.warning("card %s (%s, %s) could not be decoded", card_id, face, key[2], exc_info=True)
 
     def _load_sprite(self, card_id: str, size, face: str):
         if self._sprite_path is None:
@@ -98,6 +102,7 @@ class CardArt:
                 img = pygame.transform.smoothscale(img, size)
             return img
         except Exception:  # a missing or broken sprite must not stop the game: draw the fallback
+            log.warning("card %s (%s, %s) has no sprite; the fallback draws it", card_id, face, size, exc_info=True)
             return None
 
     # -- the fallback renderer -----------------------------------------------------------------

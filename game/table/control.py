@@ -26,6 +26,8 @@ class Control:
         """
         s = self.scene.session
         name = self.seat_label
+        if self.scene.replay is not None:
+            return "This is a replay: press Play from here to take over from this point."
         if seat in s.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
         if pe.pad and pe.seat is not None:
@@ -42,6 +44,10 @@ class Control:
         """'seat 2 (The Gutter Kings)', or just 'Seat 2' where the game names seats by number."""
         name = self.scene.adapter.seat_name(seat)
         return name if name.lower().startswith("seat") else f"seat {seat + 1} ({name})"
+
+    def can_use(self, pe: PointerEvent, seat: int) -> bool:
+        """May this pointer play for `seat` (silently)?"""
+        return self.refusal(pe, seat) is None
 
     def allowed(self, pe: PointerEvent, seat: int) -> bool:
         """May this pointer play for `seat`? Says why not in a toast."""

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.table import theme
 from game.table.anim import Anim, ease_in_out, lerp_point
 
 if TYPE_CHECKING:
@@ -112,3 +113,28 @@ class Director:
                 img = pygame.transform.scale(img, (max(8, w), max(10, h)))
             surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
         return draw
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_banner(self, surface) -> None:
+        """The big title over the table while an animation announces something."""
+        if not self.banner:
+            return
+        scene = self.scene
+        title, sub = self.banner
+        th = scene.th
+        s = scene.scale
+        big = th.text(title, max(24, int(40 * s)), theme.ACCENT, bold=True)
+        font = th.font(max(14, int(20 * s)))
+        lines = theme.wrap(font, sub, int(scene.size[0] * 0.45)) if sub else []
+        h = big.get_height() + 24 + len(lines) * int(24 * s)
+        w = max([big.get_width()] + [font.size(line)[0] for line in lines]) + 60
+        rect = pygame.Rect(0, 0, w, h)
+        rect.center = scene.banner_centre()
+        rect.clamp_ip(pygame.Rect(0, 0, *scene.size))
+        theme.draw_panel(surface, rect, alpha=225)
+        surface.blit(big, big.get_rect(midtop=(rect.centerx, rect.y + 10)))
+        y = rect.y + 14 + big.get_height()
+        for line in lines:
+            img = th.text(line, max(14, int(20 * s)), theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += int(24 * s)

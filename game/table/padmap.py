@@ -36,7 +36,7 @@ DPAD = {"dpup": (0, -1), "dpdown": (0, 1), "dpleft": (-1, 0), "dpright": (1, 0)}
 
 
 def mappings_path():
-    from game.table.settings import config_dir
+    from game.userdirs import config_dir
     return config_dir() / "gamepads.yaml"
 
 

@@ -1,4 +1,6 @@
-"""The prompt panel, for every game: what the engine asks a seat now, and its answer buttons."""
+"""The prompt panel, for every game: what the engine asks a seat now, and its answer buttons. An
+answer that chooses a card shows the card; a decision made by choosing several things (a Gather)
+shows what is chosen so far and a Confirm button."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -18,32 +20,59 @@ class PromptPanel:
         self.scene = scene
 
     def panel(self):
-        """(rectangle, seat, answer commands) of the prompt shown now, or None."""
+        """(rectangle, seat, answers) of the panel shown now, or None. An answer may be None: the
+        Confirm of a Gather whose chosen set is not yet legal (drawn greyed)."""
         scene = self.scene
         s = scene.session
-        prompt = s.prompt
-        if prompt is None or s.over or scene.anims.busy:
+        if s.over or scene.anims.busy or scene.replay is not None:
             return None
-        humans = [seat for seat in prompt.seats if seat not in s.bots]
-        if not humans:
-            return None
-        seat = scene.viewer if scene.viewer in humans else humans[0]
+        gather = scene.gathering.active
+        if gather is not None:
+            commands = [scene.gathering.command()]
+            seat, group = gather.seat, False
+        else:
+            prompt = s.prompt
+            if prompt is None:
+                return None
+            humans = [seat for seat in prompt.seats if seat not in s.bots]
+            if not humans:
+                return None
+            seat = scene.viewer if scene.viewer in humans else humans[0]
+            commands, group = scene.adapter.answers(s.legal(seat)), len(prompt.seats) > 1
         if s.rules.hidden_hands and seat != scene.viewer:
             return None   # the hand-off screen comes first
-        commands = scene.adapter.answers(s.legal(seat))
-        group = len(prompt.seats) > 1
         width = scene.prompt_rect(seat, group, 1).w
-        return scene.prompt_rect(seat, group, len(self._row_layout(commands, width))), seat, commands
+        rows = self._row_layout(commands, width)
+        return scene.prompt_rect(seat, group, len(rows) + 2 * self._card_rows(rows)), seat, commands
 
+    def text(self, seat: int) -> str:
+        gathering = self.scene.gathering
+        return gathering.words() if gathering.active is not None else self.scene.adapter.prompt_text(seat)
+
+    # -- layout -----------------------------------------------------------------------------------
     def _font(self):
         return self.scene.th.font(max(14, int(17 * self.scene.scale)), True)
 
+    def _label(self, command) -> str:
+        if command is None:
+            return self.scene.gathering.active.confirm
+        return self.scene.adapter.answer_label(command)
+
+    def _card(self, command) -> str | None:
+        return None if command is None else self.scene.adapter.answer_card(command)
+
+    def _button_size(self, command) -> tuple[int, int]:
+        s = self.scene.scale
+        if self._card(command):
+            h = int(108 * s)
+            return int(h / self.scene.card_ratio), h
+        return self._font().size(self._label(command))[0] + 24, int(30 * s)
+
     def _row_layout(self, commands, width: int) -> list[list]:
-        font = self._font()
         rows: list[list] = [[]]
         x = 10
         for c in commands:
-            w = font.size(self.scene.adapter.answer_label(c))[0] + 24
+            w, _ = self._button_size(c)
             if x + w > width - 10 and rows[-1]:
                 rows.append([])
                 x = 10
@@ -51,18 +80,26 @@ class PromptPanel:
             x += w + 8
         return rows
 
+    def _card_rows(self, rows) -> int:
+        return sum(1 for row in rows if any(self._card(c) for _, _, c in row))
+
     def buttons(self) -> list[tuple[pygame.Rect, object]]:
         """The answer buttons (rectangles computed from the layout, never from the last frame drawn)."""
         panel = self.panel()
         if panel is None:
             return []
         rect, seat, commands = panel
-        bh = int(30 * self.scene.scale)
         rows = self._row_layout(commands, rect.w)
-        top = rect.bottom - 8 - len(rows) * (bh + 6) + 6
-        return [(pygame.Rect(rect.x + x, top + i * (bh + 6), w, bh), c)
-                for i, row in enumerate(rows) for x, w, c in row]
+        heights = [max(self._button_size(c)[1] for _, _, c in row) for row in rows]
+        y = rect.bottom - 8 - sum(h + 6 for h in heights) + 6
+        out = []
+        for row, h in zip(rows, heights):
+            for x, w, c in row:
+                out.append((pygame.Rect(rect.x + x, y, w, h), c))
+            y += h + 6
+        return out
 
+    # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface) -> None:
         panel = self.panel()
         if panel is None:
@@ -74,10 +111,16 @@ class PromptPanel:
         theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
         size = max(13, int(16 * s))
         y = rect.y + 6
-        for line in theme.wrap(th.font(size), scene.adapter.prompt_text(seat), rect.w - 20)[:3]:
+        for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:3]:
             surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, y))
             y += int(19 * s)
         for r, c in self.buttons():
-            pygame.draw.rect(surface, (200, 160, 60), r, border_radius=6)
-            img = th.text(scene.adapter.answer_label(c), max(14, int(17 * s)), (20, 14, 0), bold=True)
+            card = self._card(c)
+            if card:
+                surface.blit(scene.card_image(card, r.size), r)
+                pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
+                continue
+            pygame.draw.rect(surface, (200, 160, 60) if c is not None else (70, 66, 56), r, border_radius=6)
+            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if c is not None else theme.TEXT_DIM,
+                          bold=True)
             surface.blit(img, img.get_rect(center=r.center))

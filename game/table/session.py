@@ -5,6 +5,7 @@ reads a seat's `view` (what that seat may see), never the state, wherever hidden
 """
 from __future__ import annotations
 
+import logging
 import random
 import secrets
 import threading
@@ -16,6 +17,8 @@ from game.engine.core.protocol import Rejected
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table.settings import saves_dir
+
+log = logging.getLogger(__name__)
 
 
 def fresh_seed() -> int:
@@ -38,6 +41,8 @@ class Session:
         # through `pad_source` (the input router's claims) and restores them on load.
         self.pads: list[dict] = list(pads)
         self.pad_source = None
+        self.lineage: dict = {}      # a game branched from a replay names its parent save and the move
+        self.replay = None           # the Replay driving this session while a saved game is watched
         self.version = 0
         self._legal: dict[int, list] = {}
         self._views: dict[int, dict] = {}
@@ -56,7 +61,11 @@ class Session:
         bots = [b for b in _listed(notes.get("bots")) if isinstance(b, int) and not isinstance(b, bool) and b in seats]
         pads = [p for p in _listed(notes.get("pads")) if isinstance(p, dict) and p.get("seat") in seats
                 and (isinstance(p.get("guid"), str) or isinstance(p.get("instance_id"), int))]
-        return cls(engine, bots, pads)
+        session = cls(engine, bots, pads)
+        parent, at = notes.get("parent"), notes.get("branched_at")
+        if isinstance(parent, str) and isinstance(at, int) and not isinstance(at, bool):
+            session.lineage = {"parent": parent[:200], "branched_at": at}
+        return session
 
     # -- reading ----------------------------------------------------------------------------------
     @property
@@ -106,6 +115,16 @@ class Session:
         """Who may act now: the one notion of the engine (prompted seats first)."""
         return self.engine.rules.active_seats(self.engine.state)
 
+    def history(self) -> list:
+        """Every event of the game so far, setup first: the commands replayed in a fresh engine (for
+        the log of a game that is loaded or continued)."""
+        rules, engine = self.engine.rules, self.engine
+        events = list(rules.setup_events(engine.options, engine.seed))
+        again = Engine(rules, engine.options, engine.seed, undo=False)
+        for command in engine.log:
+            events += again.submit(command)
+        return events
+
     # -- acting -----------------------------------------------------------------------------------
     def submit(self, command) -> list:
         events = self.engine.submit(command)
@@ -124,7 +143,7 @@ class Session:
         """The table's own notes saved with the game: bot seats and pad claims by seat (JSON-safe)."""
         if self.pad_source is not None:
             self.pads = list(self.pad_source())
-        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads]}
+        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads], **self.lineage}
 
     def save(self, path) -> Path:
         path = Path(path)
@@ -135,6 +154,8 @@ class Session:
         return autosave_path(self.game)
 
     def autosave(self) -> bool:
+        if self.replay is not None:
+            return False     # watching a saved game writes nothing
         try:
             self.save(self.autosave_path())
             return True
@@ -205,4 +226,6 @@ def choose(game: str, seen, rng: random.Random):
         bot = make_bot("heuristic", game, rng.randrange(2**31))
         return bot.choose(seen)
     except Exception:  # a bot bug must not stall the table: play something legal instead
-        return rng.choice(list(seen.legal))
+        fallback = rng.choice(list(seen.legal))
+        log.exception("the %s bot failed; it plays a random legal move instead: %r", game, fallback)
+        return fallback

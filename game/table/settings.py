@@ -1,12 +1,13 @@
-"""Player settings, kept as YAML in the platform's usual config folder."""
+"""Player settings, kept as YAML in the platform's usual config folder (see game/userdirs.py)."""
 from __future__ import annotations
 
 import os
-import sys
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 import yaml
+
+from game.userdirs import config_dir, saves_dir  # noqa: F401  (saves_dir: the table's saves)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
 UI_SCALES = (0.9, 1.0, 1.1)       # the table's text and tracks (cards take the room that is left)
@@ -54,27 +55,8 @@ class Settings:
         return result
 
 
-def config_dir() -> Path:
-    """The folder for settings and saves: $ARK_TABLE_CONFIG, else the platform's config place."""
-    override = os.environ.get("ARK_TABLE_CONFIG")
-    if override:
-        return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-        return base / "ArkTable"
-    if sys.platform == "darwin":
-        return Path.home() / "Library" / "Application Support" / "ArkTable"
-    base = Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-    return base / "ark-table"
-
-
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"
-
-
-def saves_dir() -> Path:
-    """Where Ctrl+S saves and the autosave live."""
-    return config_dir() / "saves"
 
 
 def load_settings() -> Settings:

@@ -7,6 +7,7 @@ check which events make which sound without listening.
 """
 from __future__ import annotations
 
+import logging
 import math
 import random
 import threading
@@ -19,6 +20,8 @@ import pygame
 RATE = 22050
 NAMES = ("slide", "play", "dice", "thud", "tick", "win", "loss")
 CHUNK = 255     # samples between two pauses of the worker (a fraction of a millisecond of arithmetic)
+
+log = logging.getLogger(__name__)
 
 
 def _no_pause() -> None:
@@ -127,7 +130,8 @@ class Sounds:
             freq, size, channels = pygame.mixer.get_init()
             if size != -16 or freq != RATE:
                 raise pygame.error(f"the mixer opened at {freq} Hz, format {size}")
-        except (pygame.error, TypeError, ValueError):
+        except (pygame.error, TypeError, ValueError) as exc:
+            log.warning("no sound: the audio device did not open (%s)", exc)
             return   # no audio device (or an odd one): play on in silence
         self._channels = channels
         if not background:
@@ -150,6 +154,7 @@ class Sounds:
             sounds = {name: pygame.mixer.Sound(buffer=to_buffer(samples, self._channels, pause))
                       for name, samples in synthesize(pause).items()}
         except (pygame.error, TypeError, ValueError):
+            log.warning("no sound: the sounds could not be made", exc_info=True)
             return
         self.sounds = sounds
 

@@ -44,8 +44,12 @@ class TableInput:
         if owner and pygame.K_1 <= event.key <= pygame.K_9:
             picking.choose(owner, event.key - pygame.K_1)
             return None
-        if event.key == pygame.K_s and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+        ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+        if event.key == pygame.K_s and ctrl:
             self.scene.save()
+            return None
+        if event.key == pygame.K_h and not ctrl:
+            self.scene.hints.ask()
             return None
         return event
 
@@ -131,9 +135,14 @@ class TableInput:
                 return
         for rect, command in s.prompts.buttons():
             if rect.collidepoint(pe.pos):
-                if s.control.allowed(pe, command.seat):
+                if command is None:       # a Gather's Confirm before its set is a legal one
+                    s.toasts.show(f"{s.gathering.active.title} first.", theme.ACCENT)
+                elif s.control.allowed(pe, command.seat):
                     s.submit(command)
                 return
+        gather = s.gathering.active
+        if gather is not None and s.control.can_use(pe, gather.seat) and s.gathering.toggle(pe.pos):
+            return
         if s.picking.press_on_selected(pe):
             return
         hit = s.pick_at(pe.pos)
@@ -187,6 +196,10 @@ class TableInput:
         if pick is not None:
             return self.target_items(pick)
         items = list(s.focus_places())
+        gather = s.gathering.active
+        if gather is not None:     # the things a Gather may choose (the scene's place keys)
+            places = s.place_rects()
+            items += [Focusable(f"gather:{key}", places[key]) for key in gather.items if key in places]
         items += [Focusable(f"answer:{i}", r) for i, (r, _) in enumerate(s.prompts.buttons())]
         items += [Focusable(f"end_turn:{seat}", r) for seat, r in s.end_turn_rects().items()]
         items += [Focusable(f"pads:{seat}", r) for seat, r in self.banner_rects().items()]

@@ -11,6 +11,8 @@ which commands a gesture stands for. This class never looks inside one game's co
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.core.protocol import Rejected
@@ -19,6 +21,8 @@ from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
 from game.table.focus import Focusable
+from game.table.gathering import Gathering
+from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
@@ -29,6 +33,7 @@ from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.zoom import Zoom
 
+log = logging.getLogger(__name__)
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
@@ -46,7 +51,9 @@ class TableScene(Scene):
         self.picking = Picking(self)
         self.control = Control(self)
         self.prompts = PromptPanel(self)
+        self.gathering = Gathering(self)
         self.bot = BotWorker(session)
+        self.hints = Hints(self)
         self.zoom = Zoom(self)
         self.inputs = TableInput(self)
         self.clock = 0.0
@@ -54,9 +61,11 @@ class TableScene(Scene):
         self.finished = False
         self.save_due = False
         self.synced_version = -1
+        self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
         self.viewer = self._first_viewer()
+        self.log.viewer = self.viewer
 
     def _first_viewer(self) -> int:
         s = self.session
@@ -66,6 +75,20 @@ class TableScene(Scene):
         people = [seat for seat in s.seats if seat not in s.bots]
         return people[0] if people else 0
 
+    def start_log(self, first_line: str) -> None:
+        """The log of a new game starts with `first_line`; a loaded or continued game's log is
+        written again from its replay, so nothing the players read before is lost."""
+        if self.session.engine.log:
+            try:
+                for event in self.session.history():
+                    for line in self.adapter.log_lines(event):
+                        self.log.add_line(line)
+            except Exception:  # the log is a help; a game that replayed once must still open
+                log.exception("the log of the resumed game could not be written again")
+            self.log.add("The game is resumed.", colour=theme.ACCENT)
+        else:
+            self.log.add(first_line, colour=theme.ACCENT)
+
     # -- the engine round trip ------------------------------------------------------------------------
     def submit(self, command, pick: Pick | None = None) -> bool:
         """Send a command to the engine; show the reason if refused. True when it was applied."""
@@ -74,6 +97,7 @@ class TableScene(Scene):
         try:
             events = self.session.submit(command)
         except Exception as exc:  # an engine bug must not close the table: say so and carry on
+            log.exception("the rules engine failed on %r", command)
             self.toasts.show(f"The rules engine failed on that move ({type(exc).__name__}); nothing was played.",
                              theme.DANGER)
             if pick:
@@ -91,6 +115,8 @@ class TableScene(Scene):
         """Each event's log lines and animation, queued in order: the log never runs ahead."""
         for e in events:
             self.director.play(e)
+        if self.replay is not None:
+            return   # watching a saved game writes nothing
         if self.session.over:
             self.session.clear_autosave()
         elif any(self.turn_ended(e) for e in events):
@@ -100,6 +126,12 @@ class TableScene(Scene):
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
         taken = log[-1] if log else None
+        if self.replay is not None:
+            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
+            return
+        if seat in self.session.bots:
+            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
+            return
         events = self.session.undo(seat)
         self.anims.skip()
         if events and isinstance(events[0], Rejected):
@@ -151,15 +183,20 @@ class TableScene(Scene):
         self.app.push(GameMenu(self.app, self))
 
     def on_quit(self) -> None:
-        if not self.session.over and self.session.engine.log:
+        if self.replay is None and not self.session.over and self.session.engine.log:
             self.session.autosave()
 
     def game_over(self) -> None:
-        if self.finished:
+        if self.finished or self.replay is not None:
             return
         self.finished = True
         from game.table.scenes.game_over import GameOver
         self.app.push(GameOver(self.app, self))
+
+    @property
+    def replay(self):
+        """The Replay while the table shows a saved game being watched, else None."""
+        return self.session.replay
 
     @property
     def busy(self) -> bool:
@@ -184,6 +221,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.hints.update()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
@@ -192,6 +230,7 @@ class TableScene(Scene):
                 self.session.autosave()
             else:
                 self.idle()
+            self.gathering.refresh()
             if self.session.over and not self.finished:
                 self.game_over()
             self.hand_off()
@@ -201,7 +240,7 @@ class TableScene(Scene):
     def hand_off(self) -> None:
         """With hidden hands, a different person must act: cover the table until they are ready."""
         s = self.session
-        if s.over or not s.rules.hidden_hands or self.picking.holding():
+        if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
             return
         humans = [seat for seat in s.acting_seats() if seat not in s.bots]
         if not humans or self.viewer in humans:
@@ -215,12 +254,12 @@ class TableScene(Scene):
         self.viewer = seat
         self.log.viewer = seat
         self.picking.clear()
-        self.zoom.clear()
+        self.zoom.close()
         self.sync(snap=True)
 
     def drive_bots(self) -> None:
         s = self.session
-        if s.over:
+        if s.over or self.replay is not None:
             return
         acting = s.acting_seats()
         if not acting:
@@ -255,38 +294,15 @@ class TableScene(Scene):
     def draw_overlays(self, surface) -> None:
         """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
         self.picking.draw_targets(surface, self.clock)
+        self.gathering.draw(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)
-        self.draw_banner(surface)
+        self.director.draw_banner(surface)
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.inputs.pointer_spots())
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
         self.inputs.draw(surface)
         self.zoom.draw(surface)
-
-    def draw_banner(self, surface) -> None:
-        """A big title over the table while an animation announces something (the director sets it)."""
-        banner = self.director.banner
-        if not banner:
-            return
-        title, sub = banner
-        th = self.th
-        s = self.scale
-        big = th.text(title, max(24, int(40 * s)), theme.ACCENT, bold=True)
-        font = th.font(max(14, int(20 * s)))
-        lines = theme.wrap(font, sub, int(self.size[0] * 0.45)) if sub else []
-        h = big.get_height() + 24 + len(lines) * int(24 * s)
-        w = max([big.get_width()] + [font.size(line)[0] for line in lines]) + 60
-        rect = pygame.Rect(0, 0, w, h)
-        rect.center = self.banner_centre()
-        rect.clamp_ip(pygame.Rect(0, 0, *self.size))
-        theme.draw_panel(surface, rect, alpha=225)
-        surface.blit(big, big.get_rect(midtop=(rect.centerx, rect.y + 10)))
-        y = rect.y + 14 + big.get_height()
-        for line in lines:
-            img = th.text(line, max(14, int(20 * s)), theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
-            y += int(24 * s)
 
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards
@@ -366,6 +382,10 @@ class TableScene(Scene):
         w = int(self.size[0] * 0.5)
         h = int((52 + 36 * rows) * self.scale)
         return pygame.Rect((self.size[0] - w) // 2, self.caption_y() - h - 60, w, h)
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Where the things a Gather names are (its place keys), for choosing them by clicking."""
+        return {}
 
     def press(self, pe: PointerEvent) -> None:
         """A press on nothing the shared table knows (a game's own control, e.g. a track)."""

@@ -1,11 +1,9 @@
 """Colours, fonts and the two palettes (normal and colour-blind safe)."""
 from __future__ import annotations
 
-from pathlib import Path
-
 import pygame
 
-ASSETS = Path(__file__).resolve().parents[2] / "assets"
+from game.resources import ASSETS
 
 FELT = (24, 52, 44)
 FELT_DARK = (16, 36, 30)

@@ -13,6 +13,7 @@ the rest of the planning is plain Python, and the interpreter hands the lock bac
 """
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import time
@@ -22,6 +23,8 @@ SLICE = 0.002   # seconds of main-thread work a frame
 PAUSE = 0.002   # the worker's rest between two cards
 PLAN_SWITCH = 0.0002   # the interpreter's switch interval while the worker plans
 IMPORT_WAIT = 0.03     # the longest an import on the worker waits for the frame to end
+
+log = logging.getLogger(__name__)
 
 
 class PoliteImports:
@@ -105,7 +108,7 @@ class Warmup:
                     ready.append((art, card, size, face))
                     time.sleep(PAUSE)   # let the main loop have the interpreter between cards
             except Exception:  # warming is a nicety: the table draws whatever is missing itself
-                pass
+                log.exception("warming the cards of %r failed", key)
             finally:
                 sys.setswitchinterval(interval)
 
@@ -133,7 +136,7 @@ class Warmup:
                 try:
                     card()
                 except Exception:  # warming is a nicety: the table renders whatever is missing itself
-                    pass
+                    log.exception("a warm-up step on the main thread failed")
                 n += 1
             elif not art.has(card, size, face):
                 art.get(card, size, face)

@@ -47,7 +47,7 @@ class Zoom:
         self.card, self.pinned = (None, False) if had else (self.card, False)
         return had
 
-    def clear(self) -> None:
+    def close(self) -> None:
         self.card, self.pinned, self.hover_card = None, False, None
 
     def update(self, dt: float) -> None:

@@ -100,3 +100,27 @@ def test_editing_a_layout_redraws_the_cards_that_use_it(app, card_dir):
     app.poll(force=True)
     _settle(app)
     assert [i for i in app.changed_at] == ["hired_hand"]
+
+
+def test_a_poll_with_nothing_saved_does_not_list_the_files_again(app, monkeypatch):
+    app.poll(force=True)                       # the first poll after drawing takes in the drawn cards' files
+    listed = []
+    real = app._list_watched
+    monkeypatch.setattr(app, "_list_watched", lambda: listed.append(1) or real())
+    for _ in range(5):
+        assert not app.poll(force=True)
+    assert listed == []
+
+
+def test_a_card_file_added_to_a_watched_folder_is_seen(app, card_dir):
+    source = card_dir / "factions" / "testers.yaml"
+    text = source.read_text()
+    for old in ("testers", "probe", "gauge"):
+        text = text.replace(old, old + "_two")
+    (card_dir / "factions" / "testers_two.yaml").write_text(text)
+    folder = card_dir / "factions"
+    stat = folder.stat()
+    os.utime(folder, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))   # coarse clocks
+    assert app.poll(force=True)
+    _settle(app)
+    assert {"probe_two", "gauge_two"} <= set(app.visible_ids())

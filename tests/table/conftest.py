@@ -13,12 +13,11 @@ import pytest  # noqa: E402
 from table_harness import Harness  # noqa: E402
 
 
-@pytest.fixture(autouse=True)
-def config_dir(tmp_path, monkeypatch):
-    """Every test gets its own settings and saves folder."""
-    folder = tmp_path / "config"
-    monkeypatch.setenv("ARK_TABLE_CONFIG", str(folder))
-    return folder
+@pytest.fixture
+def config_dir(user_home):
+    """The test's own settings folder (tests/conftest.py gives every test its own user folders)."""
+    from game.userdirs import config_dir
+    return config_dir()
 
 
 @pytest.fixture

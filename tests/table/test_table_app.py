@@ -98,3 +98,12 @@ def test_the_game_preview_command_exists():
     from game.cli import SUBCOMMANDS
     module, function, _ = SUBCOMMANDS["preview"]
     assert (module, function) == ("game.preview.app", "main")
+
+
+def test_the_main_menu_shows_the_version(harness, monkeypatch):
+    from game import __version__
+    drawn = []
+    real = harness.app.theme.text
+    monkeypatch.setattr(harness.app.theme, "text", lambda text, *a, **k: drawn.append(text) or real(text, *a, **k))
+    harness.frames(1)
+    assert f"version {__version__}" in drawn

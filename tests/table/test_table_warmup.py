@@ -115,7 +115,7 @@ def test_the_first_menu_frame_imports_no_rules(tmp_path):
     import subprocess
     import sys
     code = ("import os, sys; os.environ['SDL_VIDEODRIVER']='dummy'; os.environ['SDL_AUDIODRIVER']='dummy';"
-            f"os.environ['ARK_TABLE_CONFIG']={str(tmp_path)!r};"
+            f"os.environ['ARK_TABLE_HOME']={str(tmp_path)!r};"
             "from game.table.app import App; a = App(size=(1280, 720)); a.open_menu(); a.frame(1/60);"
             "print('game.engine.noah.rules' in sys.modules, a.first_frame_at is not None)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)

@@ -83,11 +83,11 @@ def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_pat
     from game.engine.noah.rules import NOAH
     
     layout_file = tmp_path / "layout.json"
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")   # quicker, still animated
     env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_LAYOUT_FILE=str(layout_file),
-               ARK_TABLE_CONFIG=str(config))
+               ARK_TABLE_HOME=str(home))
     app = subprocess.Popen([sys.executable, "-m", "game", "play", "--game", "noah", "--players", "2", "--seed", "7",
                             "--size", "1600x900"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
                            stderr=subprocess.PIPE)
@@ -153,10 +153,10 @@ def test_real_window_pads_join_play_unplug_and_the_rules_with_real_keys(display,
     """SDL virtual controllers (real devices to SDL) and xdotool key presses drive the real table in
     an X window: join with A, the keyboard's focus ring and a tip, a drag with the stick, a menu the
     other pad may not answer, the rules overlay, unplugging and plugging in again, holding Y."""
-    config = tmp_path / "config"
-    config.mkdir()
-    (config / "settings.yaml").write_text("animation_speed: 2.5\n")
-    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_CONFIG=str(config))
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_HOME=str(home))
     driver = Path(__file__).resolve().parent / "xvfb_pads_driver.py"
     run = subprocess.run([sys.executable, str(driver), str(size[0]), str(size[1]), str(SHOTS)], cwd=ROOT, env=env,
                          capture_output=True, text=True, timeout=300)
@@ -173,3 +173,24 @@ def test_real_window_pads_join_play_unplug_and_the_rules_with_real_keys(display,
     assert result["last"] == "EndTurn"
     for name in result["shots"]:
         assert (SHOTS / name).stat().st_size > 10000
+
+
+def test_the_real_window_has_its_title_icon_and_the_desktop_files_window_class(display, tmp_path):
+    if shutil.which("xprop") is None:
+        pytest.skip("needs xprop (apt-get install x11-utils)")
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_HOME=str(tmp_path / "home"))
+    app = subprocess.Popen([sys.executable, "-m", "game"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+    try:
+        wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
+                             capture_output=True, text=True).stdout.split()
+        assert wid, "the window did not appear"
+        time.sleep(0.5)
+        props = subprocess.run(["xprop", "-id", wid[0], "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env,
+                               capture_output=True, text=True, timeout=10).stdout
+    finally:
+        app.terminate()
+        app.wait(10)
+    assert 'WM_CLASS(STRING) = "ark-table", "ark-table"' in props     # StartupWMClass in ark-table.desktop
+    assert '_NET_WM_NAME(UTF8_STRING) = "Ark Table"' in props
+    assert "Icon (128 x 128)" in props

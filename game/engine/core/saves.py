@@ -1,4 +1,7 @@
-"""Saved games: options, seed, command log and state hash, as YAML data. Written atomically."""
+"""Saved games: options, seed, command log and state hash, as YAML data. Written atomically.
+
+Each save also names the Ark Table version that wrote it (`app_version`, for bug reports); saves from
+before it was written load as before: only `version`, the format's own number, decides what loads."""
 from __future__ import annotations
 
 import os
@@ -7,6 +10,7 @@ from pathlib import Path
 
 import yaml
 
+from game import __version__
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import command_from_dict
 from game.engine.core.rules import Rules
@@ -27,6 +31,7 @@ def save_game(engine: Engine, path: str | Path, table: dict | None = None) -> No
     data = {
         "format": SAVE_FORMAT,
         "version": SAVE_VERSION,
+        "app_version": __version__,
         "game": engine.rules.name,
         "options": engine.options,
         "seed": engine.seed,

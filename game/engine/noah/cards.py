@@ -10,11 +10,12 @@ from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_yaml
 from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
-    LocationDef, MercenaryDef, MissionDef, Op,
+    LocationDef, MercenaryDef, MissionDef,
 )
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec
 from game.engine.cards.effects import check_ops
+from game.resources import CARDS
 
 AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action cards"
 ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
@@ -27,11 +28,11 @@ EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "
 
 
 def default_root() -> Path:
-    """cards/noah beside the package (or ARK_TABLE_CARDS/noah)."""
+    """The shipped cards/noah (game/resources.py), or ARK_TABLE_CARDS/noah."""
     base = os.environ.get("ARK_TABLE_CARDS")
     if base:
         return Path(base) / "noah"
-    return Path(__file__).resolve().parents[3] / "cards" / "noah"
+    return CARDS / "noah"
 
 
 class _Loader:

@@ -6,7 +6,7 @@ from game.engine.noah import commands as cmd
 from game.engine.noah import events as ev
 from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE, LogLine
-from game.table.noah.cardinfo import NoahCards, plain
+from game.table.noah.cardinfo import NoahCards, ops_text, plain
 from game.table.session import Session
 
 UPGRADE_WORDS = {"base": "Base", "discard": "Discard", "corrupt": "+1 Corruption"}
@@ -165,6 +165,12 @@ class NoahAdapter:
             return "Ability +1"
         return self.describe(command)
 
+    def answer_card(self, command):
+        return None
+
+    def gather(self, seat: int, legal: list):
+        return None   # every NOAH decision is one card or one button
+
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)
 
@@ -302,8 +308,9 @@ class NoahAdapter:
             return f"Revealed at Location {e.position + 1}: {n(e.enemy)}.", ((e.enemy, n(e.enemy)),), theme.DANGER
         if isinstance(e, ev.EffectResolved):
             words = plain(e.text)
-            if e.trigger == "reward":
-                return f"Reward for defeating {n(e.source)}: {words}", ((e.source, n(e.source)),), (220, 180, 120)
+            if e.trigger == "reward" and e.source in self.cards.enemies:
+                words = ops_text(self.cards.enemies[e.source].reward)
+                return f"Reward for defeating {n(e.source)}: {words}.", ((e.source, n(e.source)),), (220, 180, 120)
             return f"{n(e.source)}: {words}", ((e.source, n(e.source)),), (220, 180, 120)
         if isinstance(e, ev.DamagePlaced):
             return f"{e.hits} damage on {n(e.enemy)} (now {e.total}).", ((e.enemy, n(e.enemy)),), T

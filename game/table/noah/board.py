@@ -1,11 +1,15 @@
 """The top of the table: felt, Locations, the Enemy row, dice tray, Mercenaries and the cached layers."""
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.table import theme
 from game.table.noah import layout as lay
 from game.table.noah.texts import header_label
+
+log = logging.getLogger(__name__)
 
 
 class Board:
@@ -147,7 +151,7 @@ class Board:
             if entry.lift:
                 rect = rect.move(0, -int(60 * entry.lift * L.scale))
             face = "front" if entry.face_up and entry.card else "back"
-            img = self.card_image(entry.card, rect.size, face)
+            img = self.card_image(entry.card if face == "front" else entry.back, rect.size, face)
             if entry.flip < 0.999:
                 w = max(2, int(rect.w * entry.flip))
                 img = pygame.transform.scale(img, (w, rect.h))
@@ -186,6 +190,7 @@ class Board:
             out = {p: r for p, r in enumerate(view["row"]) if "health" in r}
             prices = view.get("mercenary_prices", [])
         except Exception:  # the numbers are a help, not a necessity
+            log.exception("the view's derived numbers failed")
             out, prices = {}, []
         self._prices = prices
         self._derived = (self.session.version, out)

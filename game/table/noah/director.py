@@ -21,14 +21,20 @@ from game.table.widgets.dice import HOLD_SECONDS
 class Entry:
     """A card shown in the Enemy row or the Mercenary display; `pos` glides between slots."""
 
-    def __init__(self, card: str | None, pos: float, face_up: bool = True, damage: int = 0):
-        self.card = card
+    def __init__(self, card: str | None, pos: float, face_up: bool = True, damage: int = 0, back: str = ""):
+        self.card = card     # None while face down and unknown to the viewer
+        self.back = back     # the back drawn while face down (an Enemy's back shows its Type, ruling R24)
         self.pos = Tween(pos, rate=12.0)
         self.face_up = face_up
         self.damage = damage
         self.flip = 1.0      # 0..1 while turning over (drawn narrow near 0.5)
         self.alpha = 255
         self.lift = 0.0
+
+
+def enemy_back(colour: str) -> str:
+    """The sprite of a face-down Enemy of this Type."""
+    return f"back_enemy_{colour}"
 
 
 class Shown:
@@ -42,28 +48,30 @@ class Shown:
         self.round = 0
         self.phase = 1
 
-    def sync(self, state, snap: bool = False) -> None:
-        """Set everything from the engine's state (entries glide to their slots unless snapped)."""
+    def sync(self, view: dict, snap: bool = False) -> None:
+        """Set everything from the viewer's view (entries glide to their slots unless snapped): a
+        face-down Enemy the viewer has not spied is a back of its Type, never its name."""
         row = []
-        for i, slot in enumerate(state.row):
+        for i, slot in enumerate(view["row"]):
             old = self.row[i] if i < len(self.row) and self.row[i] is not None else None
-            e = old or Entry(slot.enemy, i)
-            e.card, e.face_up, e.damage, e.flip, e.alpha, e.lift = slot.enemy, slot.face_up, slot.damage, 1.0, 255, 0
+            e = old or Entry(slot["enemy"], i)
+            e.card, e.face_up, e.damage, e.flip, e.alpha, e.lift = slot["enemy"], slot["face_up"], slot["damage"], 1.0, 255, 0
+            e.back = enemy_back(slot["colour"])
             e.pos.set(i, snap)
             row.append(e)
         self.row = row
         display = []
-        for i, card in enumerate(state.mercenary_display):
+        for i, card in enumerate(view["mercenary_display"]):
             old = next((d for d in self.display if d.card == card), None)
             e = old or Entry(card, i)
             e.pos.set(i, snap)
             e.alpha = 255
             display.append(e)
         self.display = display
-        self.turn_card = state.turn_card
-        self.turn_left = len(state.turn_deck)
-        self.round = state.round
-        self.phase = state.phase
+        self.turn_card = view["turn_card"]
+        self.turn_left = view["turn_deck"]
+        self.round = view["round"]
+        self.phase = view["phase"]
 
     def update(self, dt: float) -> None:
         for e in self.row:
@@ -118,7 +126,8 @@ class NoahDirector(Director):
             def start(a, e=e):
                 a.src = pygame.Rect(sc.geo.dial.midbottom, (10, 14))
                 a.dst = pygame.Rect(sc.geo.enemies[min(e.position, 3)])
-            q.add(Call(0.22, start, lambda e=e: self._place_enemy(e), self.draw_flight(None, "back")))
+            back = sc.enemy_back(e.position)
+            q.add(Call(0.22, start, lambda e=e, back=back: self._place_enemy(e, back), self.draw_flight(back, "back")))
         elif isinstance(e, ev.EnemyRevealed):
             def start(a, e=e):
                 entry = self._row_entry(e.position, e.enemy)
@@ -207,18 +216,18 @@ class NoahDirector(Director):
     def _row_entry(self, position: int, enemy: str | None) -> Entry:
         row = self.scene.shown.row
         while len(row) <= position:
-            row.append(Entry(None, len(row), face_up=False))
+            row.append(Entry(None, len(row), face_up=False, back=self.scene.enemy_back(len(row))))
         if row[position] is None:
-            row[position] = Entry(enemy, position, face_up=False)
+            row[position] = Entry(enemy, position, face_up=False, back=self.scene.enemy_back(position))
         if enemy:
             row[position].card = enemy
         return row[position]
 
-    def _place_enemy(self, e):
+    def _place_enemy(self, e, back: str):
         row = self.scene.shown.row
         while len(row) <= e.position:
             row.append(None)
-        row[e.position] = Entry(None, e.position, face_up=False)
+        row[e.position] = Entry(None, e.position, face_up=False, back=back)
 
     def _deal_display(self, e):
         display = self.scene.shown.display

@@ -7,17 +7,18 @@ together: set-up, the hooks the shared table asks for, and the order of drawing.
 """
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from game.engine.noah import events as ev
-from game.table import theme
 from game.table.cardart import shared
 from game.table.noah import layout as lay
 from game.table.noah import warm
 from game.table.noah.adapter import NoahAdapter
 from game.table.noah.board import Board
 from game.table.noah.cardinfo import plain
-from game.table.noah.director import NoahDirector, Shown
+from game.table.noah.director import NoahDirector, Shown, enemy_back
 from game.table.noah.places import Places
 from game.table.noah.status_bar import StatusBar
 from game.table.noah.texts import make_tracks, place_tracks
@@ -28,6 +29,8 @@ from game.table.tablescene import TableScene
 from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
 from game.table.widgets.track import Track  # noqa: F401  (re-exported)
+
+log = logging.getLogger(__name__)
 
 
 class NoahTable(Places, Board, Zones, StatusBar, TableScene):
@@ -69,13 +72,13 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
-        self.log.add("A new game of NOAH begins." if not session.engine.log else "The game is resumed.",
-                     colour=theme.ACCENT)
+        self.start_log("A new game of NOAH begins.")
         setup = []
         if animate_setup and not session.engine.log:
             try:
                 setup = session.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
+                log.exception("the set-up events could not be replayed for the deal animation")
                 setup = []
         self.status_words = self.adapter.status()
         self.sync(snap=True)
@@ -110,6 +113,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.resize(self.app.size)
 
     def resize(self, size):
+        size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus, ui=self.ui_scale)
@@ -127,7 +131,14 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             place_tracks(tracks, self.geo.zones[seat], self.geo.scale, self.th)
 
     # -- the hooks of the shared table --------------------------------------------------------------
+    def enemy_back(self, position: int) -> str:
+        """The back of the face-down Enemy at a row position, as the viewer's view shows it."""
+        row = self.session.view(self.viewer)["row"]
+        return enemy_back(row[position]["colour"] if position < len(row) else "blue")
+
     def card_image(self, card, size, face="front") -> pygame.Surface:
+        if isinstance(card, str) and card.startswith("back_"):
+            return self.art.get(card, (int(size[0]), int(size[1])), "back")
         if card is None or card == "enemy_back" or face == "back" and card not in self.cards.enemies \
                 and card not in self.cards.mercenaries:
             # A face-down Enemy: any Enemy's back looks the same, so nothing is given away.
@@ -160,6 +171,11 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         for seat, z in enumerate(L.zones):
             rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
         return rects
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
+        return {f"hand:{seat}:{i}": rect for seat in range(len(self.geo.zones))
+                for i, rect in enumerate(self.hand_layout(seat))}
 
     def home_key(self, pick: Pick) -> str | None:
         return f"hand:{pick.seat}"
@@ -214,7 +230,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def sync(self, snap: bool = False) -> None:
         """Set the shown model, markers and dial from the engine's state."""
         state = self.session.state
-        self.shown.sync(state, snap)
+        self.shown.sync(self.session.view(self.viewer), snap)
         for seat, f in enumerate(state.factions):
             t = self.tracks[seat]
             t["health"].set_marker("health", f.health, self.th.health_colour, snap)
@@ -242,6 +258,9 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def animate(self, dt: float) -> None:
         if not self.anims.busy:
             self.status_words = self.adapter.status()
+        for seat in range(len(self.geo.zones)):   # where hand cards are, for flights that start there
+            for (card, _), rect in zip(self.hand_cards(seat), self.hand_layout(seat)):
+                self.drawn_hand[(seat, card)] = rect
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:

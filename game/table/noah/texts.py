@@ -137,13 +137,15 @@ def _emblem(noah, L, seat: int, art) -> None:
 
 def _supply(th, noah, L, seat: int) -> None:
     from game.table.noah import layout as lay
-    from game.table.noah.zones import fit_chip
+    from game.table.noah.zones import chip_size, fit_chip
     z, s = L.zones[seat], L.scale
     cards = noah.cards
     faction = noah.state.factions[seat]
-    supply = sorted(set(faction.supply), key=lambda c: (cards.agents[c].cost, c))
-    for card, rect in zip(supply, lay.supply_rects(z, len(supply), s)):
-        agent = cards.agents[card]
-        for colour, bold in ((theme.TEXT, True), (theme.TEXT_DIM, False)):
-            fit_chip(th, agent.cost, agent.name, faction.supply.count(card), rect.w - 8, max(11, int(14 * s)),
-                     colour, bold)
+    agents = [cards.agents[c] for c in sorted(set(faction.supply), key=lambda c: (cards.agents[c].cost, c))]
+    rects = lay.supply_rects(z, len(agents), s)
+    size = chip_size(th, [(a.cost, a.name, faction.supply.count(a.id)) for a in agents],
+                     min((r.w for r in rects), default=0) - 8, max(11, int(14 * s)))
+    for agent, rect in zip(agents, rects):
+        for colour in (theme.TEXT, theme.TEXT_DIM):
+            fit_chip(th, agent.cost, agent.name, faction.supply.count(agent.id), rect.w - 8, size, colour, True,
+                     fixed=True)

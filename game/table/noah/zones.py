@@ -48,10 +48,12 @@ class Zones:
         selected = {index for source, index in self.picking.selected(seat) if source != "supply"}
         answers = self.adapter.defend_cards(seat) if not self.anims.busy else set()
         for i, ((card, source), rect) in enumerate(zip(cards, rects)):
-            self.drawn_hand[(seat, card)] = rect
             if i in skip or i in lifted:
                 continue
             surface.blit(self.card_image(card, rect.size), rect)
+            shown = (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x
+            if shown < rect.w * 0.8:
+                self.draw_name_tab(surface, rect, shown, self.text.name(card))
             if source == "merc":
                 pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
             if i in selected or card in answers:
@@ -70,6 +72,18 @@ class Zones:
             lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
             surface.blit(lbl, lbl.get_rect(center=z.played.center))
 
+    def draw_name_tab(self, surface, rect: pygame.Rect, shown: int, name: str) -> None:
+        """A card mostly covered by the next one in the hand: its name on a tab across the strip that
+        shows (the card's own title, centred, would be cut: "Gizm", "Rivet")."""
+        badge = int(rect.w * 0.2)
+        height = max(14, int(rect.h * 0.09))
+        tab = pygame.Rect(rect.x + badge, rect.y + int(rect.h * 0.035), shown - badge - 2, height)
+        if tab.w < 18:
+            return
+        img = fit_label(self.th, name, tab.w - 4, max(10, height - 3))
+        pygame.draw.rect(surface, (16, 16, 16), tab, border_radius=3)
+        surface.blit(img, img.get_rect(midleft=(tab.x + 2, tab.centery)))
+
     def draw_supply(self, surface, seat: int) -> None:
         """The Agent supply as chips (cost and name); the ones this seat can recruit now glow."""
         z = self.geo.zones[seat]
@@ -77,15 +91,16 @@ class Zones:
         s = self.geo.scale
         legal_recruits = {c.card for c in self.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
         supply = self.session.state.factions[seat].supply
-        font_size = max(11, int(14 * s))
-        for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
-            agent = self.cards.agents[card]
-            ok = card in legal_recruits
+        cards, rects = self.supply_cards(seat), self.supply_layout(seat)
+        agents = [self.cards.agents[card] for card in cards]
+        font_size = chip_size(th, [(a.cost, a.name, supply.count(a.id)) for a in agents],
+                              min((r.w for r in rects), default=0) - 8, max(11, int(14 * s)))
+        for agent, rect in zip(agents, rects):
+            ok = agent.id in legal_recruits
             pygame.draw.rect(surface, (56, 70, 64) if ok else (36, 40, 44), rect, border_radius=5)
             pygame.draw.rect(surface, theme.GLOW if ok else (70, 76, 80), rect, 1, border_radius=5)
-            count = supply.count(card)
-            img = fit_chip(th, agent.cost, agent.name, count, rect.w - 8, font_size,
-                           theme.TEXT if ok else theme.TEXT_DIM, ok)
+            img = fit_chip(th, agent.cost, agent.name, supply.count(agent.id), rect.w - 8, font_size,
+                           theme.TEXT if ok else theme.TEXT_DIM, True, fixed=True)
             surface.blit(img, img.get_rect(midleft=(rect.x + 5, rect.centery)))
         if not supply:
             img = th.text("supply empty", max(11, int(13 * s)), theme.TEXT_DIM)
@@ -103,12 +118,40 @@ def short_names(name: str) -> list[str]:
     return out
 
 
-def fit_chip(th, cost: int, name: str, count: int, room: int, size: int, colour, bold: bool) -> pygame.Surface:
-    """A supply chip's label that fits `room`: the whole name, a smaller font, a short name, then cut.
+def fit_label(th, name: str, room: int, size: int) -> pygame.Surface:
+    """A card name that fits `room`: whole, then a smaller size, then a short form, then cut."""
+    for form in short_names(name):
+        for sz in (size, max(10, size - 2)):
+            if th.font(sz, True).size(form)[0] <= room:
+                return th.text(form, sz, theme.TEXT, bold=True)
+    form = short_names(name)[-1]
+    while len(form) > 2 and th.font(10, True).size(form + "…")[0] > room:
+        form = form[:-1]
+    return th.text(form + "…", 10, theme.TEXT, bold=True)
+
+
+def chip_size(th, chips: list[tuple[int, str, int]], room: int, size: int) -> int:
+    """One font size for all of a supply's chips (cost, name, count): the largest of `size` and two
+    smaller ones at which every whole name fits, else at which every chip fits a short name."""
+    sizes = sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
+    for whole in (True, False):
+        for sz in sizes:
+            font = th.font(sz, True)
+            if all(any(font.size(f"{cost}  {form}" + (f" x{count}" if count > 1 else ""))[0] <= room
+                       for form in (short_names(name)[:1] if whole else short_names(name)))
+                   for cost, name, count in chips):
+                return sz
+    return sizes[-1]
+
+
+def fit_chip(th, cost: int, name: str, count: int, room: int, size: int, colour, bold: bool,
+             fixed: bool = False) -> pygame.Surface:
+    """A supply chip's label that fits `room`: the whole name, a smaller font, a short name, then cut
+    (`fixed`: at `size` only, so that every chip of a supply reads alike).
 
     Each candidate is measured (cheap); only the one that fits is rendered."""
     extra = f" x{count}" if count > 1 else ""
-    sizes = sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
+    sizes = [size] if fixed else sorted({size, max(10, size - 2), max(10, size - 3)}, reverse=True)
     # A short name at a readable size, then the smallest size, before anything is cut.
     for group in (sizes, [10]):
         for form in short_names(name):

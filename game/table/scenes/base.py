@@ -14,6 +14,7 @@ class Scene:
     """One screen. The top scene gets events first; `opaque` scenes hide those beneath."""
 
     opaque = True
+    passes_input = False    # what this scene does not use goes on to the scene beneath (a bar over a table)
 
     def __init__(self, app: "App"):
         self.app = app
@@ -82,12 +83,23 @@ class SceneStack:
         self.push(scene)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """A raw key for the top scene (the one the player sees answering); None when it took it."""
-        return self.top.process_event(event) if self.top else event
+        """A raw key for the top scene (and on down past scenes that pass input on); None when taken."""
+        for scene in reversed(list(self.scenes)):
+            if scene.process_event(event) is None:
+                return None
+            if not scene.passes_input:
+                break
+        return event
 
     def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
-        """A gesture for the top scene; what it did not use comes back."""
-        return self.top.pointer(pe) if self.top else pe
+        """A gesture for the top scene (and on down past scenes that pass input on); what nobody
+        used comes back."""
+        for scene in reversed(list(self.scenes)):
+            if scene.pointer(pe) is None:
+                return None
+            if not scene.passes_input:
+                break
+        return pe
 
     def update(self, dt: float) -> None:
         if self.top:

@@ -26,7 +26,12 @@ class GameMenu(ButtonScene):
         self.resize(app.size)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, max(150, size[1] // 2 - 180))
+        """The title and the buttons inside one panel, centred."""
+        height = 100 + len(self.buttons) * 60 + 20
+        self.panel_size = (420, height)
+        top = size[1] // 2 - height // 2
+        self.title_y = top + 16
+        stack_buttons(self.buttons, size[0] // 2, top + 100)
 
     def pointer(self, pe):
         if pe.kind == "rules":
@@ -55,4 +60,4 @@ class GameMenu(ButtonScene):
         self.app.open_menu()
 
     def draw_background(self, surface):
-        theme.draw_modal(surface, (420, 520), shade=160, alpha=240, raise_by=10)
+        theme.draw_modal(surface, self.panel_size, shade=160, alpha=240)

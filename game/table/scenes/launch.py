@@ -48,6 +48,33 @@ def resume_autosave(app) -> str | None:
     return open_save(app, path)
 
 
+def watch_save(app, path: str | Path) -> str | None:
+    """Open a saved game of any game to watch it from the first move; returns an error sentence or None."""
+    from game.table.replay import Replay
+    from game.table.scenes.replay_controls import ReplayControls
+    try:
+        session = Session.load(path)
+        entry = table_entry(session.game)
+    except (SaveError, ValueError) as exc:
+        return str(exc)
+    replay = Replay(session, Path(path).name)
+    app.open_menu()
+    table = entry.scene(app, session)
+    app.push(table)
+    app.push(ReplayControls(app, table))
+    return None
+
+
+def play_from_here(app, table) -> None:
+    """The watched game becomes a new game from the move shown: saved as a new file naming its parent."""
+    import time
+    from game.table.settings import saves_dir
+    session = table.replay.branch()
+    path = saves_dir() / time.strftime(f"{session.game}-branch-%Y%m%d-%H%M%S.yaml")
+    session.save(path)
+    _open(app, session, None)
+
+
 def play_again(app, table) -> str | None:
     """The same game with a new seed, the same bots and pads."""
     s = table.session
@@ -55,9 +82,11 @@ def play_again(app, table) -> str | None:
                       pads=app.router.claim_notes())
 
 
-def _open(app, session: Session, pads: list) -> None:
-    """Show the table with these pad claims (notes: each pad found by its GUID among those plugged in)."""
-    app.router.set_claims(pads)
+def _open(app, session: Session, pads: list | None) -> None:
+    """Show the table with these pad claims (notes: each pad found by its GUID among those plugged in;
+    None keeps the claims as they are)."""
+    if pads is not None:
+        app.router.set_claims(pads)
     session.pad_source = app.router.claim_notes
     app.open_menu()
     app.push(table_entry(session.game).scene(app, session))

@@ -1,12 +1,16 @@
-"""Load: the saved games in the saves folder, newest first."""
+"""Load: the saved games in the saves folder, newest first; each can be played on or watched."""
 from __future__ import annotations
 
 import time
 
+import pygame
+
 from game.table import theme
 from game.table.scenes.menu import ButtonScene
 from game.table.settings import saves_dir
-from game.table.widgets.button import Button, stack_buttons
+from game.table.widgets.button import Button
+
+SHOWN = 9        # saves listed (the newest)
 
 
 class LoadScene(ButtonScene):
@@ -15,16 +19,26 @@ class LoadScene(ButtonScene):
     def __init__(self, app):
         super().__init__(app)
         folder = saves_dir()
-        files = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True) if folder.is_dir() else []
-        self.buttons = []
-        for path in files[:9]:
+        try:
+            files = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True)[:SHOWN]
+        except OSError:
+            files = []
+        self.rows: list[tuple[Button, Button]] = []
+        for path in files:
             when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            self.buttons.append(Button(f"{path.stem}   ({when})", lambda p=path: self.open(p), size=20))
-        self.buttons.append(Button("Back", self.back, accent=True))
+            self.rows.append((Button(f"{path.stem}   ({when})", lambda p=path: self.open(p), size=20),
+                              Button("Watch", lambda p=path: self.watch(p), size=20)))
+        self.back_button = Button("Back", self.back, accent=True)
+        self.buttons = [b for row in self.rows for b in row] + [self.back_button]
         self.resize(app.size)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, 150, width=640, height=42, gap=8)
+        w, h = size
+        top = 150
+        for i, (play, watch) in enumerate(self.rows):
+            play.rect = pygame.Rect(w // 2 - 380, top + i * 50, 620, 42)
+            watch.rect = pygame.Rect(w // 2 + 250, top + i * 50, 130, 42)
+        self.back_button.rect = pygame.Rect(w // 2 - 160, min(h - 100, top + len(self.rows) * 50 + 20), 320, 48)
 
     def open(self, path):
         from game.table.scenes import launch
@@ -32,9 +46,18 @@ class LoadScene(ButtonScene):
         if error:
             self.toasts.show(error, theme.DANGER)
 
+    def watch(self, path):
+        from game.table.scenes import launch
+        error = launch.watch_save(self.app, path)
+        if error:
+            self.toasts.show(error, theme.DANGER)
+
     def draw(self, surface):
         super().draw(surface)
-        if len(self.buttons) == 1:
-            img = self.app.theme.text(f"No saved games yet in {saves_dir()}. Ctrl+S saves during a game.", 20,
-                                      theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, self.buttons[0].rect.bottom + 20)))
+        th = self.app.theme
+        if not self.rows:
+            img = th.text(f"No saved games yet in {saves_dir()}. Ctrl+S saves during a game.", 20, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, self.back_button.rect.bottom + 20)))
+        else:
+            img = th.text("Click a save to play on from it, or Watch to replay it move by move.", 18, theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, 140)))

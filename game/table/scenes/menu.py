@@ -1,12 +1,14 @@
 """The main menu: new game, continue, load, card preview, settings, quit."""
 from __future__ import annotations
 
+import logging
 import math
 import subprocess
 import sys
 
 import pygame
 
+from game import __version__
 from game.table import theme
 from game.table.focus import Focus, Focusable, draw_ring, item_at, nearest, snap
 from game.table.input import PointerEvent
@@ -14,12 +16,15 @@ from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
 from game.table.widgets.toast import Toasts
 
+log = logging.getLogger(__name__)
+
 
 class ButtonScene(Scene):
     """A scene made of buttons, driven by the mouse, pad cursors and keys alike: the arrows (or a
     pad's d-pad) step between buttons, Enter (or A) presses, Esc (or B) goes back."""
 
     title = ""
+    title_y = 60     # the title's top
 
     def __init__(self, app):
         super().__init__(app)
@@ -103,6 +108,13 @@ class ButtonScene(Scene):
     def back(self) -> None:
         self.app.pop(self)
 
+    def title_rect(self) -> pygame.Rect:
+        """Where the title is drawn (nothing else may sit there)."""
+        if not self.title:
+            return pygame.Rect(self.app.size[0] // 2, self.title_y, 0, 0)
+        w, h = self.app.theme.font(56, True).size(self.title)
+        return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_y, w, h)
+
     def update(self, dt):
         self.clock += dt
         self.toasts.update(dt)
@@ -124,7 +136,7 @@ class ButtonScene(Scene):
         w, h = surface.get_size()
         if self.title:
             img = th.text(self.title, 56, theme.ACCENT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(w // 2, 60)))
+            surface.blit(img, self.title_rect())
         for b in self.buttons:
             b.draw(surface, th)
         focus = self.focused()
@@ -222,7 +234,7 @@ class MainMenu(ButtonScene):
                 if entry.warm_new:
                     entry.warm_new(self.app, None, 0)
         except Exception:  # warming is a nicety; the menu must work without it
-            pass
+            log.warning("warming the next game failed", exc_info=True)
 
     def resize(self, size):
         stack_buttons(self.buttons, size[0] // 2, max(160, size[1] // 2 - 170))
@@ -268,6 +280,8 @@ class MainMenu(ButtonScene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
+        version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
+        surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}

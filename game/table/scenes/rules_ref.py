@@ -18,7 +18,8 @@ CONTROLS = "\n".join([
     "what it is on, as a click would: a card in hand, then one of its glowing targets. 1 to 9 (or the arrows and "
     "Enter) answer the menu at the drop point. E ends the turn (twice while \"Confirm before ending a turn\" is "
     "on). Z shows the focused card large, Esc puts a card back or opens the menu, Ctrl+Z undoes, Ctrl+S saves, "
-    "Page Up and Page Down scroll the log, F1 opens this page, F11 switches full screen.",
+    "Page Up and Page Down scroll the log, H gives a hint (what the bot would do in your place, from what your "
+    "seat sees), F1 opens this page, F11 switches full screen.",
     "",
     "Gamepads: on the New game screen each player presses A on their pad to join a seat. The left stick moves "
     "your cursor (gently near the centre, for fine aim); the d-pad jumps to the next card or target and repeats "
@@ -45,7 +46,7 @@ def rules_text(game: str) -> str:
 
 
 class RulesReference(Scene):
-    """A scrollable overlay over the table; F1 or Esc closes it."""
+    """A scrollable overlay over the table, with a scroll bar; F1 or Esc closes it."""
 
     opaque = False
 
@@ -53,49 +54,82 @@ class RulesReference(Scene):
         super().__init__(app)
         self.scroll = 0
         self.text = rules_text(game)
+        self.resize(app.size)
+
+    def resize(self, size):
+        """Wrap the text for this window size (once, not every frame)."""
+        w, h = size
+        self.panel = pygame.Rect(0, 0, min(1100, w - 80), h - 60)
+        self.panel.center = (w // 2, h // 2)
+        font = self.app.theme.font(19)
+        self.lines = []
+        for raw in self.text.splitlines():
+            heading = raw.startswith("#")
+            text = raw.lstrip("#").strip() if heading else raw.replace("*", "").replace("`", "")
+            for line in theme.wrap(font, text, self.panel.width - 64) or [""]:
+                self.lines.append((line, heading))
+        self.visible = max(1, (self.panel.height - 70) // 23)
+        self.scroll_to(self.scroll)
+
+    def scroll_to(self, row: int) -> None:
+        self.scroll = max(0, min(row, len(self.lines) - self.visible))
 
     def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_UP, pygame.K_DOWN):
-            self.scroll = max(0, self.scroll + (1 if event.key == pygame.K_DOWN else -1))
-            return None     # the arrows scroll here (they move no focus)
-        return event
+        if event.type != pygame.KEYDOWN:
+            return event
+        k = event.key
+        if k in (pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.app.pop(self)
+        elif k in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.scroll_to(self.scroll + (1 if k == pygame.K_DOWN else self.visible - 2))
+        elif k in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll_to(self.scroll - (1 if k == pygame.K_UP else self.visible - 2))
+        elif k == pygame.K_HOME:
+            self.scroll_to(0)
+        elif k == pygame.K_END:
+            self.scroll_to(len(self.lines))
+        return None     # no key reaches the table beneath while the rules are open
 
     def pointer(self, pe):
-        """Scroll with the wheel, the d-pad, Page keys or a pad's right stick; close with F1, Esc, a pad's
-        B or its rules button, or a click. Every other gesture is the router's (a pad's stick let go
-        here is seen, a pad plugged in here is opened): nothing is swallowed."""
+        """Scroll with the wheel, the d-pad, a pad's right stick or the scroll bar; close with a pad's B,
+        its rules button or Start, or a click elsewhere. Pads are the router's, not this screen's: a
+        stick let go here is let go, a pad plugged in here is opened, one press is one gesture."""
         kind = pe.kind
         if kind == "wheel":
-            self.scroll = max(0, self.scroll - 3 * pe.amount)
+            self.scroll_to(self.scroll - 3 * pe.amount)
         elif kind == "scroll":
-            self.scroll = max(0, self.scroll + pe.amount)
+            self.scroll_to(self.scroll + pe.amount)
         elif kind == "nav" and pe.dir[1]:
-            self.scroll = max(0, self.scroll + pe.dir[1] * 2)
+            self.scroll_to(self.scroll + pe.dir[1] * 2)
+        elif kind == "down" and self.bar_rect().inflate(16, 0).collidepoint(pe.pos):
+            bar = self.bar_rect()
+            share = (pe.pos[1] - bar.y) / max(1, bar.h)
+            self.scroll_to(int(share * len(self.lines)) - self.visible // 2)
         elif kind in ("cancel", "rules", "menu", "down", "activate"):
             self.app.pop(self)
         elif kind == "pad_input":
             return pe
         return None
 
+    def bar_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.panel.right - 18, self.panel.y + 20, 8, self.panel.h - 60)
+
     def draw(self, surface):
         th = self.app.theme
-        w, h = surface.get_size()
-        rect = theme.draw_modal(surface, (min(1100, w - 80), h - 60))
-        font = th.font(19)
-        lines = []
-        for raw in self.text.splitlines():
-            heading = raw.startswith("#")
-            text = raw.lstrip("#").strip() if heading else raw.replace("*", "").replace("`", "")
-            for line in theme.wrap(font, text, rect.width - 48) or [""]:
-                lines.append((line, heading))
-        self.scroll = min(self.scroll, max(0, len(lines) - 5))
+        rect = theme.draw_modal(surface, self.panel.size)
         y = rect.y + 20
-        for line, heading in lines[self.scroll:]:
-            if y > rect.bottom - 40:
-                break
+        for line, heading in self.lines[self.scroll:self.scroll + self.visible]:
             img = th.text(line, 22 if heading else 19, theme.ACCENT if heading else theme.TEXT, bold=heading)
             surface.blit(img, (rect.x + 24, y))
-            y += 28 if heading else 23
-        hint = th.text("F1, Esc or a pad's B closes  -  the wheel, arrows or a pad's right stick scroll", 16,
-                       theme.TEXT_DIM)
+            y += 23
+        bar = self.bar_rect()
+        pygame.draw.rect(surface, (50, 56, 64), bar, border_radius=4)
+        if len(self.lines) > self.visible:
+            top = bar.y + bar.h * self.scroll // len(self.lines)
+            size = max(24, bar.h * self.visible // len(self.lines))
+            pygame.draw.rect(surface, theme.ACCENT, (bar.x, min(top, bar.bottom - size), bar.w, size),
+                             border_radius=4)
+        where = f"{min(len(self.lines), self.scroll + self.visible)} of {len(self.lines)} lines"
+        hint = th.text(f"F1, Esc or a pad's B closes  -  wheel, arrows, Page Up/Down or a pad's right stick scroll"
+                       f"  -  {where}", 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))

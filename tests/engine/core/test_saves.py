@@ -193,3 +193,13 @@ def test_the_tables_notes_travel_with_a_save(tmp_path):
     loaded = load_game(tmp_path / "s.yaml", {"noah": NOAH})
     assert loaded.table_notes == {"bots": [1], "pads": {"0": 7}}
     assert loaded.hash() == engine.hash()
+
+
+def test_a_save_names_the_version_of_ark_table_that_wrote_it(saved):
+    from game import __version__
+    assert yaml.safe_load(saved.read_text())["app_version"] == __version__
+
+
+def test_a_save_from_before_the_version_was_written_still_loads(saved, played):
+    _edit(saved, lambda data: data.pop("app_version"))
+    assert load_game(saved, RULES).hash() == played.hash()

@@ -1,0 +1,99 @@
+"""Choosing several things for one command, for every game: the cards to discard at setup, the
+animals to tilt and the recruits to trash for Clout. The player clicks things to choose them (again
+to put them back); the prompt panel's Confirm sends the command once the chosen set is a legal one.
+
+The adapter says what may be gathered now (a Gather: the things by the scene's place keys and the
+command each legal set stands for); the scene says where each place is."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table import theme
+
+if TYPE_CHECKING:
+    from game.table.tablescene import TableScene
+
+
+@dataclass(frozen=True)
+class Gather:
+    """One decision made by choosing several things."""
+
+    seat: int
+    title: str                                   # what to do, e.g. "Discard 2 cards you do not want"
+    items: tuple[str, ...]                       # place keys of the things that may be chosen
+    commands: dict = field(hash=False)           # frozenset of keys -> the command it stands for
+    confirm: str = "Confirm"                     # the button's words
+    tally: object = None                         # optional: chosen keys -> a running total in words
+
+
+class Gathering:
+    """The open Gather (if any) and what has been chosen for it."""
+
+    def __init__(self, scene: "TableScene"):
+        self.scene = scene
+        self.active: Gather | None = None
+        self.chosen: list[str] = []
+        self._version = -1
+
+    def refresh(self) -> None:
+        """Ask the adapter what may be gathered now (after every command)."""
+        scene = self.scene
+        if self._version == scene.session.version:
+            return
+        self._version = scene.session.version
+        seat = scene.control.main_seat()
+        offer = None
+        if seat not in scene.session.bots and scene.replay is None and not scene.session.over:
+            offer = scene.adapter.gather(seat, scene.session.legal(seat))
+        if offer != self.active:
+            self.active, self.chosen = offer, []
+
+    def toggle(self, pos) -> bool:
+        """A press on a thing that may be chosen: choose it or put it back. True if used."""
+        if self.active is None:
+            return False
+        rects = self.scene.place_rects()
+        for key in self.active.items:
+            rect = rects.get(key)
+            if rect is not None and rect.collidepoint(pos):
+                if key in self.chosen:
+                    self.chosen.remove(key)
+                else:
+                    self.chosen.append(key)
+                return True
+        return False
+
+    def command(self):
+        """The command the chosen set stands for, or None while it is not a legal set."""
+        if self.active is None:
+            return None
+        return self.active.commands.get(frozenset(self.chosen))
+
+    def words(self) -> str:
+        """The prompt panel's line: what to do, and what has been chosen."""
+        gather = self.active
+        if gather is None:
+            return ""
+        text = f"{gather.title}: {len(self.chosen)} chosen."
+        if gather.tally is not None:
+            text += f" {gather.tally(tuple(self.chosen))}"
+        return text
+
+    def draw(self, surface, clock: float) -> None:
+        """The things that may be chosen are outlined; the chosen ones glow."""
+        if self.active is None:
+            return
+        rects = self.scene.place_rects()
+        pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        for key in self.active.items:
+            rect = rects.get(key)
+            if rect is None:
+                continue
+            if key in self.chosen:
+                pygame.draw.rect(surface, (255, int(200 + 55 * pulse), 90), rect.inflate(6, 6), 4, border_radius=8)
+            else:
+                pygame.draw.rect(surface, theme.TEXT_DIM, rect.inflate(4, 4), 1, border_radius=8)

@@ -1,0 +1,86 @@
+"""Watching a saved game on the table: play, step, jump, watch as a seat, and branch a new game."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.core.saves import load_game
+from game.engine.games import rules_by_name
+from game.table.scenes import launch
+from game.table.scenes.replay_controls import ReplayControls
+from game.table.settings import saves_dir
+from test_table_noah import finish, start
+
+
+def recorded_game(harness, moves: int = 30):
+    """A 2-seat NOAH game with both seats played by the bot for `moves` commands, saved."""
+    table = start(harness, bots=(0, 1))
+    for _ in range(4000):
+        harness.frames(1)
+        if len(table.session.engine.log) >= moves:
+            break
+    path = saves_dir() / "recorded.yaml"
+    table.session.bots.clear()
+    table.session.save(path)
+    return path, list(table.session.engine.log)
+
+
+def test_watch_plays_the_saved_moves_and_steps_back_and_forth(harness):
+    path, log = recorded_game(harness)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    assert isinstance(controls, ReplayControls)
+    replay, table = controls.replay, controls.table
+    assert replay.position == 0 and replay.total == len(log)
+    harness.key(pygame.K_RIGHT)
+    finish(harness)
+    assert replay.position == 1 and table.session.engine.log == log[:1]
+    harness.key(pygame.K_END)
+    assert replay.position == len(log) and table.session.engine.hash() == load_game(path, rules_by_name()).hash()
+    harness.key(pygame.K_LEFT)
+    assert replay.position == len(log) - 1 and table.session.engine.log == log[:-1]
+    harness.key(pygame.K_HOME)
+    assert replay.position == 0 and table.session.engine.log == []
+    harness.key(pygame.K_SPACE)                          # play
+    for _ in range(3000):
+        harness.frames(1)
+        if replay.position >= 3:
+            break
+    assert replay.position >= 3 and table.session.engine.log == log[:replay.position]
+
+
+def test_a_replay_takes_no_gesture_and_writes_nothing(harness):
+    path, log = recorded_game(harness, moves=10)
+    before = path.read_bytes()
+    autosave = saves_dir() / "autosave-noah.yaml"
+    autosave.unlink(missing_ok=True)
+    assert launch.watch_save(harness.app, path) is None
+    table = harness.top.table
+    seat = table.control.main_seat()
+    assert "replay" in table.control.refusal(type("P", (), {"pointer": "mouse", "seat": None})(), seat)
+    harness.key(pygame.K_END)
+    table.on_quit()
+    assert path.read_bytes() == before and not autosave.exists()
+
+
+def test_play_from_here_starts_a_new_game_that_names_its_parent(harness):
+    path, log = recorded_game(harness, moves=12)
+    before = path.read_bytes()
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    controls.jump(5)
+    controls.branch()
+    finish(harness)
+    table = harness.top
+    assert table.replay is None and table.session.engine.log == log[:5]
+    assert table.session.notes()["parent"] == "recorded.yaml" and table.session.notes()["branched_at"] == 5
+    assert path.read_bytes() == before
+    branches = list(saves_dir().glob("noah-branch-*.yaml"))
+    assert branches and load_game(branches[0], rules_by_name()).log == log[:5]
+
+
+def test_the_timeline_marks_rounds_and_turns(harness):
+    path, log = recorded_game(harness, moves=40)
+    assert launch.watch_save(harness.app, path) is None
+    marks = harness.top.replay.marks
+    assert marks[0].index == 0 and any(m.round_start for m in marks)
+    assert [m.index for m in marks] == sorted(m.index for m in marks)
