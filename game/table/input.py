@@ -20,7 +20,7 @@ stick moves the cursor (slowly near its centre, for fine aim); the right stick s
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -119,6 +119,7 @@ class Device:
     controller: bool                 # SDL maps it (CONTROLLER* events)
     handle: object = None            # the pygame Joystick or Controller (kept open)
     mapping: JoyMapping | None = None   # a plain joystick's mapping from the mapping screen
+    rest: dict = field(default_factory=dict)   # axis -> where it rests (a trigger may rest at -1)
 
 
 class InputRouter:
@@ -313,6 +314,10 @@ class InputRouter:
         if not controller:
             binds = load_mappings().get(guid or "")
             device.mapping = JoyMapping(binds) if binds else None
+            try:
+                device.rest = {a: handle.get_axis(a) for a in range(handle.get_numaxes())}
+            except pygame.error:
+                pass
         self.devices[iid] = device
         self.pads.pop(iid, None)
         cursor = self.pad(iid)
@@ -357,8 +362,10 @@ class InputRouter:
                 code = binding_of("button", event.button)
             elif t == pygame.JOYHATMOTION:
                 code = binding_of("hat", event.hat, event.value)
-            elif t == pygame.JOYAXISMOTION and abs(event.value) >= PRESS_AXIS:
-                code = binding_of("axis", event.axis, event.value)
+            elif t == pygame.JOYAXISMOTION:
+                rest = device.rest.setdefault(event.axis, 0.0) if device else 0.0
+                if abs(event.value - rest) >= PRESS_AXIS:    # pushed well away from where it rests
+                    code = binding_of("axis", event.axis, event.value - rest)
             return [PointerEvent("pad_input", cursor.pos, pointer=cursor.pointer, code=code)] if code else []
         mapping = device.mapping
         if t in (pygame.JOYBUTTONDOWN, pygame.JOYBUTTONUP):

@@ -167,3 +167,24 @@ def test_two_pads_hold_a_card_each_and_each_lights_its_own_targets(harness):
     picks = table.picking.picks
     assert {p.seat for p in picks.values()} == {0, 1} and set(picks) == {"pad5", "pad6"}
     assert table.inputs.items("pad5") != table.inputs.items("pad6")   # each steps among its own targets
+
+
+def test_the_hand_off_screen_opens_only_for_the_next_seats_pad(harness):
+    from game.table.input import PointerEvent
+    from game.table.scenes.handoff import HandOff
+
+    class Table:
+        shown = None
+
+        def show_seat(self, seat):
+            self.shown = seat
+
+    table = Table()
+    cover = HandOff(harness.app, table, 1)
+    harness.app.push(cover)
+    for kind in ("down", "up"):
+        cover.pointer(PointerEvent(kind, (10, 10), pointer="pad5", seat=0))   # Seat 1's pad: not theirs to see
+    assert table.shown is None and harness.top is cover
+    for kind in ("down", "up"):
+        cover.pointer(PointerEvent(kind, (10, 10), pointer="pad6", seat=1))
+    assert table.shown == 1 and harness.top is not cover

@@ -169,3 +169,10 @@ def test_claims_survive_as_notes_and_two_pads_of_one_model_keep_their_seats():
     assert later.returned(0, "same") is None       # two seats wait for that model: each asks for A
     later.restore([{"seat": 1, "guid": "same"}, {"seat": "x"}, "junk", {"seat": -1}], {})
     assert list(later.by_seat) == [1]
+
+
+def test_an_unknown_pads_trigger_resting_at_its_end_is_no_input():
+    r = InputRouter()
+    r.devices[8] = Device(8, "g", "Old Pad", controller=False, rest={4: -1.0})
+    assert r.translate(ev(pygame.JOYAXISMOTION, instance_id=8, joy=8, axis=4, value=-1.0)) == []
+    assert r.translate(ev(pygame.JOYAXISMOTION, instance_id=8, joy=8, axis=4, value=0.5))[0].code == "a4"

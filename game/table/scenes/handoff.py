@@ -32,6 +32,8 @@ class HandOff(Scene):
     def pointer(self, pe):
         """A press (click or a pad's A) that starts here shows the table on its release; Start opens
         the game menu. Pads plugged in or unplugged meanwhile are the router's (nothing is lost)."""
+        if pe.pad and pe.seat is not None and pe.seat != self.seat and pe.kind in ("down", "up"):
+            return None     # another seat's pad: only the next player (or the keyboard and mouse) looks
         if pe.kind == "down":
             self.armed = True
         elif pe.kind == "up" and self.armed:
