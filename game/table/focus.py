@@ -81,6 +81,15 @@ def snap(items: list[Focusable], origin: pygame.Rect, direction: tuple[int, int]
     return best
 
 
+def step_from(items: list[Focusable], pos, direction: tuple[int, int]) -> Focusable | None:
+    """A pad's d-pad: from the item under its cursor to the next one that way; from nowhere in
+    particular, to the nearest item. None: stay."""
+    here = item_at(items, pos)
+    if here is None:
+        return snap(items, pygame.Rect(pos[0], pos[1], 1, 1), direction) or nearest(items, pos)
+    return snap(items, here.area, direction, skip=here.key)
+
+
 def cycle(items: list[Focusable], key: str | None, step: int) -> Focusable | None:
     """The next (or previous) item in reading order, wrapping around."""
     if not items:

@@ -338,8 +338,9 @@ class InputRouter:
         cursor = self.pads.pop(instance_id, None)
         lost = self.claims.lost(instance_id)
         if lost is not None:
-            self.notices.append((f"Seat {lost.seat + 1}'s gamepad ({lost.name}) was unplugged. Plug it back in, or "
-                                 f"press A on another gamepad to take Seat {lost.seat + 1}.", "warn", f"seat{lost.seat}"))
+            seat = lost.seat + 1
+            self.notices.append((f"Seat {seat}'s gamepad ({lost.name}) was unplugged. Plug it back in, or press A "
+                                 f"on another gamepad to take Seat {seat}.", "warn", f"seat{lost.seat}"))
         if cursor is None:
             return []
         return [PointerEvent("gone", cursor.pos, pointer=cursor.pointer, seat=lost.seat if lost else None)]

@@ -14,7 +14,7 @@ import pygame
 
 from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
-from game.table.focus import Focus, Focusable, draw_ring, item_at, nearest, snap
+from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from
 from game.table.input import PointerEvent
 
 if TYPE_CHECKING:
@@ -89,6 +89,8 @@ class TableInput:
             self.activate()
         elif kind == "cancel":
             self.cancel(pe)
+        elif kind in ("end_turn", "undo") and s.control.stray(pe):
+            s.toasts.show(s.control.stray(pe), theme.DANGER)
         elif kind == "end_turn":
             s.end_turn(pe.seat if pe.seat is not None else s.control.main_seat(), confirmed=pe.held)
         elif kind == "undo":
@@ -234,9 +236,7 @@ class TableInput:
                 self.router.warp("keys", item.point)
                 s.zoom.hover("keys", item.point, at_once=True)
             return
-        here = item_at(items, pe.pos)
-        origin = here.area if here else pygame.Rect(pe.pos[0], pe.pos[1], 1, 1)
-        item = snap(items, origin, pe.dir, skip=here.key if here else None) or (None if here else nearest(items, pe.pos))
+        item = step_from(items, pe.pos, pe.dir)
         if item is None:
             return
         self.router.warp(pe.pointer, item.point)

@@ -188,3 +188,21 @@ def test_the_hand_off_screen_opens_only_for_the_next_seats_pad(harness):
     for kind in ("down", "up"):
         cover.pointer(PointerEvent(kind, (10, 10), pointer="pad6", seat=1))
     assert table.shown == 1 and harness.top is not cover
+
+
+def test_a_stray_pad_acts_for_nobody_while_other_seats_play_from_pads(harness):
+    table = start(harness)
+    harness.app.router.claim(5, 0)
+    card, _ = enemy_hit_card(table, 0)
+    pad_move_to(harness, 8, hand_card(table, 0, card))     # a pad that joined no seat
+    pad_button(harness, 8)
+    assert not table.picking.picks
+    assert any("plays no seat" in t for t in table.toasts.texts)
+
+
+def test_with_no_pads_joined_any_pad_plays_like_the_mouse(harness):
+    table = start(harness)
+    card, _ = enemy_hit_card(table, 0)
+    pad_move_to(harness, 8, hand_card(table, 0, card))
+    pad_button(harness, 8)
+    assert [p.seat for p in table.picking.picks.values()] == [0]

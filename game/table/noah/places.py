@@ -134,9 +134,10 @@ class Places:
         G = self.geo
         state = self.session.state
         out = [Focusable("dial", pygame.Rect(self.dial.rect))]
-        out += [Focusable(f"location:{p}", pygame.Rect(G.locations[p])) for p in range(len(state.locations[:len(G.locations)]))]
-        out += [Focusable(f"enemy:{p}", pygame.Rect(G.enemies[p])) for p in range(min(len(state.row), len(G.enemies)))]
-        out += [Focusable(f"display:{k}", pygame.Rect(G.display[k])) for k in range(min(len(state.mercenary_display), len(G.display)))]
+        out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(state.locations)])]
+        out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(state.row)])]
+        out += [Focusable(f"display:{k}", pygame.Rect(r))
+                for k, r in enumerate(G.display[:len(state.mercenary_display)])]
         out.append(Focusable("turn", pygame.Rect(G.turn_card)))
         for seat, z in enumerate(G.zones):
             for name in ("health", "energy"):

@@ -10,7 +10,7 @@ import pygame
 
 from game import __version__
 from game.table import theme
-from game.table.focus import Focus, Focusable, draw_ring, item_at, nearest, snap
+from game.table.focus import Focus, Focusable, draw_ring, step_from
 from game.table.input import PointerEvent
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, stack_buttons
@@ -92,9 +92,7 @@ class ButtonScene(Scene):
                 self.focus_on(self.focused())
             self.focus.move(items, pe.dir, pe.amount)
             return
-        here = item_at(items, pe.pos)
-        origin = here.area if here else pygame.Rect(pe.pos[0], pe.pos[1], 1, 1)
-        item = snap(items, origin, pe.dir, skip=here.key if here else None) or (None if here else nearest(items, pe.pos))
+        item = step_from(items, pe.pos, pe.dir)
         if item is not None:
             self.app.router.warp(pe.pointer, item.point)
             moved = PointerEvent("move", item.point, pointer=pe.pointer, seat=pe.seat)
