@@ -29,13 +29,15 @@ def sprite_problems(paths: list[Path], game: str = "noah") -> list[Problem]:
     from game.sprites.builder import Planner
     from game.sprites.cardset import load_cards
     from game.sprites.icons import check_icons
-    from game.sprites.paths import ASSETS, ICONS, confine_to_assets
+    from game.sprites.artfiles import art_problem, icon_name_problem
+    from game.sprites.paths import ASSETS, ICONS
     from game.sprites.richtext import TOKEN
 
     cards = load_cards(paths, game)
     planner = Planner(cards)
     known = {p.stem for p in ICONS.iterdir() if p.suffix in (".yaml", ".png")}
     problems = list(cards.problems) + check_icons()
+    reported: set = set()
     for spec in cards.specs.values():
         planner.job(spec)
         for name, value in spec.fields.items():
@@ -45,10 +47,27 @@ def sprite_problems(paths: list[Path], game: str = "noah") -> list[Problem]:
                 if unknown:
                     problems.append(Problem(spec.file, spec.line_of(name), f"card {spec.id!r}: unknown icon token(s) "
                                             f"{', '.join(':' + t + ':' for t in unknown)} in its {name}."))
-        if spec.art and confine_to_assets(spec.art, ASSETS) is None:
-            problems.append(Problem(spec.file, spec.art_line or spec.line, f"card {spec.id!r}: the art path "
-                                    f"{spec.art!r} leaves the assets folder."))
+        if spec.art:
+            _, problem = art_problem(spec.art, ASSETS)
+            if problem:
+                problems.append(Problem(spec.file, spec.art_line or spec.line, f"card {spec.id!r}: {problem}"))
+        for name, why in _icon_names(spec):
+            problem = icon_name_problem(name, why)
+            if problem and (spec.file, name) not in reported:   # once a file: every card of a faction shares it
+                reported.add((spec.file, name))
+                problems.append(Problem(spec.file, spec.line_of(why.split()[-1]), f"card {spec.id!r}: {problem}"))
     return problems + planner.problems
+
+
+def _icon_names(spec) -> list[tuple[str, str]]:
+    """The icon file names a card's fields build (its emblem, its icon), with what they come from."""
+    names = []
+    if isinstance(spec.fields.get("emblem"), str):
+        names.append((f"emblem_{spec.fields['emblem']}", "its emblem"))
+    for key in ("icon", "pattern", "shape"):
+        if isinstance(spec.fields.get(key), str) and spec.fields[key]:
+            names.append((spec.fields[key], f"its {key}"))
+    return names
 
 
 def _print_problems(problems: list[Problem]) -> None:

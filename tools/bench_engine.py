@@ -1,7 +1,9 @@
 """Benchmark (not a test): NOAH random play with legal-command enumeration included.
 
-Prints commands applied per second and complete games per second, medians over several runs,
-and the heuristic bot's rate for comparison. Usage: python tools/bench_engine.py [--runs 5] [--games 40]
+Prints commands applied per second and complete games per second, medians over several runs, with
+undo off (as sim and the balance table run) and on (as the table runs: a checkpoint of the state at
+each undo barrier), and the heuristic bot's rate for comparison.
+Usage: python tools/bench_engine.py [--runs 5] [--games 40]
 """
 from __future__ import annotations
 
@@ -16,12 +18,12 @@ from game.engine.noah.rules import NOAH
 from game.engine.play import play_game
 
 
-def one_run(games: int, bot: str, first_seed: int) -> tuple[float, float]:
+def one_run(games: int, bot: str, first_seed: int, undo: bool) -> tuple[float, float]:
     commands = 0
     started = time.perf_counter()
     for number in range(games):
         seed = first_seed + number
-        engine = Engine(NOAH, {"players": 1 + seed % 4}, seed, undo=False)
+        engine = Engine(NOAH, {"players": 1 + seed % 4}, seed, undo=undo)
         bots = [make_bot(bot, "noah", seed * 10 + s) for s in range(1 + seed % 4)]
         commands += play_game(engine, bots).commands
     elapsed = time.perf_counter() - started
@@ -60,12 +62,13 @@ def main() -> None:
     base = statistics.median(baseline(20000) for _ in range(args.runs))
     print(f"baseline : {base:9,.0f} steps/s (build 9 commands, pick one, log it)")
     for bot in ("random", "heuristic"):
-        runs = [one_run(args.games, bot, 1000 * r) for r in range(args.runs)]
-        cps = statistics.median(r[0] for r in runs)
-        gps = statistics.median(r[1] for r in runs)
-        print(f"{bot:9s} bot: {cps:9,.0f} commands/s  {gps:7.1f} games/s  {base / cps:4.1f}x the baseline's "
-              f"time a step (median of {args.runs} runs x {args.games} games, 1-4 players, legal enumeration included)")
-
+        for undo in (False, True):
+            runs = [one_run(args.games, bot, 1000 * r, undo) for r in range(args.runs)]
+            cps = statistics.median(r[0] for r in runs)
+            gps = statistics.median(r[1] for r in runs)
+            print(f"{bot:9s} bot, undo {'on ' if undo else 'off'}: {cps:9,.0f} commands/s  {gps:7.1f} games/s  "
+                  f"{base / cps:4.1f}x the baseline's time a step (median of {args.runs} runs x {args.games} games, "
+                  "1-4 players, legal enumeration included)", flush=True)
 
 if __name__ == "__main__":
     main()

@@ -12,6 +12,7 @@ from typing import Any, Callable
 # name -> the module holding that game's SPEC
 GAMES: dict[str, str] = {
     "noah": "game.engine.noah.spec",
+    "beast": "game.engine.beast.spec",
 }
 
 

@@ -8,7 +8,7 @@ import json
 import sys
 from pathlib import Path
 
-from game.engine.cards.problems import Problem
+from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_yaml
 from game.engine.core.engine import Engine
@@ -39,6 +39,8 @@ def load_script(path: str | Path):
     try:
         spec = game_spec(values["game"])
         rules = spec.rules()
+    except CardError as exc:
+        raise ScriptError(exc.problems) from None
     except ValueError as exc:
         raise ScriptError([Problem(file, line_of(data, "game"), str(exc))]) from None
     options = dict(values["options"])
@@ -46,6 +48,8 @@ def load_script(path: str | Path):
         options["players"] = values["players"]
     try:
         engine = Engine(rules, options, values["seed"])
+    except CardError as exc:   # the game's own card files are broken: say where, as `cards check` does
+        raise ScriptError(exc.problems) from None
     except ValueError as exc:
         raise ScriptError([Problem(file, line_of(data, "options"), str(exc))]) from None
     if values["setup"]:
@@ -57,8 +61,7 @@ def load_script(path: str | Path):
     for index, node in enumerate(values["commands"]):
         line = line_of(values["commands"], index)
         try:
-            commands.append((line, command_from_dict(dict(node) if isinstance(node, dict) else node,
-                                                     rules.command_types)))
+            commands.append((line, command_from_dict(node, rules.command_types)))
         except ValueError as exc:
             problems.append(Problem(file, line, f"{exc}."))
     if problems:

@@ -7,6 +7,7 @@ import sys
 import time
 from collections import Counter
 
+from game.engine.cards.problems import CardError
 from game.engine.core.engine import Engine
 from game.engine.games import game_names, game_spec, make_bot
 from game.engine.play import play_game
@@ -34,6 +35,11 @@ def main(argv: list[str]) -> int:
         rules = spec.rules()
         options = rules.normalize_options(spec.sim_options(args))
         make_bot(args.bot, args.game, 0)
+    except CardError as exc:   # broken card files: the problem list, as `cards check` prints it
+        print(f"ark-table sim: the {args.game} cards have {len(exc.problems)} problem(s):", file=sys.stderr)
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 2
     except ValueError as exc:
         print(f"ark-table sim: {exc}", file=sys.stderr)
         return 2

@@ -4,6 +4,8 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import tempfile
+import threading
 from pathlib import Path
 
 from game.sprites.paths import CARDS, cache_root
@@ -58,6 +60,9 @@ def sprite_file(folder: Path, key: str, size: str) -> Path:
     return Path(folder) / f"{key}-{size}.png"
 
 
+_SAVING = threading.Lock()
+
+
 class Manifest:
     """card id -> {input, deps, key, problems}; written atomically, merged with what is on disk."""
 
@@ -85,11 +90,14 @@ class Manifest:
         return entry
 
     def save(self, updates: dict[str, dict]) -> None:
-        """Merge updates into the manifest on disk."""
-        self.folder.mkdir(parents=True, exist_ok=True)
-        current = Manifest(self.folder).cards
-        current.update(updates)
-        self.cards = current
-        tmp = self.path.with_name(f".manifest.{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({"version": BUILDER_VERSION, "cards": current}, indent=0, sort_keys=True))
-        os.replace(tmp, self.path)
+        """Merge updates into the manifest on disk. One save at a time in a process (the table's warm-up
+        thread and its main loop both build sprites), each through its own temporary file."""
+        with _SAVING:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            current = Manifest(self.folder).cards
+            current.update(updates)
+            self.cards = current
+            fd, tmp = tempfile.mkstemp(prefix=".manifest.", suffix=".tmp", dir=self.folder)
+            with os.fdopen(fd, "w", encoding="utf-8") as handle:
+                handle.write(json.dumps({"version": BUILDER_VERSION, "cards": current}, indent=0, sort_keys=True))
+            os.replace(tmp, self.path)

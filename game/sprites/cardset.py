@@ -14,6 +14,7 @@ from game.sprites.spec import CardSet
 # game -> the module that turns its card files into specs
 SOURCES = {
     "noah": "game.sprites.noah",
+    "beast": "game.sprites.beast",
 }
 
 

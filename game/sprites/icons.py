@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.cards import Problem, load_yaml
+from game.sprites.artfiles import ICON_NAME
 from game.sprites.colours import parse_colour
 from game.sprites.paths import ICONS
 
@@ -35,6 +36,9 @@ class IconSet:
         if name in self._files:
             return self._files[name]
         found = None
+        if not ICON_NAME.fullmatch(name):   # a name built from a card field never leaves the folder
+            self._files[name] = None
+            return None
         for suffix in (".png", ".yaml"):
             path = self.folder / f"{name}{suffix}"
             if path.is_file():

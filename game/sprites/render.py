@@ -14,7 +14,8 @@ from game.sprites.fonts import FontBook
 from game.sprites.colours import parse_colour
 from game.sprites.icons import IconSet
 from game.sprites.layouts import Layout
-from game.sprites.paths import ASSETS, confine_to_assets
+from game.sprites.artfiles import art_problem
+from game.sprites.paths import ASSETS
 from game.sprites.richtext import TOKEN, RichText
 
 _FIELD = re.compile(r"\{([a-z_][a-z0-9_]*)\}")
@@ -208,14 +209,9 @@ class CardRenderer:
         problems = []
         image = None
         if spec.art:
-            path = confine_to_assets(spec.art, self.assets)
-            if path is None:
-                problems.append(Problem(spec.file, spec.art_line or spec.line,
-                                        f"card {spec.id!r}: the art path {spec.art!r} leaves the assets folder; "
-                                        "artwork must be a file inside assets/."))
-            elif not path.is_file():
-                problems.append(Problem(spec.file, spec.art_line or spec.line,
-                                        f"card {spec.id!r}: there is no art file {spec.art!r} in assets/."))
+            path, problem = art_problem(spec.art, self.assets)
+            if problem:
+                problems.append(Problem(spec.file, spec.art_line or spec.line, f"card {spec.id!r}: {problem}"))
             else:
                 self.deps.add(path)
                 image = self._image(path, spec, problems)

@@ -60,11 +60,17 @@ class App:
                 pygame.Window.from_display_module().minimum_size = MIN_SIZE
         except Exception:  # an older SDL or a driver without windows: the layout still copes
             log.info("the window has no minimum size", exc_info=True)
+        # Everything a window change touches exists before the window may change (full screen from
+        # the settings resizes the router and the scenes).
+        self.router = InputRouter(self.screen.get_size())
+        self.pad_notices = Toasts(seconds=6.0)     # gamepads plugged in and unplugged, over every scene
+        self.stack = SceneStack()
+        self.notices = [self.settings.notice] if self.settings.notice else []   # shown once the menu is up
+        for notice in self.notices:
+            log.warning(notice)
+            print(f"ark-table: {notice}", file=sys.stderr)
         if self.settings.fullscreen and size is None:
             self.toggle_fullscreen()
-        self.router = InputRouter(self.screen.get_size())
-        self.notices = Toasts(seconds=6.0)     # gamepads plugged in and unplugged, over every scene
-        self.stack = SceneStack()
         self.card_arts: dict = {}          # game -> CardArt, shared by every table of that game
         # Set between frames, clear while one is drawn: background workers wait on it, so they use the
         # loop's idle time. They start after the first frame, which waits for nothing.
@@ -177,20 +183,20 @@ class App:
             if not self.running:
                 return
         for text, tone, topic in self.router.take_notices():
-            self.notices.show(text, theme.OK if tone == "ok" else theme.DANGER, key=topic)
+            self.pad_notices.show(text, theme.OK if tone == "ok" else theme.DANGER, key=topic)
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
             for pe in self.router.update(STEP):    # held sticks and buttons, whatever scene is on top
                 self.deliver(pe)
             self.stack.update(STEP)
-            self.notices.update(STEP)
+            self.pad_notices.update(STEP)
             self.accumulator -= STEP
         if not self.stack.scenes:
             self.running = False
             return
         self.stack.draw(self.screen)
-        if self.notices.items:
-            self.notices.draw(self.screen, self.theme, (self.size[0] // 2, 150))
+        if self.pad_notices.items:
+            self.pad_notices.draw(self.screen, self.theme, (self.size[0] // 2, 150))
         pygame.display.flip()
         self.frame_count += 1
         if self.first_frame_at is None:
@@ -244,7 +250,10 @@ class App:
 
     def open_menu(self) -> None:
         from game.table.scenes.menu import MainMenu
-        self.stack.reset(MainMenu(self))
+        menu = MainMenu(self)
+        self.stack.reset(menu)
+        while self.notices:   # e.g. a settings file set aside at start-up: said once, on the first menu
+            menu.toasts.show(self.notices.pop(0))
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -262,6 +271,17 @@ def crashed(app: App | None) -> None:
     desktop.crash_dialog(pygame, error, applog.current_file())
 
 
+def _card_problems(game: str) -> list:
+    """The game's card problems (`cards check`'s list), loading its cards before any window opens."""
+    from game.engine.cards.problems import CardError
+    from game.engine.games import rules_for
+    try:
+        rules_for(game).cards
+    except CardError as exc:
+        return exc.problems
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Open the window: the main menu, or straight into a game with `play --game ...`."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -276,6 +296,13 @@ def main(argv: list[str] | None = None) -> int:
             size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+            return 2
+    if play or args.load or args.resume:
+        problems = _card_problems(args.game)
+        if problems:
+            print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
+            for problem in problems:
+                print(problem, file=sys.stderr)
             return 2
     desktop.prepare_process()
     app = None

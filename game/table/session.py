@@ -159,7 +159,7 @@ class Session:
         try:
             self.save(self.autosave_path())
             return True
-        except OSError:
+        except (OSError, SaveError):   # the last good autosave is kept
             return False
 
     def clear_autosave(self) -> None:

@@ -36,9 +36,12 @@ def test_a_broken_settings_file_gives_defaults(config_dir):
     config_dir.mkdir(parents=True, exist_ok=True)
     (config_dir / "settings.yaml").write_text("window_width: [oops\n")
     assert settings_mod.load_settings() == settings_mod.Settings()
-    (config_dir / "settings.yaml").write_text("window_width: 20\nsound: 3\nanimation_speed: 0\n")
+    (config_dir / "settings.yaml").write_text("window_width: 20\nanimation_speed: 0\n")
     s = settings_mod.load_settings()
-    assert s.window_width == 1280 and s.sound is True and s.animation_speed == 0
+    assert s.window_width == 1280 and s.animation_speed == 0 and not s.notice   # too small: made the smallest
+    (config_dir / "settings.yaml").write_text("window_width: 1600\nsound: 3\n")
+    s = settings_mod.load_settings()
+    assert s == settings_mod.Settings() and "sound" in s.notice   # a value of the wrong kind: set aside
 
 
 def test_resize_is_remembered(harness, config_dir):

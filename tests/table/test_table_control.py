@@ -98,7 +98,7 @@ def test_an_unplugged_pads_seat_waits_for_it_and_the_mouse_does_not_take_its_car
     harness.post(pygame.CONTROLLERDEVICEREMOVED, instance_id=6)
     harness.frames(1)
     assert router.claims.orphans() == [1]
-    assert any("Seat 2's gamepad" in t and "unplugged" in t for t in harness.app.notices.texts)
+    assert any("Seat 2's gamepad" in t and "unplugged" in t for t in harness.app.pad_notices.texts)
     harness.click(hand_card(table, 1, any_card(table, 1)))
     assert not table.picking.picks                   # still Seat 2's: it plays from its pad
     assert table.inputs.banner_rects()               # the seat says it waits for its pad

@@ -98,7 +98,7 @@ class Driver:
         self.frames(2)
         self.key("n")                                  # the New game screen, from the keyboard
         screen = app.stack.top
-        screen.seed = 7
+        screen.seed = 1          # a game whose first turn is Seat 1's, with a Deal Hits card
         one, two = VirtualPad(self.sdl), VirtualPad(self.sdl)
         self.frames(3)
         self.press(one, A)

@@ -1,149 +1,164 @@
-"""A NOAH bot that plays sensibly: finish Enemies it can defeat, charge Energy, defend when hurt,
-avoid Corruption unless it is safe and decisive, then recruit the best Agents and climb the Ability track."""
+"""A NOAH bot that looks ahead with the rules themselves: for each legal command it imagines the game
+(a sample consistent with its seat's view: `Seen.sample_state`), carries the command out with the
+engine's own `apply`, and judges the state that results. What a card does is therefore never modelled
+twice: the bot sees exactly what the effect functions do, on cards it might not yet know (the sample
+deals them at random), and nothing it cannot see.
+
+The judgement (`worth`) reads a state as a careful player would: defeated and wounded horrors, the
+damage the row will still deal, the time left on the dial, every faction's distance from falling, the
+Ability tracks, the cards in hand and the Energy to recruit more."""
 from __future__ import annotations
 
 from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
+from game.engine.core.serialize import copy_state
 from game.engine.noah import row
-from game.engine.noah.commands import (
-    AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
-)
-from game.engine.noah.effects.run import in_reach, mercenary_price
+from game.engine.noah.commands import EndTurn, Pass
 from game.engine.noah.game import Game
-from game.engine.noah.state import ENEMY_CARD
+from game.engine.noah.state import ENEMY_CARD, NoahState
+
+WON, LOST = 100_000.0, -100_000.0
+DEFEATED = 40.0          # a horror in the graveyard
+WOUNDED = 24.0           # a face-up horror's damage, as a share of its health
+THREAT = 4.0             # each point of damage the face-up row deals in an Enemy turn
+HIDDEN = 6.0             # a face-down horror still to come
+TIME = 6.0               # each space left before the dial's red space ends the phase
+SURVIVOR = 9.0           # each horror of the row when the dial reaches red (a Corruption for everyone)
+STEP = 0.4               # a step up an Ability track, besides what it unlocks:
+RANGE, BOOST, DEFENSE, ENERGY_BONUS = 1.5, 2.0, 2.5, 2.0
+ENERGY = 0.6             # a point of Energy above (or below) what the faction's turn resets it to
+CARD = 0.5               # an Action card in hand: for each point of its cost, plus
+IN_HAND = 0.5            # having it to play at all
+MERCENARY = 4.0          # a recruited Mercenary waiting to be played
+ENEMY_SOON = 3.0         # an Enemy turn card among the next turn cards (known from a Spy)
+FINALISTS = 4           # commands followed to the end of the seat's decision
+DISCARDS = 2            # the cheapest cards in hand a discard upgrade is imagined with
+MARGIN = (30.0, 18.0, 12.0, 8.0, 6.0, 5.0, 4.0, 3.0, 2.5, 2.0)   # health above corruption, point by point
 
 
 class NoahHeuristicBot:
+    """Looks one command ahead on a sample of the game consistent with its seat's view."""
+
     name = "heuristic"
 
     def __init__(self, seed: int = 0):
         self.rng = Rng.seeded(seed)
+        self.judge: Judge | None = None
 
     def choose(self, seen: Seen):
-        """The best-scoring legal command, judged on a sample of the game consistent with the seat's view."""
-        seat, legal = seen.seat, seen.legal
-        game = Game(seen.sample_state(self.rng), seen.rules.cards)
-        worth: dict = {}  # this choice's values of ops at a target: plays differing only in the discard share one
-        best, best_score = None, float("-inf")
-        for command in legal:
-            score = self.score(game, seat, command, worth) + self.rng.below(1000) / 1e6  # break ties, seeded
+        """The legal command whose result, carried out by the rules on an imagined game, is worth most.
+
+        Each command is first judged by the state it leaves; the best few are then followed by the
+        seat's own default (end the turn, take the damage) and judged again, so that the finalists are
+        compared at the same moment, once the seat has given up the decision, with the same imagined
+        turn cards and dice to follow."""
+        legal = seen.legal
+        if len(legal) == 1:
+            return legal[0]
+        rules, seat = seen.rules, seen.seat
+        if self.judge is None or self.judge.cards is not rules.cards:
+            self.judge = Judge(rules.cards)
+        judge = self.judge
+        sample = seen.sample_state(self.rng)
+        first = []
+        for index in self._candidates(legal, sample.factions[seat].hand):
+            after = copy_state(sample)
+            rules.apply(after, legal[index])
+            first.append((judge.worth(after, seat), index, after))
+        first.sort(key=lambda item: (-item[0], item[1]))
+        best, best_score = legal[0], float("-inf")
+        for _, index, after in first[:FINALISTS]:
+            _give_up(rules, after, seat)
+            score = judge.worth(after, seat) + self.rng.below(1000) / 1e5  # ties: seeded
             if score > best_score:
-                best, best_score = command, score
+                best, best_score = legal[index], score
         return best
 
-    # --- scoring ---------------------------------------------------------------------------------
-    def score(self, game: Game, seat: int, command, worth: dict) -> float:
+    def _candidates(self, legal: tuple, hand: list) -> list[int]:
+        """The commands worth imagining: a discard upgrade only with the cheapest cards in hand (the
+        same play discarding a dearer card is never better by the judge's measure of a hand)."""
+        in_hand = self.judge.in_hand
+        cheapest = set(sorted(set(hand), key=lambda card: (in_hand[card], card))[:DISCARDS])
+        return [i for i, command in enumerate(legal)
+                if getattr(command, "discard", None) is None or command.discard in cheapest]
+
+
+def _give_up(rules, state: NoahState, seat: int) -> None:
+    """The seat's own default when it still holds the decision: end its hero turn, or take the damage."""
+    if state.outcome:
+        return
+    pending = state.pending
+    if pending is None and state.turn.kind == "hero" and state.turn.seat == seat:
+        rules.apply(state, EndTurn(seat))
+    elif pending is not None and pending.kind in ("defend", "recruit_mercenary") and seat in pending.seats:
+        rules.apply(state, Pass(seat))   # take the damage, or let the reward's Mercenary go
+
+
+class Judge:
+    """How well the heroes stand in a state (cooperative: one number for the whole table), with what
+    it reads of the card set worked out once."""
+
+    def __init__(self, cards):
+        self.cards = cards
+        self.in_hand = {card: CARD * agent.cost + IN_HAND for card, agent in cards.agents.items()}
+        self.reds = {dial_id: dial_def.reds for dial_id, dial_def in cards.dials.items()}
+
+    def worth(self, state: NoahState, seat: int) -> float:
+        if state.outcome:
+            return WON if state.outcome == "won" else LOST
+        game = Game(state, self.cards)
+        reset = self.cards.core.start_energy - row.modifier_total(game, "energy_reset_reduced")
+        value = self._horrors(game) + self._time(state) + _turn_cards(state, seat)
+        for s in range(len(state.factions)):
+            value += self._faction(state, s, reset)
+        return value
+
+    def _horrors(self, game: Game) -> float:
+        """Progress against the row: the defeated, the wounded, and the damage the rest will deal."""
         state = game.state
+        value = DEFEATED * len(state.graveyard)
+        for position, slot in enumerate(state.row):
+            if not slot.face_up:
+                value -= HIDDEN
+                continue
+            health = row.health(game, position)
+            value += WOUNDED * min(slot.damage, health) / health
+            if not row.out_of_commission(game, position):
+                value -= THREAT * row.damage(game, position)
+        return value
+
+    def _time(self, state: NoahState) -> float:
+        """Spaces left before the red space, set against the horrors that would survive it."""
+        if not state.row:
+            return 0.0
+        position = state.dial_position
+        end = next((r for r in self.reds[state.dial] if r >= position and r > state.phase_start), position)
+        left = end - position
+        return TIME * min(left, 6) - SURVIVOR * len(state.row) / max(1, left)
+
+    def _faction(self, state: NoahState, seat: int, reset: int) -> float:
         faction = state.factions[seat]
         margin = faction.health - faction.corruption
-        if isinstance(command, (EndTurn, Pass)):
-            return 0.0
-        if isinstance(command, ChooseFreeTurn):
-            chosen = state.factions[command.faction]
-            return len(chosen.hand) + (chosen.health - chosen.corruption) / 10
-        if isinstance(command, PlaceSpied):
-            if state.pending.where == "turn":
-                card = state.turn_deck[state.pending.index]
-                bottom = len(state.turn_deck) - 1
-                return command.position if card == ENEMY_CARD else bottom - command.position
-            return 1.0 if command.position == state.pending.index else 0.0
-        if isinstance(command, RecruitAgent):
-            agent = game.cards.agents[command.card]
-            return 0.6 + agent.cost * 0.2 + self.ops_value(game, seat, agent.base, ()) * 0.05
-        if isinstance(command, AdvanceAbility):
-            return 0.5
-        if isinstance(command, PlayMercenary):
-            merc = game.cards.mercenaries[command.card]
-            value = self.ops_value(game, seat, merc.effect, command.target) - merc.cost * 0.8
-            return value - 1.0  # keep Mercenaries for when they matter
-        if isinstance(command, PlayAction):
-            agent = game.cards.agents[command.card]
-            value = self.known_ops_value(game, seat, agent.action(command.upgrade), command.target, worth)
-            if command.upgrade == "discard":
-                kept = game.cards.agents[command.discard]
-                value -= 0.6 + self.known_ops_value(game, seat, kept.base, (), worth) * 0.5
-            elif command.upgrade == "corrupt":
-                value -= 2.5 if margin >= 5 else 50.0
-            return value
-        return 0.0
-
-    def ops_value(self, game: Game, seat: int, ops: tuple, target: tuple) -> float:
-        return sum(self.op_value(game, seat, op.name, op.params, target) for op in ops)
-
-    def known_ops_value(self, game: Game, seat: int, ops: tuple, target: tuple, worth: dict) -> float:
-        """ops_value, worked out once a choice (by the ops' identity: the card set outlives the choice)."""
-        key = (id(ops), target)
-        if key not in worth:
-            worth[key] = self.ops_value(game, seat, ops, target)
-        return worth[key]
-
-    def op_value(self, game: Game, seat: int, name: str, params: dict, target: tuple) -> float:
-        state = game.state
-        faction = state.factions[seat]
-        amount = params.get("amount", 1)
-        everyone = params.get("who") == "all"
-        top = game.cards.core.track_max
-        if name in ("deal_hits", "deal_hits_times_enemy_damage"):
-            if not target:
-                return 1.0  # valued when the target is known
-            position = target[1]
-            slot = state.row[position]
-            hits = amount if name == "deal_hits" else params["factor"] * row.damage(game, position)
-            hits += faction.boost_bonus - row.modifier_at(game, "hits_reduced", position)
-            if not slot.face_up:
-                return 0.5 + hits * 0.5
-            left = row.health(game, position) - slot.damage
-            threat = row.damage(game, position) * (0 if row.out_of_commission(game, position) else 1)
-            if hits >= left:
-                return 12.0 + threat * 2 - (hits - left) * 0.3
-            return 2.0 + hits * 1.5 + threat * 0.5 - position * 0.2
-        if name == "charge_energy":
-            room = game.cards.core.energy_track_max - faction.energy
-            return min(amount, room) * 1.6 * (len(state.factions) if everyone else 1)
-        if name == "defense":
-            if state.defense is None:
-                return 0.0
-            coming = state.defense.incoming[seat] - state.defense.blocked[seat]
-            need = 3.0 if faction.health - faction.corruption - coming <= 3 else 1.5
-            return min(amount, coming) * need
-        if name in ("spy", "spy_reorder"):
-            return 0.3 if name == "spy" else 0.8
-        if name == "reposition":
-            return self.reposition_value(game, target)
-        if name == "ability_step":
-            return 3.5 * amount * (len(state.factions) if everyone else 1)
-        if name in ("lower_reality_loss", "reset_reality_loss"):
-            room = state.dial_position - state.phase_start
-            spaces = room if name == "reset_reality_loss" else min(amount, room)
-            return spaces * (3.0 if state.row else 0.5)
-        if name == "increase_range":
-            return 0.8 if any(not in_reach(game, seat, p) for p in range(len(state.row))) else -0.5
-        if name == "boost":
-            return 1.4 * amount
-        if name == "recruit_mercenary":
-            if not target:
-                return 1.0
-            price = 0 if params.get("free") else mercenary_price(game, target[1])
-            return 3.5 - price * 0.7
-        if name == "recover_health":
-            gain = min(amount, top - faction.health)
-            return gain * (2.5 if faction.health - faction.corruption <= 4 else 0.6)
-        if name == "purge_corruption":
-            gain = min(amount, faction.corruption)
-            return gain * (2.5 if faction.health - faction.corruption <= 4 else 0.8)
-        return 0.0
-
-    def reposition_value(self, game: Game, target: tuple) -> float:
-        """Move a wounded Enemy to where it is out of commission, or a dangerous one out of the front."""
-        if not target:
-            return 0.0
-        state = game.state
-        position, other = target[1], target[1] + target[2]
-        if not state.row[position].face_up:
-            return -0.2
-        here = game.cards.locations[state.locations[other]].threshold
-        there = game.cards.locations[state.locations[position]].threshold
-        wounded = state.row[position].damage
-        return 1.5 if wounded >= here > 0 and wounded < there else -0.3
+        if state.defense is not None:   # damage the Enemies are dealing counts as taken, less what is blocked
+            margin -= state.defense.incoming[seat] - state.defense.blocked[seat]
+        value = _MARGIN_WORTH[min(max(0, margin), len(_MARGIN_WORTH) - 1)]
+        if margin <= 0:
+            value += LOST / 10
+        reach, boost, defense, energy_bonus = self.cards.factions[faction.faction].unlocked[faction.ability]
+        value += STEP * faction.ability + RANGE * (reach - 1) + BOOST * boost + DEFENSE * defense
+        value += ENERGY_BONUS * energy_bonus + ENERGY * (faction.energy - reset - energy_bonus)
+        value += sum(map(self.in_hand.__getitem__, faction.hand))
+        return value + MERCENARY * len(faction.mercenaries)
 
 
+_MARGIN_WORTH = tuple(sum(MARGIN[:m]) + MARGIN[-1] * max(0, m - len(MARGIN)) for m in range(41))
+
+
+def _turn_cards(state: NoahState, seat: int) -> float:
+    """Enemy turn cards this seat knows to be coming soon (a spied card placed deep is a gain)."""
+    soon = 0.0
+    for known in state.known:
+        if known.seat == seat and known.where == "turn" and known.card == ENEMY_CARD:
+            from_top = len(state.turn_deck) - 1 - known.index
+            soon += max(0, 3 - from_top)
+    return -ENEMY_SOON * soon

@@ -5,8 +5,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from game.engine.cards.problems import Problem
-from game.engine.cards.yaml_lines import LineDict, LineList
+from game.engine.cards.yaml_lines import LineDict, LineList, describe
 
+MAX_TEXT = 2000   # the longest text a card field may hold (a card's rules text is a few hundred)
 _TYPE_WORDS = {int: "a whole number", str: "text", bool: "true or false", list: "a list", dict: "a mapping"}
 
 
@@ -40,7 +41,7 @@ def check_mapping(node: Any, fields: list[Field], file: str, what: str,
     for key in node:
         if key not in known:
             hint = ", ".join(sorted(known))
-            problems.append(Problem(file, line_of(node, key), f"{what} has an unknown key {key!r} (known keys: {hint})."))
+            problems.append(Problem(file, line_of(node, key), f"{what} has an unknown key {describe(key)} (known keys: {hint})."))
     values: dict = {}
     ok = True
     for f in fields:
@@ -55,12 +56,17 @@ def check_mapping(node: Any, fields: list[Field], file: str, what: str,
         where = line_of(node, f.name)
         if not _is_kind(value, f.kind):
             problems.append(Problem(file, where, f"{what}: {f.name} must be {_TYPE_WORDS.get(f.kind, f.kind.__name__)}, "
-                                                 f"not {value!r}."))
+                                                 f"not {describe(value)}."))
+            ok = False
+            continue
+        if isinstance(value, str) and len(value) > MAX_TEXT:
+            problems.append(Problem(file, where, f"{what}: {f.name} is {len(value)} characters long; "
+                                                 f"at most {MAX_TEXT}."))
             ok = False
             continue
         if f.choices and value not in f.choices:
             problems.append(Problem(file, where, f"{what}: {f.name} must be one of {', '.join(map(str, f.choices))}, "
-                                                 f"not {value!r}."))
+                                                 f"not {describe(value)}."))
             ok = False
             continue
         if f.minimum is not None and value < f.minimum:

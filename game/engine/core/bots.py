@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Callable, Protocol
 
 from game.engine.core.protocol import Command
@@ -16,9 +17,14 @@ class Seen:
 
     rules: Any
     seat: int
-    view: dict
     legal: tuple[Command, ...]
+    _view: Callable[[], dict]
     _sample: Callable[[Rng], Any]
+
+    @cached_property
+    def view(self) -> dict:
+        """The seat's view (assembled on first use: a bot that never reads it does not pay for it)."""
+        return self._view()
 
     def sample_state(self, rng: Rng) -> Any:
         """A full game state consistent with this seat's view (hidden parts dealt from `rng`)."""
@@ -29,7 +35,7 @@ def seen_by(rules: Any, state: Any, seat: int, legal: list[Command] | None = Non
     """What `seat` knows now. The state is reachable only through `sample_state`, which re-deals
     every hidden part, so two states that differ only in hidden information look the same."""
     commands = tuple(rules.legal_commands(state, seat) if legal is None else legal)
-    return Seen(rules, seat, rules.view(state, seat), commands,
+    return Seen(rules, seat, commands, lambda: rules.view(state, seat),
                 lambda rng: rules.sample_state(state, seat, rng))
 
 

@@ -1,13 +1,15 @@
 """The engine: a command queue in front of one game's rules, with the log, undo and replay."""
 from __future__ import annotations
 
-import copy
+import traceback
 from collections import deque
 from typing import Any, Iterable
 
-from game.engine.core.protocol import Command, Event, Prompt, Rejected, Undone
+from game.engine.core.protocol import Command, EngineFailed, Event, Prompt, Rejected, Undone
 from game.engine.core.rules import Rules
-from game.engine.core.serialize import state_hash
+from game.engine.core.serialize import copy_state, state_hash
+
+CHECKPOINT_EVERY = 64   # with undo off: commands between two copies of the state
 
 
 class Engine:
@@ -15,7 +17,13 @@ class Engine:
 
     The log holds every applied command; options + seed + log rebuild the game exactly.
     Undo steps back within the current turn and never past a random outcome or a reveal.
-    """
+
+    Moves are transactions: if the rules raise while checking or carrying out a command (a bug),
+    the state is put back as it was before it and the command is answered with an EngineFailed event
+    (a Rejected whose reason says so); `errors` keeps each failure's traceback for a bug report.
+    Putting the state back, and undo, start from a checkpoint (a copy of the state with the log's
+    length then) and replay the commands logged since: the checkpoint is taken at the first command
+    after each undo barrier (undo on) or every CHECKPOINT_EVERY commands (undo off)."""
 
     def __init__(self, rules: Rules, options: dict, seed: int, *, undo: bool = True):
         self.rules = rules
@@ -24,8 +32,10 @@ class Engine:
         self.state = rules.new_state(self.options, self.seed)
         self.log: list[Command] = []
         self.queue: deque[Command] = deque()
+        self.errors: list[str] = []   # the traceback of each command the rules failed on
         self._undo_enabled = undo
-        self._undo_base: Any = None
+        # (a copy of the state, len(log) then, the state and log objects it was taken from)
+        self._checkpoint: tuple[Any, int, Any, list] | None = None
         self._undo_commands: list[Command] = []
         self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
 
@@ -49,20 +59,54 @@ class Engine:
         return events
 
     def _step(self, command: Command) -> list[Event]:
-        reason = self.rules.validate(self.state, command)
+        try:
+            reason = self.rules.validate(self.state, command)
+        except Exception as exc:   # a bug in a rule check: surfaced, not turned into a polite refusal
+            return [self._failed(command, exc, "checking")]
         if reason is not None:
             return [Rejected(getattr(command, "seat", -1), reason)]
-        if self._undo_enabled and self._undo_base is None:
-            self._undo_base = copy.deepcopy(self.state)
-        events = self.rules.apply(self.state, command)
+        if not self._checkpoint_holds():
+            self._checkpoint = (copy_state(self.state), len(self.log), self.state, self.log)
+        try:
+            events = self.rules.apply(self.state, command)
+        except Exception as exc:
+            self._restore(len(self.log))
+            return [self._failed(command, exc, "carrying out")]
         self.log.append(command)
         if self._undo_enabled:
             if self.rules.undo_ends_here(self.state, command, events):
-                self._undo_base = None
+                self._checkpoint = None
                 self._undo_commands = []
             else:
                 self._undo_commands.append(command)
+        elif len(self.log) - self._checkpoint[1] >= CHECKPOINT_EVERY:
+            self._checkpoint = None
         return events
+
+    def _failed(self, command: Command, exc: Exception, doing: str) -> EngineFailed:
+        self.errors.append(f"{doing} {command!r}:\n" + "".join(traceback.format_exception(exc)))
+        error = f"{type(exc).__name__}: {exc}"
+        error = error if len(error) <= 200 else error[:200] + "..."
+        name = type(command).__name__
+        return EngineFailed(getattr(command, "seat", -1),
+                            f"The rules failed while {doing} {name} ({type(exc).__name__}), a bug in Ark Table; "
+                            "nothing was changed.", name, error)
+
+    def _checkpoint_holds(self) -> bool:
+        """Whether the checkpoint still leads to this state: taken from this state object and log (a
+        viewer that sets `state` and `log` itself, as the replay viewer does, starts a new one)."""
+        if self._checkpoint is None:
+            return False
+        _, at, state, log = self._checkpoint
+        return state is self.state and log is self.log and at <= len(self.log)
+
+    def _restore(self, length: int) -> None:
+        """The state after the first `length` logged commands: the checkpoint, then the commands since."""
+        base, at, _, log = self._checkpoint
+        self.state = copy_state(base)
+        for command in self.log[at:length]:
+            self.rules.apply(self.state, command)
+        self._checkpoint = (base, at, self.state, log)
 
     def legal_commands(self, seat: int) -> list[Command]:
         return self.rules.legal_commands(self.state, seat)
@@ -87,26 +131,28 @@ class Engine:
         """Take back the last command of this turn, by replaying the turn without it."""
         if not self._undo_enabled:
             return [Rejected(seat, "Undo is switched off for this game.")]
-        if not self._undo_commands:
+        if not self._undo_commands or not self._checkpoint_holds():
             return [Rejected(seat, "There is nothing to undo: a new turn, a roll or a revealed card "
                                    "cannot be taken back.")]
         last = self._undo_commands[-1]
         if seat >= 0 and getattr(last, "seat", seat) != seat:
             return [Rejected(seat, "The last move was made by another player; only they can take it back.")]
         self._undo_commands.pop()
-        keep = list(self._undo_commands)
-        self.state = copy.deepcopy(self._undo_base)
-        del self.log[len(self.log) - len(keep) - 1:]
-        self._undo_commands = []
-        for command in keep:
-            self.rules.apply(self.state, command)
-            self.log.append(command)
-            self._undo_commands.append(command)
+        self._restore(len(self.log) - 1)
+        self.log.pop()
         return [Undone(seat, type(last).__name__)]
 
     # --- replay and hashing ----------------------------------------------------------------
     def hash(self) -> str:
         return state_hash(self.state)
+
+    def replays(self) -> bool:
+        """Whether options + seed + log rebuild exactly this state (what a save records and checks)."""
+        try:
+            again = Engine.replay(self.rules, self.options, self.seed, self.log, undo=False)
+        except ValueError:
+            return False
+        return again.hash() == self.hash()
 
     @classmethod
     def replay(cls, rules: Rules, options: dict, seed: int, commands: Iterable[Command],

@@ -1,9 +1,12 @@
 """Commands (what a player asks), Events (what happened) and Prompts (a decision the rules need)."""
 from __future__ import annotations
 
+import functools
 import typing
 from dataclasses import MISSING, dataclass, fields
 from typing import Any, ClassVar
+
+from game.engine.core.untrusted import describe
 
 
 def message(cls: type) -> type:
@@ -53,6 +56,16 @@ class Rejected(Event):
 
 
 @message
+class EngineFailed(Rejected):
+    """The rules raised an exception on a command (a bug, not a refusal): the state was put back as it
+    was before the command, and `reason` says so in a sentence. `command` names the command's type and
+    `error` the exception (type and message, cut short); the engine keeps the traceback."""
+
+    command: str = ""
+    error: str = ""
+
+
+@message
 class Undone(Event):
     """The last command of the turn was taken back."""
 
@@ -93,27 +106,76 @@ def _plain(value: Any) -> Any:
 def command_from_dict(data: dict, types: dict[str, type]) -> Command:
     """Rebuild a command from its dict; raises ValueError with a sentence on anything unknown."""
     if not isinstance(data, dict) or "type" not in data:
-        raise ValueError("a command must be a mapping with a 'type'")
+        raise ValueError(f"a command must be a mapping with a 'type', not {describe(data)}")
     kind = data["type"]
-    cls = types.get(kind)
+    cls = types.get(kind) if isinstance(kind, str) else None
     if cls is None:
-        raise ValueError(f"there is no command called {kind!r}")
+        raise ValueError(f"there is no command called {describe(kind)}")
     names = {f.name for f in fields(cls)}
-    extra = set(data) - names - {"type"}
+    extra = [k for k in data if k not in names and k != "type"]
     if extra:
-        raise ValueError(f"the command {kind} has no field {sorted(extra)[0]!r}")
-    kwargs = {}
-    hints = typing.get_type_hints(cls)
-    for f in fields(cls):
-        if f.name in data:
-            value = data[f.name]
-            if hints.get(f.name) is int and not (isinstance(value, int) and not isinstance(value, bool)):
-                raise ValueError(f"the command {kind}'s {f.name} must be a whole number, not {value!r}")
-            kwargs[f.name] = _freeze(value)
+        raise ValueError(f"the command {kind} has no field {describe(extra[0])}")
+    kwargs = {name: _freeze(data[name]) for name in names if name in data}
     try:
-        return cls(**kwargs)
-    except TypeError as exc:
-        raise ValueError(f"the command {kind} is incomplete ({exc})") from None
+        command = cls(**kwargs)
+    except TypeError:
+        missing = sorted(names - set(data))
+        raise ValueError(f"the command {kind} is incomplete: it has no {missing[0] if missing else 'fields'}") from None
+    problem = field_problem(command)
+    if problem:
+        raise ValueError(problem.rstrip("."))
+    return command
+
+
+MAX_TEXT = 64   # the longest text a command field may hold (card ids, upgrade names)
+
+
+def field_problem(command: Command) -> str | None:
+    """Why a command's fields do not have their declared kinds (a sentence), or None when they do.
+
+    Rules call this first, so that their checks read well-formed commands only: a seat is a whole
+    number, a card is text, a target is a short tuple of whole numbers and text."""
+    for name, hint in _field_hints(type(command)):
+        value = getattr(command, name)
+        if not _fits(value, hint):
+            return (f"That {type(command).__name__} is malformed: its {name} must be {_kind_words(hint)}, "
+                    f"not {describe(value)}.")
+    return None
+
+
+@functools.lru_cache(maxsize=None)
+def _field_hints(cls: type) -> tuple:
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in fields(cls))
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str:   # an id or a word: short (a refusal may quote it)
+        return type(value) is str and len(value) <= MAX_TEXT
+    if hint is bool:
+        return type(value) is bool
+    if hint is tuple:   # a target, spaces, cards: whole numbers and words, in tuples a few deep
+        return isinstance(value, tuple) and _small(value, 0)
+    args = typing.get_args(hint)
+    if args and type(None) in args:
+        return value is None or any(_fits(value, a) for a in args if a is not type(None))
+    return True
+
+
+def _small(value: Any, depth: int) -> bool:
+    if isinstance(value, tuple):
+        return depth < 3 and len(value) <= 32 and all(_small(v, depth + 1) for v in value)
+    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= MAX_TEXT)
+
+
+def _kind_words(hint: Any) -> str:
+    words = {int: "a whole number", str: f"text of at most {MAX_TEXT} characters", bool: "true or false",
+             tuple: "a short list of whole numbers and words (or of such lists)"}
+    if hint in words:
+        return words[hint]
+    return " or ".join(words.get(a, "nothing") for a in typing.get_args(hint))
 
 
 def _freeze(value: Any) -> Any:

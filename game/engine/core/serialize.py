@@ -1,6 +1,7 @@
 """State trees of plain dataclasses to JSON-safe dicts and back, and the canonical state hash."""
 from __future__ import annotations
 
+import copy
 import dataclasses
 import hashlib
 import json
@@ -86,3 +87,78 @@ def canonical_json(value: Any) -> str:
 def state_hash(state: Any) -> str:
     """The SHA-256 of the canonical JSON of a state."""
     return hashlib.sha256(canonical_json(state).encode("ascii")).hexdigest()
+
+
+def copy_state(value: Any) -> Any:
+    """A copy of a state tree sharing nothing mutable with it: what copy.deepcopy gives, several
+    times faster. Each dataclass gets a copier written from its field types (a list of text is
+    copied with list(), a list of dataclasses item by item, immutable values are shared); a value
+    whose type says nothing (Any) falls back to deepcopy."""
+    return _copier(type(value))(value)
+
+
+@lru_cache(maxsize=None)
+def _copier(cls: type):
+    if not dataclasses.is_dataclass(cls):
+        return copy.deepcopy
+    if getattr(cls, "__slots__", None) is not None or not hasattr(cls, "__dict__"):
+        return copy.deepcopy  # a slotted state class: keep it simple and right
+    hints = _hints(cls)
+    scope: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = ["def _copy(value):", "    data = value.__dict__.copy()"]
+    lines += ["    new = _new(_cls)", "    new.__dict__.update(data)", "    return new"]
+    _BUILDING.add(cls)
+    try:
+        for f in dataclasses.fields(cls):
+            expression = _copy_expression(hints[f.name], f"data[{f.name!r}]", scope)
+            if expression is not None:
+                lines.insert(-3, f"    data[{f.name!r}] = {expression}")
+    finally:
+        _BUILDING.discard(cls)
+    exec("\n".join(lines), scope)
+    return scope["_copy"]
+
+
+_BUILDING: set = set()   # classes whose copier is being written (a class met again inside is copied lazily)
+
+
+_IMMUTABLE = (int, str, bool, float, type(None), bytes)
+
+
+def _copy_expression(hint: Any, source: str, scope: dict) -> str | None:
+    """Python that copies `source` (a value of type `hint`); None when it can be shared as it is."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if hint in _IMMUTABLE:
+        return None
+    if dataclasses.is_dataclass(hint):
+        name = f"_copy_{hint.__name__}_{id(hint)}"
+        scope[name] = _lazy(hint) if hint in _BUILDING else _copier(hint)
+        return f"{name}({source})"
+    if origin in (typing.Union, types.UnionType):
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) == 1:
+            expression = _copy_expression(inner[0], source, scope)
+            return None if expression is None else f"(None if {source} is None else {expression})"
+    if origin is list and args:
+        expression = _copy_expression(args[0], "item", scope)
+        return f"list({source})" if expression is None else f"[{expression} for item in {source}]"
+    if origin is dict and args:
+        expression = _copy_expression(args[1], "item", scope)
+        if expression is None:
+            return f"dict({source})"
+        return f"{{key: {expression} for key, item in {source}.items()}}"
+    if origin is tuple and args and all(a in _IMMUTABLE or a is Ellipsis for a in args):
+        return None
+    scope["_deepcopy"] = copy.deepcopy
+    return f"_deepcopy({source})"
+
+
+def _lazy(cls: type):
+    """The copier of a nested dataclass, made on first use (classes may refer to each other)."""
+    made = []
+
+    def copy_nested(value):
+        if not made:
+            made.append(_copier(cls))
+        return made[0](value)
+    return copy_nested

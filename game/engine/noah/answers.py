@@ -1,17 +1,21 @@
-"""Answers to the game's prompts: taking the Enemies' damage, the free turn, placing a spied card."""
+"""Answers to the game's prompts: a window in the Enemies' turn, the free turn, placing a spied card,
+a Mercenary offered by a reward."""
 from __future__ import annotations
 
-from game.engine.noah import enemy_turn, spying, turns
-from game.engine.noah.commands import ChooseFreeTurn, Pass, PlaceSpied
+from game.engine.noah import enemy_turn, mercenaries, spying, turns
+from game.engine.noah.commands import ChooseFreeTurn, Pass, PlaceSpied, RecruitMercenary
 from game.engine.noah.game import Game
 
+_NOT_ASKED = {"defend": "No one is being asked to play in the Enemies' turn right now.",
+              "free_turn": "There is no free turn to give right now.",
+              "place_spied": "There is no spied card to place right now.",
+              "recruit_mercenary": "No one is being offered a Mercenary right now."}
 
-def _asked(game: Game, seat: int, kind: str) -> str | None:
+
+def _asked(game: Game, seat: int, *kinds: str) -> str | None:
     pending = game.state.pending
-    if pending is None or pending.kind != kind:
-        return {"defend": "No one is being asked to defend right now.",
-                "free_turn": "There is no free turn to give right now.",
-                "place_spied": "There is no spied card to place right now."}[kind]
+    if pending is None or pending.kind not in kinds:
+        return _NOT_ASKED[kinds[0]]
     if seat not in pending.seats:
         from game.engine.noah.hero_turn import waiting_words
         return waiting_words(game)
@@ -19,11 +23,32 @@ def _asked(game: Game, seat: int, kind: str) -> str | None:
 
 
 def check_pass(game: Game, command: Pass) -> str | None:
-    return _asked(game, command.seat, "defend")
+    return _asked(game, command.seat, "defend", "recruit_mercenary")
 
 
-def take_the_damage(game: Game, command: Pass) -> None:
-    enemy_turn.answered(game, command.seat)
+def pass_(game: Game, command: Pass) -> None:
+    """End your window in the Enemies' turn (the damage still coming lands), or let the Mercenary go."""
+    if game.state.pending.kind == "recruit_mercenary":
+        mercenaries.take_offer(game, command.seat, None)
+    else:
+        enemy_turn.answered(game, command.seat)
+    turns.play_on(game)
+
+
+def check_recruit_mercenary(game: Game, command: RecruitMercenary) -> str | None:
+    problem = _asked(game, command.seat, "recruit_mercenary")
+    if problem:
+        return problem
+    slot = command.slot
+    if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(game.state.mercenary_display):
+        return "Choose a Mercenary of the display: slot 0 is the first of its 4 spaces."
+    if slot not in mercenaries.offered_slots(game, command.seat, game.state.offers[0].free):
+        return f"That Mercenary costs more Energy than you have ({game.state.factions[command.seat].energy})."
+    return None
+
+
+def recruit_mercenary(game: Game, command: RecruitMercenary) -> None:
+    mercenaries.take_offer(game, command.seat, command.slot)
     turns.play_on(game)
 
 

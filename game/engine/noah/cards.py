@@ -1,13 +1,14 @@
 """Load and check the NOAH card files: every problem at once, each with file, line and a sentence."""
 from __future__ import annotations
 
-import os
+import re
 from pathlib import Path
 from typing import Any
 
+from game.engine.cards.folders import card_root, yaml_files
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import load_yaml
+from game.engine.cards.yaml_lines import describe, load_yaml
 from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
     LocationDef, MercenaryDef, MissionDef,
@@ -15,10 +16,14 @@ from game.engine.noah.definitions import (
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec
 from game.engine.cards.effects import check_ops
-from game.resources import CARDS
 
 AGENTS_PER_FACTION = 14  # "Each faction comes with a set of 14 unique Action cards"
 ENEMIES_PER_MISSION = 12  # "defeat all 12 horrors"
+TRACK = 30          # the most spaces a track (health, Energy) or a hand may have: card-sized numbers
+CARD_NUMBER = 20    # the largest number printed on a card (health, damage, a threshold, an ability)
+MAX_COPIES = 10     # copies of one Mercenary in the deck
+DIE_FACES = 12
+CARD_ID = re.compile(r"[a-z0-9_]{1,64}")
 COLOURS = ("blue", "orange", "red")
 TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
 ART = Field("art", str, False, "")  # an artwork file under assets/ (the sprite builder checks the path)
@@ -28,11 +33,8 @@ EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "
 
 
 def default_root() -> Path:
-    """The shipped cards/noah (game/resources.py), or ARK_TABLE_CARDS/noah."""
-    base = os.environ.get("ARK_TABLE_CARDS")
-    if base:
-        return Path(base) / "noah"
-    return CARDS / "noah"
+    """The shipped cards/noah (game/resources.py), or $ARK_TABLE_CARDS/noah."""
+    return card_root("noah")
 
 
 class _Loader:
@@ -40,6 +42,7 @@ class _Loader:
 
     def __init__(self) -> None:
         self.problems: list[Problem] = []
+        self.read_core = False   # a core.yaml was among the files (even if it could not be used)
         self.ids: dict[str, tuple[str, int]] = {}
         self.core: CoreDef | None = None
         self.factions: dict[str, FactionDef] = {}
@@ -54,9 +57,13 @@ class _Loader:
         self.problems.append(Problem(file, line, message))
 
     def claim_id(self, card_id: str, file: str, line: int) -> bool:
+        if not CARD_ID.fullmatch(card_id):
+            self.problem(file, line, f"the id {describe(card_id)} must be 1 to 64 lower-case letters, digits "
+                                     "and _ (ids name files and appear in saves).")
+            return False
         if card_id in self.ids:
             first_file, first_line = self.ids[card_id]
-            self.problem(file, line, f"the id {card_id!r} is used twice (first at {first_file}:{first_line}).")
+            self.problem(file, line, f"the id {describe(card_id)} is used twice (first at {first_file}:{first_line}).")
             return False
         self.ids[card_id] = (file, line)
         return True
@@ -66,22 +73,22 @@ class _Loader:
             max_choices: int = 1, allow_empty: bool = False) -> tuple:
         """Check an effect list: each op exists, belongs to an allowed family, has good parameters."""
         def accepts(spec: OpSpec) -> bool:
-            return spec.family in families or (HERO_WITHOUT_CHOICE in families and spec.family == HERO
-                                               and spec.choice is None)
+            return spec.family in families or (HERO_FOR_EVERY_FACTION in families and spec.family == HERO
+                                               and (spec.choice is None or spec.choice in ASKED_OF_EACH_FACTION))
         return check_ops(REGISTRY, node, file, line, what, accepts, self.problems,
                          max_choices=max_choices, allow_empty=allow_empty)
 
     # --- files --------------------------------------------------------------------------------
     def load_core(self, data: Any, file: str) -> None:
-        fields = [Field("faction_card", dict), Field("energy_track_max", int, minimum=1),
-                  Field("start_energy", int, minimum=0), Field("hand_limit", int, minimum=1),
-                  Field("ability_step_cost", int, minimum=1), Field("horror_dice", dict)]
+        fields = [Field("faction_card", dict), Field("energy_track_max", int, minimum=1, maximum=TRACK),
+                  Field("start_energy", int, minimum=0, maximum=TRACK), Field("hand_limit", int, minimum=1, maximum=TRACK),
+                  Field("ability_step_cost", int, minimum=1, maximum=TRACK), Field("horror_dice", dict)]
         values = check_mapping(data, fields, file, "core.yaml", self.problems)
         if values is None:
             return
-        card = check_mapping(data["faction_card"], [Field("track_max", int, minimum=2),
-                                                    Field("start_health", int, minimum=1),
-                                                    Field("start_corruption", int, minimum=0)],
+        card = check_mapping(data["faction_card"], [Field("track_max", int, minimum=2, maximum=TRACK),
+                                                    Field("start_health", int, minimum=1, maximum=TRACK),
+                                                    Field("start_corruption", int, minimum=0, maximum=TRACK)],
                              file, "the faction card", self.problems)
         dice = check_mapping(data["horror_dice"], [Field("damage", list), Field("reality_loss", list)],
                              file, "the Horror dice", self.problems)
@@ -91,13 +98,14 @@ class _Loader:
             self.problem(file, line_of(data, "faction_card"), "the faction card must start with health above "
                                                               "corruption, within the track.")
         damage = dice["damage"]
-        if not damage or any(face not in ("burst", "blank") for face in damage):
+        if not damage or len(damage) > DIE_FACES or any(face not in ("burst", "blank") for face in damage):
             self.problem(file, line_of(data["horror_dice"], "damage"),
-                         "the damage die's faces must each be burst or blank.")
+                         f"the damage die has 1 to {DIE_FACES} faces, each burst or blank.")
         crescents = dice["reality_loss"]
-        if not crescents or any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in crescents):
+        # "If it shows the Reality Loss (crescent) symbol, the pointer chip ... is turned one space"
+        if not crescents or len(crescents) > DIE_FACES or any(c not in (0, 1) or isinstance(c, bool) for c in crescents):
             self.problem(file, line_of(data["horror_dice"], "reality_loss"),
-                         "the Reality Loss die's faces must each be a number of crescents (0 or more).")
+                         f"the Reality Loss die has 1 to {DIE_FACES} faces, each 1 (the crescent symbol) or 0 (blank).")
         self.core = CoreDef(card["track_max"], card["start_health"], card["start_corruption"],
                             values["energy_track_max"], values["start_energy"], values["hand_limit"],
                             values["ability_step_cost"], tuple(damage), tuple(crescents))
@@ -111,16 +119,18 @@ class _Loader:
         track = []
         for index, space in enumerate(values["ability_track"]):
             space_line = line_of(values["ability_track"], index)
-            checked = check_mapping(space, [Field(k, int, False, 0, minimum=0) for k in ("boost", "range", "defense", "energy")],
-                                    file, f"ability space {index + 1}", self.problems, space_line)
+            # "Energy: Resets your Energy level to its previous value plus 1": each Energy space gives +1
+            fields = [Field(k, int, False, 0, minimum=0, maximum=CARD_NUMBER) for k in ("boost", "range", "defense")]
+            fields.append(Field("energy", int, False, 0, minimum=0, maximum=1))
+            checked = check_mapping(space, fields, file, f"ability space {index + 1}", self.problems, space_line)
             if checked is not None:
                 if index == 0 and any(checked.values()):
                     self.problem(file, space_line, "the first ability space is where the marker starts; it unlocks nothing.")
                 if index > 0 and not any(checked.values()):
                     self.problem(file, space_line, f"ability space {index + 1} unlocks nothing.")
                 track.append(AbilitySpace(**checked))
-        if len(track) < 2:
-            self.problem(file, line_of(data, "ability_track"), "the ability track needs at least two spaces.")
+        if not 2 <= len(values["ability_track"]) <= CARD_NUMBER:
+            self.problem(file, line_of(data, "ability_track"), f"the ability track has 2 to {CARD_NUMBER} spaces.")
         agents = []
         for index, node in enumerate(values["agents"]):
             agent = self.load_agent(node, file, line_of(values["agents"], index), values["id"])
@@ -135,7 +145,7 @@ class _Loader:
 
     def load_agent(self, node: Any, file: str, line: int, faction: str) -> AgentDef | None:
         fields = [Field("id", str), Field("name", str), Field("cost", int, minimum=0, maximum=9),
-                  Field("count", int, False, 1, minimum=1), Field("out_of_turn", bool, False, False),
+                  Field("count", int, False, 1, minimum=1, maximum=AGENTS_PER_FACTION), Field("out_of_turn", bool, False, False),
                   Field("text", str, False, ""), ART, Field("base", list), Field("discard", list), Field("corrupt", list)]
         values = check_mapping(node, fields, file, "an Agent", self.problems, line)
         if values is None or not self.claim_id(values["id"], file, line_of(node, "id")):
@@ -150,8 +160,8 @@ class _Loader:
         values = check_mapping(data, [Field("mercenaries", list)], file, "mercenaries.yaml", self.problems)
         if values is None:
             return
-        fields = [Field("id", str), Field("name", str), Field("count", int, False, 1, minimum=1),
-                  Field("cost", int, False, 0, minimum=0), Field("out_of_turn", bool, False, False),
+        fields = [Field("id", str), Field("name", str), Field("count", int, False, 1, minimum=1, maximum=MAX_COPIES),
+                  Field("cost", int, False, 0, minimum=0, maximum=9), Field("out_of_turn", bool, False, False),
                   Field("text", str, False, ""), ART, Field("effect", list)]
         for index, node in enumerate(values["mercenaries"]):
             merc = check_mapping(node, fields, file, "a Mercenary", self.problems, line_of(values["mercenaries"], index))
@@ -183,7 +193,7 @@ class _Loader:
 
     def load_enemy(self, node: Any, file: str, line: int, box: str) -> EnemyDef | None:
         fields = [Field("id", str), Field("name", str), Field("colour", str, choices=COLOURS),
-                  Field("health", int, minimum=1), Field("damage", int, minimum=0),
+                  Field("health", int, minimum=1, maximum=CARD_NUMBER), Field("damage", int, minimum=0, maximum=CARD_NUMBER),
                   Field("trigger", str, choices=TRIGGERS), Field("effect", list), Field("reward", list),
                   Field("text", str, False, ""), ART, SHAPE]
         values = check_mapping(node, fields, file, "an Enemy", self.problems, line)
@@ -191,7 +201,7 @@ class _Loader:
             return None
         effect = self.trigger_ops(values, node, file, f"enemy {values['id']} effect")
         reward = self.ops(values["reward"], file, line_of(node, "reward"), f"enemy {values['id']} reward",
-                          (HERO_WITHOUT_CHOICE,), max_choices=0)
+                          (HERO_FOR_EVERY_FACTION,))
         enemy = EnemyDef(values["id"], values["name"], box, values["colour"], values["health"], values["damage"],
                          values["trigger"], effect, reward, values["text"], file, line_of(node))
         self.enemies[enemy.id] = enemy
@@ -204,11 +214,11 @@ class _Loader:
             if values["effect"]:
                 self.problem(file, line_of(node, "effect"), f"{what}: trigger none cannot have an effect.")
             return ()
-        families = (MODIFIER,) if trigger == "ongoing" else (ENEMY, HERO_WITHOUT_CHOICE)
-        return self.ops(values["effect"], file, line_of(node, "effect"), what, families, max_choices=0)
+        families = (MODIFIER,) if trigger == "ongoing" else (ENEMY, HERO_FOR_EVERY_FACTION)
+        return self.ops(values["effect"], file, line_of(node, "effect"), what, families)
 
     def load_location(self, node: Any, file: str, line: int, box: str) -> LocationDef | None:
-        fields = [Field("id", str), Field("name", str), Field("threshold", int, minimum=1),
+        fields = [Field("id", str), Field("name", str), Field("threshold", int, minimum=1, maximum=CARD_NUMBER),
                   Field("position", int, minimum=1, maximum=4),
                   Field("trigger", str, choices=("ongoing", "reveal", "first", "rip")), Field("effect", list),
                   Field("text", str, False, ""), ART]
@@ -235,10 +245,12 @@ class _Loader:
             if checked is None:
                 continue
             effect = self.ops(checked["effect"], file, space_line, f"dial space {index + 1}",
-                              (ENEMY, HERO_WITHOUT_CHOICE), max_choices=0, allow_empty=True)
+                              (ENEMY, HERO_FOR_EVERY_FACTION), allow_empty=True)
             if checked["kind"] == "red" and effect:
                 self.problem(file, space_line, "a red space ends the phase; it has no effect of its own.")
             spaces.append(DialSpace(checked["kind"], effect, checked["text"]))
+        if len(values["spaces"]) > 3 * CARD_NUMBER:
+            self.problem(file, line_of(node, "spaces"), f"the dial has at most {3 * CARD_NUMBER} spaces.")
         kinds = [s.kind for s in spaces]
         if kinds.count("start") != 1 or (kinds and kinds[0] != "start"):
             self.problem(file, line_of(node, "spaces"), "the dial needs exactly one start space, and it comes first.")
@@ -264,6 +276,9 @@ class _Loader:
         if sum(counts.values()) != ENEMIES_PER_MISSION:
             self.problem(file, line_of(node, "enemies"), f"a mission has {ENEMIES_PER_MISSION} enemies in all; "
                                                          f"{values['id']} has {sum(counts.values())}.")
+        if not all(isinstance(loc, str) for loc in values["locations"]):
+            self.problem(file, line_of(node, "locations"), "a mission names its locations by their ids (text).")
+            return None
         if len(values["locations"]) != 4 or len(set(values["locations"])) != 4:
             self.problem(file, line_of(node, "locations"), "a mission names four different locations, left to right.")
         mission = MissionDef(values["id"], values["name"], box, values["difficulty"], counts,
@@ -276,9 +291,9 @@ class _Loader:
         for mission, file, line in self.missions.values():
             for location in mission.locations:
                 if location not in self.locations:
-                    self.problem(file, line, f"mission {mission.id} names the location {location!r}, which does not exist.")
+                    self.problem(file, line, f"mission {mission.id} names the location {describe(location)}, which does not exist.")
             if mission.dial not in self.dials:
-                self.problem(file, line, f"mission {mission.id} names the dial {mission.dial!r}, which does not exist.")
+                self.problem(file, line, f"mission {mission.id} names the dial {describe(mission.dial)}, which does not exist.")
             box = self.boxes.get(mission.box)
             if box:
                 for colour in COLOURS:
@@ -293,24 +308,19 @@ class _Loader:
                        self.locations, self.dials, {m.id: m for m, _, _ in self.missions.values()})
 
 
-HERO_WITHOUT_CHOICE = "hero-without-choice"
-
-
-def _files(paths: list[Path]) -> list[Path]:
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            files.extend(sorted(p for p in path.rglob("*.yaml") if "layouts" not in p.parts))
-        else:
-            files.append(path)
-    return files
+# Hero operations a reward, an Enemy or Location effect or a dial space may use: with no hero acting,
+# they reach every faction (ruling R20), so they need no choice, or one each faction can be asked in
+# turn: which Mercenary to recruit ("Mercenaries can be recruited ... through a Reward, or through effects").
+HERO_FOR_EVERY_FACTION = "hero-for-every-faction"
+ASKED_OF_EACH_FACTION = ("mercenary",)
 
 
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
-    for path in _files(paths):
+    for path in yaml_files(paths):
         data, problems = load_yaml(path)
         loader.problems.extend(problems)
+        loader.read_core |= path.name == "core.yaml"
         if data is None:
             continue
         file = str(path)
@@ -330,12 +340,19 @@ def _read(paths: list[Path]) -> _Loader:
 
 def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
     """Every problem in the given NOAH card files or folders (default: all of cards/noah)."""
-    loader = _read([Path(p) for p in (paths or [default_root()])])
-    if not paths or any(Path(p).is_dir() for p in paths):
-        if loader.core is None and not any(p.message.startswith("the file") for p in loader.problems):
-            loader.problem(str(default_root() / "core.yaml"), 0, "there is no core.yaml in the card set.")
+    targets = [Path(p) for p in (paths or [default_root()])]
+    loader = _read(targets)
+    folders = [p for p in targets if p.is_dir()]
+    if folders:
+        _need_core(loader, folders[0])
         loader.check_references()
     return loader.problems
+
+
+def _need_core(loader: _Loader, folder: Path) -> None:
+    """A card set needs its core.yaml (a damaged one has said what is wrong with it already)."""
+    if loader.core is None and not loader.read_core:
+        loader.problem(str(folder / "core.yaml"), 0, "there is no core.yaml in the card set.")
 
 
 _CACHE: dict[str, CardSet] = {}
@@ -347,8 +364,7 @@ def load_cards(root: str | Path | None = None) -> CardSet:
     key = str(root.resolve())
     if key not in _CACHE:
         loader = _read([root])
-        if loader.core is None:
-            loader.problem(str(root / "core.yaml"), 0, "there is no core.yaml in the card set.")
+        _need_core(loader, root)
         loader.check_references()
         if loader.problems:
             raise CardError(loader.problems)

@@ -42,7 +42,16 @@ class EndTurn(Command):
 
 @message
 class Pass(Command):
-    """Take the Enemies' damage without (further) defense."""
+    """Answer a prompt by doing nothing (more): end your window in the Enemies' turn (taking the
+    damage still coming), or let a reward's Mercenary go."""
+
+
+@message
+class RecruitMercenary(Command):
+    """Answer a reward's (or effect's) 'recruit a Mercenary': take the Mercenary in this display slot
+    (0 is the first), paying its price unless the reward is free."""
+
+    slot: int
 
 
 @message
@@ -61,4 +70,5 @@ class PlaceSpied(Command):
 
 
 COMMAND_TYPES: dict[str, type] = {c.__name__: c for c in (
-    PlayAction, PlayMercenary, RecruitAgent, AdvanceAbility, EndTurn, Pass, ChooseFreeTurn, PlaceSpied)}
+    PlayAction, PlayMercenary, RecruitAgent, AdvanceAbility, EndTurn, Pass, ChooseFreeTurn, PlaceSpied,
+    RecruitMercenary)}

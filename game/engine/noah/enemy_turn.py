@@ -1,15 +1,17 @@
-"""The Enemy turn: both Horror dice, the damage die first, defense, then Reality Loss."""
+"""The Enemy turn: both Horror dice, the damage die first, each faction's window for Defense and
+out-of-turn cards, the damage, then Reality Loss."""
 from __future__ import annotations
 
 from game.engine.noah import dial, row, tracks
-from game.engine.noah.definitions import MercenaryDef
 from game.engine.noah.events import DamageBlocked, EnemyTurnStarted, HorrorDiceRolled, PromptRaised, TurnEnded
 from game.engine.noah.game import Game
 from game.engine.noah.state import Defense, Pending
 
 
 def take_enemy_turn(game: Game) -> None:
-    """Roll both Horror dice once; look at the damage die first."""
+    """Roll both Horror dice once; look at the damage die first. Then every faction, in seat order,
+    gets its window (turns.play_on asks): out-of-turn cards may be played 'during ... the Enemies'
+    turn', blank damage die or not (ruling R9)."""
     state, core = game.state, game.cards.core
     state.turn.kind, state.turn.seat = "enemy", -1
     game.emit(EnemyTurnStarted())
@@ -17,19 +19,14 @@ def take_enemy_turn(game: Game) -> None:
     crescent_index = state.rng.below(len(core.reality_die))
     face, crescents = core.damage_die[damage_index], core.reality_die[crescent_index]
     game.emit(HorrorDiceRolled(face, damage_index, crescents, crescent_index))
-    if face != "burst":
-        finish(game, crescents)
-        return
-    incoming = row.enemy_turn_damage(game)
+    incoming = row.enemy_turn_damage(game) if face == "burst" else 0
     seats = range(len(state.factions))
-    state.defense = Defense([incoming for _ in seats], [0 for _ in seats], [], crescents)
+    state.defense = Defense([incoming for _ in seats], [0 for _ in seats], list(seats), crescents)
     if incoming and not row.has_modifier(game, "no_defense_ability"):
         for seat in seats:
             shield = tracks.abilities(game, seat)[2]
             if shield:
                 block(game, seat, shield, "ability")
-    state.defense.waiting = [s for s in seats if can_defend(game, s)]
-    ask_next(game)
 
 
 def block(game: Game, seat: int, amount: int, source: str) -> None:
@@ -42,42 +39,34 @@ def block(game: Game, seat: int, amount: int, source: str) -> None:
 
 
 def remaining(game: Game, seat: int) -> int:
+    """The Enemies' damage still coming to this faction (0 outside an Enemy turn)."""
     defense = game.state.defense
-    return defense.incoming[seat] - defense.blocked[seat]
+    return defense.incoming[seat] - defense.blocked[seat] if defense is not None else 0
 
 
-def can_defend(game: Game, seat: int) -> bool:
-    """Whether the faction has damage still coming and a Defense card or shield Mercenary to play."""
-    if remaining(game, seat) <= 0:
-        return False
-    faction = game.state.factions[seat]
-    agents = game.cards.agents
-    for card in set(faction.hand):
-        plays = agents[card].plays
-        if plays["base"].defends or plays["corrupt"].defends:
-            return True
-        if plays["discard"].defends and len(faction.hand) > 1:
-            return True
-    return any(defends(game.cards.mercenaries[m], faction.energy) for m in faction.mercenaries)
-
-
-def defends(merc: MercenaryDef, energy: int) -> bool:
-    return merc.out_of_turn and merc.play.defends and merc.cost <= energy
+def can_act(game: Game, seat: int) -> bool:
+    """Whether the faction has something to play in its window: a Defense card or shield Mercenary
+    while damage is still coming to it, or any out-of-turn card or Mercenary."""
+    from game.engine.noah.legal import window_plays
+    return bool(window_plays(game, seat))
 
 
 def ask_next(game: Game) -> None:
-    """Ask the next faction that can defend, in seat order; when no one is left, the damage lands."""
+    """Ask the next faction that can play something, in seat order; when no one is left, the damage
+    lands and the Reality Loss die resolves."""
     state = game.state
     defense = state.defense
-    while defense.waiting and not can_defend(game, defense.waiting[0]):
+    while defense.waiting and not can_act(game, defense.waiting[0]):
         defense.waiting.pop(0)
     if defense.waiting:
         seat = defense.waiting[0]
         state.pending = Pending("defend", [seat])
-        game.emit(PromptRaised("defend", (seat,), f"The Enemies deal {remaining(game, seat)} damage to you. "
-                                                  "Play Defense cards or shield Mercenaries, or take it."))
+        coming = remaining(game, seat)
+        text = (f"The Enemies deal {coming} damage to you. Play Defense cards, shield Mercenaries or "
+                "out-of-turn cards, or take it." if coming else
+                "The Enemies' turn: play out-of-turn cards now, or pass.")
+        game.emit(PromptRaised("defend", (seat,), text))
         return
-    state.pending = None
     for seat in range(len(state.factions)):
         left = remaining(game, seat)
         if left and not game.over:
@@ -88,11 +77,11 @@ def ask_next(game: Game) -> None:
 
 
 def answered(game: Game, seat: int) -> None:
-    """The faction is done defending (Pass), or has nothing more to defend with."""
+    """The faction's window is over (Pass, or nothing more to play); turns.play_on asks the next."""
     state = game.state
     if state.defense.waiting and state.defense.waiting[0] == seat:
         state.defense.waiting.pop(0)
-    ask_next(game)
+    state.pending = None
 
 
 def finish(game: Game, crescents: int) -> None:

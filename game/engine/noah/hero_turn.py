@@ -11,8 +11,9 @@ from game.engine.noah.game import Game
 
 # --- when may a seat play? ----------------------------------------------------------------------
 def window(game: Game, seat: int) -> str:
-    """'own' (your hero turn), 'defend' (the Enemies are dealing you damage), 'other' (a fellow
-    hero's turn: out-of-turn cards only), 'busy' (waiting for someone's decision) or 'none'."""
+    """'own' (your hero turn), 'defend' (your window in the Enemies' turn: Defense while damage is
+    coming to you, and out-of-turn cards), 'other' (a fellow hero's turn: out-of-turn cards only),
+    'busy' (waiting for someone's decision) or 'none'."""
     state = game.state
     if state.pending is not None:
         return "defend" if state.pending.kind == "defend" and seat in state.pending.seats else "busy"
@@ -22,12 +23,18 @@ def window(game: Game, seat: int) -> str:
 
 
 def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name: str) -> str | None:
-    """Whether an action may be played in this window (As a rule, on your turn only; Defense while the
-    Enemies deal damage)."""
+    """Whether an action may be played in this window ('As a rule, you can play Action cards from your
+    hand on your turn only'; out-of-turn cards 'during a fellow player's turn or the Enemies' turn';
+    Defense while the Enemies deal you damage)."""
     if now == "defend":
-        return None if defends or out_of_turn else f"{name} cannot be played while the Enemies deal damage."
+        if defends:
+            return None if enemy_turn.remaining(game, game.state.pending.seats[0]) > 0 else \
+                "No damage is coming to you: there is nothing to block."
+        return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
     if now == "busy":
         return waiting_words(game)
+    if game.state.round_over and now in ("own", "other"):
+        return ROUND_OVER
     if defends:
         return "Defense is played while the Enemies deal you damage."
     if now == "own":
@@ -37,11 +44,15 @@ def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name:
     return "It is not a hero turn."
 
 
+ROUND_OVER = ("The phase is over and the round ends with this turn: no more cards are played; "
+              "recruit, upgrade or end the turn.")  # "The round ends immediately" (ruling R4)
+
+
 def waiting_words(game: Game) -> str:
     pending = game.state.pending
     who = ", ".join(game.cards.factions[game.state.factions[s].faction].name for s in pending.seats)
-    what = {"defend": "defend against the Enemies", "free_turn": "choose who takes the free turn",
-            "place_spied": "put the spied card back"}[pending.kind]
+    what = {"defend": "play in the Enemies' turn", "free_turn": "choose who takes the free turn",
+            "place_spied": "put the spied card back", "recruit_mercenary": "choose a Mercenary"}[pending.kind]
     return f"Waiting for {who} to {what}."
 
 
@@ -110,11 +121,11 @@ def play_action(game: Game, command: PlayAction) -> None:
 
 
 def after_play(game: Game, seat: int, defending: bool) -> None:
-    """A play during the Enemies' damage may finish that faction's defense."""
+    """A play in a faction's window of the Enemies' turn ends the window once it has nothing more to play."""
     if game.over:
         return
     if defending and game.state.pending and game.state.pending.kind == "defend" \
-            and not enemy_turn.can_defend(game, seat):
+            and not enemy_turn.can_act(game, seat):
         enemy_turn.answered(game, seat)
     turns.play_on(game)
 

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from game.engine.noah import effects, row, spying
+from game.engine.noah import effects, mercenaries, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
+    RecruitMercenary,
 )
 from game.engine.noah.definitions import Play
+from game.engine.noah.enemy_turn import remaining
 from game.engine.noah.game import Game
 from game.engine.noah.hero_turn import window
 
@@ -39,17 +41,24 @@ def legal_commands(game: Game, seat: int) -> list:
             return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
         if pending.kind == "place_spied":
             return [PlaceSpied(seat, p) for p in spying.placements(game)]
-        targets = _TargetCache(game, seat)
-        return [Pass(seat)] + _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
+        if pending.kind == "recruit_mercenary":
+            slots = mercenaries.offered_slots(game, seat, state.offers[0].free)
+            return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
+        return [Pass(seat)] + window_plays(game, seat)
     now = window(game, seat)
+    plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
     if now == "other":
+        if not plays:
+            return []
         targets = _TargetCache(game, seat)
         return _action_plays(game, seat, now, targets) + _mercenary_plays(game, seat, now, targets)
     if now != "own":
         return []
-    targets = _TargetCache(game, seat)
-    commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
-    commands += _mercenary_plays(game, seat, now, targets)
+    commands = []
+    if plays:
+        targets = _TargetCache(game, seat)
+        commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
+        commands += _mercenary_plays(game, seat, now, targets)
     commands += _recruits(game, seat)
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track
@@ -59,14 +68,24 @@ def legal_commands(game: Game, seat: int) -> list:
     return commands
 
 
+def window_plays(game: Game, seat: int) -> list:
+    """What the faction may play in its window of the Enemies' turn: Defense while damage is still
+    coming to it, and its out-of-turn cards and Mercenaries."""
+    targets = _TargetCache(game, seat)
+    return _action_plays(game, seat, "defend", targets) + _mercenary_plays(game, seat, "defend", targets)
+
+
 def _action_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -> list:
     """Each Action card in hand, each upgrade playable now, each target, each card it may discard."""
     hand = game.state.factions[seat].hand
     distinct = tuple(sorted(set(hand)))
     agents = game.cards.agents
+    blocks = now != "defend" or remaining(game, seat) > 0  # Defense only while damage is coming
     plays = []
     for index, card in enumerate(distinct):
         for upgrade, play in agents[card].plays_in[now]:
+            if play.defends and not blocks:
+                continue
             if upgrade != "discard":
                 discards = _NO_DISCARD
             elif hand.count(card) == 1:
@@ -81,10 +100,11 @@ def _mercenary_plays(game: Game, seat: int, now: str, targets: "_TargetCache") -
     faction = game.state.factions[seat]
     if not faction.mercenaries:
         return []
+    blocks = now != "defend" or remaining(game, seat) > 0
     plays = []
     for card in sorted(set(faction.mercenaries)):
         merc = game.cards.mercenaries[card]
-        if merc.cost <= faction.energy and now in merc.windows:
+        if merc.cost <= faction.energy and now in merc.windows and (blocks or not merc.play.defends):
             plays += [_play_mercenary(seat, card, t) for t in targets.get(merc.play)]
     return plays
 

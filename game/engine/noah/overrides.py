@@ -1,128 +1,272 @@
-"""Stacking a NOAH game for a scenario or puzzle: hands, decks, the row, the dial, whose turn it is."""
+"""Stacking a NOAH game for a scenario or puzzle: hands, decks, the row, the dial, whose turn it is.
+
+A scenario file is data from outside: every value is checked against the rules' own bounds (the
+tracks, the Ability track, the hand limit, the row and the display, each card's number of copies) and
+every problem names its line. What a setup replaces goes back where it can be drawn again, so every
+card stays in exactly one place."""
 from __future__ import annotations
 
 from collections import Counter
 
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.noah.state import ENEMY_CARD, FREE_CARD, RowEnemy, Turn
+from game.engine.core.untrusted import describe
+from game.engine.noah import dial as dial_rules, row as row_rules
+from game.engine.noah.game import Game
+from game.engine.noah.mercenaries import DISPLAY_SIZE
+from game.engine.noah.row import ROW_SIZE
+from game.engine.noah.state import RowEnemy, Turn
+from game.engine.noah.turns import turn_cards
+
+DECKS = ("factions", "row", "enemy_deck", "turn_deck", "mercenary_display", "mercenary_deck")
 
 
 def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> None:
     """Apply the scenario's `setup` to a freshly set-up game; every problem names its line.
     Decks are written top card first."""
-    state, cards = engine.state, engine.rules.cards
-    fields = [Field(k, list, False, None) for k in ("factions", "row", "enemy_deck", "turn_deck",
-                                                    "mercenary_display", "mercenary_deck")]
+    game = Game(engine.state, engine.rules.cards)
+    fields = [Field(k, list, False, None) for k in DECKS]
     fields += [Field("dial_position", int, False, None, minimum=0), Field("turn", int, False, None, minimum=0)]
     values = check_mapping(setup, fields, file, "setup", problems)
     if values is None:
         return
+    before = len(problems)
     for seat, node in enumerate(values["factions"] or []):
-        _faction(state, cards, seat, node, file, line_of(values["factions"], seat), problems)
+        _faction(game, seat, node, file, line_of(values["factions"], seat), problems)
     if values["row"] is not None or values["enemy_deck"] is not None:
-        _enemies(state, cards, values, setup, file, problems)
+        _enemies(game, values, setup, file, problems)
     if values["turn_deck"] is not None:
-        allowed = {ENEMY_CARD, FREE_CARD} | {f"hero:{s}" for s in range(len(state.factions))}
-        bad = [c for c in values["turn_deck"] if c not in allowed]
-        if bad:
-            problems.append(Problem(file, line_of(setup, "turn_deck"), f"{bad[0]!r} is not a turn card here "
-                                                                       f"({', '.join(sorted(allowed))})."))
-        else:
-            state.turn_deck = list(reversed(values["turn_deck"]))
-            state.known = []
-    for key in ("mercenary_display", "mercenary_deck"):
-        if values[key] is not None:
-            bad = [c for c in values[key] if c not in cards.mercenaries]
-            if bad:
-                problems.append(Problem(file, line_of(setup, key), f"there is no Mercenary {bad[0]!r}."))
-            else:
-                _take_mercenaries(state, values[key])
-                setattr(state, key, list(values[key]) if key == "mercenary_display" else list(reversed(values[key])))
+        _turn_deck(game, values["turn_deck"], file, line_of(setup, "turn_deck"), problems)
+    _mercenaries(game, values, setup, file, problems)
     if values["dial_position"] is not None:
-        if values["dial_position"] >= len(cards.dials[state.dial].spaces):
-            problems.append(Problem(file, line_of(setup, "dial_position"), "the dial has no such space."))
-        else:
-            state.dial_position = values["dial_position"]
+        _dial(game, values["dial_position"], file, line_of(setup, "dial_position"), problems)
     if values["turn"] is not None:
+        state = game.state
         if values["turn"] >= len(state.factions):
-            problems.append(Problem(file, line_of(setup, "turn"), "there is no such seat."))
+            problems.append(Problem(file, line_of(setup, "turn"), f"there is no seat {values['turn']} in this game."))
         else:
             state.turn, state.pending, state.defense = Turn(kind="hero", seat=values["turn"]), None, None
+    if len(problems) == before:
+        state = game.state
+        state.known = []
 
 
-def _faction(state, cards, seat, node, file, line, problems) -> None:
+def _words(node, file: str, line: int, what: str, problems: list[Problem]) -> list[str] | None:
+    """A list of ids: each item must be text."""
+    bad = [item for item in node if not isinstance(item, str)]
+    if bad:
+        problems.append(Problem(file, line, f"{what} lists {describe(bad[0])}; it lists card ids (text)."))
+        return None
+    return list(node)
+
+
+# --- factions --------------------------------------------------------------------------------
+def _faction(game: Game, seat: int, node, file: str, line: int, problems: list[Problem]) -> None:
+    state, cards = game.state, game.cards
     if seat >= len(state.factions):
         problems.append(Problem(file, line, f"there is no seat {seat} in this game."))
         return
+    faction = state.factions[seat]
+    core = cards.core
+    top = len(cards.factions[faction.faction].ability_track) - 1
     fields = [Field(k, list, False, None) for k in ("hand", "played", "mercenaries")]
-    fields += [Field(k, int, False, None, minimum=0) for k in ("health", "corruption", "energy", "ability")]
+    fields += [Field("health", int, False, None, minimum=1, maximum=core.track_max),
+               Field("corruption", int, False, None, minimum=0, maximum=core.track_max - 1),
+               Field("energy", int, False, None, minimum=0, maximum=core.energy_track_max),
+               Field("ability", int, False, None, minimum=0, maximum=top)]
     values = check_mapping(node, fields, file, f"seat {seat}", problems, line)
     if values is None:
         return
-    faction = state.factions[seat]
+    health = faction.health if values["health"] is None else values["health"]
+    corruption = faction.corruption if values["corruption"] is None else values["corruption"]
+    if health <= corruption:
+        problems.append(Problem(file, line, f"seat {seat}: health {health} must stay above corruption {corruption} "
+                                            "(where they meet, the faction is defeated and the game lost)."))
+        return
+    hand = _words(values["hand"] or [], file, line, f"seat {seat}'s hand", problems)
+    played = _words(values["played"] or [], file, line, f"seat {seat}'s played cards", problems)
+    if hand is None or played is None:
+        return
+    if len(hand) > core.hand_limit:
+        problems.append(Problem(file, line, f"seat {seat}'s hand holds {len(hand)} cards; the hand limit is "
+                                            f"{core.hand_limit}."))
+        return
     owned = Counter(faction.supply + faction.hand + faction.played)
-    wanted = Counter((values["hand"] or []) + (values["played"] or []))
     if values["hand"] is not None or values["played"] is not None:
+        wanted = Counter(hand + played)
         if wanted - owned:
             extra = sorted((wanted - owned).elements())[0]
-            problems.append(Problem(file, line, f"seat {seat} ({faction.faction}) has no {extra!r} to put there."))
+            problems.append(Problem(file, line, f"seat {seat} ({faction.faction}) has no {describe(extra)} to put there."))
             return
-        faction.hand = list(values["hand"] or [])
-        faction.played = list(values["played"] or [])
+        faction.hand, faction.played = hand, played
         faction.supply = sorted((owned - wanted).elements())
-    if values["mercenaries"] is not None:
-        bad = [m for m in values["mercenaries"] if m not in cards.mercenaries]
-        if bad:
-            problems.append(Problem(file, line, f"there is no Mercenary {bad[0]!r}."))
-        else:
-            _take_mercenaries(state, values["mercenaries"])
-            faction.mercenaries = list(values["mercenaries"])
     for key in ("health", "corruption", "energy", "ability"):
         if values[key] is not None:
             setattr(faction, key, values[key])
 
 
-def _take_mercenaries(state, wanted: list[str]) -> None:
-    """Move the wanted Mercenaries out of wherever they are (so each card stays in one place)."""
-    zones = [state.mercenary_deck, state.mercenary_display, state.mercenary_discard] + [f.mercenaries for f in state.factions]
-    for card in wanted:
-        for zone in zones:
-            if card in zone:
-                zone.remove(card)
-                break
-
-
-def _enemies(state, cards, values, setup, file, problems) -> None:
-    row_nodes = values["row"] if values["row"] is not None else None
+# --- the Enemy row and deck ----------------------------------------------------------------------
+def _enemies(game: Game, values: dict, setup, file: str, problems: list[Problem]) -> None:
+    state, cards = game.state, game.cards
+    row_nodes = values["row"]
+    row_line = line_of(setup, "row")
     new_row = []
     for index, node in enumerate(row_nodes or []):
+        line = line_of(row_nodes, index)
         checked = check_mapping(node, [Field("enemy", str), Field("face_up", bool, False, True),
-                                       Field("damage", int, False, 0, minimum=0)],
-                                file, "a row Enemy", problems, line_of(row_nodes, index))
+                                       Field("damage", int, False, 0, minimum=0, maximum=99)],
+                                file, "a row Enemy", problems, line)
         if checked is None:
             return
-        if checked["enemy"] not in cards.enemies:
-            problems.append(Problem(file, line_of(row_nodes, index), f"there is no Enemy {checked['enemy']!r}."))
+        enemy = cards.enemies.get(checked["enemy"])
+        if enemy is None:
+            problems.append(Problem(file, line, f"there is no Enemy {describe(checked['enemy'])}."))
+            return
+        if index == 0 and not checked["face_up"]:
+            problems.append(Problem(file, line, "the Enemy in the first position is always face up."))
+            return
+        if not checked["face_up"] and checked["damage"]:
+            problems.append(Problem(file, line, "a face-down Enemy has no damage (hitting it reveals it first)."))
             return
         new_row.append(RowEnemy(checked["enemy"], checked["face_up"], checked["damage"]))
-    deck = values["enemy_deck"]
-    if deck is not None and any(e not in cards.enemies for e in deck):
-        problems.append(Problem(file, line_of(setup, "enemy_deck"), "the enemy deck names an Enemy that does not exist."))
+    if row_nodes is not None and not new_row:
+        problems.append(Problem(file, row_line, "the row holds 1 to 4 Enemies while the game goes on, not none."))
         return
-    if len(new_row) > 4:
-        problems.append(Problem(file, line_of(setup, "row"), "the row holds at most 4 Enemies."))
+    if len(new_row) > ROW_SIZE:
+        problems.append(Problem(file, row_line, f"the row holds at most {ROW_SIZE} Enemies, not {len(new_row)}."))
+        return
+    deck = values["enemy_deck"]
+    if deck is not None:
+        deck = _words(deck, file, line_of(setup, "enemy_deck"), "the enemy deck", problems)
+        if deck is None:
+            return
+        if any(e not in cards.enemies for e in deck):
+            problems.append(Problem(file, line_of(setup, "enemy_deck"), "the enemy deck names an Enemy that does not exist."))
+            return
+    ids = [s.enemy for s in new_row] + (deck or [])
+    if len(ids) != len(set(ids)):
+        problems.append(Problem(file, row_line or line_of(setup, "enemy_deck"), "an Enemy is listed twice."))
         return
     if row_nodes is not None:
         placed = {slot.enemy for slot in new_row}
-        state.enemy_deck = [e for e in state.enemy_deck if e not in placed] + [s.enemy for s in state.row if s.enemy not in placed]
+        state.enemy_deck = [e for e in state.enemy_deck if e not in placed] + \
+                           [s.enemy for s in state.row if s.enemy not in placed]
         state.row = new_row
     if deck is not None:
         in_row = {slot.enemy for slot in state.row}
         state.enemy_deck = [e for e in reversed(deck) if e not in in_row]
-    ids = [s.enemy for s in state.row] + state.enemy_deck + state.graveyard
-    if len(ids) != len(set(ids)):
-        problems.append(Problem(file, line_of(setup, "row"), "an Enemy is listed twice."))
+    state.graveyard = [e for e in state.graveyard if e not in set(ids)]
+    state.enemies_total = len(state.row) + len(state.enemy_deck) + len(state.graveyard)
+    for position, slot in enumerate(state.row):
+        if slot.face_up and slot.damage >= row_rules.health(game, position):
+            problems.append(Problem(file, line_of(row_nodes, position),
+                                    f"the Enemy at Location {position + 1} has {slot.damage} damage and "
+                                    f"{row_rules.health(game, position)} health: it would already be defeated."))
+
+
+# --- the turn deck ---------------------------------------------------------------------------------
+def _turn_deck(game: Game, node, file: str, line: int, problems: list[Problem]) -> None:
+    state = game.state
+    deck = _words(node, file, line, "the turn deck", problems)
+    if deck is None:
         return
-    state.enemies_total = len(ids)
-    state.known = []
+    every = Counter(turn_cards(len(state.factions), state.harder))
+    unknown = [card for card in deck if card not in every]
+    if unknown:
+        problems.append(Problem(file, line, f"{describe(unknown[0])} is not a turn card here "
+                                            f"({', '.join(sorted(every))})."))
+        return
+    current = Counter([state.turn_card] if state.turn_card else [])
+    over = Counter(deck) + current - every
+    if over:
+        card = sorted(over)[0]
+        problems.append(Problem(file, line, f"the turn deck holds {Counter(deck)[card]} {card!s} card(s); this game "
+                                            f"has {every[card] - current[card]} besides the one in play."))
+        return
+    state.turn_deck = list(reversed(deck))
+    state.turn_discard = sorted((every - Counter(deck) - current).elements())
+
+
+# --- Mercenaries ---------------------------------------------------------------------------------
+def _mercenaries(game: Game, values: dict, setup, file: str, problems: list[Problem]) -> None:
+    """The display, the deck and each faction's recruited Mercenaries: no more copies than there are."""
+    state, cards = game.state, game.cards
+    wanted: dict[str, list[str]] = {}
+    lines: dict[str, int] = {}
+    for key in ("mercenary_display", "mercenary_deck"):
+        if values[key] is not None:
+            wanted[key], lines[key] = values[key], line_of(setup, key)
+    for seat, node in enumerate(values["factions"] or []):
+        if isinstance(node, dict) and node.get("mercenaries") is not None and seat < len(state.factions):
+            wanted[f"seat {seat}"] = node["mercenaries"]
+            lines[f"seat {seat}"] = line_of(values["factions"], seat)
+    if not wanted:
+        return
+    checked = {}
+    for key, node in wanted.items():
+        if not isinstance(node, list):
+            problems.append(Problem(file, lines[key], f"{key}'s mercenaries must be a list, not {describe(node)}."))
+            return
+        names = _words(node, file, lines[key], key.replace("_", " "), problems)
+        if names is None:
+            return
+        unknown = [m for m in names if m not in cards.mercenaries]
+        if unknown:
+            problems.append(Problem(file, lines[key], f"there is no Mercenary {describe(unknown[0])}."))
+            return
+        checked[key] = names
+    if len(checked.get("mercenary_display", ())) > DISPLAY_SIZE:
+        problems.append(Problem(file, lines["mercenary_display"], f"the Mercenary display holds at most {DISPLAY_SIZE} "
+                                                                  f"cards, not {len(checked['mercenary_display'])}."))
+        return
+    total = Counter(m for names in checked.values() for m in names)
+    for card, count in sorted(total.items()):
+        copies = cards.mercenaries[card].count
+        if count > copies:
+            key = next(k for k, names in checked.items() if card in names)
+            problems.append(Problem(file, lines[key], f"the setup uses {count} copies of the Mercenary {card}; "
+                                                      f"there {'is' if copies == 1 else 'are'} {copies}."))
+            return
+    _deal_mercenaries(state, checked)
+
+
+def _deal_mercenaries(state, wanted: dict[str, list[str]]) -> None:
+    """Put the wanted Mercenaries where the setup says. A wanted card comes first from the zones the
+    setup replaces, then from the deck, the discard pile, the display and the factions in turn; what a
+    replaced zone held and nobody wants goes to the deck (to the discard pile when the deck is set too),
+    so every card stays in exactly one place."""
+    zones = {"mercenary_deck": state.mercenary_deck, "mercenary_discard": state.mercenary_discard,
+             "mercenary_display": state.mercenary_display}
+    zones |= {f"seat {s}": f.mercenaries for s, f in enumerate(state.factions)}
+    replaced = Counter(m for key, zone in zones.items() if key in wanted for m in zone)
+    need = Counter(m for names in wanted.values() for m in names)
+    still = need - replaced
+    result = {}
+    for key, zone in zones.items():
+        if key in wanted:
+            result[key] = list(wanted[key])
+            continue
+        result[key] = []
+        for card in zone:
+            if still[card]:
+                still[card] -= 1
+            else:
+                result[key].append(card)
+    spare = "mercenary_discard" if "mercenary_deck" in wanted else "mercenary_deck"
+    result[spare] = sorted((replaced - need).elements()) + result[spare]
+    state.mercenary_display = result["mercenary_display"]
+    state.mercenary_deck = result["mercenary_deck"][::-1] if "mercenary_deck" in wanted else result["mercenary_deck"]
+    state.mercenary_discard = result["mercenary_discard"]
+    for seat, faction in enumerate(state.factions):
+        faction.mercenaries = result[f"seat {seat}"]
+
+
+# --- the dial ------------------------------------------------------------------------------------
+def _dial(game: Game, position: int, file: str, line: int, problems: list[Problem]) -> None:
+    state = game.state
+    end = dial_rules.end_of_phase_space(game)
+    if not state.phase_start <= position < end:
+        problems.append(Problem(file, line, f"the pointer must stay in phase {state.phase}: spaces {state.phase_start} "
+                                            f"to {end - 1} (space {end} is red and ends the phase)."))
+        return
+    state.dial_position = position

@@ -1,7 +1,7 @@
 """The Enemy row beneath the four Locations: reveal, 1st, damage, defeat, sliding, and ongoing effects."""
 from __future__ import annotations
 
-from game.engine.noah import dial, effects
+from game.engine.noah import effects
 from game.engine.noah.events import (
     DamagePlaced, EnemiesSlid, EnemiesSwapped, EnemyDefeated, EnemyHealed, EnemyPlaced, EnemyRevealed, GameWon,
 )
@@ -12,6 +12,9 @@ ROW_SIZE = 4
 
 
 # --- ongoing effects (the infinity icon, and Location effects) ---------------------------------
+# An Enemy's ongoing effect "lasts as long as the Enemy is face up and not yet defeated"; a Location's
+# effect "influences play with the Enemy stationed at that Location", so an empty Location has none.
+# The row slides left, so the Locations with an Enemy are the first len(row) ones.
 def _modifiers(game: Game, name: str):
     """Yield (amount, applies_to_position or None for every Enemy) for each active modifier `name`."""
     state, enemies, locations = game.state, game.cards.enemies, game.cards.locations
@@ -19,22 +22,20 @@ def _modifiers(game: Game, name: str):
         if slot.face_up:
             for amount, own in enemies[slot.enemy].ongoing.get(name, ()):
                 yield amount, (position if own else None)
-    for position, location_id in enumerate(state.locations):
-        for amount, own in locations[location_id].ongoing.get(name, ()):
+        for amount, own in locations[state.locations[position]].ongoing.get(name, ()):
             yield amount, (position if own else None)
 
 
 def modifier_at(game: Game, name: str, position: int) -> int:
     """The total of modifier `name` applying to the Enemy at `position`. Hot: no generator."""
     total = 0
-    enemies, locations = game.cards.enemies, game.cards.locations
+    enemies, locations, stationed = game.cards.enemies, game.cards.locations, game.state.locations
     for where, slot in enumerate(game.state.row):
         if slot.face_up:
             parts = enemies[slot.enemy].ongoing_parts.get(name)  # (for every Enemy, for its own)
             if parts:
                 total += (parts[0] + parts[1]) if where == position else parts[0]
-    for where, location_id in enumerate(game.state.locations):
-        parts = locations[location_id].ongoing_parts.get(name)
+        parts = locations[stationed[where]].ongoing_parts.get(name)
         if parts:
             total += (parts[0] + parts[1]) if where == position else parts[0]
     return total
@@ -43,12 +44,11 @@ def modifier_at(game: Game, name: str, position: int) -> int:
 def modifier_total(game: Game, name: str) -> int:
     """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...). Hot: no generator."""
     total = 0
-    enemies, locations = game.cards.enemies, game.cards.locations
-    for slot in game.state.row:
+    enemies, locations, stationed = game.cards.enemies, game.cards.locations, game.state.locations
+    for where, slot in enumerate(game.state.row):
         if slot.face_up:
             total += enemies[slot.enemy].ongoing_total.get(name, 0)
-    for location_id in game.state.locations:
-        total += locations[location_id].ongoing_total.get(name, 0)
+        total += locations[stationed[where]].ongoing_total.get(name, 0)
     return total
 
 
@@ -106,15 +106,31 @@ def _location_trigger(game: Game, position: int, trigger: str) -> None:
 
 
 # --- laying out a phase -----------------------------------------------------------------------
-def fill(game: Game) -> None:
-    """Setup step 4 and each new phase: deal Enemies face down into the empty positions, reveal the first."""
+def _deal(game: Game) -> list[int]:
+    """Deal Enemies face down into the empty positions; the positions dealt to."""
     state = game.state
     added = []
     while len(state.row) < ROW_SIZE and state.enemy_deck:
         state.row.append(RowEnemy(state.enemy_deck.pop()))
         added.append(len(state.row) - 1)
         game.emit(EnemyPlaced(len(state.row) - 1))
-    for position in added:
+    return added
+
+
+def deal_at_setup(game: Game) -> None:
+    """Setup step 4: 'Draw the top 4 Enemy cards from the deck and place one face down beneath each
+    Location. Then reveal the Enemy in the first position.' They were dealt there, not moved there:
+    they have not arrived, so no Location's 'when an Enemy arrives here' resolves (ruling R25)."""
+    _deal(game)
+    if game.state.row:
+        arrive_first(game)
+
+
+def fill(game: Game) -> None:
+    """Each new phase: deal Enemies face down into the empty positions, each arriving at its
+    Location (ruling R18); reveal the first."""
+    state = game.state
+    for position in _deal(game):
         if game.over:
             return
         if position < len(state.row):
@@ -196,8 +212,8 @@ def defeat(game: Game, position: int) -> None:
             _location_trigger(game, moved, "first")
         if position == 0 and state.row:
             arrive_first(game)
-    if not state.row and not game.over:
-        dial.end_phase(game, cleared=True)
+    # a phase this defeat ended (the row cleared, or an R.I.P. effect pushed the dial onto red) ends
+    # now that the defeat is finished: turns.play_on carries it out (ruling R4)
 
 
 def swap(game: Game, first: int, second: int) -> None:

@@ -3,14 +3,14 @@ from __future__ import annotations
 
 from functools import cached_property
 
-from game.engine.core.protocol import Command, Prompt
+from game.engine.core.protocol import Command, Prompt, field_problem
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
     COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
-    RecruitAgent,
+    RecruitAgent, RecruitMercenary,
 )
 from game.engine.noah.definitions import CardSet
 from game.engine.noah.game import Game
@@ -24,15 +24,18 @@ _HANDLERS = {
     RecruitAgent: (hero_turn.check_recruit, hero_turn.recruit),
     AdvanceAbility: (hero_turn.check_advance_ability, hero_turn.advance_ability),
     EndTurn: (hero_turn.check_end_turn, hero_turn.end_turn),
-    Pass: (answers.check_pass, answers.take_the_damage),
+    Pass: (answers.check_pass, answers.pass_),
+    RecruitMercenary: (answers.check_recruit_mercenary, answers.recruit_mercenary),
     ChooseFreeTurn: (answers.check_choose_free_turn, answers.choose_free_turn),
     PlaceSpied: (answers.check_place_spied, answers.place_spied),
 }
 
 _PROMPT_TEXT = {
-    "defend": "The Enemies are dealing damage: play Defense cards or shield Mercenaries, or take it.",
+    "defend": "The Enemies' turn: play Defense cards or shield Mercenaries against their damage, "
+              "or out-of-turn cards; or pass.",
     "free_turn": "A free turn card: choose which faction takes it.",
     "place_spied": "Spy & Reorder: choose where the spied card goes.",
+    "recruit_mercenary": "A reward: recruit a Mercenary from the display, or pass.",
 }
 
 
@@ -69,13 +72,13 @@ class NoahRules:
             return f"NOAH has no command {type(command).__name__}."
         if state.outcome:
             return f"The game is over: {state.outcome_reason}"
-        seat = command.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.factions):
-            return f"There is no seat {seat!r} in this game."
-        try:
-            return handlers[0](Game(state, self.cards), command)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            return f"That {type(command).__name__} is malformed."
+        malformed = field_problem(command)
+        if malformed:
+            return malformed
+        if not 0 <= command.seat < len(state.factions):
+            return f"There is no seat {command.seat} in this game."
+        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
+        return handlers[0](Game(state, self.cards), command)
 
     def apply(self, state: NoahState, command: Command) -> list:
         game = Game(state, self.cards)
@@ -104,12 +107,18 @@ class NoahRules:
         return list(range(len(state.factions)))
 
     def active_seats(self, state: NoahState) -> list[int]:
-        """Who is expected to act now: the prompted seats, or the hero whose turn it is."""
+        """Who may act now: the prompted seats; or the hero whose turn it is, then the fellow heroes
+        who may play an out-of-turn card 'during a fellow player's turn' (ruling R9)."""
         if state.outcome:
             return []
         if state.pending is not None:
             return list(state.pending.seats)
-        return [state.turn.seat] if state.turn.kind == "hero" else []
+        if state.turn.kind != "hero":
+            return []
+        game = Game(state, self.cards)
+        fellows = [s for s in range(len(state.factions))
+                   if s != state.turn.seat and legal.legal_commands(game, s)]
+        return [state.turn.seat] + fellows
 
     def is_over(self, state: NoahState) -> bool:
         return bool(state.outcome)

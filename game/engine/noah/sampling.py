@@ -5,15 +5,14 @@ face down in the row (though its back shows its Type, ruling R24), and the RNG. 
 sorted order before they are dealt, so the sample depends only on what the seat sees and on `rng`."""
 from __future__ import annotations
 
-import copy
-
 from game.engine.core.rng import Rng
+from game.engine.core.serialize import copy_state
 from game.engine.noah.definitions import CardSet
 from game.engine.noah.state import NoahState
 
 
 def sample_state(state: NoahState, cards: CardSet, seat: int, rng: Rng) -> NoahState:
-    sample = copy.deepcopy(state)
+    sample = copy_state(state)
     sample.rng = Rng.seeded(rng.next32() << 32 | rng.next32())
     _deal_enemies(sample, cards, seat, rng)
     _deal_turn_deck(sample, seat, rng)

@@ -27,7 +27,7 @@ class Faction:
     played: list[str] = field(default_factory=list)       # this turn's discard pile (step 4 returns it)
     mercenaries: list[str] = field(default_factory=list)  # recruited, not yet played
     range_bonus: int = 0                  # from Increase Range, for the next attack
-    boost_bonus: int = 0                  # from boost cards, for the next attack
+    boost_bonus: int = 0                  # from boost cards, for the next Deal Hits action of an attack
 
 
 @dataclass
@@ -52,11 +52,12 @@ class Turn:
 
 @dataclass
 class Defense:
-    """Damage the Enemies are dealing, waiting for defense from each faction in turn."""
+    """The Enemies' turn in progress: the damage each faction has coming (0 on a blank damage die),
+    what it has blocked, and the factions whose window is still to come, in seat order."""
 
     incoming: list[int]
     blocked: list[int]
-    waiting: list[int]          # seats still to answer, first one answering now
+    waiting: list[int]          # seats still to be asked, first one answering now
     crescents: int              # the Reality Loss die, resolved after the damage
 
 
@@ -64,10 +65,19 @@ class Defense:
 class Pending:
     """A decision the game waits for (the engine's Prompt)."""
 
-    kind: str                   # defend | free_turn | place_spied
+    kind: str                   # defend | free_turn | place_spied | recruit_mercenary
     seats: list[int]
     where: str = ""             # place_spied: "turn" or "enemy"
     index: int = -1             # place_spied: the deck index (from the bottom) or the row position looked at
+
+
+@dataclass
+class Offer:
+    """A Mercenary a reward or an effect lets a faction recruit, waiting for that faction's choice."""
+
+    seat: int
+    free: bool                  # free: no price to pay (otherwise the display price, as usual)
+    source: str                 # the card whose reward or effect it is
 
 
 @dataclass
@@ -103,6 +113,7 @@ class NoahState:
     turn: Turn = field(default_factory=Turn)
     defense: Defense | None = None
     pending: Pending | None = None
+    offers: list[Offer] = field(default_factory=list)         # Mercenaries to recruit, asked in seat order
     known: list[Knowledge] = field(default_factory=list)
     mercenary_deck: list[str] = field(default_factory=list)   # top is the end of the list
     mercenary_display: list[str] = field(default_factory=list)

@@ -1,7 +1,7 @@
 """Rounds & Turn Order: the turn card deck, free turns, and moving from one turn to the next."""
 from __future__ import annotations
 
-from game.engine.noah import enemy_turn, tracks, row
+from game.engine.noah import dial, enemy_turn, mercenaries, row, tracks
 from game.engine.noah.events import (
     CardMoved, FreeTurnGiven, HeroTurnStarted, PromptRaised, RoundStarted, TurnCardDrawn,
     TurnDeckShuffled, TurnEnded,
@@ -38,27 +38,43 @@ def start_round(game: Game) -> None:
 
 
 def play_on(game: Game) -> None:
-    """Draw turn cards until someone must decide something (a hero's turn, a prompt) or the game ends."""
+    """Carry the game on until someone must decide something or the game ends: first what the step
+    just resolved left open (Mercenaries offered by a reward, the Enemies' turn waiting for the
+    factions' windows, a phase that is over), then the next turn card once no turn is in progress."""
     state = game.state
-    if state.defense is not None and state.pending is None and not game.over:
-        enemy_turn.ask_next(game)  # a prompt (e.g. Spy & Reorder) interrupted the defense: resume it
-    while not game.over and state.pending is None and state.turn.kind == "none":
-        if state.round_over or not state.turn_deck:
-            start_round(game)
-        if state.turn_card:
-            state.turn_discard.append(state.turn_card)
-        card = state.turn_deck.pop()
-        state.turn_card = card
-        if state.known:
-            state.known = [k for k in state.known if not (k.where == "turn" and k.index >= len(state.turn_deck))]
-        state.turn = Turn()
-        game.emit(TurnCardDrawn(card, len(state.turn_deck)))
-        if card == ENEMY_CARD:
-            enemy_turn.take_enemy_turn(game)
-        elif card == FREE_CARD:
-            offer_free_turn(game)
+    while not game.over and state.pending is None:
+        if state.offers:
+            mercenaries.ask_next_offer(game)
+        elif state.defense is not None:
+            enemy_turn.ask_next(game)
+        elif dial.phase_over(game):
+            dial.end_phase(game)
+        elif state.turn.kind == "none":
+            draw_turn_card(game)
         else:
-            begin_hero_turn(game, int(card.split(":")[1]))
+            return
+
+
+def draw_turn_card(game: Game) -> None:
+    """'After every player or Sleeper turn, a new turn card is drawn from the deck to determine who
+    goes next. A round is over when the turn card deck runs out' (or a phase ended)."""
+    state = game.state
+    if state.round_over or not state.turn_deck:
+        start_round(game)
+    if state.turn_card:
+        state.turn_discard.append(state.turn_card)
+    card = state.turn_deck.pop()
+    state.turn_card = card
+    if state.known:
+        state.known = [k for k in state.known if not (k.where == "turn" and k.index >= len(state.turn_deck))]
+    state.turn = Turn()
+    game.emit(TurnCardDrawn(card, len(state.turn_deck)))
+    if card == ENEMY_CARD:
+        enemy_turn.take_enemy_turn(game)
+    elif card == FREE_CARD:
+        offer_free_turn(game)
+    else:
+        begin_hero_turn(game, int(card.split(":")[1]))
 
 
 def offer_free_turn(game: Game) -> None:

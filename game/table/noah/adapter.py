@@ -11,8 +11,9 @@ from game.table.session import Session
 
 UPGRADE_WORDS = {"base": "Base", "discard": "Discard", "corrupt": "+1 Corruption"}
 UPGRADE_COLOURS = {"corrupt": (120, 40, 40), "discard": (40, 60, 110)}
-PROMPT_WORDS = {"defend": "defend against the Enemies' damage", "free_turn": "choose who takes the free turn",
-                "place_spied": "place the spied card"}
+PROMPT_WORDS = {"defend": "defend against the Enemies' damage, or play out of turn",
+                "free_turn": "choose who takes the free turn", "place_spied": "place the spied card",
+                "recruit_mercenary": "recruit a Mercenary (a reward)"}
 
 
 def possessive(name: str) -> str:
@@ -135,9 +136,14 @@ class NoahAdapter:
         prompt = self.session.prompt
         d = self.state.defense
         if prompt is not None and prompt.kind == "defend" and d is not None and seat < len(d.incoming):
-            blockers = self.defend_cards(seat)
+            playable = self.defend_cards(seat)
+            coming = d.incoming[seat] - d.blocked[seat]
+            if coming <= 0:
+                return (f"Seat {seat + 1}: the Enemies' turn. No damage is coming to you: play a glowing "
+                        "out-of-turn card now, or pass.")
             return (f"Seat {seat + 1}: {d.incoming[seat]} damage coming, {d.blocked[seat]} blocked. "
-                    + ("Drag a glowing shield card up to defend, or:" if blockers else "No card in hand can block it:"))
+                    + ("Drag a glowing card up to defend or play it out of turn, or:" if playable
+                       else "No card in hand can block it:"))
         return prompt.text if prompt is not None else ""
 
     def defend_cards(self, seat: int) -> set[str]:
@@ -149,7 +155,14 @@ class NoahAdapter:
 
     def answer_label(self, command) -> str:
         if isinstance(command, cmd.Pass):
-            return "Take the damage"
+            pending, d = self.state.pending, self.state.defense
+            if pending is not None and pending.kind == "recruit_mercenary":
+                return "No Mercenary"
+            coming = d.incoming[command.seat] - d.blocked[command.seat] if d is not None else 0
+            return "Take the damage" if coming > 0 else "Pass"
+        if isinstance(command, cmd.RecruitMercenary):
+            card = self.state.mercenary_display[command.slot]
+            return f"{self.card_name(card)} ({self.offer_price(command)})"
         if isinstance(command, cmd.ChooseFreeTurn):
             return f"Seat {command.faction + 1}: {self.seat_name(command.faction)}"
         if isinstance(command, cmd.PlaceSpied):
@@ -166,7 +179,17 @@ class NoahAdapter:
         return self.describe(command)
 
     def answer_card(self, command):
+        """A reward's Mercenary choice shows the Mercenary itself."""
+        if isinstance(command, cmd.RecruitMercenary) and command.slot < len(self.state.mercenary_display):
+            return self.state.mercenary_display[command.slot]
         return None
+
+    def offer_price(self, command) -> str:
+        offer = next((o for o in self.state.offers if o.seat == command.seat), None)
+        if offer is not None and offer.free:
+            return "free"
+        prices = self.session.view(command.seat)["mercenary_prices"]
+        return f"{prices[command.slot]} Energy" if command.slot < len(prices) else ""
 
     def gather(self, seat: int, legal: list):
         return None   # every NOAH decision is one card or one button
@@ -227,6 +250,10 @@ class NoahAdapter:
             return f"{who} gives the free turn to {self.seat_words(command.faction)}"
         if isinstance(command, cmd.PlaceSpied):
             return f"{who} places the spied card"
+        if isinstance(command, cmd.RecruitMercenary):
+            display = self.state.mercenary_display
+            name = self.card_name(display[command.slot]) if command.slot < len(display) else "a Mercenary"
+            return f"{who} recruits {name}"
         return type(command).__name__
 
     def turn_words(self, card: str) -> str:

@@ -195,6 +195,144 @@ def test_the_tables_notes_travel_with_a_save(tmp_path):
     assert loaded.hash() == engine.hash()
 
 
+# --- every file from outside is data (issue 7) ---------------------------------------------------
+BAD = Path(__file__).resolve().parents[2] / "fixtures" / "bad_inputs"
+
+
+@pytest.mark.parametrize("name", sorted(p.name for p in BAD.glob("save_*.yaml")))
+def test_each_reported_bad_save_is_a_sentence(name):
+    message = _refusal(BAD / name)
+    assert name in message
+
+
+@pytest.mark.parametrize("change, words", [
+    (lambda d: d.update(game=["noah"]), "does not know"),
+    (lambda d: d.update(game={"noah": 1}), "does not know"),
+    (lambda d: d["options"].update(mission=["blackout"]), "mission"),
+    (lambda d: d["options"].update(factions={"a": 1}), "factions"),
+    (lambda d: d["options"].update(harder=[True]), "harder"),
+    (lambda d: d.update(seed="seven"), "seed"),
+    (lambda d: d.update(seed=True), "seed"),
+    (lambda d: d.update(options=[1, 2]), "options"),
+    (lambda d: d.update(state_hash=5), "state hash"),
+    (lambda d: d.update(table={"bots": None}), "bots"),
+    (lambda d: d.update(table={"pads": None}), "pads"),
+    (lambda d: d.update(table={3: [1]}), "not text"),
+    (lambda d: d.update(table=[1]), "notes"),
+    (lambda d: d["commands"].append({"type": ["EndTurn"], "seat": 0}), "command"),
+    (lambda d: d["commands"].append({"type": "EndTurn", "seat": [0]}), "whole number"),
+    (lambda d: d["commands"].append({"type": "PlayAction", "seat": 0, "card": "x", "target": [[[[1]]]]}), "target"),
+    (lambda d: d["commands"].append(["EndTurn"]), "mapping"),
+])
+def test_odd_values_in_a_save_are_sentences(saved, change, words):
+    _edit(saved, change)
+    assert words in _refusal(saved)
+
+
+def test_a_huge_seed_is_refused_as_a_sentence(saved):
+    saved.write_text(saved.read_text().replace("seed: 21", "seed: " + "9" * 5000))
+    assert "5000 digits" in _refusal(saved)
+
+
+def test_deep_nesting_in_a_save_is_a_sentence(saved):
+    saved.write_text(saved.read_text().replace("seed: 21", "seed: " + "[" * 3000))
+    assert "nest" in _refusal(saved)   # ours (48 levels) or libyaml's own (1000)
+
+
+def test_a_50_megabyte_save_is_refused_by_its_size(tmp_path):
+    path = tmp_path / "huge.yaml"
+    with path.open("wb") as handle:
+        handle.write(b"format: ark-table-save\n")
+        handle.truncate(50 * 1024 * 1024)
+    assert "50.0 MB" in _refusal(path)
+
+
+def test_a_folder_in_place_of_a_save_is_a_sentence(tmp_path):
+    (tmp_path / "folder.yaml").mkdir()
+    _refusal(tmp_path / "folder.yaml")
+
+
+def test_the_state_hash_is_written_last(saved):
+    assert saved.read_text().rstrip().splitlines()[-1].startswith("state_hash: ")
+
+
+def test_a_save_missing_any_of_its_last_bytes_is_refused_never_misread(played, tmp_path):
+    path = tmp_path / "game.yaml"
+    save_game(played, path, table={"bots": [1], "pads": []})
+    whole = path.read_bytes()
+    for cut in range(1, 120):
+        path.write_bytes(whole[:-cut])
+        try:
+            loaded = load_game(path, RULES)
+        except SaveError as exc:
+            assert "Traceback" not in str(exc)
+            continue
+        assert cut == 1 and loaded.hash() == played.hash()   # only the final newline may go
+
+
+def test_the_table_notes_come_back_as_they_were_saved(played, tmp_path):
+    notes = {"bots": [1], "pads": [{"seat": 0, "instance_id": 3, "guid": "abc"}]}
+    save_game(played, tmp_path / "s.yaml", table=notes)
+    assert load_game(tmp_path / "s.yaml", RULES).table_notes == notes
+
+
+def test_load_game_knows_every_registered_game_by_default(saved, played):
+    assert load_game(saved).hash() == played.hash()
+
+
+def test_orphan_temporary_files_of_an_interrupted_save_are_removed(played, tmp_path):
+    path = tmp_path / "game.yaml"
+    old = tmp_path / "game.yaml.abc123.tmp"
+    old.write_text("half a save")
+    os.utime(old, (1, 1))
+    fresh = tmp_path / "game.yaml.def456.tmp"   # perhaps another window saving right now
+    fresh.write_text("a save in progress")
+    other = tmp_path / "other.yaml.xyz.tmp"
+    other.write_text("not ours")
+    os.utime(other, (1, 1))
+    save_game(played, path)
+    assert not old.exists() and fresh.exists() and other.exists()
+    assert load_game(path, RULES).hash() == played.hash()
+
+
+def test_the_folder_is_flushed_after_the_rename(played, tmp_path, monkeypatch):
+    import stat
+    flushed = []
+    real = os.fsync
+
+    def fsync(fd):
+        flushed.append(stat.S_ISDIR(os.fstat(fd).st_mode))
+        return real(fd)
+    monkeypatch.setattr(saves.os, "fsync", fsync)
+    save_game(played, tmp_path / "game.yaml")
+    assert flushed == [False, True]   # the file's contents, then the folder's entry
+
+
+def test_a_game_whose_log_does_not_reach_its_state_is_not_saved(played, saved):
+    old = saved.read_bytes()
+    played.state.factions[0].health -= 1   # changed outside the rules: a save would not load
+    with pytest.raises(SaveError, match="last good save is kept"):
+        save_game(played, saved)
+    assert saved.read_bytes() == old
+
+
+def test_a_save_of_broken_cards_is_a_sentence(saved, monkeypatch):
+    from game.engine.cards.problems import CardError, Problem
+    from game.engine.noah.rules import NoahRules
+
+    class Broken(NoahRules):
+        @property
+        def cards(self):
+            raise CardError([Problem("cards/noah/core.yaml", 3, "the core is broken.")])
+    assert "core.yaml:3" in _refusal_with(saved, {"noah": Broken()})
+
+
+def _refusal_with(path, rules) -> str:
+    with pytest.raises(SaveError) as info:
+        load_game(path, rules)
+    return str(info.value)
+
+
 def test_a_save_names_the_version_of_ark_table_that_wrote_it(saved):
     from game import __version__
     assert yaml.safe_load(saved.read_text())["app_version"] == __version__

@@ -121,12 +121,25 @@ def top_turn_card(engine: Engine, card: str) -> None:
     s.round_over = False
 
 
-def enemy_turn(engine: Engine, burst: bool, crescents: int, seat: int = 0):
-    """End seat's hero turn with an Enemy turn card on top and the dice rigged; the events."""
+def enemy_turn(engine: Engine, burst: bool, crescents: int, seat: int = 0, windows: str = "pass"):
+    """End seat's hero turn with an Enemy turn card on top and the dice rigged; the events.
+    windows="pass": every faction asked in the Enemies' turn passes; "open": the first one asked waits."""
     from game.engine.noah.commands import EndTurn
     top_turn_card(engine, "enemy")
     rig_dice(engine, burst, crescents)
-    return ok(engine.submit(EndTurn(seat)))
+    events = ok(engine.submit(EndTurn(seat)))
+    if windows == "pass":
+        events += pass_windows(engine)
+    return events
+
+
+def pass_windows(engine: Engine) -> list:
+    """Every faction asked to play in the Enemies' turn passes; the events."""
+    from game.engine.noah.commands import Pass
+    events = []
+    while engine.prompt is not None and engine.prompt.kind == "defend":
+        events += ok(engine.submit(Pass(engine.prompt.seats[0])))
+    return events
 
 
 def defend_window(engine: Engine, incoming, seat: int = 0, crescents: int = 0) -> None:

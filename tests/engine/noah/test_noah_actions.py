@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.noah.commands import PlaceSpied, PlayAction, PlayMercenary
+from game.engine.noah.commands import PlaceSpied, PlayAction, PlayMercenary, RecruitAgent
 from game.engine.noah.effects import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER
 
@@ -69,7 +69,7 @@ def test_defense_blocks_while_the_enemies_deal_damage():
     e = calm([GK])
     set_row(e, ("insomniac", True), ("drowsy_watchman", True))  # 2 + 1
     set_hand(e, 0, ["moll", "brick"])  # Moll: block 2
-    enemy_turn(e, burst=True, crescents=0)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     play(e, "moll")
     assert e.state.factions[0].health == 7
 
@@ -303,6 +303,17 @@ def test_damage_all_factions():
     assert [f.health for f in e.state.factions] == [8 + 1 - 1, 8 + 1 - 1]  # the Somnambulist's reward first
 
 
+def test_damage_from_an_effect_cannot_be_blocked():
+    """Defense blocks "during an Enemy turn" (Action Reference): the health an effect takes is lost in
+    full, whatever Defense ability or Defense card the faction has (ruling R27)."""
+    e = calm([SS, GK])
+    e.state.factions[0].ability = 4  # the Silent Sentinels' Defense 1
+    set_hand(e, 0, ["calyx", "oryn"])
+    events = reveal_at_front(e, "insomniac")  # 1st: every faction loses 1
+    assert [f.health for f in e.state.factions] == [8 + 1 - 1, 8 + 1 - 1]
+    assert not of_type(events, "DamageBlocked") and e.state.pending is None
+
+
 def test_corrupt_all_factions():
     e = calm([SS, GK])
     reveal_at_front(e, "whisperer")
@@ -360,8 +371,22 @@ def test_mercenary_cost_increase():
 
 def test_location_mercenary_cost_increase():
     e = calm([CI])
+    quiet_row(e)
     e.state.locations = ["reykjavik", "valparaiso", "prague", "lagos"]
     assert e.view(0)["mercenary_prices"] == [2, 3, 4, 5]
+
+
+def test_an_empty_location_has_no_effect():
+    """"Every Location has a special effect that influences play with the Enemy stationed at that
+    Location" (Anatomy of a Location Card): with no Enemy stationed there, it has none."""
+    e = calm([CI])
+    set_row(e, ("drowsy_watchman", True), "drowned_postman", "barnacle_wife")  # Lagos, Location 4, is empty
+    e.state.locations = ["reykjavik", "valparaiso", "prague", "lagos"]
+    assert e.view(0)["mercenary_prices"] == [1, 2, 3, 4]
+    e.state.locations = ["reykjavik", "valparaiso", "prague", "fish_market"]  # agents cost 1 more
+    set_hand(e, 0, [])
+    e.state.factions[0].energy = 1
+    assert RecruitAgent(0, "ratchet") in e.legal_commands(0)  # Ratchet costs 1: the empty Fish Market adds nothing
 
 
 # the other modifiers are tested where they apply: extra_damage, extra_health, threshold_change and

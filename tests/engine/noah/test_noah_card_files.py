@@ -52,6 +52,14 @@ def test_the_shipped_cards_load():
     assert all(sum(a.count for a in f.agents) == 14 for f in cards.factions.values())
 
 
+def test_fourteen_action_cards_count_the_copies_of_an_agent():
+    """"Each faction comes with a set of 14 unique Action cards" (Setup, step 8), while the Hero Turn
+    example has Alex play 2 "Calyx" cards and keep "the third Vesana" (ruling R26)."""
+    sentinels = load_cards(CARDS).factions["silent_sentinels"]
+    counts = {agent.id: agent.count for agent in sentinels.agents}
+    assert sum(counts.values()) == 14 and counts["calyx"] == 2 and counts["vesana"] == 3
+
+
 def test_unknown_key(cardset):
     box = cardset / "enemy_boxes" / "sleepers.yaml"
     line = edit(box, "    colour: blue\n    health: 4\n", "    colour: blue\n    colr: blue\n    health: 4\n") + 1
@@ -111,6 +119,19 @@ def test_effect_op_of_the_wrong_family(cardset):
     edit(faction, "    base: [{op: deal_hits, amount: 1}]\n", "    base: [{op: heal_enemies, amount: 1}]\n")
     problem = only_problem(cardset)
     assert problem.line == line_of(faction, "heal_enemies") and "cannot be used here" in problem.message
+
+
+def test_a_reward_may_recruit_a_mercenary_but_not_choose_an_enemy(cardset):
+    """Rewards may hire a Mercenary ("Mercenaries can be recruited ... through a Reward"): each faction
+    chooses in turn. A choice no faction could be asked for on its own, such as an Enemy to hit, is not
+    a reward."""
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    reward: [{op: charge_energy, amount: 1}]\n    text: \"Reveal: :reality: +1.\"",
+         "    reward: [{op: recruit_mercenary, free: true}]\n    text: \"Reveal: :reality: +1.\"")
+    assert check_cards([cardset]) == []
+    edit(box, "    reward: [{op: recover_health, amount: 1}]\n", "    reward: [{op: deal_hits, amount: 1}]\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(box, "reward: [{op: deal_hits") and "cannot be used here" in problem.message
 
 
 def test_effect_op_with_a_bad_parameter(cardset):
@@ -192,6 +213,32 @@ def test_dial_without_three_reds(cardset):
     problems = check_cards([cardset])
     assert problems and all(p.file == str(box) for p in problems)
     assert any("three red" in p.message for p in problems)
+
+
+def test_a_reality_loss_die_face_with_two_crescents_is_a_problem(cardset):
+    """"If it shows the Reality Loss (crescent) symbol, the pointer chip on the Reality Loss tracker is
+    turned one space clockwise" (The Enemy Turn): a face shows the one symbol or nothing."""
+    core = cardset / "core.yaml"
+    edit(core, "reality_loss: [1, 1, 1, 1, 0, 0]", "reality_loss: [1, 1, 1, 2, 0, 0]")
+    problem = only_problem(cardset)
+    assert problem.file == str(core) and problem.line == line_of(core, "reality_loss:")
+    assert "1 (the crescent symbol) or 0 (blank)" in problem.message
+
+
+def test_an_energy_space_giving_more_than_1_is_a_problem(cardset):
+    """"Energy: Resets your Energy level to its previous value plus 1 during the third step of your
+    turn" (Energy & Abilities): every Energy space gives plus 1."""
+    faction = cardset / "factions" / "silent_sentinels.yaml"
+    edit(faction, "  - {energy: 1}", "  - {energy: 2}")
+    problem = only_problem(cardset)
+    assert problem.file == str(faction) and problem.line == line_of(faction, "{energy: 2}")
+    assert "energy must be at most 1" in problem.message
+
+
+def test_every_energy_space_of_every_faction_gives_plus_1():
+    """"Energy: Resets your Energy level to its previous value plus 1" (Energy & Abilities)."""
+    for faction in load_cards(CARDS).factions.values():
+        assert {space.energy for space in faction.ability_track} <= {0, 1}, faction.id
 
 
 def test_several_problems_reported_at_once(cardset):
@@ -294,3 +341,47 @@ def test_cards_check_command_prints_problems_without_a_traceback(cardset):
     assert result.returncode == 1
     assert f"{box}:{line_of(box, 'colr: blue')}: " in output and "unknown key 'colr'" in output
     assert "Traceback" not in output
+
+
+# --- every file from outside is data (issue 7) ---------------------------------------------------
+def test_an_empty_card_file_is_a_problem(cardset):
+    (cardset / "mercenaries.yaml").write_text("")
+    problems = check_cards([cardset])
+    assert any(p.file == str(cardset / "mercenaries.yaml") and "empty" in p.message for p in problems)
+
+
+def test_a_billion_copies_of_a_mercenary_are_refused(cardset):
+    merc = cardset / "mercenaries.yaml"
+    edit(merc, "    count: 1\n", "    count: 1000000000\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(merc, "1000000000") and "count must be at most" in problem.message
+
+
+def test_a_negative_effect_amount_is_refused(cardset):
+    faction = cardset / "factions" / "lantern_order.yaml"
+    edit(faction, "    base: [{op: lower_reality_loss, amount: 1}]\n", "    base: [{op: lower_reality_loss, amount: -2}]\n")
+    problem = only_problem(cardset)
+    assert problem.line == line_of(faction, "amount: -2") and "at least 0" in problem.message
+
+
+@pytest.mark.parametrize("locations", ["[[toronto], [sydney], mumbai, casablanca]", "[{a: 1}, sydney, mumbai, casablanca]"])
+def test_a_mission_whose_locations_are_not_ids_is_a_problem_not_a_crash(cardset, locations):
+    box = cardset / "enemy_boxes" / "sleepers.yaml"
+    edit(box, "    locations: [toronto, sydney, mumbai, casablanca]\n", f"    locations: {locations}\n")
+    problems = check_cards([cardset])
+    assert any("locations by their ids" in p.message for p in problems), problems
+
+
+@pytest.mark.parametrize("command", [["sim", "--games", "1"], ["play", "--frames", "1"],
+                                     ["script", "examples/alex_hero_turn.yaml"]])
+def test_sim_play_and_script_with_broken_cards_print_the_problem_list(cardset, command):
+    import os
+    import subprocess
+    import sys
+    merc = cardset / "mercenaries.yaml"
+    edit(merc, "    count: 1\n", "    count: 1000000000\n")
+    env = {**os.environ, "ARK_TABLE_CARDS": str(cardset.parent), "SDL_VIDEODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-m", "game", *command], cwd=CARDS.parents[1], env=env,
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 2
+    assert f"{merc}:{line_of(merc, '1000000000')}: " in result.stderr and "Traceback" not in result.stderr

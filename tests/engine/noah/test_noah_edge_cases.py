@@ -31,13 +31,16 @@ def test_boost_card_and_boost_ability_both_add_to_the_second_hit():
     assert e.state.row[0].damage == 1 + (1 + 1 + 1)
 
 
-def test_a_faction_not_asked_to_defend_cannot_play_out_of_turn_cards_then():
+def test_in_the_enemy_turn_a_faction_plays_out_of_turn_cards_in_its_own_window():
     e = calm([GK, SS])
     set_row(e, ("somnambulist", True))
-    set_hand(e, 0, ["moll"])  # only the Gutter Kings can defend
-    enemy_turn(e, burst=True, crescents=0)
+    set_hand(e, 0, ["moll"])  # only the Gutter Kings can defend; the Sentinels hold Erevane (out of turn)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     assert e.state.pending.seats == [0]
     assert "Waiting for" in refused(e.submit(PlayAction(1, "erevane", "base", None, ("turn",))))
+    ok(e.submit(Pass(0)))
+    assert e.state.pending.seats == [1]
+    ok(e.submit(PlayAction(1, "erevane", "base", None, ("turn",))))
 
 
 def test_a_game_saved_while_a_prompt_waits_loads_with_the_prompt(tmp_path):
@@ -90,5 +93,5 @@ def test_a_defense_prompt_answer_from_the_wrong_seat_is_refused():
     e = calm([SS, GK])
     set_row(e, ("somnambulist", True))
     set_hand(e, 0, ["oryn"])
-    enemy_turn(e, burst=True, crescents=0)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     assert "Waiting for" in refused(e.submit(Pass(1)))

@@ -213,15 +213,30 @@ def test_boost_ability_counts_hits_per_enemy():
     assert (e.state.row[0].damage, e.state.row[1].damage) == (1, 1)
 
 
-def test_boost_card_adds_to_the_next_hit():
-    e = calm()
+def test_boost_card_adds_to_an_attack_not_to_a_single_hit():
+    """"Boosts, for example, are usually applied to attacks and not to single hit actions" (The Hero
+    Turn, step 1)."""
+    e = calm([GK])
     tough_row(e)
-    set_hand(e, 0, ["sable", "calyx", "calyx"])
-    play(e, "sable")
-    play(e, "calyx", target=("enemy", 0))
-    assert e.state.row[0].damage == 2
-    play(e, "calyx", target=("enemy", 0))
-    assert e.state.row[0].damage == 3  # the boost was used up
+    set_hand(e, 0, ["switchblade", "brick", "brick", "brick"])
+    play(e, "switchblade")
+    play(e, "brick", target=("enemy", 0))
+    assert e.state.row[0].damage == 1  # a single hit: the boost waits
+    play(e, "brick", target=("enemy", 0))
+    assert e.state.row[0].damage == 1 + 2  # the second hit makes it an attack: +1
+    play(e, "brick", target=("enemy", 0))
+    assert e.state.row[0].damage == 1 + 2 + 1  # the boost was used up
+
+
+def test_boost_card_played_during_an_attack_adds_to_its_next_hit():
+    e = calm([GK])
+    tough_row(e)
+    set_hand(e, 0, ["switchblade", "brick", "brick", "brick"])
+    play(e, "brick", target=("enemy", 0))
+    play(e, "brick", target=("enemy", 0))
+    play(e, "switchblade")
+    play(e, "brick", target=("enemy", 0))
+    assert e.state.row[0].damage == 1 + 1 + 2
 
 
 def test_boost_and_range_bonuses_end_with_the_turn():

@@ -3,10 +3,12 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.noah.commands import EndTurn, PlayAction, PlayMercenary
+from game.engine.noah import dial, turns
+from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary
+from game.engine.noah.game import Game
 
 from .scenario import (
-    GK, SS, calm, cards, enemy_turn, give_mercenary, names, of_type, ok, set_hand, set_row,
+    GK, SS, calm, cards, enemy_turn, give_mercenary, names, of_type, ok, refused, set_hand, set_row,
 )
 
 # sleepers_dial: 0 start, 2 drain 1, 4 damage 1, 6 red | 8 corrupt 1, 9 reveal next, 11 damage 1, 12 red |
@@ -66,11 +68,19 @@ def test_plain_spaces_do_nothing(space):
     assert [(f.health, f.corruption, f.ability) for f in e.state.factions] == before
 
 
-def test_two_crescents_resolve_both_spaces():
+def advance(e, spaces):
+    """An effect pushes Reality Loss up `spaces` spaces."""
+    game = Game(e.state, cards())
+    dial.advance(game, spaces)
+    turns.play_on(game)
+    return game.events
+
+
+def test_an_effect_of_two_spaces_resolves_both_spaces():
     e = calm()
     quiet_row(e)
     at(e, 3)
-    enemy_turn(e, burst=False, crescents=2)  # 4 (damage 1) then 5 (plain)
+    advance(e, 2)  # 4 (damage 1) then 5 (plain)
     assert e.state.dial_position == 5 and e.state.factions[0].health == 7
 
 
@@ -85,12 +95,12 @@ def test_red_space_ends_the_phase():
     assert "PhaseStarted" in names(events)
 
 
-def test_reaching_red_loses_the_remaining_crescents():
+def test_reaching_red_loses_the_remaining_spaces():
     e = calm()
     quiet_row(e)
     at(e, 5)
-    enemy_turn(e, burst=False, crescents=2)
-    assert e.state.dial_position == 6
+    advance(e, 2)
+    assert e.state.dial_position == 6 and e.state.phase == 2
 
 
 def test_every_faction_takes_one_corruption_per_surviving_enemy():
@@ -117,11 +127,13 @@ def test_phase_end_ends_the_round_at_once():
     quiet_row(e)
     at(e, 5)
     round_before = e.state.round
-    e.state.turn_deck = ["hero:0", "free", "hero:0", "enemy"]  # cards left in the round
+    e.state.turn_deck = ["hero:0", "free", "free", "enemy", "enemy"]  # cards left in the round
     events = enemy_turn(e, burst=False, crescents=1)
     assert e.state.round == round_before + 1
-    assert "TurnDeckShuffled" in names(events)
-    assert len(e.state.turn_deck) + 1 == 6
+    order = names(events)
+    assert "TurnDeckShuffled" in order
+    drawn_since = order[order.index("TurnDeckShuffled"):].count("TurnCardDrawn")
+    assert len(e.state.turn_deck) + drawn_since == 6  # every turn card, the unplayed ones too
 
 
 def test_clearing_the_row_moves_the_pointer_to_the_red_space():
@@ -219,3 +231,74 @@ def test_enemy_effect_that_advances_to_red_ends_the_phase():
     s = e.state
     assert s.phase == 2 and s.dial_position == 6
     assert s.factions[0].corruption == 1  # the Hollow Man survived phase 1
+
+
+# --- a phase ends once the step in progress is resolved (ruling R4) --------------------------------
+def test_a_defeat_whose_rip_effect_ends_the_phase_is_finished_in_that_phase():
+    """"All cards then slide one position to the left, and the frontmost card is revealed" (The
+    Enemies) and "Reward: All factions receive this once the Enemy is defeated" belong to the defeat: an
+    R.I.P. effect that pushes the dial onto red ends the phase only once the defeat is finished."""
+    e = calm()
+    e.state.locations = ["reykjavik", "valparaiso", "prague", "lagos"]  # Reykjavik: an Enemy arrives, -1 Energy
+    set_row(e, ("night_clerk", True, 2), "lullaby_wraith", "drowsy_watchman", "bloated_sailor")
+    at(e, 5)  # R.I.P.: Reality Loss +1 reaches red
+    events = ok(e.submit(PlayAction(0, "calyx", "base", None, ("enemy", 0))))
+    order = names(events)
+    resolved = [(ev.source, ev.trigger) for ev in of_type(events, "EffectResolved")]
+    assert resolved.count(("reykjavik", "first")) == 1 and resolved.count(("lullaby_wraith", "first")) == 1
+    assert order.index("EnemiesSlid") < order.index("PhaseEnded")
+    phase_ended = order.index("PhaseEnded")
+    assert all(order.index(name) < phase_ended for name in ("EnemiesSlid", "EnemyRevealed"))
+    reward_at = next(i for i, ev in enumerate(events) if getattr(ev, "trigger", "") == "reward")
+    assert reward_at < phase_ended
+    s = e.state
+    assert s.phase == 2 and s.dial_position == 6
+    assert s.factions[0].energy == 5 + 2 - 1 - 1  # the Night Clerk's reward, Reykjavik, the Wraith: once each
+    assert s.factions[0].corruption == 3  # three survivors
+
+
+def test_after_a_phase_ends_only_steps_2_to_4_of_the_turn_remain():
+    """"IMPORTANT! In both cases, the round ends immediately" (Reality Loss & Phases): the hero whose
+    action ended the phase plays no more cards (the next phase's row is not theirs to attack this
+    turn); they may still recruit and upgrade, then the turn ends and a new round begins."""
+    e = calm()
+    set_row(e, ("somnambulist", True, 3))
+    set_hand(e, 0, ["calyx", "calyx", "vesana"])
+    give_mercenary(e, 0, "birdie")
+    ok(e.submit(PlayAction(0, "calyx", "base", None, ("enemy", 0))))
+    s = e.state
+    assert s.phase == 2 and s.round_over and s.turn.seat == 0
+    assert "round ends" in refused(e.submit(PlayAction(0, "calyx", "base", None, ("enemy", 0))))
+    assert "round ends" in refused(e.submit(PlayMercenary(0, "birdie", ("enemy", 0))))
+    legal = e.legal_commands(0)
+    assert not [c for c in legal if isinstance(c, (PlayAction, PlayMercenary))]
+    assert AdvanceAbility(0) in legal and EndTurn(0) in legal
+    ok(e.submit(AdvanceAbility(0)))
+    round_before = s.round
+    ok(e.submit(EndTurn(0)))
+    assert s.round == round_before + 1 and not s.round_over
+
+
+def test_after_a_phase_ends_no_fellow_plays_out_of_turn_cards_that_round():
+    e = calm([SS, GK])
+    set_row(e, ("somnambulist", True, 3))
+    set_hand(e, 1, ["patch"])  # out of turn: recover 1 health
+    ok(e.submit(PlayAction(0, "calyx", "base", None, ("enemy", 0))))
+    assert e.legal_commands(1) == []
+    assert "round ends" in refused(e.submit(PlayAction(1, "patch", "base")))
+
+
+def test_once_the_pointer_is_on_red_it_moves_no_more_in_that_phase():
+    """"Once the dial reaches the next red space, that phase is over": effects still resolving before
+    the phase ends move the pointer neither on nor back."""
+    e = calm()
+    quiet_row(e)
+    at(e, 5)
+    game = Game(e.state, cards())
+    dial.advance(game, 1)
+    assert e.state.dial_position == 6 and e.state.phase == 1  # over, not yet ended
+    dial.advance(game, 1)
+    dial.lower(game, 1)
+    assert e.state.dial_position == 6
+    turns.play_on(game)
+    assert e.state.phase == 2 and e.state.dial_position == 6

@@ -6,6 +6,7 @@ from collections import Counter
 import pytest
 
 from game.engine.noah.commands import ChooseFreeTurn, EndTurn, PlayAction
+from game.engine.noah.rules import NOAH
 from game.engine.noah.turns import turn_cards
 
 from .scenario import ALL_FACTIONS, SS, GK, LO, calm, cards, new, names, of_type, ok, refused, top_turn_card
@@ -112,7 +113,7 @@ def test_game_starts_by_revealing_the_top_turn_card():
     e = new(seed=1)
     s = e.state
     assert s.round == 1 and s.turn_card
-    assert len(s.turn_deck) == 5
+    assert len(s.turn_deck) == 6 - 1 - len(s.turn_discard)
 
 
 def test_a_round_is_one_pass_through_the_turn_deck_then_reshuffle():
@@ -218,3 +219,45 @@ def test_mix_and_match_enemy_boxes():
     s = e.state
     everything = s.enemy_deck + [r.enemy for r in s.row]
     assert len(everything) == 12
+
+
+# --- the order of setup: the Enemy Box (1-7) before the Hero Box (8-12) ------------------------------
+@pytest.mark.parametrize("mission", ["first_night", "low_tide"])
+def test_enemies_dealt_at_setup_have_not_arrived(mission):
+    """"4. Draw the top 4 Enemy cards from the deck and place one face down beneath each Location" comes
+    before "11. ... the other yellow marker on space 5 of the Energy track": Reykjavik's and The Pier's
+    "When an Enemy arrives here" do not resolve for the Enemies dealt at setup, and every faction
+    starts with 5 Energy."""
+    for seed in range(12):
+        setup = until_the_first_turn_card(ALL_FACTIONS, mission, seed)
+        assert not [ev for ev in of_type(setup, "EffectResolved") if ev.trigger == "first"
+                    and ev.source in cards().locations]
+        assert not of_type(setup, "TrackMoved")  # every faction begins as steps 10-11 set it up
+
+
+def until_the_first_turn_card(factions, mission, seed):
+    events = NOAH.setup_events(NOAH.normalize_options({"factions": list(factions), "mission": mission}), seed)
+    return events[:names(events).index("TurnCardDrawn")]
+
+
+@pytest.mark.parametrize("mission", ["deep_sleep", "dreams_of_the_deep", "the_flood"])
+def test_reality_loss_starts_on_its_starting_space_whatever_the_first_reveal_does(mission):
+    """"5. Place the Reality Loss tracker next to the first Location and set the pointer chip to the
+    starting space" comes after step 4 reveals the first Enemy: a Reveal effect at setup (Sydney,
+    The Hollow Man, the Tide Crawler) cannot move a pointer that is not on the table yet."""
+    for seed in range(12):
+        assert not of_type(until_the_first_turn_card([SS], mission, seed), "RealityLossMoved")
+
+
+def test_a_reveal_effect_at_setup_still_acts_on_the_enemy_row():
+    """Step 4's reveal resolves its Reveal effect at once ("As soon as an Enemy is revealed, you must
+    resolve any Reveal effect immediately"): The Lighthouse reveals the next Enemy too."""
+    for seed in range(8):
+        s = new([SS], "deep_sleep", seed).state  # 1. The Lighthouse
+        assert s.row[0].face_up and s.row[1].face_up
+
+
+def test_the_enemy_row_is_laid_out_before_the_heroes_and_the_mercenaries():
+    events = [type(ev).__name__ for ev in NOAH.setup_events(NOAH.normalize_options({"factions": [SS]}), 3)]
+    assert events.index("EnemyRevealed") < events.index("MercenaryDealt")
+    assert max(i for i, name in enumerate(events) if name == "EnemyPlaced") < events.index("MercenaryDealt")

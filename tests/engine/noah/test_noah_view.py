@@ -56,7 +56,7 @@ def test_prompt_for_defense():
     e = calm()
     set_row(e, ("somnambulist", True))
     set_hand(e, 0, ["oryn"])
-    enemy_turn(e, burst=True, crescents=0)
+    enemy_turn(e, burst=True, crescents=0, windows="open")
     prompt = e.prompt
     assert prompt.kind == "defend" and prompt.seats == (0,) and prompt.text
 
@@ -81,9 +81,9 @@ def test_card_events_carry_the_zones():
 
 def test_dice_events_carry_the_faces():
     e = calm()
-    events = enemy_turn(e, burst=True, crescents=2)
+    events = enemy_turn(e, burst=True, crescents=1)
     rolled = of_type(events, "HorrorDiceRolled")[0]
-    assert rolled.damage_face == "burst" and rolled.crescents == 2
+    assert rolled.damage_face == "burst" and rolled.crescents == 1
     assert 0 <= rolled.damage_index < 6 and 0 <= rolled.crescent_index < 6
 
 

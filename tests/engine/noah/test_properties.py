@@ -17,6 +17,7 @@ from game.engine.core.protocol import Rejected
 from game.engine.core.saves import load_game, save_game
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
+    RecruitMercenary,
 )
 from game.engine.noah.rules import NOAH
 from game.engine.noah.turns import turn_cards
@@ -48,6 +49,7 @@ random_commands = st.one_of(
     st.builds(Pass, seats),
     st.builds(ChooseFreeTurn, seats, st.integers(-1, 4)),
     st.builds(PlaceSpied, seats, st.integers(-1, 6)),
+    st.builds(RecruitMercenary, seats, st.integers(-1, 5)),
 )
 moves = st.one_of(
     st.tuples(st.just("legal"), st.integers(0, 10**6)),
@@ -193,6 +195,7 @@ def junk(picker) -> object:
         PlayAction(seat, card, picker.choice(["base", "discard", "corrupt"]), picker.choice([None, card]), target),
         PlayMercenary(seat, card, target), RecruitAgent(seat, card), AdvanceAbility(seat), EndTurn(seat),
         Pass(seat), ChooseFreeTurn(seat, picker.randint(-1, 4)), PlaceSpied(seat, picker.randint(-1, 5)),
+        RecruitMercenary(seat, picker.randint(-1, 4)),
     ])
 
 

@@ -12,18 +12,21 @@ def _seats(game: Game, seat: int | None, who: str) -> range | tuple:
 
 
 def _attack(game: Game, seat: int, position: int, hits: int) -> None:
-    """A Deal Hits action. Two or more against one Enemy in a turn are an attack: Boost adds once (ruling R5)."""
+    """A Deal Hits action. One is a hit; two or more against one Enemy in a turn are an attack, and
+    "Boosts ... are usually applied to attacks and not to single hit actions" (The Hero Turn, step 1):
+    the Boost ability adds once to the attack, a Boost card to the next action of an attack (ruling R1)."""
     state = game.state
     faction = state.factions[seat]
     key = f"{seat}/{state.row[position].enemy}"
     earlier = state.turn.attacks.get(key, 0)
     state.turn.attacks[key] = earlier + 1
-    hits += faction.boost_bonus
-    faction.boost_bonus = 0
     faction.range_bonus = 0
-    if earlier and key not in state.turn.boosted:
-        state.turn.boosted.append(key)
-        hits += tracks.abilities(game, seat)[1]
+    if earlier:
+        hits += faction.boost_bonus
+        faction.boost_bonus = 0
+        if key not in state.turn.boosted:
+            state.turn.boosted.append(key)
+            hits += tracks.abilities(game, seat)[1]
     hits = max(0, hits - row.modifier_at(game, "hits_reduced", position))
     row.place_hits(game, position, hits)
 
@@ -102,15 +105,19 @@ def increase_range(game: Game, seat, target, params, source) -> None:
 
 @effect("boost", HERO, amount=AMOUNT)
 def boost(game: Game, seat, target, params, source) -> None:
-    """Boost: add hits to your next attack."""
+    """Boost: add hits to your next attack (not to a single hit)."""
     for s in _seats(game, seat, "self"):
         game.state.factions[s].boost_bonus += params["amount"]
 
 
 @effect("recruit_mercenary", HERO, choice="mercenary", free=Param(bool, required=False, default=False))
 def recruit_mercenary(game: Game, seat, target, params, source) -> None:
-    """Recruit a Mercenary: choose one from the display and pay its cost in Energy (Bud: free)."""
-    mercenaries.recruit(game, seat, target[1], free=params["free"])
+    """Recruit a Mercenary: choose one from the display and pay its cost in Energy (Bud: free).
+    From a reward or an effect, every faction in turn may choose one."""
+    if seat is None:
+        mercenaries.offer_to_every_faction(game, params["free"], source)
+    else:
+        mercenaries.recruit(game, seat, target[1], free=params["free"])
 
 
 @effect("recover_health", HERO, amount=AMOUNT, who=WHO)

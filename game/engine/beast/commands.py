@@ -1,0 +1,227 @@
+"""What a Nature of the Beast player can ask for, named as imperatives after the rulebook's actions.
+Spaces are (row, col) with row 0 the front row; Pen spaces are numbered 0-2 from the left."""
+from __future__ import annotations
+
+from game.engine.core.protocol import Command, message
+
+
+# --- Step 1: Preparation --------------------------------------------------------------------------
+@message
+class FlipRecruit(Command):
+    """Turn a face-down recruit in your Pen face up (each one is a Trick fewer this turn)."""
+
+    pen: int
+
+
+@message
+class TopLeader(Command):
+    """Play the next Troop face up on a bare face-up Leader in your Pen."""
+
+    pen: int
+
+
+@message
+class RuleOnClash(Command):
+    """A second Leader or a Legend landed on a Leader: keep one; the other is trashed or, for one
+    action, deferred."""
+
+    pen: int
+    keep: str = "leader"      # leader | card
+    defer: bool = False
+
+
+@message
+class FinishPreparation(Command):
+    """Draw the permitted number of Tricks and begin your three actions."""
+
+
+# --- Step 2: the actions ------------------------------------------------------------------------
+@message
+class RecruitAnimal(Command):
+    """Recruit a face-up Pen animal into a back-row space, paying its Rank with the Clout of the Field
+    animals tilted (`tilt`, spaces) and the Pen recruits trashed (`trash`, Pen spaces)."""
+
+    pen: int
+    row: int
+    col: int
+    tilt: tuple = ()
+    trash: tuple = ()
+
+
+@message
+class MoveAnimal(Command):
+    row: int
+    col: int
+    to_row: int
+    to_col: int
+
+
+@message
+class UntiltAnimal(Command):
+    row: int
+    col: int
+
+
+@message
+class DismissAnimal(Command):
+    """Trash a Field animal by tilting one of higher Rank (`by_row`, `by_col`)."""
+
+    row: int
+    col: int
+    by_row: int
+    by_col: int
+
+
+@message
+class DismissRecruit(Command):
+    """Trash a face-up Pen recruit for free; a face-down one takes its place."""
+
+    pen: int
+
+
+@message
+class DeferRecruit(Command):
+    """Shuffle a face-up Pen recruit (or bare Leader) back into your Troops deck."""
+
+    pen: int
+
+
+@message
+class DeclareBattle(Command):
+    """Tilt your animal at (row, col) and attack `foe`'s animal at (foe_row, foe_col)."""
+
+    row: int
+    col: int
+    foe: int
+    foe_row: int
+    foe_col: int
+
+
+@message
+class DrawTrick(Command):
+    """Spend an action to add a Trick to your hand."""
+
+
+@message
+class PlayEvent(Command):
+    """Play an Event from your hand: `target` answers its choice, `discards` pay its Discard icon."""
+
+    card: str
+    target: tuple = ()
+    discards: tuple = ()
+
+
+@message
+class UseAbility(Command):
+    """Use the ability of your animal, Leader, Item or Human in play (`card`)."""
+
+    card: str
+    target: tuple = ()
+    discards: tuple = ()
+
+
+@message
+class PassAction(Command):
+    """Spend one action doing nothing."""
+
+
+@message
+class EndTurn(Command):
+    """Finish your turn (actions left are lost) and go to the wrap-up."""
+
+
+# --- free actions -------------------------------------------------------------------------------
+@message
+class CallHuman(Command):
+    card: str
+    row: int
+
+
+@message
+class DismissHuman(Command):
+    row: int
+
+
+@message
+class ClaimLocation(Command):
+    card: str
+    row: int
+    col: int
+
+
+@message
+class EquipItem(Command):
+    card: str
+    row: int
+    col: int
+
+
+@message
+class PassItems(Command):
+    """Tilt the animal at (row, col) to pass `items` to an untilted animal in its Vectors."""
+
+    row: int
+    col: int
+    to_row: int
+    to_col: int
+    items: tuple = ()
+
+
+# --- battles --------------------------------------------------------------------------------------
+@message
+class CallAlly(Command):
+    """Tilt your untilted animal adjacent to your combatant, with a Vector toward it: +1."""
+
+    row: int
+    col: int
+
+
+@message
+class InviteAlly(Command):
+    """Formally invite another player to ally from their front row."""
+
+    invitee: int
+
+
+@message
+class JoinBattle(Command):
+    """Accept an invitation: tilt your untilted front-row animal in column `col`."""
+
+    col: int
+
+
+@message
+class DeclineInvitation(Command):
+    """Refuse an invitation (the inviter has passed that phase)."""
+
+
+@message
+class LegendBoost(Command):
+    """Your combatant is a Legend: discard `card` from your hand for +1 Combat."""
+
+    card: str
+
+
+@message
+class PassPhase(Command):
+    """Pass this battle phase."""
+
+
+@message
+class AcceptDefeat(Command):
+    """Let your beaten animal go to the Trash (instead of playing a card that changes that)."""
+
+
+# --- Step 3: wrap up ------------------------------------------------------------------------------
+@message
+class DiscardTrick(Command):
+    """Discard down to five Tricks before the next player begins."""
+
+    card: str
+
+
+COMMAND_TYPES = {cls.__name__: cls for cls in (
+    FlipRecruit, TopLeader, RuleOnClash, FinishPreparation, RecruitAnimal, MoveAnimal, UntiltAnimal,
+    DismissAnimal, DismissRecruit, DeferRecruit, DeclareBattle, DrawTrick, PlayEvent, UseAbility, PassAction,
+    EndTurn, CallHuman, DismissHuman, ClaimLocation, EquipItem, PassItems, CallAlly, InviteAlly, JoinBattle,
+    DeclineInvitation, LegendBoost, PassPhase, AcceptDefeat, DiscardTrick)}

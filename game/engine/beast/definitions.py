@@ -1,0 +1,129 @@
+"""Nature of the Beast's cards as loaded from cards/beast: one frozen definition per card, by kind
+(the rulebook's section III: Animal, Leader, Event, Item, Location and Human cards)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.engine.cards.effects import Op
+
+HABITATS = ("city", "farm", "forest", "suburbs")
+CIVILIZED = ("city", "suburbs", "farm")          # glossary: Civilized Habitats
+WILD = ("forest",)                                # "Special WILD Locations ... for now, by animals from the Forest"
+STYLES = ("resourceful", "dark", "combat", "tricky")
+SIZES = ("tiny", "small", "medium", "large", "huge")
+MOVEMENTS = ("none", "leap", "flight", "swim", "burrow", "climb")
+DIRECTIONS = ("n", "ne", "e", "se", "s", "sw", "w", "nw")   # n points toward your front row
+DEPLOYMENTS = ("your_turn", "their_turn", "any_time")      # the Deployment icon
+WINDOWS = ("turn", "battle", "defeat")                     # when a card's effect can happen
+TROOP_KINDS = ("animal", "leader")
+
+
+@dataclass(frozen=True)
+class Use:
+    """How a card's effect is brought about: the Deployment icon (when, and the action cost), the
+    Discard icon, and what else is paid (tilting the card or its bearer, Favor, the card itself)."""
+
+    deploy: str = "your_turn"
+    window: str = "turn"
+    actions: int = 0
+    discard: int = 0
+    tilt: bool = False        # tilt the animal, Human or Item's bearer
+    favor: int = 0
+    spent: bool = False       # an Item goes to the Trash once used
+    ops: tuple[Op, ...] = ()
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class CardDef:
+    """What every card has: its id, name, kind, block, how many copies its block holds, its text."""
+
+    id: str
+    name: str
+    kind: str
+    block: str
+    count: int
+    text: str
+    dark: bool                 # the Dark Nature trait
+    use: Use | None            # an effect brought about by playing or using the card
+    passive: tuple[Op, ...]    # ongoing modifiers while the card is in play
+    file: str = field(compare=False, default="")
+    line: int = field(compare=False, default=0)
+
+    @property
+    def troop(self) -> bool:
+        return self.kind in TROOP_KINDS
+
+
+@dataclass(frozen=True)
+class AnimalDef(CardDef):
+    habitat: str = "farm"
+    legend: bool = False
+    size: str = "medium"
+    movement: str = "none"
+    rank: int = 0
+    combat: int = 0
+    clout: int = 0
+    cunning: int = 0
+    vectors: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class LeaderDef(CardDef):
+    rank: int = 1             # the Rank increase
+    combat: int = 0           # the stat bonuses lined up beside the animal's
+    clout: int = 0
+    cunning: int = 0
+
+
+@dataclass(frozen=True)
+class EventDef(CardDef):
+    pass
+
+
+@dataclass(frozen=True)
+class ItemDef(CardDef):
+    favor: int = 1            # the price tag
+
+
+@dataclass(frozen=True)
+class LocationDef(CardDef):
+    habitat: str = "farm"     # a Habitat, or civilized or wild
+    rank: int = 1             # the Rank prerequisite
+
+
+@dataclass(frozen=True)
+class HumanDef(CardDef):
+    prerequisite: tuple[Op, ...] = ()
+
+
+@dataclass(frozen=True)
+class DeckDef:
+    """A prebuilt deck: a Habitat block with a Style block (section VI)."""
+
+    id: str
+    name: str
+    habitat: str
+    style: str
+
+
+@dataclass(frozen=True)
+class CardSet:
+    """Every card by id, the blocks (block id -> card ids, each with its count) and the prebuilt decks."""
+
+    cards: dict
+    blocks: dict
+    decks: dict
+    default_decks: tuple[str, str]
+    by_instance: dict = field(default_factory=dict, compare=False, repr=False)   # a cache: "0.mule.2" -> card
+
+    def of(self, instance: str) -> CardDef:
+        """The definition of a physical card (`<seat>.<card id>.<copy>`)."""
+        found = self.by_instance.get(instance)
+        if found is None:
+            found = self.by_instance[instance] = self.cards[instance.split(".", 2)[1]]
+        return found
+
+    def block_cards(self, block: str) -> list[str]:
+        """A block's cards, one id per copy, in file order."""
+        return [card for card in self.blocks[block] for _ in range(self.cards[card].count)]

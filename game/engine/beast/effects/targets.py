@@ -1,0 +1,66 @@
+"""The legal answers to a card's choice, listed in a stable order: animals are (seat, row, col) or, in
+your own Field, (row, col); a move is (row, col, to_row, to_col); an opponent is (seat,)."""
+from __future__ import annotations
+
+from game.engine.beast.field import animals, neighbours
+from game.engine.beast.game import Game
+from game.engine.beast.stats import field_trait
+
+
+def opponents(game: Game, seat: int) -> list[int]:
+    """Seats still in the game and not on this seat's team."""
+    me = game.state.players[seat]
+    return [p.seat for p in game.state.players if not p.out and p.team != me.team]
+
+
+def enemy_animals(game: Game, seat: int, max_rank: int = 99, max_combat: int = 99,
+                  tilted: bool | None = None) -> list[tuple]:
+    found = []
+    for foe in opponents(game, seat):
+        for row, col, animal in animals(game.state.players[foe]):
+            if tilted is not None and animal.tilted != tilted:
+                continue
+            if field_trait(game, foe, row, col, "rank") > max_rank:
+                continue
+            if field_trait(game, foe, row, col, "combat") > max_combat:
+                continue
+            found.append((foe, row, col))
+    return found
+
+
+def own_animals(game: Game, seat: int, tilted: bool | None = None) -> list[tuple]:
+    return [(row, col) for row, col, animal in animals(game.state.players[seat])
+            if tilted is None or animal.tilted == tilted]
+
+
+def own_moves(game: Game, seat: int) -> list[tuple]:
+    """Any of your animals to any open adjacent space, whatever its Vectors."""
+    player = game.state.players[seat]
+    return [(row, col, r, c) for row, col, _ in animals(player)
+            for r, c in neighbours(game.state, row, col) if player.field[r][c] is None]
+
+
+def own_swaps(game: Game, seat: int) -> list[tuple]:
+    spots = own_animals(game, seat)
+    return [a + b for i, a in enumerate(spots) for b in spots[i + 1:]]
+
+
+def enemy_items(game: Game, seat: int) -> list[tuple]:
+    return [(foe, row, col, index) for foe in opponents(game, seat)
+            for row, col, animal in animals(game.state.players[foe]) for index in range(len(animal.items))]
+
+
+def enemy_locations(game: Game, seat: int) -> list[tuple]:
+    state = game.state
+    return [(foe, row, col) for foe in opponents(game, seat)
+            for row in range(state.rows) for col in range(state.cols) if state.players[foe].locations[row][col]]
+
+
+def enemy_humans(game: Game, seat: int) -> list[tuple]:
+    return [(foe, row) for foe in opponents(game, seat)
+            for row, human in enumerate(game.state.players[foe].humans) if human]
+
+
+def own_trash(game: Game, seat: int, troop: bool) -> list[tuple]:
+    trash = game.state.players[seat].trash
+    return [(index,) for index, card in enumerate(trash) if game.card(card).troop == troop]

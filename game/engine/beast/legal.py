@@ -1,0 +1,139 @@
+"""Every legal command for a seat, in a stable order (the table lights drop targets from it; bots and
+the contract tests read it). Recruits are listed with each way to pay that wastes no source (B5)."""
+from __future__ import annotations
+
+from game.engine.beast import battle, recruiting
+from game.engine.beast.actions import acting
+from game.engine.beast.combat import combatant, side_of
+from game.engine.beast.commands import (
+    AcceptDefeat, CallAlly, CallHuman, ClaimLocation, DeclareBattle, DeclineInvitation, DeferRecruit, DiscardTrick,
+    DismissAnimal, DismissHuman, DismissRecruit, DrawTrick, EndTurn, EquipItem, FinishPreparation, FlipRecruit,
+    InviteAlly, JoinBattle, LegendBoost, MoveAnimal, PassAction, PassItems, PassPhase, PlayEvent, RecruitAnimal,
+    RuleOnClash, TopLeader, UntiltAnimal, UseAbility,
+)
+from game.engine.beast.effects.prereqs import met
+from game.engine.beast.effects.targets import enemy_animals
+from game.engine.beast.field import STEP, animals, on_field
+from game.engine.beast.free_actions import claim_rank, item_passes
+from game.engine.beast.game import Game
+from game.engine.beast.preparation import is_bare_leader
+from game.engine.beast.stats import field_trait, in_dark_nature, vectors
+from game.engine.beast.tricks import uses
+
+
+def legal_commands(game: Game, seat: int, active: list[int]) -> list:
+    state = game.state
+    if state.outcome or seat not in active:
+        return []
+    fight = state.battle
+    if fight is not None:
+        if fight.stage == "defeat":
+            return [AcceptDefeat(seat)] + _uses(game, seat)
+        if fight.invited == seat:
+            front = state.players[seat].field[0]
+            return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
+                [DeclineInvitation(seat)]
+        return _battle_phase(game, seat)
+    step = state.turn.step
+    if step == "preparation":
+        return _preparation(game, seat)
+    if step == "wrap_up":
+        return [DiscardTrick(seat, c) for c in sorted(set(state.players[seat].hand))]
+    return _actions(game, seat)
+
+
+def _uses(game: Game, seat: int) -> list:
+    return [(PlayEvent if from_hand else UseAbility)(seat, card, target, discards)
+            for card, from_hand, target, discards in uses(game, seat)]
+
+
+def _battle_phase(game: Game, seat: int) -> list:
+    fight = game.state.battle
+    found = [PassPhase(seat)]
+    found += [CallAlly(seat, r, c) for r, c in battle.ally_spaces(game, seat)]
+    found += [InviteAlly(seat, s) for s in battle.invitees(game, seat)]
+    owner, row, col = combatant(fight, side_of(fight, seat))
+    if game.card(game.state.players[owner].field[row][col].card).legend:
+        found += [LegendBoost(seat, c) for c in sorted(set(game.state.players[seat].hand))]
+    return found + _uses(game, seat)
+
+
+def _preparation(game: Game, seat: int) -> list:
+    player = game.state.players[seat]
+    clashes = [i for i, r in enumerate(player.pen) if r.clash]
+    if clashes:
+        defer = [False, True] if game.state.turn.actions >= 1 else [False]
+        return [RuleOnClash(seat, clashes[0], keep, d) for keep in ("leader", "card") for d in defer]
+    found = [FlipRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
+    if player.troops:
+        found += [TopLeader(seat, i) for i, r in enumerate(player.pen) if is_bare_leader(game, r)]
+    return found + [FinishPreparation(seat)]
+
+
+def _actions(game: Game, seat: int) -> list:
+    state = game.state
+    player = state.players[seat]
+    found = []
+    if acting(game, seat) is None:
+        found += _recruits(game, seat)
+        mine = animals(player)
+        for row, col, animal in mine:
+            if not animal.tilted:
+                for name in vectors(game, player, animal):
+                    r, c = row + STEP[name][0], col + STEP[name][1]
+                    if on_field(state, r, c) and player.field[r][c] is None:
+                        found.append(MoveAnimal(seat, row, col, r, c))
+        found += [UntiltAnimal(seat, r, c) for r, c, a in mine if a.tilted]
+        for row, col, _ in mine:
+            rank = field_trait(game, seat, row, col, "rank")
+            found += [DismissAnimal(seat, row, col, r, c) for r, c, a in mine
+                      if (r, c) != (row, col) and not a.tilted and field_trait(game, seat, r, c, "rank") > rank]
+        found += [DeferRecruit(seat, i) for i, r in enumerate(player.pen)
+                  if r.card and r.face_up and not r.leader and not r.clash]
+        targets = enemy_animals(game, seat)
+        found += [DeclareBattle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets]
+        if player.tricks:
+            found.append(DrawTrick(seat))
+        found.append(PassAction(seat))
+    found += [DismissRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
+    found += _uses(game, seat)
+    found += _free_actions(game, seat)
+    found.append(EndTurn(seat))
+    return found
+
+
+def _recruits(game: Game, seat: int) -> list:
+    player = game.state.players[seat]
+    found = []
+    for pen in range(len(player.pen)):
+        if recruiting.recruit_problem(game, seat, pen) is not None:
+            continue
+        entries = recruiting.entry_spaces(game, seat, pen)
+        if not entries:
+            continue
+        for tilt, trash in recruiting.payments(game, seat, pen):
+            found += [RecruitAnimal(seat, pen, r, c, tilt, trash) for r, c in entries]
+    return found
+
+
+def _free_actions(game: Game, seat: int) -> list:
+    state = game.state
+    player = state.players[seat]
+    dark = in_dark_nature(player)
+    found = []
+    hand = sorted(set(player.hand))
+    open_rows = [r for r, h in enumerate(player.humans) if not h]
+    for card in hand:
+        printed = game.card(card)
+        if printed.dark and not dark and printed.kind in ("human", "location"):
+            continue
+        if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
+            found += [CallHuman(seat, card, r) for r in open_rows]
+        elif printed.kind == "location":
+            found += [ClaimLocation(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
+                      if not player.locations[r][c] and claim_rank(game, seat, card, r, c) >= printed.rank]
+        elif printed.kind == "item" and player.favor >= printed.favor:
+            found += [EquipItem(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
+    found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]
+    found += [PassItems(seat, *p) for p in item_passes(game, seat)]
+    return found

@@ -1,0 +1,166 @@
+"""A. Recruit Animal: meet or beat the recruit's Rank with the Clout of Field animals tilted and Pen
+recruits trashed; an animal recruiting outside its own Habitat counts half its Clout, rounded down.
+The recruit enters a back-row space its Vectors reach from its Pen space; the Pen is refilled."""
+from __future__ import annotations
+
+from game.engine.beast import victory, zones
+from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
+from game.engine.beast.field import STEP, animals
+from game.engine.beast.game import Game
+from game.engine.beast.state import Animal, Player, Recruit
+from game.engine.beast.stats import has_modifier, recruit_animal, trait
+
+
+def legend_in_play(game: Game, card: str) -> bool:
+    """"Only one copy of any particular Legend can be in play in ANY Field"."""
+    wanted = card.split(".", 2)[1]
+    return any(a.card.split(".", 2)[1] == wanted for p in game.state.players for _, _, a in animals(p))
+
+
+def leader_in_field(player: Player) -> bool:
+    return any(a.leader for _, _, a in animals(player))
+
+
+def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
+    """Open back-row spaces the recruit's Vectors reach from its Pen space (behind column `pen`)."""
+    state = game.state
+    player = state.players[seat]
+    back = state.rows - 1
+    spaces = []
+    for name in game.card(player.pen[pen].card).vectors:
+        dr, dc = STEP[name]
+        row, col = state.rows + dr, pen + dc
+        if row == back and 0 <= col < state.cols and player.field[row][col] is None:
+            spaces.append((row, col))
+    return sorted(spaces, key=lambda s: s[1])
+
+
+def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
+    """Why the Pen card cannot be recruited at all (None when it can, given enough Clout)."""
+    player = game.state.players[seat]
+    recruit = player.pen[pen]
+    if not recruit.card or not recruit.face_up or recruit.clash:
+        return "There is no face-up recruit in that Pen space."
+    printed = game.card(recruit.card)
+    if printed.kind != "animal":
+        return "A Leader cannot be recruited on its own: play a Troop on it first."
+    if printed.legend and legend_in_play(game, recruit.card):
+        return f"{printed.name} is already in play in a Field; only one copy of a Legend may be."
+    if recruit.leader and leader_in_field(player):
+        return "Only one Leader may be in play in your Field."
+    return None
+
+
+def _clout(game: Game, player: Player, animal: Animal, row: int, col: int, habitat: str) -> int:
+    value = trait(game, player, animal, row, col, "clout")
+    if game.card(animal.card).habitat != habitat and not has_modifier(game, player, animal, row, col, "full_clout"):
+        value //= 2   # "only half its Clout (rounded down) when recruiting animals from outside it's own Habitat"
+    return value
+
+
+def pen_clout(game: Game, player: Player, recruit: Recruit, habitat: str) -> int:
+    """A Pen card trashed for Clout: an animal (with its Leader), or a bare Leader's Clout bonus."""
+    if game.card(recruit.card).kind == "leader":
+        return max(0, game.card(recruit.card).clout)
+    return _clout(game, player, recruit_animal(recruit), -1, -1, habitat)
+
+
+def sources(game: Game, seat: int, pen: int) -> list[tuple[str, tuple, int]]:
+    """Every way to add Clout for this recruit: ("tilt", (row, col), clout) and ("trash", (pen,), clout)."""
+    player = game.state.players[seat]
+    habitat = game.card(player.pen[pen].card).habitat
+    found = [("tilt", (row, col), _clout(game, player, animal, row, col, habitat))
+             for row, col, animal in animals(player) if not animal.tilted]
+    for index, recruit in enumerate(player.pen):
+        if index == pen or not recruit.card or not recruit.face_up or recruit.clash:
+            continue
+        if game.card(recruit.card).kind == "animal" and game.card(recruit.card).legend \
+                and legend_in_play(game, recruit.card):
+            continue   # a duplicate Legend is "already working for another player's army"
+        found.append(("trash", (index,), pen_clout(game, player, recruit, habitat)))
+    return [s for s in found if s[2] > 0]
+
+
+def rank_of(game: Game, seat: int, pen: int) -> int:
+    player = game.state.players[seat]
+    return trait(game, player, recruit_animal(player.pen[pen]), -1, -1, "rank")
+
+
+def payments(game: Game, seat: int, pen: int) -> list[tuple[tuple, tuple]]:
+    """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces)."""
+    need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
+    if need <= 0:
+        return [((), ())]
+    found = sorted(sources(game, seat, pen), key=lambda s: -s[2])
+    result = []
+
+    def extend(start: int, chosen: list, total: int) -> None:
+        for index in range(start, len(found)):
+            picked = chosen + [found[index]]
+            value = total + found[index][2]
+            if value >= need:
+                if value - found[index][2] < need:  # the smallest source is needed, so each is
+                    result.append(picked)
+            else:
+                extend(index + 1, picked, value)
+
+    extend(0, [], 0)
+    return [(tuple(sorted(s[1] for s in pick if s[0] == "tilt")), tuple(sorted(s[1][0] for s in pick if s[0] == "trash")))
+            for pick in result]
+
+
+def check_recruit(game: Game, command) -> str | None:
+    seat, pen = command.seat, command.pen
+    player = game.state.players[seat]
+    if not isinstance(pen, int) or not 0 <= pen < len(player.pen):
+        return "There is no such Pen space."
+    if reason := recruit_problem(game, seat, pen):
+        return reason
+    if (command.row, command.col) not in entry_spaces(game, seat, pen):
+        return "The recruit must enter an open back-row space its Vectors reach from its Pen space."
+    tilt = tuple(sorted(tuple(s) for s in command.tilt))
+    trash = tuple(sorted(command.trash))
+    if (tilt, trash) not in payments(game, seat, pen):
+        have = dict(((kind, ref), value) for kind, ref, value in sources(game, seat, pen))
+        total = sum(have.get(("tilt", tuple(s)), 0) for s in command.tilt) + \
+            sum(have.get(("trash", (p,)), 0) for p in command.trash) + game.state.turn.clout_bonus
+        rank = rank_of(game, seat, pen)
+        if len(set(tilt)) != len(tilt) or len(set(trash)) != len(trash) or \
+                any(("tilt", tuple(s)) not in have for s in command.tilt) or \
+                any(("trash", (p,)) not in have for p in command.trash):
+            return "Only untilted Field animals and other face-up recruits with Clout can help recruit."
+        if total < rank:
+            return f"That is {total} Clout; the recruit's Rank is {rank}."
+        return "Tilt or trash only the animals whose Clout you need (ruling B5)."
+    return None
+
+
+def recruit(game: Game, command) -> None:
+    seat, pen = command.seat, command.pen
+    state = game.state
+    player = state.players[seat]
+    clout = state.turn.clout_bonus
+    habitat = game.card(player.pen[pen].card).habitat
+    for row, col in command.tilt:
+        animal = player.field[row][col]
+        clout += _clout(game, player, animal, row, col, habitat)
+        animal.tilted = True
+        game.emit(AnimalTilted(seat, animal.card, row, col))
+    for index in command.trash:
+        other = player.pen[index]
+        clout += pen_clout(game, player, other, habitat)
+        for card in (other.card, other.leader):
+            if card:
+                zones.to_trash(game, seat, card, "pen", (index,))
+        other.card, other.leader, other.face_up = "", "", False
+    recruit = player.pen[pen]
+    rank = rank_of(game, seat, pen)
+    player.field[command.row][command.col] = Animal(recruit.card, recruit.leader)
+    game.emit(AnimalRecruited(seat, pen, recruit.card, recruit.leader, command.row, command.col, rank, clout,
+                              tuple(tuple(s) for s in command.tilt), tuple(command.trash)))
+    recruit.card, recruit.leader, recruit.face_up = "", "", False
+    state.turn.clout_bonus = 0
+    state.turn.actions -= 1
+    game.emit(ActionSpent(seat, "recruit", state.turn.actions))
+    zones.refill_pen(game, seat)
+    victory.check(game)

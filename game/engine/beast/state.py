@@ -1,0 +1,123 @@
+"""The state of a Nature of the Beast game: plain dataclasses, JSON-safe through core.serialize.
+
+Cards are instances named `<seat>.<card id>.<copy>` (seat 0's second Stubborn Mule is
+`0.stubborn_mule.2`), so every physical card is in exactly one place. Field rows count from the
+front row (0) to the back row; columns from the owner's left."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from dataclasses import field as default
+
+from game.engine.core.rng import Rng
+
+
+def card_id(instance: str) -> str:
+    """The card a physical card is a copy of: `0.stubborn_mule.2` -> `stubborn_mule`."""
+    return instance.split(".", 2)[1]
+
+
+@dataclass
+class Animal:
+    """An animal in the Field, with the Leader it sits on and the Items equipped to it."""
+
+    card: str
+    leader: str = ""
+    items: list[str] = default(default_factory=list)
+    tilted: bool = False
+
+
+@dataclass
+class Recruit:
+    """One Pen space: a card face down or face up, perhaps sitting on a face-up Leader."""
+
+    card: str = ""            # "" when the space is empty
+    face_up: bool = False
+    leader: str = ""          # the face-up Leader under `card` (or the bare Leader itself is `card`)
+    clash: str = ""           # a second Leader or a Legend dealt onto the Leader, waiting to be ruled on
+
+
+@dataclass
+class Player:
+    seat: int
+    deck: str                 # the prebuilt deck or mix, e.g. "farm+resourceful"
+    team: int
+    favor: int
+    fury: int
+    troops: list[str] = default(default_factory=list)     # top card last
+    tricks: list[str] = default(default_factory=list)     # top card last
+    hand: list[str] = default(default_factory=list)
+    trash: list[str] = default(default_factory=list)
+    pen: list[Recruit] = default(default_factory=list)
+    field: list[list[Animal | None]] = default(default_factory=list)
+    locations: list[list[str]] = default(default_factory=list)   # "" where no Location lies
+    humans: list[str] = default(default_factory=list)            # one per row, to the left of it
+    humans_tilted: list[bool] = default(default_factory=list)
+    auto_pass: bool = False   # asked nothing outside its own battles (the seat's option)
+    out: bool = False
+
+
+@dataclass
+class Battle:
+    """A battle in progress. Sides are 0 (attacker) and 1 (defender); positions are [seat, row, col]."""
+
+    attacker: list[int]
+    defender: list[int]
+    bonus: list[int] = default(default_factory=lambda: [0, 0])
+    allies: list[list[int]] = default(default_factory=list)      # [side, seat, row, col, bonus]
+    no_allies: list[bool] = default(default_factory=lambda: [False, False])
+    side: int = 1             # whose phase it is: the defender acts first
+    passes: int = 0           # phases passed in a row
+    phases: int = 0
+    invited: int = -1         # the seat asked to ally, waiting to answer
+    stage: str = "phases"     # phases | defeat (the loser's owner may answer the defeat)
+    loser: int = -1           # the losing side, once resolved
+    ended: bool = False       # a card ended the battle: nobody is trashed
+    rescue: str = ""          # where a card sends the beaten combatant instead of the Trash: troops | field
+
+
+@dataclass
+class Turn:
+    seat: int
+    step: str = "preparation"  # preparation | actions | wrap_up
+    actions: int = 3
+    flipped: int = 0           # recruits turned face up this turn (each one Trick fewer)
+    clout_bonus: int = 0       # Clout a card lent to this turn's next recruit
+
+
+@dataclass
+class BeastState:
+    rows: int
+    cols: int
+    round_limit: int
+    rng: Rng
+    players: list[Player]
+    turn: Turn
+    first_seat: int = 0
+    round: int = 1
+    battle: Battle | None = None
+    win: str = "land"          # the win condition: land | every_field (setup.WINS)
+    outcome: str = ""          # "" | won | scorched
+    winners: list[int] = default(default_factory=list)
+    reason: str = ""
+
+
+def clone(state: BeastState) -> BeastState:
+    """A deep copy, written out: a bot copies the state once for every command it looks at, and this is
+    several times quicker than copy.deepcopy. It must copy every mutable part of the tree."""
+    players = []
+    for p in state.players:
+        players.append(Player(
+            p.seat, p.deck, p.team, p.favor, p.fury, p.troops[:], p.tricks[:], p.hand[:], p.trash[:],
+            [Recruit(r.card, r.face_up, r.leader, r.clash) for r in p.pen],
+            [[Animal(a.card, a.leader, a.items[:], a.tilted) if a is not None else None for a in line]
+             for line in p.field],
+            [line[:] for line in p.locations], p.humans[:], p.humans_tilted[:], p.auto_pass, p.out))
+    fight = state.battle
+    battle = None if fight is None else Battle(
+        fight.attacker[:], fight.defender[:], fight.bonus[:], [a[:] for a in fight.allies], fight.no_allies[:],
+        fight.side, fight.passes, fight.phases, fight.invited, fight.stage, fight.loser, fight.ended, fight.rescue)
+    turn = state.turn
+    return BeastState(state.rows, state.cols, state.round_limit, Rng(state.rng.state), players,
+                      Turn(turn.seat, turn.step, turn.actions, turn.flipped, turn.clout_bonus),
+                      state.first_seat, state.round, battle, state.win, state.outcome, state.winners[:],
+                      state.reason)

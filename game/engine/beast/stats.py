@@ -1,0 +1,106 @@
+"""An animal's traits as they stand: printed Rank, Combat, Clout and Cunning, plus its Leader (the
+bonuses and the Rank increase), its Items, the Location under it and the ongoing modifiers of the
+player's Humans and Leader (section III). A trait never drops below zero. Dark Nature at Fury 5."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from game.engine.beast.definitions import AnimalDef
+from game.engine.beast.field import STEP, on_field
+from game.engine.beast.game import Game
+from game.engine.beast.state import Animal, Player, Recruit
+from game.engine.cards.effects import Op
+
+DARK_NATURE = 5       # "If your Fury rises to 5 or above, you have crossed ... into DARK NATURE"
+TRACK_MAX = 10        # Favor and Fury run from 0 to 10
+
+
+def in_dark_nature(player: Player) -> bool:
+    return player.fury >= DARK_NATURE
+
+
+def awake(game: Game, player: Player, instance: str) -> bool:
+    """A card's abilities work: Dark Nature animals and Items wait until their owner is in Dark Nature
+    (section VIII, the first tip)."""
+    return not game.card(instance).dark or in_dark_nature(player)
+
+
+def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int) -> Iterator[Op]:
+    """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', its Location's."""
+    for instance in (animal.card, animal.leader, *animal.items):
+        if instance and awake(game, player, instance):
+            yield from game.card(instance).passive
+    location = player.locations[row][col] if row >= 0 else ""
+    if location:
+        yield from game.card(location).passive
+
+
+def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
+    """The ongoing `army_stat` ops that reach the whole Field: from untilted Humans, and from the
+    untilted animals (their Leaders and Items too) that carry one, with the card they come from."""
+    for instance, tilted in zip(player.humans, player.humans_tilted):
+        if instance and not tilted:
+            for op in game.card(instance).passive:
+                if op.name == "army_stat":
+                    yield instance, op
+    for line in player.field:
+        for animal in line:
+            if animal is None or animal.tilted:
+                continue
+            for instance in (animal.card, animal.leader, *animal.items):
+                if instance and awake(game, player, instance):
+                    for op in game.card(instance).passive:
+                        if op.name == "army_stat":
+                            yield instance, op
+
+
+def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str) -> int:
+    """An animal's trait in the Field (row -1: in the Pen, where no Location lies)."""
+    printed: AnimalDef = game.card(animal.card)
+    value = getattr(printed, stat, 0)
+    if animal.leader:
+        value += getattr(game.card(animal.leader), stat, 0)
+    for op in own_modifiers(game, player, animal, row, col):
+        if op.name == "stat" and op.params["stat"] == stat:
+            value += op.params["amount"]
+    if row >= 0:
+        for _, op in army_modifiers(game, player):
+            if op.name == "army_stat" and op.params["stat"] == stat and op.params["habitat"] in ("any", printed.habitat):
+                value += op.params["amount"]
+    return max(0, value)
+
+
+def field_trait(game: Game, seat: int, row: int, col: int, stat: str) -> int:
+    player = game.state.players[seat]
+    return trait(game, player, player.field[row][col], row, col, stat)
+
+
+def recruit_animal(recruit: Recruit) -> Animal:
+    """A Pen card seen as the animal it would be in the Field (its Leader under it)."""
+    return Animal(recruit.card, recruit.leader)
+
+
+def has_modifier(game: Game, player: Player, animal: Animal, row: int, col: int, name: str) -> Op | None:
+    for op in own_modifiers(game, player, animal, row, col):
+        if op.name == name:
+            return op
+    return None
+
+
+def vectors(game: Game, player: Player, animal: Animal) -> tuple[str, ...]:
+    """Tilted animals "are considered to have no Vectors"."""
+    if animal.tilted:
+        return ()
+    return game.card(animal.card).vectors
+
+
+def points_to(game: Game, player: Player, row: int, col: int, target: tuple[int, int]) -> bool:
+    """The animal at (row, col) is adjacent to `target` and has a Vector toward it."""
+    animal = player.field[row][col]
+    if animal is None:
+        return False
+    for name in vectors(game, player, animal):
+        dr, dc = STEP[name]
+        if (row + dr, col + dc) == target and on_field(game.state, *target):
+            return True
+    return False

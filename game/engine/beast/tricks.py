@@ -1,0 +1,173 @@
+"""H. Play Event Card, and using the abilities of animals, Leaders, Items and Humans in play ("Using
+Items or animal/Human special abilities falls under the same guidelines"): the Deployment icon (whose
+turn, how many actions), the Discard icon, what else is paid, the window, the target of its choice."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.engine.beast import battle, tracks, victory, zones
+from game.engine.beast.combat import acting_seat, combatant
+from game.engine.beast.definitions import Use
+from game.engine.beast.effects import REGISTRY, TARGETS, Context
+from game.engine.beast.events import AbilityUsed, ActionSpent, AnimalTilted, EventPlayed
+from game.engine.beast.game import Game
+from game.engine.beast.stats import awake, in_dark_nature
+
+
+def in_window(game: Game, seat: int, use: Use) -> str | None:
+    state = game.state
+    fight = state.battle
+    if use.window == "turn":
+        if state.turn.seat != seat or state.turn.step != "actions" or fight is not None:
+            return "That card is used in your own turn, outside a battle."
+    elif use.window == "battle":
+        if fight is None or fight.stage != "phases" or fight.invited >= 0 or acting_seat(fight) != seat:
+            return "That card is used as your phase of a battle you fight."
+    elif fight is None or fight.stage != "defeat" or combatant(fight, fight.loser)[0] != seat:
+        return "That card is used when your animal has just lost a battle."
+    if use.deploy == "your_turn" and state.turn.seat != seat:
+        return "That card is played only during your own turn."
+    if use.deploy == "their_turn" and state.turn.seat == seat:
+        return "That card is played only during another player's turn."
+    if use.actions and (state.turn.seat != seat or state.turn.actions < use.actions):
+        return f"That card costs {use.actions} action{'s' if use.actions > 1 else ''} of your own turn."
+    if use.favor > state.players[seat].favor:
+        return f"That costs {use.favor} Favor."
+    return None
+
+
+def find_in_play(game: Game, seat: int, card: str) -> tuple[str, tuple] | None:
+    """Where a card of yours is in play: ("animal", (row, col)) for an animal, its Leader or an Item it
+    holds; ("human", (row,)) for a Human."""
+    player = game.state.players[seat]
+    for row, line in enumerate(player.field):
+        for col, animal in enumerate(line):
+            if animal is not None and (card == animal.card or card == animal.leader or card in animal.items):
+                return "animal", (row, col)
+    if card in player.humans:
+        return "human", (player.humans.index(card),)
+    return None
+
+
+def use_problem(game: Game, seat: int, card: str, from_hand: bool) -> str | None:
+    """Why the card cannot be used now, before its target and discards are looked at."""
+    player = game.state.players[seat]
+    if from_hand:
+        if card not in player.hand or game.card(card).kind != "event":
+            return "There is no such Event in your hand."
+        if game.card(card).dark and not in_dark_nature(player):
+            return "Dark Nature cards can only be played with 5 Fury or more."
+    else:
+        where = find_in_play(game, seat, card)
+        if where is None or game.card(card).use is None:
+            return "You have no card with that ability in play."
+        if not awake(game, player, card):
+            return "Dark Nature abilities wait until you reach 5 Fury."
+        kind, spot = where
+        if kind == "animal" and player.field[spot[0]][spot[1]].tilted:
+            return "Tilted animals cannot do anything until they are untilted."
+        if kind == "human" and player.humans_tilted[spot[0]] and game.card(card).use.tilt:
+            return "That Human is tilted."
+    return in_window(game, seat, game.card(card).use)
+
+
+def choice_op(use: Use):
+    return next((op for op in use.ops if op.choice), None)
+
+
+def targets_for(game: Game, seat: int, use: Use) -> list[tuple]:
+    op = choice_op(use)
+    return [()] if op is None else TARGETS[op.name](game, seat, op.params)
+
+
+def discard_sets(game: Game, seat: int, card: str, use: Use) -> list[tuple]:
+    others = sorted(c for c in game.state.players[seat].hand if c != card)
+    return list(combinations(others, use.discard)) if use.discard <= len(others) else []
+
+
+def check_use(game: Game, command, from_hand: bool) -> str | None:
+    seat, card = command.seat, command.card
+    if reason := use_problem(game, seat, card, from_hand):
+        return reason
+    use = game.card(card).use
+    discards = tuple(command.discards)
+    hand = game.state.players[seat].hand
+    if len(discards) != use.discard or len(set(discards)) != len(discards) or card in discards \
+            or any(c not in hand for c in discards):
+        return f"That card needs {use.discard} other Trick{'s' if use.discard != 1 else ''} from your hand discarded."
+    if tuple(command.target) not in targets_for(game, seat, use):
+        return "That is not a target the card can choose." if choice_op(use) else "That card takes no target."
+    return None
+
+
+def use_card(game: Game, command, from_hand: bool) -> None:
+    seat, card = command.seat, command.card
+    state = game.state
+    player = state.players[seat]
+    use = game.card(card).use
+    window = use.window
+    if from_hand:
+        player.hand.remove(card)
+        game.emit(EventPlayed(seat, card, tuple(command.target)))
+    else:
+        game.emit(AbilityUsed(seat, card, tuple(command.target)))
+        _pay_in_play(game, seat, card, use)
+    for discarded in command.discards:
+        player.hand.remove(discarded)
+    if use.actions:
+        state.turn.actions -= use.actions
+        game.emit(ActionSpent(seat, "card", state.turn.actions))
+    if use.favor:
+        tracks.change_favor(game, seat, -use.favor)
+    context = Context(seat, card, tuple(command.target))
+    for op in use.ops:
+        REGISTRY[op.name].run(game, context, **op.params)
+    for discarded in command.discards:
+        zones.to_trash(game, seat, discarded, "hand")
+    if from_hand:
+        zones.to_trash(game, seat, card, "hand")
+    if window == "battle" and state.battle is not None:
+        battle.phase_played(game, "event" if from_hand else "ability")
+    elif window == "defeat" and state.battle is not None:
+        battle.finish_defeat(game)
+    victory.check(game)
+
+
+def _pay_in_play(game: Game, seat: int, card: str, use: Use) -> None:
+    player = game.state.players[seat]
+    kind, spot = find_in_play(game, seat, card)
+    if kind == "human":
+        if use.tilt:
+            player.humans_tilted[spot[0]] = True
+        if use.spent:
+            player.humans[spot[0]], player.humans_tilted[spot[0]] = "", False
+            zones.to_trash(game, seat, card, "humans", spot)
+        return
+    animal = player.field[spot[0]][spot[1]]
+    if use.tilt:
+        animal.tilted = True
+        game.emit(AnimalTilted(seat, animal.card, *spot))
+    if use.spent and card in animal.items:
+        animal.items.remove(card)
+        zones.to_trash(game, seat, card, "field", spot)
+
+
+def uses(game: Game, seat: int) -> list:
+    """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards)."""
+    player = game.state.players[seat]
+    candidates = [(c, True) for c in sorted(set(player.hand)) if game.card(c).kind == "event"]
+    for line in player.field:
+        for animal in line:
+            if animal is not None:
+                candidates += [(c, False) for c in (animal.card, animal.leader, *animal.items)
+                               if c and game.card(c).use is not None]
+    candidates += [(c, False) for c in player.humans if c and game.card(c).use is not None]
+    found = []
+    for card, from_hand in candidates:
+        if use_problem(game, seat, card, from_hand):
+            continue
+        use = game.card(card).use
+        for target in targets_for(game, seat, use):
+            for discards in discard_sets(game, seat, card, use):
+                found.append((card, from_hand, target, discards))
+    return found

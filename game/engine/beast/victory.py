@@ -1,0 +1,63 @@
+"""Ending the game (section I): Land Victory the instant a Field is full, Fury Defeat (in tracks),
+Scorched Earth when nobody can fill a Field any more; and the rulings that close the gaps (B13, B14)."""
+from __future__ import annotations
+
+from game.engine.beast.events import GameEnded, GameWon
+from game.engine.beast.field import animals_in_field, field_is_full
+from game.engine.beast.game import Game
+from game.engine.beast.state import Player
+
+
+def team_seats(game: Game, team: int) -> tuple[int, ...]:
+    return tuple(p.seat for p in game.state.players if p.team == team)
+
+
+def animals_left(game: Game, player: Player) -> int:
+    """Animals the player could still have in the Field: there now, in the Pen, in the Troops deck."""
+    pen = sum(1 for r in player.pen for card in (r.card, r.clash) if card and game.card(card).kind == "animal")
+    deck = sum(1 for card in player.troops if game.card(card).kind == "animal")
+    return animals_in_field(player) + pen + deck
+
+
+def check(game: Game) -> None:
+    """End the game if someone has won or nobody can any more."""
+    state = game.state
+    if state.outcome:
+        return
+    acting = state.turn.seat
+    order = sorted(state.players, key=lambda p: (p.seat != acting, p.seat))
+    for player in order:
+        if not player.out and field_is_full(player) and _team_fills(game, player.team):
+            _win(game, player.team, f"Land Victory: seat {player.seat + 1} filled the Field.")
+            return
+    alive = sorted({p.team for p in state.players if not p.out})
+    if len(alive) == 1:
+        _win(game, alive[0], "The last army standing: every other player is out.")   # ruling B13
+        return
+    spaces = state.rows * state.cols
+    if not alive or not any(animals_left(game, p) >= spaces for p in state.players if not p.out):
+        _scorched(game, "Scorched Earth: nobody has enough animals left to fill a Field.")
+    elif state.round > state.round_limit:
+        _scorched(game, f"Scorched Earth: the game went past {state.round_limit} rounds.")   # ruling B14
+
+
+def _team_fills(game: Game, team: int) -> bool:
+    """The win condition holds for a team one of whose Fields is full: with `every_field`, all of the
+    team's players still in must have a full Field at once."""
+    if game.state.win == "land":
+        return True
+    return all(field_is_full(p) for p in game.state.players if p.team == team and not p.out)
+
+
+def _win(game: Game, team: int, reason: str) -> None:
+    state = game.state
+    state.outcome, state.winners, state.reason = "won", list(team_seats(game, team)), reason
+    state.battle = None
+    game.emit(GameWon(tuple(state.winners), reason))
+
+
+def _scorched(game: Game, reason: str) -> None:
+    state = game.state
+    state.outcome, state.winners, state.reason = "scorched", [], reason
+    state.battle = None
+    game.emit(GameEnded(reason))

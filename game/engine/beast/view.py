@@ -1,0 +1,64 @@
+"""What a seat may see, built as an allow-list: each piece is chosen and copied in. Other seats' hands
+are counts; face-down Pen cards are backs; deck orders never appear. Also the derived numbers the
+table shows (each Field animal's traits and Vectors, the battle's totals, Dark Nature)."""
+from __future__ import annotations
+
+from game.engine.beast import combat
+from game.engine.beast.game import Game
+from game.engine.beast.state import Battle, Player
+from game.engine.beast.stats import in_dark_nature, trait, vectors
+
+
+def view(game: Game, seat: int, active: list[int]) -> dict:
+    state = game.state
+    return {
+        "seat": seat,
+        "rows": state.rows,
+        "cols": state.cols,
+        "round": state.round,
+        "round_limit": state.round_limit,
+        "win": state.win,
+        "first_seat": state.first_seat,
+        "active_seats": list(active),
+        "turn": {"seat": state.turn.seat, "step": state.turn.step, "actions": state.turn.actions,
+                 "flipped": state.turn.flipped, "clout_bonus": state.turn.clout_bonus},
+        "battle": _battle(game, state.battle),
+        "outcome": state.outcome,
+        "winners": list(state.winners),
+        "reason": state.reason,
+        "players": [_player(game, player, player.seat == seat) for player in state.players],
+    }
+
+
+def _player(game: Game, player: Player, own: bool) -> dict:
+    return {
+        "seat": player.seat, "deck": player.deck, "team": player.team,
+        "favor": player.favor, "fury": player.fury, "dark_nature": in_dark_nature(player),
+        "out": player.out, "auto_pass": player.auto_pass,
+        "troops": len(player.troops), "tricks": len(player.tricks),
+        "hand": list(player.hand) if own else None, "hand_count": len(player.hand),
+        "trash": list(player.trash),
+        "pen": [{"card": r.card if r.face_up else None, "face_up": r.face_up, "empty": not r.card,
+                 "leader": r.leader, "clash": r.clash} for r in player.pen],
+        "field": [[_animal(game, player, a, row, col) for col, a in enumerate(line)]
+                  for row, line in enumerate(player.field)],
+        "locations": [list(line) for line in player.locations],
+        "humans": [{"card": h, "tilted": t} if h else None for h, t in zip(player.humans, player.humans_tilted)],
+    }
+
+
+def _animal(game: Game, player: Player, animal, row: int, col: int) -> dict | None:
+    if animal is None:
+        return None
+    stats = {s: trait(game, player, animal, row, col, s) for s in ("rank", "combat", "clout", "cunning")}
+    return {"card": animal.card, "leader": animal.leader, "items": list(animal.items), "tilted": animal.tilted,
+            "vectors": list(vectors(game, player, animal)), **stats}
+
+
+def _battle(game: Game, fight: Battle | None) -> dict | None:
+    if fight is None:
+        return None
+    return {"attacker": list(fight.attacker), "defender": list(fight.defender), "bonus": list(fight.bonus),
+            "allies": [list(a) for a in fight.allies], "no_allies": list(fight.no_allies), "side": fight.side,
+            "passes": fight.passes, "phases": fight.phases, "invited": fight.invited, "stage": fight.stage,
+            "loser": fight.loser, "totals": [combat.total(game, 0), combat.total(game, 1)]}

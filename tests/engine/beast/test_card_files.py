@@ -1,0 +1,74 @@
+"""The card pool (section VI): every block as the rulebook lists it, the examples' numbers, and card
+files checked with file and line."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.engine.beast.cards import check_cards, load_cards
+from game.engine.beast.definitions import AnimalDef
+
+CARDS = load_cards()
+BOOK = (Path(__file__).resolve().parents[3].parent.parent / "shared" / "rulebooks" / "nature-of-the-beast-rulebook.txt")
+
+
+def by_name(name: str):
+    return next(c for c in CARDS.cards.values() if c.name == name)
+
+
+def test_the_pool_is_276_cards_in_eight_blocks():
+    sizes = {b: sum(CARDS.cards[c].count for c in ids) for b, ids in CARDS.blocks.items()}
+    assert sizes == {"city": 39, "farm": 39, "forest": 39, "suburbs": 39,
+                     "resourceful": 30, "dark": 30, "combat": 30, "tricky": 30}
+
+
+def test_every_habitat_has_three_legends_fifteen_animals_two_humans():
+    for block in ("city", "farm", "forest", "suburbs"):
+        cards = [CARDS.cards[c] for c in CARDS.blocks[block]]
+        assert sum(1 for c in cards if isinstance(c, AnimalDef) and c.legend) == 3
+        assert sum(1 for c in cards if isinstance(c, AnimalDef) and not c.legend and c.count == 2) == 15
+        assert sum(1 for c in cards if c.kind == "human") == 2
+
+
+@pytest.mark.parametrize("name, traits", [
+    ("Stubborn Mule", {"rank": 3, "combat": 3, "clout": 1}), ("Wily Jackrabbit", {"rank": 6, "clout": 2}),
+    ("Field Mouse", {"clout": 1}), ("Charming Pig", {"rank": 4, "clout": 4}), ("Sneaky Horse", {"clout": 3}),
+    ('"Baron Kozel"', {"rank": 10, "legend": True}), ("Hungry Goat", {"clout": 2}), ("Old Hound Dog", {"rank": 5}),
+    ("Stray Dog", {"combat": 3}), ("Playful 'Possum", {"combat": 2}), ("Grizzly Bear", {"combat": 8}),
+    ('"Arco"', {"combat": 4, "legend": True}), ("The Schemer", {"rank": 1}), ("Bullhorn", {"favor": 1}),
+    ("Under the Chicken Coop", {"rank": 6, "habitat": "farm"}), ('"Bessie"', {"legend": True})])
+def test_the_examples_numbers(name, traits):
+    card = by_name(name)
+    assert {k: getattr(card, k) for k in traits} == traits
+
+
+def test_every_card_the_block_lists_name_exists():
+    names = {c.name.strip('"').lower() for c in CARDS.cards.values()}
+    if not BOOK.exists():
+        pytest.skip("the rulebook is not beside the project")
+    text = BOOK.read_text()
+    section = text[text.index("Starting Blocks - Default Habitats"):text.index("VII. Gameplay Variants")]
+    for line in section.splitlines():
+        if not line.startswith("• ") or ":" not in line:
+            continue
+        for item in line.split(":", 1)[1].split(","):
+            name = item.strip().split(") ", 1)[-1].strip().strip('"').lower()
+            name = {"unexpected ally": "unexpected allies"}.get(name, name)   # ruling B22
+            assert name in names, name
+
+
+def test_a_card_naming_an_unknown_op_fails_with_file_and_line(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("block: farm\ntype: habitat\nname: Farm\ncards:\n"
+                   "  - {id: x, name: X, kind: animal, size: tiny, rank: 1, combat: 1, clout: 1, cunning: 1,\n"
+                   "     vectors: [n], text: t, use: {ops: [{op: teleport}]}}\n")
+    problems = check_cards([bad])
+    assert any(p.line == 6 and "teleport" in p.message for p in problems)
+    assert any("holds 1 cards" in p.message for p in problems)
+
+
+def test_a_card_with_text_but_no_ops_is_refused(tmp_path):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("block: dark\ntype: style\nname: Dark\ncards:\n  - {id: x, name: X, kind: item, favor: 1, text: Shiny.}\n")
+    assert any("every card must be playable" in p.message for p in check_cards([bad]))

@@ -1,0 +1,52 @@
+"""Ending the game: Land Victory, Fury Defeat, Scorched Earth, and the rulings B13 and B14."""
+from __future__ import annotations
+
+from game.engine.beast.commands import EndTurn, PlayEvent, RecruitAnimal
+from tests.engine.beast.scenario import do, instance, stacked
+
+EIGHT = [{"card": c, "row": r, "col": col} for (c, r, col) in (
+    ("nomadic_sheep", 0, 0), ("nomadic_sheep", 0, 1), ("field_mouse", 0, 2), ("field_mouse", 1, 0),
+    ("barn_owl", 1, 1), ("barn_owl", 1, 2), ("hungry_goat", 2, 0), ("hungry_goat", 2, 1))]
+
+
+def test_land_victory_the_instant_the_ninth_space_fills():
+    engine = stacked({"turn": 0, "step": "actions", "players": [
+        {"field": EIGHT, "pen": [{"card": "industrious_hen"}, {"card": "pesky_gopher"},
+                                 {"card": "delicious_goose"}]}]})
+    do(engine, RecruitAnimal(0, 2, 2, 2, (), (0,)))
+    assert engine.state.outcome == "won" and engine.state.winners == [0] and "Land Victory" in engine.state.reason
+    assert engine.legal_commands(0) == [] and engine.legal_commands(1) == []
+
+
+def test_fury_defeat_leaves_the_last_army_standing_the_winner():
+    engine = stacked({"turn": 0, "step": "actions", "players": [
+        {"hand": ["caught_in_the_act", "airlift"]}, {"fury": 8}]}, decks=("suburbs", "forest"))
+    do(engine, PlayEvent(0, instance(engine, 0, "caught_in_the_act"), (1,), (instance(engine, 0, "airlift"),)))
+    assert engine.state.players[1].out and engine.state.winners == [0]
+
+
+def test_scorched_earth_when_nobody_has_animals_enough_left():
+    engine = stacked({"turn": 0, "step": "actions", "players": [{}, {}]})
+    for player in engine.state.players:
+        player.trash += player.troops[4:]
+        del player.troops[4:]
+    do(engine, EndTurn(0))
+    assert engine.state.outcome == "scorched" and engine.state.winners == []
+
+
+def test_the_game_ends_past_its_round_limit():
+    engine = stacked({"turn": 1, "step": "actions", "round": 3, "players": [{"hand": []}, {"hand": []}]},
+                     round_limit=3)
+    engine.state.first_seat = 0
+    do(engine, EndTurn(1))
+    assert engine.state.outcome == "scorched" and "3 rounds" in engine.state.reason
+
+
+def test_in_doubles_a_teammates_full_field_wins_for_the_team_or_every_field_must_fill():
+    for win, expected in (("land", [0, 2]), ("every_field", [])):
+        engine = stacked({"turn": 0, "step": "actions", "players": [
+            {"field": EIGHT, "pen": [{"card": "industrious_hen"}, {"card": "pesky_gopher"},
+                                     {"card": "delicious_goose"}]}, {}, {}, {}]},
+            decks=("farm", "forest", "city", "suburbs"), variant="doubles", win=win)
+        do(engine, RecruitAnimal(0, 2, 2, 2, (), (0,)))
+        assert engine.state.winners == expected
