@@ -8,13 +8,6 @@ from pathlib import Path
 from game.engine.cards import Problem
 
 
-def _engine_check(paths: list[Path], game: str) -> list[Problem]:
-    """The game's own card check (its rules' loader): every problem with file and line."""
-    from game.engine.games import game_spec
-    check = game_spec(game).check_cards
-    return list(check([str(p) for p in paths])) if check else []
-
-
 def _game(args) -> str:
     """The game named with --game, else the one whose card folder holds the paths (default NOAH)."""
     from game.sprites.paths import game_of
@@ -22,52 +15,6 @@ def _game(args) -> str:
         return args.game
     found = {game_of(Path(p)) for p in args.paths} - {None}
     return found.pop() if len(found) == 1 else "noah"
-
-
-def sprite_problems(paths: list[Path], game: str = "noah") -> list[Problem]:
-    """What the sprite builder would refuse without drawing: layouts, icons, unknown tokens, art paths."""
-    from game.sprites.builder import Planner
-    from game.sprites.cardset import load_cards
-    from game.sprites.icons import check_icons
-    from game.sprites.artfiles import art_problem, icon_name_problem
-    from game.sprites.paths import ASSETS, ICONS
-    from game.sprites.richtext import TOKEN
-
-    cards = load_cards(paths, game)
-    planner = Planner(cards)
-    known = {p.stem for p in ICONS.iterdir() if p.suffix in (".yaml", ".png")}
-    problems = list(cards.problems) + check_icons()
-    reported: set = set()
-    for spec in cards.specs.values():
-        planner.job(spec)
-        for name, value in spec.fields.items():
-            texts = value if isinstance(value, list) else [value]
-            for text in texts:
-                unknown = sorted({t for t in TOKEN.findall(str(text)) if t not in known})
-                if unknown:
-                    problems.append(Problem(spec.file, spec.line_of(name), f"card {spec.id!r}: unknown icon token(s) "
-                                            f"{', '.join(':' + t + ':' for t in unknown)} in its {name}."))
-        if spec.art:
-            _, problem = art_problem(spec.art, ASSETS)
-            if problem:
-                problems.append(Problem(spec.file, spec.art_line or spec.line, f"card {spec.id!r}: {problem}"))
-        for name, why in _icon_names(spec):
-            problem = icon_name_problem(name, why)
-            if problem and (spec.file, name) not in reported:   # once a file: every card of a faction shares it
-                reported.add((spec.file, name))
-                problems.append(Problem(spec.file, spec.line_of(why.split()[-1]), f"card {spec.id!r}: {problem}"))
-    return problems + planner.problems
-
-
-def _icon_names(spec) -> list[tuple[str, str]]:
-    """The icon file names a card's fields build (its emblem, its icon), with what they come from."""
-    names = []
-    if isinstance(spec.fields.get("emblem"), str):
-        names.append((f"emblem_{spec.fields['emblem']}", "its emblem"))
-    for key in ("icon", "pattern", "shape"):
-        if isinstance(spec.fields.get(key), str) and spec.fields[key]:
-            names.append((spec.fields[key], f"its {key}"))
-    return names
 
 
 def _print_problems(problems: list[Problem]) -> None:
@@ -79,9 +26,8 @@ def cmd_check(args) -> int:
     from game.sprites.paths import game_cards_dir
     game = _game(args)
     paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
-    problems = _engine_check(paths, game) + sprite_problems(paths, game)
-    seen = set()
-    problems = [p for p in problems if not (str(p) in seen or seen.add(str(p)))]
+    from game.sprites.check import card_problems
+    problems = card_problems(paths, game)
     _print_problems(problems)
     print(f"{len(problems)} problem(s) in {', '.join(str(p) for p in paths)}.")
     return 1 if problems else 0

@@ -32,6 +32,7 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
     parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
     parser.add_argument("--load", default=None, help="open a saved game")
+    parser.add_argument("--watch", default=None, help="watch a saved game move by move (the replay viewer)")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
     parser.add_argument("--size", default=None, help="window size, e.g. 1600x900")
     parser.add_argument("--frames", type=int, default=None, help="quit after this many frames (tests, benchmarks)")

@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "tests"))   # the file damage of the fuzz test (te
 
 from engine.mutate import mutate  # noqa: E402
 
-from game.engine import script  # noqa: E402
+from game.engine import scenario, script  # noqa: E402
 from game.engine.cards.problems import CardError  # noqa: E402
 from game.engine.core.engine import Engine  # noqa: E402
 from game.engine.core.protocol import EngineFailed, Rejected  # noqa: E402
@@ -193,13 +193,14 @@ def _scenario(folder: Path, seed: int) -> bool:
     path = folder / "scenario.yaml"
     path.write_bytes(mutate(SCENARIO, seed))
     try:
-        engine, commands = script.load_script(path)
-    except script.ScriptError as exc:
+        loaded = scenario.load_scenario(path)
+        engine = loaded.engine
+    except scenario.ScenarioError as exc:
         for problem in exc.problems:
             assert problem.file == str(path) and problem.line >= 0
             _sentence(problem.message)
         return False
-    for _, command in commands:
+    for command in (step.command for step in loaded.steps if step.command is not None):
         events = engine.submit(command)
         assert not isinstance(events[0], EngineFailed), engine.errors[-1]
         if isinstance(events[0], Rejected):

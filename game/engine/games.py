@@ -31,6 +31,7 @@ class GameSpec:
     describe: Callable[[dict], str] = lambda options: ""   # one line naming the options, for sim
     apply_setup: Callable[..., None] | None = None  # (engine, setup mapping, file, problems): scenario set-up
     check_cards: Callable[[list], list] | None = None  # card files or folders -> every Problem the rules see
+    script_chance: Callable[..., None] | None = None   # (engine, chance mapping, file, problems): set rolls
     extra: dict = field(default_factory=dict)
 
 

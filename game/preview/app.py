@@ -18,6 +18,7 @@ from game.preview.watch import changed, folder_files, folders, snapshot
 from game.sprites.builder import Planner, draw_job
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
 from game.sprites.cardset import load_cards, yaml_files
+from game.sprites.check import card_problems
 from game.sprites.spec import CardSet
 from game.sprites.paths import ASSETS, layout_dirs
 
@@ -65,6 +66,7 @@ class PreviewApp:
         self.problems: list[Problem] = []
         self.render_problems: dict[str, list[Problem]] = {}
         self.filter = ""
+        self.filter_focus = False      # typed keys go to the filter (after / or a click on it)
         self.face = "front"
         self.zoomed: str | None = None
         self.show_regions = False
@@ -110,7 +112,10 @@ class PreviewApp:
         if not changed(self._snapshot, after):
             return False
         touched = changed(self._snapshot, after)
+        edited = {p for p in touched if p in self._snapshot}   # not just files watched since the last look
         self._snapshot = after
+        if not edited:
+            return False
         self.save_seen_at = now
         icons = self.assets / "icons"
         if any(Path(p) == icons or Path(p).parent == icons or Path(p).suffix in (".png", ".ttf") for p in touched):
@@ -159,7 +164,7 @@ class PreviewApp:
                     table.pop(card_id, None)
         self.specs = specs
         self.folder = folder
-        self.problems = list(cards.problems) + planner.problems
+        self.problems = card_problems(self.targets, self.game, cards, planner)   # what `cards check` reports
         self.first_load = False
         if not self._snapshot:
             self._snapshot = snapshot(self.watched())
@@ -249,6 +254,9 @@ class PreviewApp:
             else:
                 self.zoomed = None
             return
+        self.filter_focus = self._filter_box().collidepoint(pos)
+        if self.filter_focus:
+            return
         if self._flip_button().collidepoint(pos):
             self.face = "back" if self.face == "front" else "front"
             return
@@ -259,11 +267,24 @@ class PreviewApp:
 
     def key(self, event) -> None:
         ids = self.visible_ids()
+        if self.filter_focus:
+            if event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.filter_focus = False
+            elif event.key == pygame.K_BACKSPACE:
+                self.filter = self.filter[:-1]
+            elif event.unicode and event.unicode.isprintable():
+                self.filter += event.unicode
+                self.scroll = 0
+            return
         if event.key == pygame.K_ESCAPE:
             if self.zoomed is not None:
                 self.zoomed = None
             else:
-                self.filter = ""
+                self.running = False
+        elif event.key == pygame.K_q:
+            self.running = False
+        elif event.key in (pygame.K_SLASH, pygame.K_f) and not event.mod & pygame.KMOD_CTRL:
+            self.filter_focus = True
         elif self.zoomed is not None and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.zoomed in ids:
             step = 1 if event.key == pygame.K_RIGHT else -1
             self.zoomed = ids[(ids.index(self.zoomed) + step) % len(ids)]
@@ -273,13 +294,11 @@ class PreviewApp:
             self.filter = self.filter[:-1]
         elif event.key == pygame.K_TAB or (event.key == pygame.K_f and event.mod & pygame.KMOD_CTRL):
             self.face = "back" if self.face == "front" else "front"
-        elif event.key == pygame.K_q and event.mod & pygame.KMOD_CTRL:
-            self.running = False
-        elif event.unicode and event.unicode.isprintable() and self.zoomed is None:
-            self.filter += event.unicode
-            self.scroll = 0
 
     # --- drawing ---------------------------------------------------------------------------------
+    def _filter_box(self) -> pygame.Rect:
+        return pygame.Rect(10, 8, 380, 32)
+
     def _flip_button(self) -> pygame.Rect:
         return pygame.Rect(self.screen.get_width() - 150, 8, 140, 32)
 
@@ -301,9 +320,14 @@ class PreviewApp:
     def _draw_top_bar(self) -> None:
         screen = self.screen
         pygame.draw.rect(screen, PANEL, (0, 0, screen.get_width(), TOP))
-        box = pygame.Rect(10, 8, 320, 32)
+        box = self._filter_box()
         pygame.draw.rect(screen, (55, 57, 64), box, border_radius=6)
-        label = self.filter + "_" if self.filter else "type to filter: name, id, kind, faction…"
+        if self.filter_focus:
+            pygame.draw.rect(screen, (120, 160, 230), box, 2, border_radius=6)
+        if self.filter or self.filter_focus:
+            label = self.filter + ("_" if self.filter_focus else "")
+        else:
+            label = "/ to filter: name, id, kind, faction…   Q or Esc quits"
         screen.blit(self.font.render(label, True, TEXT if self.filter else MUTED), (box.x + 10, box.y + 7))
         flip = self._flip_button()
         pygame.draw.rect(screen, (70, 90, 130), flip, border_radius=6)

@@ -40,6 +40,10 @@ class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: settings_mod.Settings | None = None):
         self.started = time.perf_counter()
         pygame.display.init()
+        if pygame.display.get_driver() == "x11":
+            # The window's pixels go to X through shared memory, not through an OpenGL texture: SDL's
+            # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
         try:
             pygame.joystick.init()
@@ -297,7 +301,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
-    if play or args.load or args.resume:
+    if play or args.load or args.resume or args.watch:
         problems = _card_problems(args.game)
         if problems:
             print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
@@ -309,7 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App(size=size)
         app.open_menu()
-        if play or args.load or args.resume:
+        if play or args.load or args.resume or args.watch:
             from game.table.scenes import launch
             error = launch.start_from_args(app, args, play)
             if error:

@@ -1,7 +1,8 @@
 """Card pictures: the sprite builder's PNGs when game.sprites exists, else a plain readable card.
 
 The fallback draws name, cost and rules text on the card's colour so the table is playable before
-(and without) sprites. Every picture is scaled once per size and kept.
+(and without) sprites. Every picture is scaled once per size and kept, except the zoomed card's (large,
+shown one at a time: the zoom keeps the one it shows).
 """
 from __future__ import annotations
 
@@ -64,12 +65,15 @@ class CardArt:
     def uses_sprites(self) -> bool:
         return self._sprite_path is not None
 
-    def get(self, card_id: str, size: tuple[int, int], face: str = "front") -> pygame.Surface:
+    def get(self, card_id: str, size: tuple[int, int], face: str = "front", keep: bool = True) -> pygame.Surface:
+        """The picture, kept for the next call; `keep` False makes one that is not kept (unless it
+        already was): the zoomed card is large and shown one at a time, so its owner keeps it."""
         key = (card_id, face, size)
         surf = self._cache.get(key)
         if surf is None:
             surf = self._load_sprite(card_id, size, face) or self._fallback(card_id, size, face)
-            self._cache[key] = surf
+            if keep:
+                self._cache[key] = surf
         return surf
 
     def has(self, card_id: str, size: tuple[int, int], face: str = "front") -> bool:

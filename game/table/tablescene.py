@@ -16,7 +16,7 @@ import logging
 import pygame
 
 from game.engine.core.protocol import Rejected
-from game.table import theme
+from game.table import records, theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
@@ -144,14 +144,12 @@ class TableScene(Scene):
         self.toasts.show(f"Undone: {words}" if words else "Undone.", theme.OK)
 
     def save(self) -> None:
-        import time
-        from game.table.settings import saves_dir
-        path = saves_dir() / time.strftime(f"{self.session.game}-%Y%m%d-%H%M%S.yaml")
-        try:
-            self.session.save(path)
-            self.toasts.show(f"Saved as {path.name}.", theme.OK)
-        except OSError as exc:
-            self.toasts.show(f"Could not save: {exc.strerror or exc}.", theme.DANGER)
+        """Ctrl+S: the game as a save file in the saves folder."""
+        records.save(self)
+
+    def save_scenario(self):
+        """The game so far as a scenario file (`ark-table script` reproduces it); its path, or None."""
+        return records.write_scenario(self)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
         """End turn, asking once more first (a setting) so a stray click does not end it; a held
@@ -353,7 +351,8 @@ class TableScene(Scene):
         """The card under a point, for zoom: (card id, face); never a card the viewer may not see."""
         return None
 
-    def card_image(self, card, size, face="front") -> pygame.Surface:
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        """A card's picture at `size`; `keep` False: made for one use and not kept (the zoomed card)."""
         raise NotImplementedError
 
     def focus_places(self) -> list[Focusable]:

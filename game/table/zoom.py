@@ -29,6 +29,7 @@ class Zoom:
         self.tip: str | None = None
         self.tip_time = 0.0
         self.tip_now = False                # a key or the d-pad moved here: the tip shows at once
+        self._picture: tuple | None = None    # ((card, face, w, h), the picture shown)
 
     def hover(self, pointer: str, pos, at_once: bool = False) -> None:
         """A pointer moved to `pos`; what it rests on is shown from here."""
@@ -97,7 +98,12 @@ class Zoom:
         if self.card:
             card, face = self.card
             x, y, w, h = self.rect()
-            img = scene.card_image(card, (w, h), face)
+            shown = (card, face, w, h)
+            if self._picture is None or self._picture[0] != shown:
+                # Made at this size for as long as it is shown, not kept with the table's pictures: a
+                # zoomed picture of every card hovered would hold tens of megabytes.
+                self._picture = (shown, scene.card_image(card, (w, h), face, keep=False))
+            img = self._picture[1]
             pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
             surface.blit(img, (x, y))
         elif self.tip and (self.tip_now or self.tip_time >= TIP_DELAY):

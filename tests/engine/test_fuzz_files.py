@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine import script
+from game.engine import scenario, script
 from game.engine.cards.problems import CardError
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import EngineFailed, Rejected
@@ -151,14 +151,15 @@ def test_a_damaged_scenario_runs_or_names_file_and_line(tmp_path, seed_rounds):
     path.write_bytes(mutate(SCENARIO, seed, rounds))
     with Bounded():
         try:
-            engine, commands = script.load_script(path)
-        except script.ScriptError as exc:
+            loaded = scenario.load_scenario(path)
+            engine = loaded.engine
+        except scenario.ScenarioError as exc:
             assert exc.problems
             for problem in exc.problems:
                 assert problem.file == str(path) and isinstance(problem.line, int) and problem.line >= 0
                 sentence(problem.message)
             return
-        for _, command in commands:
+        for command in (step.command for step in loaded.steps if step.command is not None):
             events = engine.submit(command)
             assert not any(isinstance(e, EngineFailed) for e in events), (command, engine.errors[-1:])
             if isinstance(events[0], Rejected):

@@ -23,7 +23,7 @@ def run_script(tmp_path, text, capsys):
 
 def test_the_alex_example_runs_and_ends_as_the_rulebook_says(capsys):
     assert script.main([str(EXAMPLES / "alex_hero_turn.yaml")]) == 0
-    state = json.loads(capsys.readouterr().out)
+    state = json.loads(capsys.readouterr().out)["state"]
     alex = state["factions"][0]
     assert sorted(alex["hand"]) == ["erevane", "noctavia", "oryn", "vesana"]
     assert alex["energy"] == 0 and alex["ability"] == 1
@@ -71,7 +71,7 @@ commands:
   - {type: EndTurn, seat: 0}
 """, capsys)
     assert status == 0
-    state = json.loads(out)
+    state = json.loads(out)["state"]
     assert state["turn_card"] == "hero:1" and state["turn"]["seat"] == 1
 
 

@@ -11,6 +11,8 @@ import pytest
 from game import cards_cli
 from game.sprites import paths
 from game.sprites.artfiles import art_problem
+from game.sprites.cardset import load_cards
+from game.sprites.check import sprite_problems
 from game.sprites.icons import IconSet
 
 
@@ -50,7 +52,7 @@ def test_cards_check_catches_art_that_is_not_an_image(card_dir, assets, monkeypa
     monkeypatch.setattr(paths, "ASSETS", assets)
     path = card_dir / "mercenaries.yaml"
     path.write_text(path.read_text().split("    art:")[0].rstrip("\n") + "\n    art: words.png\n")
-    problems = cards_cli.sprite_problems([card_dir])
+    problems = sprite_problems(load_cards([card_dir], "noah"))
     [problem] = [p for p in problems if "not an image" in p.message]
     assert problem.file == str(path) and problem.line == 9
 
@@ -58,7 +60,7 @@ def test_cards_check_catches_art_that_is_not_an_image(card_dir, assets, monkeypa
 def test_cards_check_names_an_emblem_that_would_leave_the_icon_folder(card_dir):
     path = card_dir / "factions" / "testers.yaml"
     path.write_text(path.read_text().replace("emblem: leaf", "emblem: ../../secret"))
-    problems = [p for p in cards_cli.sprite_problems([card_dir]) if "icon name" in p.message]
+    problems = [p for p in sprite_problems(load_cards([card_dir], "noah")) if "icon name" in p.message]
     assert problems and all(p.file == str(path) for p in problems)
     assert len({p.message.split(": ", 1)[1] for p in problems}) == len(problems)   # said once a name
 

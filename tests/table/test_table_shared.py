@@ -118,3 +118,15 @@ def test_a_gather_chooses_several_cards_then_confirms_the_command_they_stand_for
     harness.click(rect.center)
     finish(harness)
     assert table.session.engine.log == [recruit] and table.gathering.active is None
+
+
+def test_save_as_scenario_writes_a_file_that_reproduces_the_game(harness):
+    from game.engine.scenario import load_scenario, run
+    table = start(harness)
+    card, position = enemy_hit_card(table, 0)
+    assert table.submit(cmd.PlayAction(0, card, "base", None, ("enemy", position)))
+    finish(harness)
+    path = table.save_scenario()
+    scenario = load_scenario(path)
+    run(scenario)
+    assert scenario.engine.hash() == table.session.engine.hash()

@@ -194,3 +194,47 @@ def test_the_real_window_has_its_title_icon_and_the_desktop_files_window_class(d
     assert 'WM_CLASS(STRING) = "ark-table", "ark-table"' in props     # StartupWMClass in ark-table.desktop
     assert '_NET_WM_NAME(UTF8_STRING) = "Ark Table"' in props
     assert "Icon (128 x 128)" in props
+
+
+def test_real_window_watch_a_saved_game_step_jump_back_and_play_from_here(display, tmp_path):
+    """The replay viewer in the real program: keys step and jump, Play from here takes over."""
+    layout_file = tmp_path / "layout.json"
+    home = tmp_path / "home"
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_LAYOUT_FILE=str(layout_file),
+               ARK_TABLE_HOME=str(home))
+    saved = ROOT / "tests" / "engine" / "golden" / "noah_blackout_2p_seed1.yaml"
+    app = subprocess.Popen([sys.executable, "-m", "game", "play", "--watch", str(saved), "--size", "1280x720"],
+                           cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    try:
+        data = read_layout(layout_file, lambda d: d.get("scene") == "ReplayControls", timeout=40)
+        total = data["rects"]["replay:position"][1]
+        wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
+                             capture_output=True, text=True).stdout.split()[0]
+        xdo(env, "windowfocus", "--sync", wid)
+        for _ in range(3):
+            xdo(env, "key", "--window", wid, "Right")
+            time.sleep(0.1)
+        read_layout(layout_file, lambda d: d["rects"]["replay:position"][0] == 3)
+        xdo(env, "key", "--window", wid, "End")
+        read_layout(layout_file, lambda d: d["rects"]["replay:position"][0] == total)
+        shot(env, "xvfb-replay-1-end.png")
+        xdo(env, "key", "--window", wid, "ctrl+Left")
+        data = read_layout(layout_file, lambda d: d["rects"]["replay:position"][0] < total)
+        at = data["rects"]["replay:position"][0]
+        shot(env, "xvfb-replay-2-a-turn-back.png")
+        branch = centre(data["rects"]["replay:Play from here"])
+        xdo(env, "mousemove", "--window", wid, str(branch[0]), str(branch[1]))
+        time.sleep(0.1)
+        xdo(env, "click", "1")
+        data = read_layout(layout_file, lambda d: d.get("scene") == "NoahTable")
+        assert data["rects"]["commands"] == [at]
+        shot(env, "xvfb-replay-3-playing-from-there.png")
+    finally:
+        app.terminate()
+        try:
+            app.wait(5)
+        except subprocess.TimeoutExpired:
+            app.kill()
+    assert app.returncode in (0, -15), app.stderr.read().decode()[-2000:]
+    branches = list((home).rglob("noah-branch-*.yaml"))
+    assert branches, "Play from here saves the new game as its own file"

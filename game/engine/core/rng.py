@@ -1,7 +1,7 @@
 """The one seeded random number generator of a game; its state lives inside the game state."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
@@ -13,6 +13,9 @@ class Rng:
     """PCG32 (XSH RR): small, fast, and the same on every Python version and platform."""
 
     state: int = 0
+    # Outcomes a scenario file sets for the next rolls (dice, not shuffles): each is taken by `roll`
+    # before the generator is asked. Left out of the canonical state while empty (old hashes stand).
+    scripted: list[int] = field(default_factory=list, metadata={"omit_when_empty": True})
 
     @classmethod
     def seeded(cls, seed: int) -> "Rng":
@@ -43,6 +46,15 @@ class Rng:
             if r >= threshold:
                 self.state = state
                 return r % n
+
+    def roll(self, n: int) -> int:
+        """A die's face index in [0, n): the next scripted outcome if a scenario set one, else random."""
+        if self.scripted:
+            face = self.scripted.pop(0)
+            if not 0 <= face < n:
+                raise ValueError(f"a scripted roll {face} is not a face of a {n}-sided die")
+            return face
+        return self.below(n)
 
     def shuffle(self, items: list) -> None:
         """Fisher-Yates in place."""

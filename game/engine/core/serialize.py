@@ -14,7 +14,8 @@ from typing import Any
 def to_plain(value: Any) -> Any:
     """A JSON-safe copy of a dataclass tree (dicts, lists, str, int, float, bool, None)."""
     if dataclasses.is_dataclass(value):
-        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {f.name: to_plain(getattr(value, f.name)) for f in dataclasses.fields(value)
+                if not (f.metadata.get("omit_when_empty") and not getattr(value, f.name))}
     if isinstance(value, (list, tuple)):
         return [to_plain(v) for v in value]
     if isinstance(value, dict):

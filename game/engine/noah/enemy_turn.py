@@ -15,8 +15,8 @@ def take_enemy_turn(game: Game) -> None:
     state, core = game.state, game.cards.core
     state.turn.kind, state.turn.seat = "enemy", -1
     game.emit(EnemyTurnStarted())
-    damage_index = state.rng.below(len(core.damage_die))
-    crescent_index = state.rng.below(len(core.reality_die))
+    damage_index = state.rng.roll(len(core.damage_die))
+    crescent_index = state.rng.roll(len(core.reality_die))
     face, crescents = core.damage_die[damage_index], core.reality_die[crescent_index]
     game.emit(HorrorDiceRolled(face, damage_index, crescents, crescent_index))
     incoming = row.enemy_turn_damage(game) if face == "burst" else 0

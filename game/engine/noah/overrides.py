@@ -14,11 +14,13 @@ from game.engine.core.untrusted import describe
 from game.engine.noah import dial as dial_rules, row as row_rules
 from game.engine.noah.game import Game
 from game.engine.noah.mercenaries import DISPLAY_SIZE
+from game.engine.noah.overrides_progress import progress
 from game.engine.noah.row import ROW_SIZE
 from game.engine.noah.state import RowEnemy, Turn
 from game.engine.noah.turns import turn_cards
 
-DECKS = ("factions", "row", "enemy_deck", "turn_deck", "mercenary_display", "mercenary_deck")
+DECKS = ("factions", "row", "enemy_deck", "turn_deck", "mercenary_display", "mercenary_deck", "mercenary_discard",
+         "graveyard", "drawn_turn_cards")
 
 
 def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> None:
@@ -26,7 +28,8 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
     Decks are written top card first."""
     game = Game(engine.state, engine.rules.cards)
     fields = [Field(k, list, False, None) for k in DECKS]
-    fields += [Field("dial_position", int, False, None, minimum=0), Field("turn", int, False, None, minimum=0)]
+    fields += [Field("dial_position", int, False, None, minimum=0), Field("turn", int, False, None, minimum=0),
+               Field("round", int, False, None), Field("phase", int, False, None), Field("turn_card", str, False, None)]
     values = check_mapping(setup, fields, file, "setup", problems)
     if values is None:
         return
@@ -38,6 +41,7 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
     if values["turn_deck"] is not None:
         _turn_deck(game, values["turn_deck"], file, line_of(setup, "turn_deck"), problems)
     _mercenaries(game, values, setup, file, problems)
+    progress(game, values, setup, file, problems)
     if values["dial_position"] is not None:
         _dial(game, values["dial_position"], file, line_of(setup, "dial_position"), problems)
     if values["turn"] is not None:
@@ -193,7 +197,7 @@ def _mercenaries(game: Game, values: dict, setup, file: str, problems: list[Prob
     state, cards = game.state, game.cards
     wanted: dict[str, list[str]] = {}
     lines: dict[str, int] = {}
-    for key in ("mercenary_display", "mercenary_deck"):
+    for key in ("mercenary_display", "mercenary_deck", "mercenary_discard"):
         if values[key] is not None:
             wanted[key], lines[key] = values[key], line_of(setup, key)
     for seat, node in enumerate(values["factions"] or []):
@@ -233,8 +237,8 @@ def _mercenaries(game: Game, values: dict, setup, file: str, problems: list[Prob
 def _deal_mercenaries(state, wanted: dict[str, list[str]]) -> None:
     """Put the wanted Mercenaries where the setup says. A wanted card comes first from the zones the
     setup replaces, then from the deck, the discard pile, the display and the factions in turn; what a
-    replaced zone held and nobody wants goes to the deck (to the discard pile when the deck is set too),
-    so every card stays in exactly one place."""
+    replaced zone held and nobody wants goes to the bottom of the deck, so every card stays in exactly
+    one place."""
     zones = {"mercenary_deck": state.mercenary_deck, "mercenary_discard": state.mercenary_discard,
              "mercenary_display": state.mercenary_display}
     zones |= {f"seat {s}": f.mercenaries for s, f in enumerate(state.factions)}
@@ -252,8 +256,12 @@ def _deal_mercenaries(state, wanted: dict[str, list[str]]) -> None:
                 still[card] -= 1
             else:
                 result[key].append(card)
-    spare = "mercenary_discard" if "mercenary_deck" in wanted else "mercenary_deck"
-    result[spare] = sorted((replaced - need).elements()) + result[spare]
+    # Unlisted cards go to the bottom of the deck (written top first in the file, top last in the state).
+    spare = sorted((replaced - need).elements())
+    if "mercenary_deck" in wanted:
+        result["mercenary_deck"] = result["mercenary_deck"] + spare
+    else:
+        result["mercenary_deck"] = spare + result["mercenary_deck"]
     state.mercenary_display = result["mercenary_display"]
     state.mercenary_deck = result["mercenary_deck"][::-1] if "mercenary_deck" in wanted else result["mercenary_deck"]
     state.mercenary_discard = result["mercenary_discard"]

@@ -38,6 +38,11 @@ def _apply_setup(engine, setup: dict, file: str, problems: list) -> None:
     apply_overrides(engine, setup, file, problems)
 
 
+def _script_chance(engine, chance: dict, file: str, problems: list) -> None:
+    from game.engine.noah.chance import script_dice
+    script_dice(engine, chance, file, problems)
+
+
 def _check_cards(paths: list) -> list:
     from game.engine.noah.cards import check_cards
     return check_cards(paths)
@@ -55,4 +60,5 @@ SPEC = GameSpec(
     describe=_describe,
     apply_setup=_apply_setup,
     check_cards=_check_cards,
+    script_chance=_script_chance,
 )

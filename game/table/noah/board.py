@@ -138,6 +138,7 @@ class Board:
             self.draw_supply(surf, seat)
         self._layer = (key, surf)
         self._layer_version = self.session.version
+        self._in_layer = {}    # drawn over: Still.place_still puts the still parts in again
         return surf
 
     def draw_row(self, surface) -> None:
@@ -167,18 +168,30 @@ class Board:
             if entry.damage:
                 self.draw_damage(surface, rect, entry.damage, info)
             if info and entry.pos.settled:
-                txt = f"HP {info['health']}  DMG {info['damage_dealt']}  out at {info['threshold']}"
-                img = th.text(txt, max(11, int(13 * L.scale)), theme.TEXT)
-                bg = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
-                bg.midtop = (rect.centerx, rect.bottom + 2)
+                img = self.row_numbers(info)
+                bg = self.row_numbers_rect(rect, info)
                 if bg.bottom <= L.status.top:
                     pygame.draw.rect(surface, (0, 0, 0), bg, border_radius=4)
                     surface.blit(img, img.get_rect(center=bg.center))
                 if info["out_of_commission"]:
-                    tag = th.text("OUT OF COMMISSION", max(10, int(12 * L.scale)), (255, 255, 255), bold=True)
+                    tag = self.out_of_commission()
                     tr = tag.get_rect(center=(rect.centerx, rect.y + rect.h * 0.62))
                     pygame.draw.rect(surface, (40, 110, 60), tr.inflate(8, 4), border_radius=4)
                     surface.blit(tag, tr)
+
+    def out_of_commission(self) -> pygame.Surface:
+        return self.th.text("OUT OF COMMISSION", max(10, int(12 * self.geo.scale)), (255, 255, 255), bold=True)
+
+    def row_numbers(self, info: dict) -> pygame.Surface:
+        txt = f"HP {info['health']}  DMG {info['damage_dealt']}  out at {info['threshold']}"
+        return self.th.text(txt, max(11, int(13 * self.geo.scale)), theme.TEXT)
+
+    def row_numbers_rect(self, rect: pygame.Rect, info: dict) -> pygame.Rect:
+        """Where an Enemy's numbers go, under its card at `rect`."""
+        img = self.row_numbers(info)
+        bg = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
+        bg.midtop = (rect.centerx, rect.bottom + 2)
+        return bg
 
     def derived(self) -> dict:
         """Health, damage and thresholds with every modifier, from the engine's view (cached)."""

@@ -188,10 +188,14 @@ class NoahDirector(Director):
             def tick(a):
                 # The throw is simulated a few steps a frame: its length is known once it settles.
                 a.duration = a.throw.duration + HOLD_SECONDS
-            def done():
-                if sc.tray.throw:
-                    sc.tray.throw.finish()
-            q.add(Call(3.0, start, done, None, tick=tick))
+            call = Call(3.0, start, None, None, tick=tick)
+
+            def done(call=call):
+                throw = getattr(call, "throw", None)
+                if throw is not None and sc.tray.throw is throw:
+                    throw.finish()   # its own throw only: a newer throw plays on
+            call.on_done = done
+            q.add(call)
         elif isinstance(e, ev.TurnCardDrawn):
             words = self.scene.adapter.turn_words(e.card)
             q.add(Call(0.0, lambda a, e=e: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),

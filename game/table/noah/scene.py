@@ -21,6 +21,7 @@ from game.table.noah.cardinfo import plain
 from game.table.noah.director import NoahDirector, Shown, enemy_back
 from game.table.noah.places import Places
 from game.table.noah.status_bar import StatusBar
+from game.table.noah.still import Still
 from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
 from game.table.picking import Pick, PickHit
@@ -33,10 +34,10 @@ from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 log = logging.getLogger(__name__)
 
 
-class NoahTable(Places, Board, Zones, StatusBar, TableScene):
+class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
     """One NOAH game on screen.
 
-    NOAH's own drawing parts (Places, Board, Zones, StatusBar) read what this class declares here."""
+    NOAH's own drawing parts (Places, Still, Board, Zones, StatusBar) read what this class declares here."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -63,6 +64,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
         self.tracks = [make_tracks(self.cards, f) for f in session.state.factions]
         self.drawn_hand = {}
+        self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
         self.focus = None
         self.geo = lay.compute(app.size, len(session.state.factions), ui=self.ui_scale)
         self._static: pygame.Surface | None = None
@@ -70,6 +72,8 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._static_version = 0
         self._layer_version = -1       # the session version the cached table layer shows
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
+        self._in_layer: dict = {}                          # still part -> what the table layer shows of it
+        self.moving = {}                                   # the parts drawn every frame now (Still)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")
@@ -136,16 +140,16 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         row = self.session.view(self.viewer)["row"]
         return enemy_back(row[position]["colour"] if position < len(row) else "blue")
 
-    def card_image(self, card, size, face="front") -> pygame.Surface:
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
         if isinstance(card, str) and card.startswith("back_"):
-            return self.art.get(card, (int(size[0]), int(size[1])), "back")
+            return self.art.get(card, (int(size[0]), int(size[1])), "back", keep)
         if card is None or card == "enemy_back" or face == "back" and card not in self.cards.enemies \
                 and card not in self.cards.mercenaries:
             # A face-down Enemy: any Enemy's back looks the same, so nothing is given away.
             face, card = "back", self._any_enemy
         elif card == "mercenary_back":
             face, card = "back", self._any_mercenary
-        return self.art.get(card, (int(size[0]), int(size[1])), face)
+        return self.art.get(card, (int(size[0]), int(size[1])), face, keep)
 
     def pick_at(self, pos) -> PickHit | None:
         hit = self.hand_card_at(pos)
@@ -258,9 +262,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def animate(self, dt: float) -> None:
         if not self.anims.busy:
             self.status_words = self.adapter.status()
-        for seat in range(len(self.geo.zones)):   # where hand cards are, for flights that start there
-            for (card, _), rect in zip(self.hand_cards(seat), self.hand_layout(seat)):
-                self.drawn_hand[(seat, card)] = rect
+        self.remember_hands()
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:
@@ -268,6 +270,20 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
                 t.update(dt)
         self.dial.update(dt)
         self.tray.update(dt)
+
+    def remember_hands(self) -> None:
+        """Note where each hand card is laid out, for flights that start there after it has left the
+        hand; laid out again only when a hand, a pick or the layout has changed."""
+        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in self.picking.picks.values())
+        for seat in range(len(self.geo.zones)):
+            cards = self.hand_cards(seat)
+            key = (self.geo, cards, picks)
+            seen = self._remembered.get(seat)
+            if seen is not None and seen[0] is key[0] and seen[1:] == key[1:]:
+                continue
+            self._remembered[seat] = key
+            for (card, _), rect in zip(cards, self.hand_layout(seat)):
+                self.drawn_hand[(seat, card)] = rect
 
     def idle(self) -> None:
         if not self.app.warmup.pending and not self.picking.picks:
@@ -287,11 +303,13 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
         G = self.geo
-        surface.blit(self.table_layer(), (0, 0))
+        layer = self.table_layer()
+        self.place_still(layer)
+        surface.blit(layer, (0, 0))
         self.dial.draw_pointer(surface)
-        self.draw_row(surface)
+        self.draw_moving(surface, "row")
         self.tray.draw_dice(surface)
-        self.draw_mercenaries(surface)
+        self.draw_moving(surface, "display")
         for seat in range(len(G.zones)):
             self.draw_zone(surface, seat)
         self.draw_overlays(surface)

@@ -30,7 +30,21 @@ class Zones:
             surface.blit(img, img.get_rect(center=z.end_turn.center))
         for t in self.tracks[seat].values():
             t.draw_markers(surface, th)
-        # Hand.
+        self.draw_moving(surface, ("hand", seat))   # a hand is in the table layer while still (Still)
+        # Played pile.
+        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
+            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
+            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
+            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
+            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
+        else:
+            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
+            lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
+            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+
+    def hand_drawn(self, seat: int) -> tuple[tuple, bool]:
+        """What a seat's hand shows now: (card, source, x, y, width showing, glowing) for each card
+        drawn in place (not in flight, not held), and whether the hand is empty."""
         cards = self.hand_cards(seat)
         rects = self.hand_layout(seat)
         hidden = {}
@@ -47,30 +61,27 @@ class Zones:
         lifted = {index for source, index in self.picking.lifted(seat) if source != "supply"}
         selected = {index for source, index in self.picking.selected(seat) if source != "supply"}
         answers = self.adapter.defend_cards(seat) if not self.anims.busy else set()
-        for i, ((card, source), rect) in enumerate(zip(cards, rects)):
-            if i in skip or i in lifted:
-                continue
+        drawn = tuple((card, source, rect.x, rect.y, (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x,
+                       i in selected or card in answers)
+                      for i, ((card, source), rect) in enumerate(zip(cards, rects)) if i not in skip and i not in lifted)
+        return drawn, not cards
+
+    def draw_hand_cards(self, surface, seat: int, drawn: tuple, empty: bool, origin: tuple[int, int]) -> None:
+        """Draw the hand's cards (card, source, x, y, width showing, glowing) on a surface at `origin`."""
+        z = self.geo.zones[seat]
+        ox, oy = origin
+        for card, source, x, y, shown, glow in drawn:
+            rect = pygame.Rect(x - ox, y - oy, *z.card)
             surface.blit(self.card_image(card, rect.size), rect)
-            shown = (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x
             if shown < rect.w * 0.8:
                 self.draw_name_tab(surface, rect, shown, self.text.name(card))
             if source == "merc":
                 pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
-            if i in selected or card in answers:
+            if glow:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
-        if not cards:
-            img = th.text("empty hand", max(12, int(14 * s)), theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=z.hand.center))
-        # Played pile.
-        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
-            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
-            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
-            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
-            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
-        else:
-            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
-            lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
-            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+        if empty:
+            img = self.th.text("empty hand", max(12, int(14 * self.geo.scale)), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=z.hand.move(-ox, -oy).center))
 
     def draw_name_tab(self, surface, rect: pygame.Rect, shown: int, name: str) -> None:
         """A card mostly covered by the next one in the hand: its name on a tab across the strip that

@@ -18,6 +18,7 @@ class GameMenu(ButtonScene):
         self.buttons = [
             Button("Resume", self.back, accent=True),
             Button("Save (Ctrl+S)", self.save),
+            Button("Save as scenario", self.save_scenario),
             Button("Load", self.load),
             Button("Rules (F1)", self.rules),
             Button("Settings", self.settings),
@@ -42,6 +43,12 @@ class GameMenu(ButtonScene):
     def save(self):
         self.table.save()
         self.back()
+
+    def save_scenario(self):
+        """The game so far as a scenario file (options, seed, commands) for a bug report or a puzzle."""
+        path = self.table.save_scenario()
+        if path is not None:
+            self.back()
 
     def load(self):
         from game.table.scenes.load import LoadScene

@@ -96,6 +96,8 @@ def start_from_args(app, args, play: bool) -> str | None:
     """`ark-table play --game noah --players 2 --seed 7` and friends."""
     if args.load:
         return open_save(app, args.load)
+    if args.watch:
+        return watch_save(app, args.watch)
     if args.resume:
         return resume_autosave(app)
     try:

@@ -276,7 +276,7 @@ class DiceTray:
     """Where the dice are thrown and rest; draws the current throw, or the last result."""
 
     KINDS = ("damage", "reality_loss")
-    STEPS_PER_FRAME = 12  # physics steps simulated a frame (playback uses 2 at 60 fps): well ahead soon
+    STEPS_PER_FRAME = 3  # physics steps simulated an update (playback uses 1): ahead soon, yet no frame does a burst
 
     def __init__(self, rect=(0, 0, 300, 140), die: int = 56):
         self.rect = pygame.Rect(rect)

@@ -19,6 +19,8 @@ class Track:
         self.unlocked: set[int] = set()
         self.markers: dict[str, list] = {}  # name -> [Tween, colour, ring colour]
         self._bg: dict[tuple, pygame.Surface] = {}  # the spaces and labels by look, drawn once each
+        self._marks: dict[tuple, pygame.Surface] = {}   # marker pictures by look (draw_markers)
+        self._placed: tuple = (None, {}, [])    # (what they show, labels, [(picture, place)]) (draw_markers)
 
     def set_marker(self, name: str, value: float, colour, snap: bool = False, ring=(250, 250, 250)) -> None:
         m = self.markers.get(name)
@@ -97,9 +99,17 @@ class Track:
         # Markers are rings around the space, so the number under them stays readable; the second
         # marker on a track is square, so colour is never the only difference. A compact track has
         # no numbers in its spaces: each marker is a badge with its value, big enough to read.
-        if self.short and th is not None:
-            self._draw_badges(surface, th)
-            return
+        # Drawn every frame: each marker's picture is kept, and so is where the markers go while
+        # they stand still (most of the time).
+        badges = self.short and th is not None
+        key = (badges, tuple(self.rect), self.title_width, self.count,
+               tuple((tw.value, colour, ring) for tw, colour, ring in self.markers.values()))
+        if key != self._placed[0] or self.labels != self._placed[1]:
+            self._placed = (key, dict(self.labels), self._badges(th) if badges else self._rings())
+        surface.blits(self._placed[2], doreturn=False)
+
+    def _rings(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        out = []
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
             v = max(0.0, min(tw.value, self.count - 1))
             a = self.space_rect(int(v))
@@ -110,13 +120,24 @@ class Track:
             box.center = (int(x), a.centery)
             if k == 0:
                 radius = max(6, min(a.h, a.w) // 2 + 1)
-                pygame.draw.circle(surface, colour, box.center, radius, 3)
+                img = self._marker(("ring", radius, colour), lambda: _ring(radius, colour))
+                out.append((img, (box.centerx - radius - 2, box.centery - radius - 2)))
             else:
                 inner = box.inflate(-2, -2)
-                pygame.draw.rect(surface, ring, inner, 4, border_radius=2)
-                pygame.draw.rect(surface, colour, inner, 2, border_radius=2)
+                img = self._marker(("square", inner.size, colour, ring), lambda: _square(inner.size, colour, ring))
+                out.append((img, inner.topleft))
+        return out
 
-    def _draw_badges(self, surface: pygame.Surface, th: theme.Theme) -> None:
+    def _marker(self, key: tuple, draw) -> pygame.Surface:
+        img = self._marks.get(key)
+        if img is None:
+            if len(self._marks) >= 32:      # sizes of past layouts
+                self._marks.clear()
+            img = self._marks[key] = draw()
+        return img
+
+    def _badges(self, th: theme.Theme) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        out = []
         h = self.rect.h
         size = max(12, int(h * 0.62))
         for k, (name, (tw, colour, ring)) in enumerate(self.markers.items()):
@@ -126,12 +147,41 @@ class Track:
             x = a.centerx + (b.centerx - a.centerx) * (v - int(v))
             value = int(round(v))
             label = self.labels.get(value, str(value))
-            img = th.text(label if len(label) <= 3 else str(value), size, (255, 255, 255), bold=True)
+            text = label if len(label) <= 3 else str(value)
+            img = th.text(text, size, (255, 255, 255), bold=True)
             box = pygame.Rect(0, 0, max(h - 2, img.get_width() + 8), h - 2)
             box.center = (int(x), a.centery)
             box.clamp_ip(self.rect)
             dark = sum(colour[:3]) < 300
             fill = colour if dark else tuple(int(c * 0.55) for c in colour[:3])
-            pygame.draw.rect(surface, fill, box, border_radius=h // 2 if k == 0 else 3)
-            pygame.draw.rect(surface, ring if k else (250, 250, 250), box, 2, border_radius=h // 2 if k == 0 else 3)
-            surface.blit(img, img.get_rect(center=box.center))
+            edge = ring if k else (250, 250, 250)
+            radius = h // 2 if k == 0 else 3
+            badge = self._marker(("badge", text, size, box.size, fill, edge, radius),
+                                 lambda: _badge(box.size, fill, edge, radius, img))
+            out.append((badge, box.topleft))
+        return out
+
+
+def _ring(radius: int, colour) -> pygame.Surface:
+    """A ring marker: a circle outline centred in a square of side 2 * radius + 4."""
+    surf = pygame.Surface((2 * radius + 4, 2 * radius + 4), pygame.SRCALPHA)
+    pygame.draw.circle(surf, colour, (radius + 2, radius + 2), radius, 3)
+    return surf
+
+
+def _square(size, colour, ring) -> pygame.Surface:
+    """A square marker: its colour inside a ring of another colour."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, ring, surf.get_rect(), 4, border_radius=2)
+    pygame.draw.rect(surf, colour, surf.get_rect(), 2, border_radius=2)
+    return surf
+
+
+def _badge(size, fill, edge, radius: int, label: pygame.Surface) -> pygame.Surface:
+    """A compact track's marker: a filled pill or box with an edge and the value written on it."""
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    rect = surf.get_rect()
+    pygame.draw.rect(surf, fill, rect, border_radius=radius)
+    pygame.draw.rect(surf, edge, rect, 2, border_radius=radius)
+    surf.blit(label, label.get_rect(center=rect.center))
+    return surf

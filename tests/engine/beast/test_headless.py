@@ -11,7 +11,7 @@ EXAMPLES = Path(__file__).resolve().parents[3] / "examples"
 
 def test_the_combat_example_script_ends_as_the_rulebook_says(capsys):
     assert script.main([str(EXAMPLES / "beast_combat_example_1.yaml")]) == 0
-    state = json.loads(capsys.readouterr().out)
+    state = json.loads(capsys.readouterr().out)["state"]
     evan = state["players"][0]
     assert evan["fury"] == 6 and evan["field"][0][1] is None and "0.stray_dog.1" in evan["troops"]
 

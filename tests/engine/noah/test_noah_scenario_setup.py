@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import script
+from game.engine import scenario, script
 from game.engine.noah.rules import NOAH
 from game.engine.noah.turns import turn_cards
 
@@ -20,8 +20,8 @@ def problems_of(tmp_path, setup: str) -> list[str]:
     path = tmp_path / "scenario.yaml"
     path.write_text(HEAD + setup)
     try:
-        script.load_script(path)
-    except script.ScriptError as exc:
+        scenario.load_scenario(path)
+    except scenario.ScenarioError as exc:
         return [str(p) for p in exc.problems]
     return []
 
@@ -29,7 +29,7 @@ def problems_of(tmp_path, setup: str) -> list[str]:
 def loaded(tmp_path, setup: str):
     path = tmp_path / "scenario.yaml"
     path.write_text(HEAD + setup)
-    return script.load_script(path)[0]
+    return scenario.load_scenario(path).engine
 
 
 @pytest.mark.parametrize("setup, line, words", [

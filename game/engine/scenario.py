@@ -1,0 +1,242 @@
+"""Scenario files, for every game: one file sets a game up, runs commands, and says what must be true.
+
+    game: noah
+    seed: 7
+    options: {...}                  # the game's options (or players: N)
+    setup: {...}                    # the game's own set-up: hands, decks, tracks... (checked by its rules)
+    chance: {...}                   # outcomes of the next random rolls, where the game has dice
+    commands:
+      - {type: PlayAction, seat: 0, card: calyx, target: [enemy, 0]}
+      - {type: RecruitAgent, seat: 0, card: oryn, refused: "Energy"}   # must be refused, saying this
+      - expect: {state.factions.0.energy: 3, view.0.row.0.health: 4}   # checked here
+    expect: {outcome.finished: false}                                  # checked at the end
+
+An expectation's path starts at `state`, `view.SEAT` (what that seat sees, with the figures the table
+shows), `outcome`, `active_seats` or `prompt`, then goes through mapping keys and list indexes.
+The format is documented in docs/SCENARIOS.md; a save is also a valid scenario (options, seed,
+commands), and the game menu's "Save as scenario" writes one."""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.engine.cards.problems import CardError, Problem
+from game.engine.cards.schema import Field, check_mapping, line_of
+from game.engine.cards.yaml_lines import load_yaml
+from game.engine.core.engine import Engine
+from game.engine.core.protocol import Command, Rejected, command_from_dict
+from game.engine.core.serialize import to_plain
+from game.engine.core.untrusted import describe
+from game.engine.games import game_spec
+
+ROOTS = ("state", "view", "outcome", "active_seats", "prompt")
+
+
+class ScenarioError(Exception):
+    """The scenario file itself is wrong; carries every problem with file and line."""
+
+    def __init__(self, problems: list[Problem]):
+        self.problems = problems
+        super().__init__("\n".join(map(str, problems)))
+
+
+@dataclass
+class Step:
+    """One item of `commands`: a command (perhaps one that must be refused) or expectations."""
+
+    line: int
+    command: Command | None = None
+    refused: str | None = None                      # words the refusal must contain
+    expect: list[tuple[int, str, Any]] = field(default_factory=list)   # (line, path, value)
+
+
+@dataclass
+class Scenario:
+    file: str
+    engine: Engine
+    steps: list[Step]
+
+
+class Failure(Exception):
+    """A step did not go as the file says: `file:line: sentence`."""
+
+
+def load_scenario(path: str | Path) -> Scenario:
+    """Read, check and set up a scenario; raises ScenarioError listing every problem in the file."""
+    file = str(path)
+    data, problems = load_yaml(path)
+    if problems:
+        raise ScenarioError(problems)
+    fields = [Field("game", str), Field("seed", int, False, 1), Field("players", int, False, None),
+              Field("options", dict, False, {}), Field("setup", dict, False, {}), Field("chance", dict, False, {}),
+              Field("commands", list, False, []), Field("expect", dict, False, {}),
+              # what a save holds beside (a save is a scenario too)
+              Field("format", str, False, ""), Field("version", int, False, 0), Field("app_version", str, False, ""),
+              Field("state_hash", str, False, ""), Field("table", dict, False, {})]
+    values = check_mapping(data, fields, file, "the scenario", problems)
+    if values is None:
+        raise ScenarioError(problems)
+    engine = _set_up(data, values, file, problems)
+    steps = [_step(node, line_of(values["commands"], i), engine, file, problems)
+             for i, node in enumerate(values["commands"])]
+    if values["expect"]:
+        steps.append(Step(line_of(data, "expect"), expect=_expectations(values["expect"], file, problems)))
+    if problems:
+        raise ScenarioError(problems)
+    return Scenario(file, engine, steps)
+
+
+def _set_up(data, values: dict, file: str, problems: list[Problem]) -> Engine:
+    try:
+        spec = game_spec(values["game"])
+        rules = spec.rules()
+        options = dict(values["options"])
+        if values["players"] is not None:
+            options["players"] = values["players"]
+    except CardError as exc:
+        raise ScenarioError(exc.problems) from None
+    except ValueError as exc:
+        raise ScenarioError([Problem(file, line_of(data, "game"), str(exc))]) from None
+    try:
+        engine = Engine(rules, options, values["seed"])
+    except CardError as exc:   # the game's own card files are broken: say where, as `cards check` does
+        raise ScenarioError(exc.problems) from None
+    except ValueError as exc:
+        raise ScenarioError([Problem(file, line_of(data, "options"), str(exc))]) from None
+    for key, hook in (("setup", spec.apply_setup), ("chance", spec.script_chance)):
+        if not values[key]:
+            continue
+        if hook is None:
+            problems.append(Problem(file, line_of(data, key), f"{spec.title} scenarios have no {key} section."))
+        else:
+            hook(engine, values[key], file, problems)
+    return engine
+
+
+def _step(node, line: int, engine: Engine, file: str, problems: list[Problem]) -> Step:
+    if isinstance(node, dict) and "expect" in node:
+        if len(node) != 1 or not isinstance(node["expect"], dict):
+            problems.append(Problem(file, line, "an expectation step is {expect: {PATH: VALUE, ...}} and nothing else."))
+            return Step(line)
+        return Step(line, expect=_expectations(node["expect"], file, problems))
+    refused = None
+    if isinstance(node, dict) and "refused" in node:
+        refused = node["refused"]
+        if not isinstance(refused, str):
+            problems.append(Problem(file, line_of(node, "refused"), "refused: gives the words the refusal must say."))
+        node = {k: v for k, v in node.items() if k != "refused"}
+    try:
+        return Step(line, command_from_dict(node, engine.rules.command_types), refused)
+    except ValueError as exc:
+        problems.append(Problem(file, line, f"{exc}."))
+        return Step(line)
+
+
+def _expectations(node: dict, file: str, problems: list[Problem]) -> list[tuple[int, str, Any]]:
+    out = []
+    for path, value in node.items():
+        line = line_of(node, path)
+        if not isinstance(path, str) or path.split(".")[0] not in ROOTS:
+            problems.append(Problem(file, line, f"an expectation's path starts with one of {', '.join(ROOTS)} "
+                                                f"(not {describe(path)})."))
+            continue
+        out.append((line, path, value))
+    return out
+
+
+# --- running ------------------------------------------------------------------------------------------
+def run(scenario: Scenario, on_events=None) -> int:
+    """Run every step; returns the number of commands carried out. Raises Failure at the first step
+    that does not go as the file says."""
+    engine, file = scenario.engine, scenario.file
+    done = 0
+    for number, step in enumerate(scenario.steps, 1):
+        if step.command is not None:
+            events = engine.submit(step.command)
+            if on_events:
+                on_events(events)
+            _check_refusal(file, number, step, events)
+            if not (events and isinstance(events[0], Rejected)):
+                done += 1
+        for line, path, wanted in step.expect:
+            got = look_up(engine, path)
+            if got != wanted:
+                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}")
+    return done
+
+
+def _check_refusal(file: str, number: int, step: Step, events) -> None:
+    refused = events and isinstance(events[0], Rejected)
+    name = type(step.command).__name__
+    if step.refused is None and refused:
+        raise Failure(f"{file}:{step.line}: command {number} ({name}) was refused: {events[0].reason}")
+    if step.refused is not None and not refused:
+        raise Failure(f"{file}:{step.line}: command {number} ({name}) should have been refused "
+                      f"({step.refused!r}) but was carried out")
+    if step.refused is not None and step.refused.lower() not in events[0].reason.lower():
+        raise Failure(f"{file}:{step.line}: command {number} ({name}) was refused, but the reason was "
+                      f"{events[0].reason!r}, not one saying {step.refused!r}")
+
+
+_MISSING = object()
+
+
+def look_up(engine: Engine, path: str) -> Any:
+    """The value at a path (`state.factions.0.energy`, `view.1.row.0.health`...), or a sentence-like
+    marker when there is nothing there."""
+    parts = path.split(".")
+    root, rest = parts[0], parts[1:]
+    if root == "state":
+        value: Any = to_plain(engine.state)
+    elif root == "view":
+        if not rest or not rest[0].lstrip("-").isdigit():
+            return "<view needs a seat: view.0...>"
+        value, rest = engine.view(int(rest[0])), rest[1:]
+    elif root == "outcome":
+        value = to_plain(engine.rules.outcome(engine.state))
+    elif root == "active_seats":
+        value = engine.rules.active_seats(engine.state)
+    else:
+        prompt = engine.prompt
+        value = None if prompt is None else {"kind": prompt.kind, "seats": list(prompt.seats), "text": prompt.text}
+    for part in rest:
+        value = _child(value, part)
+        if value is _MISSING:
+            return f"<nothing at {part}>"
+    return json.loads(json.dumps(value))   # tuples as lists, as the file writes them
+
+
+def _child(value: Any, part: str) -> Any:
+    if isinstance(value, dict):
+        return value.get(part, _MISSING)
+    if isinstance(value, list) and part.lstrip("-").isdigit() and -len(value) <= int(part) < len(value):
+        return value[int(part)]
+    return _MISSING
+
+
+def _show(value: Any) -> str:
+    text = json.dumps(value, sort_keys=True)
+    return text if len(text) <= 120 else text[:117] + "..."
+
+
+def results(engine: Engine) -> dict:
+    """What a run prints: the final state, every seat's view (with the figures the table shows), the
+    outcome and who may act."""
+    state = to_plain(engine.state)
+    state.pop("rng", None)
+    seats = engine.rules.seats(engine.state)
+    return {"game": engine.rules.name, "state": state, "views": {str(s): engine.view(s) for s in seats},
+            "outcome": to_plain(engine.rules.outcome(engine.state)),
+            "active_seats": engine.rules.active_seats(engine.state)}
+
+
+def to_scenario(engine: Engine, note: str = "") -> str:
+    """A game as a scenario file (options, seed, commands): `ark-table script` reproduces it exactly."""
+    import yaml
+    data = {"game": engine.rules.name, "seed": engine.seed, "options": engine.options,
+            "commands": [c.to_dict() for c in engine.log],
+            "expect": {"outcome.finished": engine.rules.outcome(engine.state).finished}}
+    head = f"# {note}\n" if note else ""
+    return head + yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=120)
