@@ -12,6 +12,7 @@ from typing import Any, Callable
 # name -> the module holding that game's SPEC
 GAMES: dict[str, str] = {
     "noah": "game.engine.noah.spec",
+    "planet": "game.engine.planet.spec",
     "beast": "game.engine.beast.spec",
 }
 
@@ -33,6 +34,18 @@ class GameSpec:
     check_cards: Callable[[list], list] | None = None  # card files or folders -> every Problem the rules see
     script_chance: Callable[..., None] | None = None   # (engine, chance mapping, file, problems): set rolls
     extra: dict = field(default_factory=dict)
+
+
+def lazy(where: str) -> Callable:
+    """'package.module:name' as a function that imports the module on its first call and calls `name`
+    with the arguments given (a spec names its rules, bots and tools without importing them)."""
+    module, _, name = where.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
+    call.__qualname__ = f"lazy({where})"
+    return call
 
 
 def game_names() -> list[str]:

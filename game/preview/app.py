@@ -456,12 +456,14 @@ def main(argv: list[str]) -> int:
     import argparse
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from game.sprites.paths import game_cards_dir
+    from game.sprites.paths import game_cards_dir, game_of
     parser = argparse.ArgumentParser(prog="ark-table preview", description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*", help="card YAML files or folders")
-    parser.add_argument("--game", default="noah")
+    parser.add_argument("--game", default=None, help="which game's cards (default: the folder's game, else noah)")
     parser.add_argument("--screenshot", help="draw everything, save a screenshot to this PNG and quit")
     args = parser.parse_args(argv)
+    found = {game_of(Path(p)) for p in args.paths} - {None}
+    args.game = args.game or (found.pop() if len(found) == 1 else "noah")
     targets = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
     missing = [str(p) for p in targets if not p.exists()]
     if missing:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import hashlib
+import importlib
 import math
 import random
 
@@ -70,11 +71,26 @@ def silhouette(layer: pygame.Surface, colour, alpha: int = 255) -> pygame.Surfac
     return result
 
 
-def draw_art(size: tuple[int, int], kind: str, card_id: str, fields: dict, icons: IconSet) -> pygame.Surface:
+# games whose card art is painted by a module of their own (its PAINTERS, by card kind)
+ART_SOURCES = {"planet": "game.sprites.planet_art"}
+
+
+def painter_for(game: str, kind: str):
+    """The painter of a kind of card: the game's own, else the shared ones here."""
+    source = ART_SOURCES.get(game)
+    if source:
+        painters = importlib.import_module(source).PAINTERS
+        if kind in painters:
+            return painters[kind]
+    return PAINTERS.get(kind, paint_emblem)
+
+
+def draw_art(size: tuple[int, int], kind: str, card_id: str, fields: dict, icons: IconSet,
+             game: str = "noah") -> pygame.Surface:
     """The art window of one card."""
     w, h = size[0] * SS, size[1] * SS
     rng = rng_for(card_id)
-    painter = PAINTERS.get(kind, paint_emblem)
+    painter = painter_for(game, kind)
     if kind == "enemy":
         fields = {**fields, "_id": card_id}
     surface = painter(w, h, rng, fields, icons)

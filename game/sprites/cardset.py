@@ -15,6 +15,7 @@ from game.sprites.spec import CardSet
 SOURCES = {
     "noah": "game.sprites.noah",
     "beast": "game.sprites.beast",
+    "planet": "game.sprites.planet",
 }
 
 

@@ -5,7 +5,7 @@ import re
 from pathlib import Path
 
 from game.engine.cards import Problem
-from game.sprites.spec import CardSpec, hue_colour, shade
+from game.sprites.spec import CardSpec, colour_fields, hue_colour, line_in
 from game.sprites.effects_text import ability_space, describe
 
 GAME = "noah"
@@ -16,15 +16,6 @@ TURN_COLOUR = "#4b4453"
 TRIGGER_WORDS = {"reveal": ("Reveal", "reveal"), "first": ("First", "first"), "rip": ("R.I.P.", "rip"),
                  "ongoing": ("Ongoing", "ongoing"), "none": ("", "")}
 _UPGRADE = re.compile(r"\s*\b(Discard|Corrupt)\s*:\s*", re.IGNORECASE)
-
-
-def _line(mapping, key, default=0) -> int:
-    return mapping.line_of(key) if isinstance(mapping, dict) and hasattr(mapping, "line_of") else default
-
-
-def _colours(colour: str) -> dict:
-    return {"colour": colour, "colour_dark": shade(colour, -0.55), "colour_light": shade(colour, 0.78),
-            "colour_mid": shade(colour, -0.25)}
 
 
 def _capital(text: str) -> str:
@@ -42,18 +33,18 @@ def split_actions(text: str) -> tuple[str, str, str] | None:
 
 def _spec(kind, card_id, path, mapping, fields, back, count=1, lines=None) -> CardSpec:
     art = mapping.get("art") if isinstance(mapping, dict) else None
-    field_lines = ({k: _line(mapping, k, getattr(mapping, "line", 0)) for k in mapping}
+    field_lines = ({k: line_in(mapping, k, getattr(mapping, "line", 0)) for k in mapping}
                    if isinstance(mapping, dict) else {})
     field_lines.update(lines or {})
     keys = {"base_text": "text", "discard_text": "text", "corrupt_text": "text", "rules": "text"}
     return CardSpec(GAME, card_id, kind, str(path), getattr(mapping, "line", 0), fields, field_lines,
-                    art=str(art) if art else None, art_line=_line(mapping, "art"), back=back,
+                    art=str(art) if art else None, art_line=line_in(mapping, "art"), back=back,
                     count=int(count) if isinstance(count, int) and count > 0 else 1, field_keys=keys)
 
 
 def _back(card_id, title, subtitle, colour, icon, pattern, path, line) -> CardSpec:
     fields = {"name": title, "subtitle": subtitle, "icon": icon, "pattern": pattern, "kind_name": "back",
-              **_colours(colour)}
+              **colour_fields(colour)}
     return CardSpec(GAME, card_id, "back", str(path), line, fields, {}, is_back=True)
 
 
@@ -96,7 +87,7 @@ def _faction(path, data, core, add, problems):
     name = str(data.get("name") or fid.replace("_", " ").title())
     colour = data.get("colour") if isinstance(data.get("colour"), str) else hue_colour(fid)
     emblem = str(data.get("emblem") or "star")
-    base = {"faction": fid, "faction_name": name, "emblem": emblem, **_colours(colour)}
+    base = {"faction": fid, "faction_name": name, "emblem": emblem, **colour_fields(colour)}
     back_id = f"back_{fid}"
     add(_back(back_id, name, "Hero faction", colour, f"emblem_{emblem}", f"emblem_{emblem}", path, data.line))
     for i, agent in enumerate(data.get("agents") or []):
@@ -112,10 +103,10 @@ def _faction(path, data, core, add, problems):
                   "base_text": rows[0], "discard_text": rows[1], "corrupt_text": rows[2],
                   "text": "" if split or not text else text, "count": agent.get("count", 1),
                   "footer": f"{name} · {agent['id']}"}
-        lines = {k: _line(agent, "text", agent.line) for k in ("base_text", "discard_text", "corrupt_text")}
+        lines = {k: line_in(agent, "text", agent.line) for k in ("base_text", "discard_text", "corrupt_text")}
         if not split:
-            lines.update(base_text=_line(agent, "base"), discard_text=_line(agent, "discard"),
-                         corrupt_text=_line(agent, "corrupt"))
+            lines.update(base_text=line_in(agent, "base"), discard_text=line_in(agent, "discard"),
+                         corrupt_text=line_in(agent, "corrupt"))
         add(_spec("agent", str(agent["id"]), path, agent, fields, back_id, agent.get("count", 1), lines))
     track = data.get("ability_track")
     if isinstance(track, list):
@@ -152,9 +143,9 @@ def _mercenaries(path, data, add):
         fields = {"name": str(merc.get("name") or merc["id"]), "cost": merc.get("cost", 0),
                   "out_of_turn": bool(merc.get("out_of_turn")), "kind_name": "Mercenary",
                   "type_line": ":kind_mercenary: Mercenary", "rules": text, "count": merc.get("count", 1),
-                  "emblem": "merc", "footer": f"mercenary · {merc['id']}", **_colours(MERC_COLOUR)}
+                  "emblem": "merc", "footer": f"mercenary · {merc['id']}", **colour_fields(MERC_COLOUR)}
         add(_spec("mercenary", str(merc["id"]), path, merc, fields, "back_mercenary", merc.get("count", 1),
-                  {"rules": _line(merc, "text" if merc.get("text") else "effect", merc.line)}))
+                  {"rules": line_in(merc, "text" if merc.get("text") else "effect", merc.line)}))
 
 
 def _trigger_text(card) -> str:
@@ -193,11 +184,11 @@ def _enemy_box(path, data, add, places=None):
                   "body": str(enemy.get("shape") or ""),   # the art's body shape; empty: chosen by the id
                   "kind_name": "Enemy", "type_line": f":kind_enemy: {colour.capitalize()} Enemy — {box_name}",
                   "rules": _trigger_text(enemy), "reward": f"**Reward:** {reward}" if reward else "",
-                  "footer": f"{box_name} · {enemy['id']}", **_colours(hexc)}
+                  "footer": f"{box_name} · {enemy['id']}", **colour_fields(hexc)}
         add(_spec("enemy", str(enemy["id"]), path, enemy, fields, f"back_enemy_{colour}"
                   if colour in ENEMY_COLOURS else "back_enemy_blue", enemy.get("count", 1),
-                  {"rules": _line(enemy, "text" if enemy.get("text") else "effect", enemy.line),
-                   "reward": _line(enemy, "reward", enemy.line)}))
+                  {"rules": line_in(enemy, "text" if enemy.get("text") else "effect", enemy.line),
+                   "reward": line_in(enemy, "reward", enemy.line)}))
     for loc in data.get("locations") or []:
         if not isinstance(loc, dict) or not loc.get("id"):
             continue
@@ -205,9 +196,9 @@ def _enemy_box(path, data, add, places=None):
                   "threshold": loc.get("threshold", 0), "position": loc.get("position", ""),
                   "trigger": loc.get("trigger", "ongoing"), "kind_name": "Location",
                   "type_line": f":kind_location: Location — {box_name}", "rules": _trigger_text(loc),
-                  "footer": f"{box_name} · {loc['id']}", **_colours(box_colour)}
+                  "footer": f"{box_name} · {loc['id']}", **colour_fields(box_colour)}
         add(_spec("location", str(loc["id"]), path, loc, fields, "back_location", 1,
-                  {"rules": _line(loc, "text" if loc.get("text") else "effect", loc.line)}))
+                  {"rules": line_in(loc, "text" if loc.get("text") else "effect", loc.line)}))
     dial = data.get("dial")
     if isinstance(dial, dict) and dial.get("id"):
         spaces = []
@@ -218,7 +209,7 @@ def _enemy_box(path, data, add, places=None):
                           in ("start", "red") else "") + (text or ("·" if kind == "plain" else "")))
         fields = {"name": str(dial.get("name") or dial["id"]), "box": box, "box_name": box_name,
                   "kind_name": "Reality Loss dial", "type_line": f":kind_dial: Reality Loss — {box_name}",
-                  "spaces": spaces, "footer": f"{box_name} · {dial['id']}", **_colours("#3b2f5c")}
+                  "spaces": spaces, "footer": f"{box_name} · {dial['id']}", **colour_fields("#3b2f5c")}
         add(_spec("dial", str(dial["id"]), path, dial, fields, "back_dial"))
     for mission in data.get("missions") or []:
         if not isinstance(mission, dict) or not mission.get("id"):
@@ -232,7 +223,7 @@ def _enemy_box(path, data, add, places=None):
                   "difficulty": mission.get("difficulty", 1), "kind_name": "Mission",
                   "type_line": f":kind_mission: Mission — {box_name}", "rules": str(mission.get("text") or ""),
                   "setup": f"{counts}\n{where}", "footer": f"{box_name} · {mission['id']}",
-                  **_colours(box_colour)}
+                  **colour_fields(box_colour)}
         add(_spec("mission", str(mission["id"]), path, mission, fields, "back_mission"))
 
 
@@ -240,9 +231,9 @@ def _turns(path, core, add):
     add(_back("back_turn", "Turn", "Turn card", TURN_COLOUR, "kind_turn", "kind_turn", path, getattr(core, "line", 1)))
     enemy = {"name": "The Enemies", "kind_name": "Turn card", "type_line": ":kind_turn: Turn card",
              "text": "Roll the Horror dice: :burst: every revealed Enemy deals its :damage:; :reality: advances.",
-             "icon": "kind_enemy", "footer": "turn · enemy", **_colours("#7a1f1f")}
+             "icon": "kind_enemy", "footer": "turn · enemy", **colour_fields("#7a1f1f")}
     free = {"name": "Free turn", "kind_name": "Turn card", "type_line": ":kind_turn: Turn card",
             "text": "Any one faction takes a turn. Decide together.", "icon": "free", "footer": "turn · free",
-            **_colours("#2f6b4f")}
+            **colour_fields("#2f6b4f")}
     add(CardSpec(GAME, "turn_enemy", "turn", str(path), 1, enemy, {}, back="back_turn", count=3))
     add(CardSpec(GAME, "turn_free", "turn", str(path), 1, free, {}, back="back_turn", count=2))

@@ -228,7 +228,7 @@ class CardRenderer:
                                rect.width, rect.height)
             surface.blit(scaled, rect, area)
         else:
-            surface.blit(draw_art(rect.size, spec.kind, spec.id, spec.fields, self.icons), rect)
+            surface.blit(draw_art(rect.size, spec.kind, spec.id, spec.fields, self.icons, spec.game), rect)
         radius = round(region.get("radius", 0) * scale)
         if region.get("border"):
             pygame.draw.rect(surface, self._colour(region["border"], spec.fields), rect.inflate(2, 2),

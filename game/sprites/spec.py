@@ -73,3 +73,14 @@ def hue_colour(seed: str, saturation: float = 0.45, value: float = 0.55) -> str:
     hue = int(hashlib.sha256(seed.encode()).hexdigest()[:6], 16) / 0xFFFFFF
     r, g, b = colorsys.hsv_to_rgb(hue, saturation, value)
     return f"#{round(r * 255):02x}{round(g * 255):02x}{round(b * 255):02x}"
+
+
+def line_in(mapping, key, default: int = 0) -> int:
+    """The line of a key in a YAML mapping read with lines (default when unknown)."""
+    return mapping.line_of(key) if isinstance(mapping, dict) and hasattr(mapping, "line_of") else default
+
+
+def colour_fields(colour: str) -> dict:
+    """A card's colour and the shades its layouts use: colour, colour_dark, colour_light, colour_mid."""
+    return {"colour": colour, "colour_dark": shade(colour, -0.55), "colour_light": shade(colour, 0.78),
+            "colour_mid": shade(colour, -0.25)}

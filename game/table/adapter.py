@@ -77,6 +77,11 @@ class TableAdapter(Protocol):
     def gather(self, seat: int, legal: list[Command]):
         """A decision made by choosing several things (game.table.gathering.Gather), or None."""
 
+    def gather_drop(self, seat: int, options: list[Command]):
+        """The commands one drop could mean, when they are told apart by choosing several things (a
+        recruit's Clout sources, the cards an Event discards) rather than from a menu: a Gather, or
+        None (one command is played, several are offered in the menu at the drop point)."""
+
     def end_turn(self, legal: list[Command]) -> Command | None:
         """The seat's End turn command, when it is legal now."""
 
@@ -96,3 +101,20 @@ class TableAdapter(Protocol):
 
     def summary(self) -> list[str]:
         """The end screen's lines, one fact a line."""
+
+
+class AdapterBase:
+    """What every game's adapter keeps: its session, the game's card set, and the game's card words
+    (`text`, made from the card set by the class given)."""
+
+    game = ""
+    title = ""
+
+    def __init__(self, session, text):
+        self.session = session
+        self.cards = session.rules.cards
+        self.text = text(self.cards)
+
+    def card_name(self, card: str) -> str:
+        """A card's printed name."""
+        return self.text.name(card)

@@ -11,6 +11,7 @@ from typing import Any, Callable
 
 TABLES: dict[str, str] = {
     "noah": "game.table.noah.entry",
+    "beast": "game.table.beast.entry",
 }
 
 
@@ -25,10 +26,34 @@ class TableEntry:
     form: Callable[[Any], Any]                       # (app) -> the game's part of the new-game screen
     play_options: Callable[[Any], dict]              # `ark-table play --game X ...` arguments -> options
     quick_rules: str                                 # F1's first page: how to play at this table
-    rules: Path                                      # the game's rules in the table's words (F1)
-    rulings: Path                                    # the game's RULINGS.md (F1)
+    rules: Path | None = None                        # the rules in the table's words (F1); None: the
+    rulings: Path | None = None                      # engine folder's RULES.md and RULINGS.md
     warm_new: Callable[[Any, dict | None, int], None] | None = None    # (app, options, seed)
     warm_save: Callable[[Any, Path], None] | None = None               # (app, save path)
+
+
+def lazy(path: str) -> Callable:
+    """'package.module:name' as a callable that imports the module only when first called (a game's
+    scene and form are imported when the game is opened or offered, not when the table starts)."""
+    module, _, name = path.partition(":")
+
+    def call(*args, **kwargs):
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    return call
+
+
+def players_from(args, low: int, high: int, default: int = 2) -> int:
+    """`--players` of `ark-table play`, checked against the game's range."""
+    players = args.players or default
+    if not low <= players <= high:
+        raise ValueError(f"--players must be {low} to {high} for this game.")
+    return players
+
+
+def rule_files(entry: TableEntry) -> tuple[Path, Path]:
+    """The game's rules and rulings (F1): its own, or those in its engine's folder."""
+    engine = Path(__file__).resolve().parents[1] / "engine" / entry.game
+    return entry.rules or engine / "RULES.md", entry.rulings or engine / "RULINGS.md"
 
 
 def table_games() -> list[str]:

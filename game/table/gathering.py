@@ -3,7 +3,9 @@ animals to tilt and the recruits to trash for Clout. The player clicks things to
 to put them back); the prompt panel's Confirm sends the command once the chosen set is a legal one.
 
 The adapter says what may be gathered now (a Gather: the things by the scene's place keys and the
-command each legal set stands for); the scene says where each place is."""
+command each legal set stands for), either for the state the game is in (`gather`) or because a
+drop could mean several such sets (`gather_drop`: a recruit dropped on its space, then its Clout
+sources chosen); the scene says where each place is. A gather a drop started can be cancelled."""
 from __future__ import annotations
 
 import math
@@ -30,6 +32,9 @@ class Gather:
     tally: object = None                         # optional: chosen keys -> a running total in words
 
 
+CANCEL = "cancel"   # the prompt panel's answer that drops a gather a drop started
+
+
 class Gathering:
     """The open Gather (if any) and what has been chosen for it."""
 
@@ -37,7 +42,19 @@ class Gathering:
         self.scene = scene
         self.active: Gather | None = None
         self.chosen: list[str] = []
+        self.started = False        # opened by a drop (cancellable), not by the state of the game
         self._version = -1
+
+    def start(self, gather: Gather) -> None:
+        """Open a gather for a drop; it lasts until a command is played or it is cancelled."""
+        self.active, self.chosen, self.started = gather, [], True
+
+    def cancel(self) -> bool:
+        """Drop a gather a drop started; True if there was one."""
+        if not self.started:
+            return False
+        self.active, self.chosen, self.started = None, [], False
+        return True
 
     def refresh(self) -> None:
         """Ask the adapter what may be gathered now (after every command)."""
@@ -50,7 +67,7 @@ class Gathering:
         if seat not in scene.session.bots and scene.replay is None and not scene.session.over:
             offer = scene.adapter.gather(seat, scene.session.legal(seat))
         if offer != self.active:
-            self.active, self.chosen = offer, []
+            self.active, self.chosen, self.started = offer, [], False
 
     def toggle(self, pos) -> bool:
         """A press on a thing that may be chosen: choose it or put it back. True if used."""
@@ -96,4 +113,4 @@ class Gathering:
             if key in self.chosen:
                 pygame.draw.rect(surface, (255, int(200 + 55 * pulse), 90), rect.inflate(6, 6), 4, border_radius=8)
             else:
-                pygame.draw.rect(surface, theme.TEXT_DIM, rect.inflate(4, 4), 1, border_radius=8)
+                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)

@@ -220,7 +220,7 @@ class Picking:
         rects = scene.drop_rects()
         keys = self.legal_keys(pick)
         over = next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
-        if over == home and home not in keys:
+        if over is not None and over == home and home not in keys:
             return None
         if set(keys) == {PLAY_ANYWHERE}:
             return PLAY_ANYWHERE    # a card that needs no target is played wherever it is dropped
@@ -243,6 +243,10 @@ class Picking:
         if not options:
             # Not a legal target: ask the engine anyway, so the player reads the rules' reason.
             scene.submit(scene.adapter.guess(pick.seat, pick.source, pick.card, key), pick)
+            return
+        gather = scene.adapter.gather_drop(pick.seat, options)
+        if gather is not None:
+            scene.gathering.start(gather)
             return
         if len(options) == 1:
             scene.submit(options[0], pick)

@@ -1,6 +1,6 @@
 """The prompt panel, for every game: what the engine asks a seat now, and its answer buttons. An
 answer that chooses a card shows the card; a decision made by choosing several things (a Gather)
-shows what is chosen so far and a Confirm button."""
+shows what is chosen so far and a Confirm button (and Cancel, when a drop opened it)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import theme
+from game.table.gathering import CANCEL
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -28,7 +29,7 @@ class PromptPanel:
             return None
         gather = scene.gathering.active
         if gather is not None:
-            commands = [scene.gathering.command()]
+            commands = [scene.gathering.command()] + ([CANCEL] if scene.gathering.started else [])
             seat, group = gather.seat, False
         else:
             prompt = s.prompt
@@ -56,10 +57,12 @@ class PromptPanel:
     def _label(self, command) -> str:
         if command is None:
             return self.scene.gathering.active.confirm
+        if command is CANCEL:
+            return "Cancel"
         return self.scene.adapter.answer_label(command)
 
     def _card(self, command) -> str | None:
-        return None if command is None else self.scene.adapter.answer_card(command)
+        return None if command is None or command is CANCEL else self.scene.adapter.answer_card(command)
 
     def _button_size(self, command) -> tuple[int, int]:
         s = self.scene.scale
@@ -78,7 +81,7 @@ class PromptPanel:
                 x = 10
             rows[-1].append((x, w, c))
             x += w + 8
-        return rows
+        return [row for row in rows if row]    # a prompt answered on the table has no buttons
 
     def _card_rows(self, rows) -> int:
         return sum(1 for row in rows if any(self._card(c) for _, _, c in row))
@@ -120,7 +123,8 @@ class PromptPanel:
                 surface.blit(scene.card_image(card, r.size), r)
                 pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
                 continue
-            pygame.draw.rect(surface, (200, 160, 60) if c is not None else (70, 66, 56), r, border_radius=6)
-            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if c is not None else theme.TEXT_DIM,
-                          bold=True)
+            live = c is not None and c is not CANCEL      # Cancel is drawn plainly, beside the answer
+            pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6)
+            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
+                          if c is None else theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=r.center))

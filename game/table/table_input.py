@@ -15,6 +15,7 @@ import pygame
 from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from
+from game.table.gathering import CANCEL
 from game.table.input import PointerEvent
 
 if TYPE_CHECKING:
@@ -139,6 +140,8 @@ class TableInput:
             if rect.collidepoint(pe.pos):
                 if command is None:       # a Gather's Confirm before its set is a legal one
                     s.toasts.show(f"{s.gathering.active.title} first.", theme.ACCENT)
+                elif command is CANCEL:   # a Gather the player may leave
+                    s.gathering.cancel()
                 elif s.control.allowed(pe, command.seat):
                     s.submit(command)
                 return
@@ -184,7 +187,7 @@ class TableInput:
             return
         if s.zoom.unpin():
             return
-        if pe.pointer == "keys":
+        if pe.pointer == "keys" and not s.gathering.cancel():
             s.open_menu()
 
     # -- the keyboard's focus and the d-pad -----------------------------------------------------------

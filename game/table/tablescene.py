@@ -108,6 +108,7 @@ class TableScene(Scene):
             if pick:
                 self.picking.glide_back(pick)
             return False
+        self.gathering.cancel()    # a gather a drop started is answered (or moot) once a command is played
         self.play_events(events)
         return True
 
@@ -125,6 +126,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
+        if self.session.rules.hidden_hands and seat not in self.session.bots:
+            seat = self.viewer    # only the player on screen takes back a move, and only their own
         taken = log[-1] if log else None
         if self.replay is not None:
             self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
@@ -288,6 +291,11 @@ class TableScene(Scene):
     def pointer(self, pe: PointerEvent):
         return self.inputs.gesture(pe)
 
+    @property
+    def hover_pos(self) -> tuple[int, int]:
+        """Where the pointer that moved last rests (the mouse, a pad's cursor, the keyboard's focus)."""
+        return self.zoom.pos
+
     # -- drawing the shared overlays -----------------------------------------------------------------
     def draw_overlays(self, surface) -> None:
         """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
@@ -305,15 +313,17 @@ class TableScene(Scene):
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards
 
+    geo = None   # the game's layout for the window size: it has `size` and `scale` at least
+
     @property
     def size(self) -> tuple[int, int]:
         """The window size the scene is laid out for."""
-        raise NotImplementedError
+        return self.geo.size
 
     @property
     def scale(self) -> float:
         """The layout's scale (1.0 at 1280x720)."""
-        raise NotImplementedError
+        return self.geo.scale
 
     def pick_at(self, pos) -> PickHit | None:
         """The pickable card under a point (only cards the viewer may see)."""
@@ -357,8 +367,22 @@ class TableScene(Scene):
 
     def focus_places(self) -> list[Focusable]:
         """The game's own things the keyboard and the d-pad step between, in reading order: cards in
-        hand, piles, targets, tracks (the shared table adds prompt answers, End turn and its buttons)."""
-        return []
+        hand, piles, targets, tracks (the shared table adds prompt answers, End turn and its buttons).
+
+        By default: the viewer's things (`place_rects`) and every drop target, top to bottom and left
+        to right; a card partly covered by the next one (a fanned hand) is focused where it shows."""
+        items: dict[str, pygame.Rect] = {}
+        for key, rect in list(self.place_rects().items()) + list(self.drop_rects().items()):
+            items.setdefault(key, pygame.Rect(rect))
+        order = sorted(items.items(), key=lambda kr: (kr[1].y, kr[1].x))
+        out = []
+        for i, (key, rect) in enumerate(order):
+            hit = None
+            after = order[i + 1][1] if i + 1 < len(order) else None
+            if after is not None and after.y == rect.y and rect.x < after.x < rect.right:
+                hit = pygame.Rect(rect.x, rect.y, after.x - rect.x, rect.h)
+            out.append(Focusable(f"place:{key}", rect, hit=hit))
+        return out
 
     def home_focus(self, items: list[Focusable]) -> Focusable | None:
         """Where the keyboard's focus starts (the acting seat's first card, say); None: the first item."""

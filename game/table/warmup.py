@@ -151,3 +151,20 @@ class Warmup:
             self._start()
             if self._thread is not None:
                 self._thread.join(max(0.0, deadline - time.perf_counter()))
+
+
+def warm_save(app, path, game: str, plan_for: Callable) -> None:
+    """Ask the app's warm-up for the pictures of a saved game (the autosave Continue opens): the save is
+    replayed on the worker and `plan_for(session, window size)` lists the jobs."""
+    import os
+    try:
+        st = os.stat(path)
+    except OSError:
+        return
+    size = tuple(app.size)
+
+    def plan():
+        from game.table.session import Session
+        return plan_for(Session.load(path), size)
+
+    app.warmup.want((f"{game}-save", str(path), st.st_mtime_ns, st.st_size, size), plan)

@@ -10,15 +10,9 @@ from game.engine.core.engine import Engine
 from game.engine.noah.rules import NOAH
 from game.engine.play import play_game
 
+from .scripting import run_script
+
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def run_script(tmp_path, text, capsys):
-    path = tmp_path / "scenario.yaml"
-    path.write_text(text)
-    status = script.main([str(path)])
-    out, err = capsys.readouterr()
-    return status, out, err
 
 
 def test_the_alex_example_runs_and_ends_as_the_rulebook_says(capsys):

@@ -12,6 +12,18 @@ from game.engine.cards.schema import Field, check_mapping, line_of
 ZONES = ("field", "pen", "hand", "locations", "humans", "trash", "troops", "tricks")
 
 
+def stacked(setup: dict, decks=("farm", "forest"), seed: int = 1, **options):
+    """A new game with a scenario `setup:` applied (tests, puzzles); ValueError names the first problem."""
+    from game.engine.beast.rules import BEAST
+    from game.engine.core.engine import Engine
+    engine = Engine(BEAST, {"players": len(decks), "decks": list(decks), **options}, seed)
+    problems: list[Problem] = []
+    apply_overrides(engine, setup, "setup", problems)
+    if problems:
+        raise ValueError(str(problems[0]))
+    return engine
+
+
 def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> None:
     state = engine.state
     fields = [Field("players", list, False, []), Field("turn", int, False, None, minimum=0),

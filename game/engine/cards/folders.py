@@ -1,9 +1,12 @@
-"""Where a game's card files are: its folder under cards/ (or under $ARK_TABLE_CARDS), and the YAML
-files of a list of files and folders (layouts left out)."""
+"""Where a game's card files are: its folder under cards/ (or under $ARK_TABLE_CARDS), the YAML files
+of a list of files and folders (layouts left out), and each folder's card set loaded once."""
 from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any, Callable
+
+_SETS: dict[str, Any] = {}
 
 
 def card_root(game: str) -> Path:
@@ -24,3 +27,11 @@ def yaml_files(paths: list[Path]) -> list[Path]:
         else:
             files.append(path)
     return files
+
+
+def card_set(root: Path, build: Callable[[Path], Any]) -> Any:
+    """The card set of a folder, built by `build` the first time it is asked for."""
+    key = str(Path(root).resolve())
+    if key not in _SETS:
+        _SETS[key] = build(Path(root))
+    return _SETS[key]

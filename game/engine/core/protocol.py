@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import functools
 import typing
-from dataclasses import MISSING, dataclass, fields
+from dataclasses import MISSING, dataclass, fields, replace
 from typing import Any, ClassVar
 
 from game.engine.core.untrusted import describe
@@ -39,9 +39,12 @@ class Command:
 
 @message
 class Event:
-    """Something that happened, in the past tense. `barrier` events end what undo can reach."""
+    """Something that happened, in the past tense. `barrier` events end what undo can reach.
+    `secret` names the fields only the event's own `seat` may see (cards drawn into a hidden hand):
+    `for_seat` blanks them for everyone else, for a log or a table that shows one seat at a time."""
 
     barrier: ClassVar[bool] = False
+    secret: ClassVar[tuple[str, ...]] = ()
 
     def to_dict(self) -> dict:
         return as_dict(self)
@@ -87,6 +90,18 @@ class Prompt:
     options: tuple[str, ...] = ()
 
 
+def for_seat(event: Event, seat: int) -> Event:
+    """The event as `seat` may see it: its secret fields blanked unless it is the event's own seat
+    (a card becomes "", a tuple of cards keeps its length with every card "")."""
+    if not event.secret or getattr(event, "seat", None) == seat:
+        return event
+    blank = {}
+    for name in event.secret:
+        value = getattr(event, name)
+        blank[name] = tuple("" for _ in value) if isinstance(value, tuple) else ""
+    return replace(event, **blank)
+
+
 def as_dict(message: Any) -> dict:
     """A command or event as a JSON-safe dict with its type name (the save and log format)."""
     data = {"type": type(message).__name__}
@@ -128,6 +143,7 @@ def command_from_dict(data: dict, types: dict[str, type]) -> Command:
 
 
 MAX_TEXT = 64   # the longest text a command field may hold (card ids, upgrade names)
+MAX_ITEMS = 160  # the most items a tuple field may hold (a Noah Planet feeding has a meal per species)
 
 
 def field_problem(command: Command) -> str | None:
@@ -166,7 +182,7 @@ def _fits(value: Any, hint: Any) -> bool:
 
 def _small(value: Any, depth: int) -> bool:
     if isinstance(value, tuple):
-        return depth < 3 and len(value) <= 32 and all(_small(v, depth + 1) for v in value)
+        return depth < 3 and len(value) <= MAX_ITEMS and all(_small(v, depth + 1) for v in value)
     return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= MAX_TEXT)
 
 

@@ -1,11 +1,11 @@
 """Load and check the NOAH card files: every problem at once, each with file, line and a sentence."""
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
-from game.engine.cards.folders import card_root, yaml_files
+from game.engine.cards.folders import card_root, card_set, yaml_files
+from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import describe, load_yaml
@@ -23,7 +23,6 @@ TRACK = 30          # the most spaces a track (health, Energy) or a hand may hav
 CARD_NUMBER = 20    # the largest number printed on a card (health, damage, a threshold, an ability)
 MAX_COPIES = 10     # copies of one Mercenary in the deck
 DIE_FACES = 12
-CARD_ID = re.compile(r"[a-z0-9_]{1,64}")
 COLOURS = ("blue", "orange", "red")
 TRIGGERS = ("reveal", "first", "rip", "ongoing", "none")
 ART = Field("art", str, False, "")  # an artwork file under assets/ (the sprite builder checks the path)
@@ -37,13 +36,12 @@ def default_root() -> Path:
     return card_root("noah")
 
 
-class _Loader:
+class _Loader(CardLoader):
     """Collects definitions and problems across the files of one card set."""
 
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
+        super().__init__()
         self.read_core = False   # a core.yaml was among the files (even if it could not be used)
-        self.ids: dict[str, tuple[str, int]] = {}
         self.core: CoreDef | None = None
         self.factions: dict[str, FactionDef] = {}
         self.mercenaries: dict[str, MercenaryDef] = {}
@@ -52,21 +50,6 @@ class _Loader:
         self.locations: dict[str, LocationDef] = {}
         self.dials: dict[str, DialDef] = {}
         self.missions: dict[str, tuple[MissionDef, str, int]] = {}
-
-    def problem(self, file: str, line: int, message: str) -> None:
-        self.problems.append(Problem(file, line, message))
-
-    def claim_id(self, card_id: str, file: str, line: int) -> bool:
-        if not CARD_ID.fullmatch(card_id):
-            self.problem(file, line, f"the id {describe(card_id)} must be 1 to 64 lower-case letters, digits "
-                                     "and _ (ids name files and appear in saves).")
-            return False
-        if card_id in self.ids:
-            first_file, first_line = self.ids[card_id]
-            self.problem(file, line, f"the id {describe(card_id)} is used twice (first at {first_file}:{first_line}).")
-            return False
-        self.ids[card_id] = (file, line)
-        return True
 
     # --- effects ------------------------------------------------------------------------
     def ops(self, node: Any, file: str, line: int, what: str, families: tuple[str, ...],
@@ -355,18 +338,15 @@ def _need_core(loader: _Loader, folder: Path) -> None:
         loader.problem(str(folder / "core.yaml"), 0, "there is no core.yaml in the card set.")
 
 
-_CACHE: dict[str, CardSet] = {}
-
-
 def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole NOAH card set; raises CardError listing every problem. Cached per folder."""
-    root = Path(root) if root else default_root()
-    key = str(root.resolve())
-    if key not in _CACHE:
-        loader = _read([root])
-        _need_core(loader, root)
-        loader.check_references()
-        if loader.problems:
-            raise CardError(loader.problems)
-        _CACHE[key] = loader.card_set()
-    return _CACHE[key]
+    """The whole NOAH card set; raises CardError listing every problem. Loaded once per folder."""
+    return card_set(Path(root) if root else default_root(), _build)
+
+
+def _build(root: Path) -> CardSet:
+    loader = _read([root])
+    _need_core(loader, root)
+    loader.check_references()
+    if loader.problems:
+        raise CardError(loader.problems)
+    return loader.card_set()

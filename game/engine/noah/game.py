@@ -1,20 +1,16 @@
-"""The working context of one rules step: the state, the card set, and the events so far."""
+"""The working context of one NOAH rules step (the shared StepContext) and what NOAH asks of it."""
 from __future__ import annotations
 
-from game.engine.noah.definitions import CardSet
-from game.engine.noah.state import NoahState
+from typing import Any
+
+from game.engine.core.steps import StepContext
 
 
-class Game:
-    """Made for every validate/apply/listing call, so it is a plain slotted class (cheap to build)."""
+class Game(StepContext):
+    __slots__ = ("before_tracker",)
 
-    __slots__ = ("state", "cards", "events", "emit", "before_tracker")
-
-    def __init__(self, state: NoahState, cards: CardSet):
-        self.state = state
-        self.cards = cards
-        self.events: list = []
-        self.emit = self.events.append  # what happened, in order
+    def __init__(self, state: Any, cards: Any):
+        super().__init__(state, cards)
         self.before_tracker = False      # setup step 4: the Reality Loss tracker is not on the table yet
 
     @property

@@ -1,18 +1,16 @@
 """NOAH's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
-from functools import cached_property
-
-from game.engine.core.protocol import Command, Prompt, field_problem
+from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
+from game.engine.core.steps import HandledRules
 from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
     COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
     RecruitAgent, RecruitMercenary,
 )
-from game.engine.noah.definitions import CardSet
 from game.engine.noah.game import Game
 from game.engine.noah.setup import new_game, normalize_options
 from game.engine.noah.state import NoahState
@@ -39,21 +37,16 @@ _PROMPT_TEXT = {
 }
 
 
-class NoahRules:
-    """The Rules protocol for NOAH (see game.engine.core.rules)."""
+class NoahRules(HandledRules):
+    """The Rules protocol for NOAH (see game.engine.core.rules); validate and apply are HandledRules'."""
 
     name = "noah"
+    title = "NOAH"
+    handlers = _HANDLERS
+    context = Game
+    load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
     hidden_hands = False    # cooperative: every hand is open
-
-    def __init__(self, cards: CardSet | None = None):
-        if cards is not None:
-            self.cards = cards
-
-    @cached_property
-    def cards(self) -> CardSet:
-        """The card set given, or the one in cards/ loaded on first use (then a plain attribute: read on every call)."""
-        return load_cards()
 
     def normalize_options(self, options: dict) -> dict:
         return normalize_options(self.cards, options)
@@ -66,24 +59,11 @@ class NoahRules:
         """The events of setup (for a table that animates the deal)."""
         return new_game(self.cards, options, seed)[1]
 
-    def validate(self, state: NoahState, command: Command) -> str | None:
-        handlers = _HANDLERS.get(type(command))
-        if handlers is None:
-            return f"NOAH has no command {type(command).__name__}."
-        if state.outcome:
-            return f"The game is over: {state.outcome_reason}"
-        malformed = field_problem(command)
-        if malformed:
-            return malformed
-        if not 0 <= command.seat < len(state.factions):
-            return f"There is no seat {command.seat} in this game."
-        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
-        return handlers[0](Game(state, self.cards), command)
+    def seat_count(self, state: NoahState) -> int:
+        return len(state.factions)
 
-    def apply(self, state: NoahState, command: Command) -> list:
-        game = Game(state, self.cards)
-        _HANDLERS[type(command)][1](game, command)
-        return game.events
+    def over_reason(self, state: NoahState) -> str | None:
+        return state.outcome_reason if state.outcome else None
 
     def legal_commands(self, state: NoahState, seat: int) -> list:
         return legal.legal_commands(Game(state, self.cards), seat)
@@ -133,3 +113,8 @@ class NoahRules:
 
 
 NOAH = NoahRules()
+
+
+def rules():
+    """The NOAH rules object (the registry asks for it through this, on first use)."""
+    return NOAH

@@ -4,17 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.engine.bots.random_bot import RandomBot
-from game.engine.games import GameSpec
-
-
-def _rules():
-    from game.engine.noah.rules import NOAH
-    return NOAH
-
-
-def _heuristic(seed: int):
-    from game.engine.bots.noah_heuristic import NoahHeuristicBot
-    return NoahHeuristicBot(seed)
+from game.engine.games import GameSpec, lazy
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,32 +23,17 @@ def _describe(options: dict) -> str:
     return f"mission {options['mission']}" + (", harder" if options.get("harder") else "")
 
 
-def _apply_setup(engine, setup: dict, file: str, problems: list) -> None:
-    from game.engine.noah.overrides import apply_overrides
-    apply_overrides(engine, setup, file, problems)
-
-
-def _script_chance(engine, chance: dict, file: str, problems: list) -> None:
-    from game.engine.noah.chance import script_dice
-    script_dice(engine, chance, file, problems)
-
-
-def _check_cards(paths: list) -> list:
-    from game.engine.noah.cards import check_cards
-    return check_cards(paths)
-
-
 SPEC = GameSpec(
     name="noah",
     title="NOAH",
     players=(1, 4),
     cooperative=True,
-    rules=_rules,
-    bots={"heuristic": _heuristic, "random": RandomBot},
+    rules=lazy("game.engine.noah.rules:rules"),
+    bots={"heuristic": lazy("game.engine.bots.noah_heuristic:NoahHeuristicBot"), "random": RandomBot},
     add_sim_arguments=_add_sim_arguments,
     sim_options=_sim_options,
     describe=_describe,
-    apply_setup=_apply_setup,
-    check_cards=_check_cards,
-    script_chance=_script_chance,
+    apply_setup=lazy("game.engine.noah.overrides:apply_overrides"),
+    check_cards=lazy("game.engine.noah.cards:check_cards"),
+    script_chance=lazy("game.engine.noah.chance:script_dice"),
 )

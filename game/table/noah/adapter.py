@@ -5,7 +5,7 @@ from game.engine.core.protocol import Rejected, Undone
 from game.engine.noah import commands as cmd
 from game.engine.noah import events as ev
 from game.table import theme
-from game.table.adapter import PLAY_ANYWHERE, LogLine
+from game.table.adapter import PLAY_ANYWHERE, AdapterBase, LogLine
 from game.table.noah.cardinfo import NoahCards, ops_text, plain
 from game.table.session import Session
 
@@ -29,16 +29,14 @@ def die_words(kind: str, symbol) -> str:
     return "no crescent" if n == 0 else ("1 crescent" if n == 1 else f"{n} crescents")
 
 
-class NoahAdapter:
+class NoahAdapter(AdapterBase):
     """The TableAdapter for NOAH (see game.table.adapter)."""
 
     game = "noah"
     title = "NOAH"
 
     def __init__(self, session: Session):
-        self.session = session
-        self.cards = session.rules.cards
-        self.text = NoahCards(self.cards)
+        super().__init__(session, NoahCards)
 
     @property
     def state(self):
@@ -57,9 +55,6 @@ class NoahAdapter:
         if 0 <= seat < len(self.state.factions):
             return f"Seat {seat + 1} ({self.seat_name(seat)})"
         return "The Enemies"
-
-    def card_name(self, card: str) -> str:
-        return self.text.name(card)
 
     # -- gestures ---------------------------------------------------------------------------------
     def candidates(self, legal: list, source: str, card: str) -> list:
@@ -193,6 +188,9 @@ class NoahAdapter:
 
     def gather(self, seat: int, legal: list):
         return None   # every NOAH decision is one card or one button
+
+    def gather_drop(self, seat: int, options: list):
+        return None   # a drop means one command, or the menu at the drop point chooses
 
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)

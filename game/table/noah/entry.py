@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from game.table.games import TableEntry
+from game.table.games import TableEntry, lazy, players_from
 
 HERE = Path(__file__).resolve()
 ENGINE = HERE.parents[2] / "engine" / "noah"
@@ -18,21 +18,9 @@ Enemy turn: the Horror dice are rolled; each faction may defend (play a shield c
 """
 
 
-def _scene(app, session):
-    from game.table.noah.scene import NoahTable
-    return NoahTable(app, session)
-
-
-def _form(app):
-    from game.table.noah.form import NoahForm
-    return NoahForm(app)
-
-
 def _play_options(args) -> dict:
     """`ark-table play --game noah --players 2 --factions a,b --mission m --harder`."""
-    players = args.players or 2
-    if not 1 <= players <= 4:
-        raise ValueError("--players must be 1 to 4.")
+    players = players_from(args, 1, 4)
     options = {"players": players, "harder": bool(args.harder)}
     if args.factions:
         factions = args.factions.split(",")
@@ -58,8 +46,8 @@ ENTRY = TableEntry(
     game="noah",
     title="NOAH",
     blurb="NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players",
-    scene=_scene,
-    form=_form,
+    scene=lazy("game.table.noah.scene:NoahTable"),
+    form=lazy("game.table.noah.form:NoahForm"),
     play_options=_play_options,
     quick_rules=QUICK,
     rules=ENGINE / "RULES.md",

@@ -3,21 +3,18 @@ from __future__ import annotations
 
 import random
 
+from game.table.scenes.new_game import GameForm
 from game.table.widgets.button import Button
 
 MIX = "__mix__"
 
 
-class NoahForm:
-    """The NOAH rows of the new-game screen; `changed` is called after every choice."""
-
-    players = (1, 4)
-    default_players = 2
+class NoahForm(GameForm):
+    """The NOAH rows of the new-game screen."""
 
     def __init__(self, app, changed=lambda: None):
         from game.engine.noah.rules import NOAH
-        self.app = app
-        self.changed = changed
+        super().__init__(app, changed)
         self.cards = NOAH.cards
         self.factions = sorted(self.cards.factions)
         self.seat_factions = self.factions[:4]
@@ -58,12 +55,6 @@ class NoahForm:
         rows.append(("Enemy turns", [Button("3 a round (harder)" if self.harder else "2 a round", self.toggle_harder,
                                             size=20)]))
         return rows
-
-    def cycle(self, name: str, count: int):
-        def step():
-            setattr(self, name, (getattr(self, name) + 1) % count)
-            self.changed()
-        return step
 
     def cycle_faction(self, seat: int, players: int) -> None:
         used = set(self.seat_factions[:players]) - {self.seat_factions[seat]}

@@ -93,14 +93,6 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         session.autosave()
 
     # -- layout -----------------------------------------------------------------------------------
-    @property
-    def size(self) -> tuple[int, int]:
-        return self.geo.size
-
-    @property
-    def scale(self) -> float:
-        return self.geo.scale
-
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
         if len(self.session.state.factions) < lay.FOCUS_FROM:

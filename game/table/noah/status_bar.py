@@ -4,6 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
+from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
 
 
 class StatusBar:
@@ -13,8 +14,7 @@ class StatusBar:
 
     def undo_offered(self) -> bool:
         """Undo is offered for a person's own move of this turn, never for a bot's."""
-        engine = self.session.engine
-        return engine.can_undo and getattr(engine.log[-1], "seat", -1) not in self.session.bots
+        return undo_offered(self.session)
 
     def draw_status(self, surface) -> None:
         L = self.geo
@@ -60,10 +60,4 @@ class StatusBar:
         x = max(img.get_rect(center=(L.size[0] // 2, 0)).x, left)
         x = min(x, right - img.get_width())
         surface.blit(img, (x, L.status.centery - img.get_height() // 2))
-        labels = {"menu": "Menu", "rules": "Rules F1", "save": "Save", "undo": "Undo"}
-        for name, rect in L.buttons.items():
-            enabled = name != "undo" or self.undo_offered()
-            pygame.draw.rect(surface, (48, 60, 74) if enabled else (34, 38, 44), rect, border_radius=6)
-            pygame.draw.rect(surface, theme.PANEL_EDGE, rect, 1, border_radius=6)
-            img = th.text(labels[name], max(12, int(16 * s)), theme.TEXT if enabled else theme.TEXT_DIM, bold=True)
-            surface.blit(img, img.get_rect(center=rect.center))
+        draw_table_buttons(surface, th, L.buttons, s, self.undo_offered())

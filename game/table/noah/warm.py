@@ -4,9 +4,8 @@ Everything slow (the engine's imports, the card set, setting a game up or replay
 in the plan, on the warm-up's worker thread: asking costs the main loop next to nothing."""
 from __future__ import annotations
 
-import os
-
 from game.table.cardart import shared
+from game.table.warmup import warm_save
 
 
 def _art(app):
@@ -54,19 +53,7 @@ def want_session(app, art, session) -> None:
 
 def want_save(app, path) -> None:
     """Warm the pictures of a saved game (the autosave that Continue opens), replayed on the worker."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return
-    size = tuple(app.size)
-    key = ("noah-save", str(path), st.st_mtime_ns, st.st_size, size)
-
-    def plan():
-        from game.table.session import Session
-        art = _art(app)
-        return jobs(art, _noah(Session.load(path)), size, app.theme)
-
-    app.warmup.want(key, plan)
+    warm_save(app, path, "noah", lambda session, size: jobs(_art(app), _noah(session), size, app.theme))
 
 
 def jobs(art, noah, size, th=None) -> list[tuple]:

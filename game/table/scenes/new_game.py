@@ -17,6 +17,26 @@ TOP = 165          # the first row, below the title and its subtitle
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
 
 
+class GameForm:
+    """What every game's part of this screen has: its range of players, and `changed`, called after
+    every choice (the screen lays its rows out again). A game's form adds `seat_buttons`,
+    `option_rows` and `options`."""
+
+    players = (1, 4)
+    default_players = 2
+
+    def __init__(self, app, changed=lambda: None):
+        self.app = app
+        self.changed = changed
+
+    def cycle(self, name: str, count: int):
+        """A button's action: the attribute `name` steps to its next of `count` values."""
+        def step():
+            setattr(self, name, (getattr(self, name) + 1) % count)
+            self.changed()
+        return step
+
+
 class NewGameScene(ButtonScene):
 
     def __init__(self, app, game: str | None = None):
@@ -68,10 +88,11 @@ class NewGameScene(ButtonScene):
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
             room = min(w - 60, label_x + 1060) - x
-            widths = [room] if len(buttons) == 1 else [room - 2 * 160] + [150] * (len(buttons) - 1)
-            if label.startswith("Seat "):
-                own = len(buttons) - 2          # the game's own choices, then Person/Bot and the pad's name
-                widths = [(room - 130 - 240 - 10 * (own + 1)) // own] * own + [130, 240]
+            # The buttons after the first are as wide as their words need (150 at least where the row has
+            # room); the first, the seat's main choice, takes the rest.
+            least = 150 if len(buttons) <= 3 else 110
+            extras = [max(least, self.app.theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
+            widths = [room - sum(extras) - 10 * len(extras)] + extras
             for col, (b, width) in enumerate(zip(buttons, widths)):
                 b.name = b.name or f"{label}:{col}"
                 b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)

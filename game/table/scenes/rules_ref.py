@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
-from game.table.games import table_entry
+from game.table.games import rule_files, table_entry
 from game.table.scenes.base import Scene
 
 # One paragraph a line: the overlay wraps each line to its width.
@@ -41,8 +41,9 @@ def _read(path, missing: str) -> str:
 def rules_text(game: str) -> str:
     """The F1 text of a game: how to play at this table, the controls, the rules, the rulings."""
     entry = table_entry(game)
-    return "\n".join([entry.quick_rules, CONTROLS, _read(entry.rules, ""),
-                      _read(entry.rulings, "# Rulings\nNo rulings have been written down yet.")])
+    rules, rulings = rule_files(entry)
+    return "\n".join([entry.quick_rules, CONTROLS, _read(rules, ""),
+                      _read(rulings, "# Rulings\nNo rulings have been written down yet.")])
 
 
 class RulesReference(Scene):

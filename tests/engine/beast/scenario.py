@@ -2,13 +2,13 @@
 as `ark-table script`), then driven with real commands."""
 from __future__ import annotations
 
+from game.engine.beast import overrides
 from game.engine.beast.combat import total
 from game.engine.beast.game import Game
 from game.engine.beast.rules import BEAST
 from game.engine.beast.state import card_id
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
-from game.engine.games import game_spec
 
 # the rulebook's examples play one Farm deck with cards of three Style blocks (ruling B20)
 EXAMPLE_FARM = "farm+resourceful+tricky+combat"
@@ -16,11 +16,7 @@ EXAMPLE_FARM = "farm+resourceful+tricky+combat"
 
 def stacked(setup: dict, decks=("farm", "forest"), seed: int = 1, **options) -> Engine:
     """A new game with `setup` applied; fails the test on any problem in it."""
-    engine = Engine(BEAST, {"players": len(decks), "decks": list(decks), **options}, seed)
-    problems: list = []
-    game_spec("beast").apply_setup(engine, setup, "test", problems)
-    assert not problems, problems
-    return engine
+    return overrides.stacked(setup, decks, seed, **options)
 
 
 def do(engine: Engine, command) -> list:

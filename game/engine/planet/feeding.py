@@ -1,0 +1,222 @@
+"""The Feeding Phase's rules, as a check of a feeding the player proposes (who eats whom).
+
+Feeding Rules, from the rulebook, and how each is checked:
+1. "A species can only eat other species that belong to a lower tier (unless otherwise indicated on
+   the card)": each prey must be one the predator may eat (web.may_eat).
+2. "In order to provide resources for another species, a species must eat first": each prey is a
+   T0 species or one that is fed in this feeding; within a tier, the order of eating must exist
+   (no two species each needing the other to eat first).
+3. "Each species can only be eaten by one species": a prey is consumed by at most one species.
+   Species that eat without consuming (the flower diagram) leave it for others, but must eat before a
+   lower tier consumed it; scavengers eat only what a lower tier consumed, each carcass once.
+- What a species eats: its prey together provide one of its Eats alternatives ("/" or, "+" and),
+  and every prey is needed for it (no species eats more than it requires).
+- "If any species in your ecosystem can't get enough food, they'll be extinct": a species goes
+  without a meal only if it could not eat when its turn came. Species that do not eat are placed last
+  in their tier, so this is: it cannot eat from what is left once its tier has eaten (ruling R9).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.engine.planet.eats import write_need
+from game.engine.planet.web import Web
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A feeding in species numbers: predator -> its prey; and who consumed / scavenged each prey."""
+
+    meals: dict          # predator -> tuple of prey
+    consumed_by: dict    # prey -> predator (consuming meals)
+    scavenged_by: dict   # prey -> scavenger
+
+    def fed_mask(self) -> int:
+        mask = 0
+        for predator in self.meals:
+            mask |= 1 << predator
+        return mask
+
+
+def provided(web: Web, prey) -> dict:
+    total: dict[str, int] = {}
+    for p in prey:
+        for resource, count in web.provides[p].items():
+            total[resource] = total.get(resource, 0) + count
+    return total
+
+
+def covers(need: dict, have: dict) -> bool:
+    return all(have.get(r, 0) >= n for r, n in need.items())
+
+
+def minimal_alternative(web: Web, predator: int, prey: tuple) -> dict | None:
+    """An Eats alternative that these prey cover with every one of them needed, if any."""
+    for need in web.eats[predator]:
+        if covers(need, provided(web, prey)) and all(
+                not covers(need, provided(web, prey[:k] + prey[k + 1:])) for k in range(len(prey))):
+            return need
+    return None
+
+
+def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
+    """The Feed command's meals as a Plan, or the sentence saying what is malformed."""
+    if not isinstance(meals, tuple):
+        return None, "A feeding lists meals, each as (species, prey, prey...)."
+    plan: dict[int, tuple] = {}
+    for meal in meals:
+        if not isinstance(meal, tuple) or len(meal) < 2 or not all(isinstance(u, str) for u in meal):
+            return None, "Each meal lists a species, then what it eats: (species, prey, prey...)."
+        for uid in meal:
+            if uid not in web.uids:
+                return None, f"There is no {uid} in your ecosystem."
+        predator, prey = web.index(meal[0]), tuple(web.index(u) for u in meal[1:])
+        if web.tier[predator] == 0:
+            return None, f"The {web.name(predator)} is a T0 plant: it eats nothing."
+        if predator in plan:
+            return None, f"The {web.name(predator)} has two meals; it eats once."
+        if predator in prey:
+            return None, f"The {web.name(predator)} cannot eat itself."
+        if len(set(prey)) != len(prey):
+            return None, f"The {web.name(predator)} lists the same prey twice."
+        plan[predator] = prey
+    consumed: dict[int, int] = {}
+    scavenged: dict[int, int] = {}
+    for predator, prey in plan.items():
+        diet = web.diet[predator]
+        for p in prey:
+            if diet.scavenges:
+                if p in scavenged:
+                    return None, (f"The remains of the {web.name(p)} are eaten by both the {web.name(scavenged[p])} "
+                                  f"and the {web.name(predator)}; each carcass feeds one scavenger.")
+                scavenged[p] = predator
+            elif diet.consumes:
+                if p in consumed:
+                    return None, (f"The {web.name(p)} is eaten by both the {web.name(consumed[p])} and the "
+                                  f"{web.name(predator)}: each species can only be eaten by one species.")
+                consumed[p] = predator
+    return Plan(plan, consumed, scavenged), None
+
+
+def check_feeding(web: Web, meals) -> str | None:
+    """None when the meals are a feeding the rules allow, otherwise what is wrong, as a sentence."""
+    plan, problem = parse(web, meals)
+    if problem:
+        return problem
+    return check_meals(web, plan) or check_timing(web, plan) or check_nobody_starves_needlessly(web, plan)
+
+
+def check_meals(web: Web, plan: Plan) -> str | None:
+    fed = plan.fed_mask()
+    for predator, prey in plan.meals.items():
+        name = web.name(predator)
+        for p in prey:
+            if p not in web.prey[predator]:
+                return f"The {name} cannot eat the {web.name(p)}: {why_not(web, predator, p)}."
+            if web.tier[p] > 0 and not fed >> p & 1:
+                return (f"The {web.name(p)} does not eat, so it cannot feed the {name}: "
+                        "a species must eat before it can feed another.")
+            if web.diet[predator].scavenges:
+                eater = plan.consumed_by.get(p)
+                if eater is None or web.tier[eater] >= web.tier[predator]:
+                    return (f"The {name} is a scavenger: it eats only what a lower tier has eaten, "
+                            f"and nothing of a lower tier ate the {web.name(p)}.")
+        if minimal_alternative(web, predator, prey) is None:
+            have = provided(web, prey)
+            wanted = " / ".join(write_need(tuple(need.items())) for need in web.eats[predator])
+            if not any(covers(need, have) for need in web.eats[predator]):
+                shown = write_need(tuple(have.items())) or "nothing it eats"
+                return f"The {name} needs {wanted}; what it is given provides {shown}."
+            return f"The {name} needs only {wanted}: it would eat more than it needs."
+    return None
+
+
+def why_not(web: Web, predator: int, prey: int) -> str:
+    a, b = web.defs[predator], web.defs[prey]
+    if b.tier >= a.tier and not (b.tier == a.tier and b.cls in a.diet.own_tier):
+        return f"it is T{b.tier} and a T{a.tier} species eats only from lower tiers"
+    if a.diet.only and not a.diet.only.intersection(b.subclasses):
+        return f"the {a.name} eats only {' or '.join(sorted(a.diet.only))}"
+    return f"it provides nothing the {a.name} eats"
+
+
+def check_timing(web: Web, plan: Plan) -> str | None:
+    """Within a tier, an order of eating must exist: prey before predator, a species eating without
+    consuming before the one consuming the same card, a kill before its scavenger."""
+    after: dict[int, set] = {i: set() for i in plan.meals}
+    for predator, prey in plan.meals.items():
+        diet = web.diet[predator]
+        for p in prey:
+            if p in plan.meals and web.tier[p] == web.tier[predator]:
+                after[p].add(predator)
+            if not diet.consumes and p in plan.consumed_by:
+                eater = plan.consumed_by[p]
+                if web.tier[eater] < web.tier[predator]:
+                    return (f"The {web.name(eater)} (T{web.tier[eater]}) ate the {web.name(p)} before the "
+                            f"{web.name(predator)} (T{web.tier[predator]}) could eat from it.")
+                if web.tier[eater] == web.tier[predator] and eater != predator:
+                    after[predator].add(eater)
+    cycle = _cycle(after)
+    if cycle:
+        names = ", ".join(f"the {web.name(i)}" for i in cycle)
+        return f"No order of eating works: {names} each need another of them to eat first."
+    return None
+
+
+def _cycle(after: dict) -> list | None:
+    state: dict[int, int] = {}
+    stack: list[int] = []
+
+    def visit(node: int) -> list | None:
+        state[node] = 1
+        stack.append(node)
+        for nxt in sorted(after.get(node, ())):
+            if state.get(nxt) == 1:
+                return stack[stack.index(nxt):]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        stack.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(after):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+def check_nobody_starves_needlessly(web: Web, plan: Plan) -> str | None:
+    fed = plan.fed_mask()
+    for i in range(web.size):
+        if web.tier[i] == 0 or fed >> i & 1:
+            continue
+        left = leftovers(web, plan, i, fed)
+        if any(covers(need, provided(web, left)) for need in web.eats[i]):
+            shown = ", ".join(f"the {web.name(p)}" for p in left[:4])
+            return (f"The {web.name(i)} can eat ({shown} {'is' if len(left) == 1 else 'are'} left for it), "
+                    "so it must: a species goes extinct only when it cannot get enough food.")
+    return None
+
+
+def leftovers(web: Web, plan: Plan, i: int, fed: int) -> list[int]:
+    """What species i could eat if it ate last in its tier: living prey nobody of its tier or below
+    consumed (for a scavenger: lower-tier kills no scavenger of its tier or below took)."""
+    tier = web.tier[i]
+    scavenger = web.diet[i].scavenges
+    left = []
+    for p in web.prey[i]:
+        if web.tier[p] > 0 and not fed >> p & 1:
+            continue
+        eater = plan.consumed_by.get(p)
+        if scavenger:
+            taker = plan.scavenged_by.get(p)
+            if eater is None or web.tier[eater] >= tier or (taker is not None and web.tier[taker] <= tier):
+                continue
+        elif eater is not None and web.tier[eater] <= tier:
+            continue
+        left.append(p)
+    return left

@@ -1,0 +1,64 @@
+"""The Feeding Phase as a step of the turn: the player's Feed command is checked (feeding.py), the
+species are fed in order, those that could not eat go extinct, then the Scoring Phase and the end of
+the turn follow (nothing else is decided until the next player's turn)."""
+from __future__ import annotations
+
+from game.engine.planet.commands import Feed
+from game.engine.planet.ecosystem import go_extinct
+from game.engine.planet.environment import environment_of
+from game.engine.planet.events import SpeciesFed, SpeciesSheltered
+from game.engine.planet.feeding import check_feeding, parse
+from game.engine.planet.game import Game
+from game.engine.planet.scoring import scoring_phase
+from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
+from game.engine.planet.state import FEEDING
+from game.engine.planet.turns import end_turn
+from game.engine.planet.web import Web, build_web
+
+
+def web_of(game: Game, seat: int) -> Web:
+    state = game.state
+    return build_web(game.cards, environment_of(game.cards, state.environments), state.players[seat].ecosystem)
+
+
+def best_feeding_of(game: Game, seat: int) -> Feeding:
+    """The feeding the engine proposes: the most points kept alive, then the most species."""
+    return best_feeding(web_of(game, seat))
+
+
+def feeding_choices(game: Game, seat: int) -> list[Feeding]:
+    """One feeding for each different set of survivors, best first (the legal Feed commands)."""
+    return feeding_outcomes(web_of(game, seat))
+
+
+def check_feed(game: Game, command: Feed) -> str | None:
+    state = game.state
+    if state.phase != FEEDING:
+        return "This is not the Feeding Phase."
+    if command.seat != state.turn:
+        return f"It is seat {state.turn + 1}'s Feeding Phase."
+    return check_feeding(web_of(game, command.seat), command.meals)
+
+
+def feed(game: Game, command: Feed) -> None:
+    """"Starting from T1 species, each species should be fed ... If any species in your ecosystem
+    can't get enough food, they'll be extinct instantly!" """
+    state = game.state
+    seat = command.seat
+    web = web_of(game, seat)
+    plan, _ = parse(web, command.meals)
+    turned = []
+    for i in range(web.size):
+        if web.tier[i] == 0:
+            continue
+        if i in plan.meals:
+            prey = plan.meals[i]
+            consumed = tuple(web.uids[p] for p in prey if plan.consumed_by.get(p) == i)
+            turned.extend(consumed)
+            game.emit(SpeciesFed(seat, web.uids[i], tuple(web.uids[p] for p in prey), consumed))
+        elif state.sheltered:
+            game.emit(SpeciesSheltered(seat, web.uids[i]))
+        else:
+            go_extinct(game, seat, web.uids[i], "starved")
+    scoring_phase(game, seat, tuple(turned))
+    end_turn(game, seat)

@@ -1,0 +1,70 @@
+"""Every legal command for a seat, in a stable order (the table lights targets from these; bots choose
+among them). Each candidate is put through its own check, so listing and validating cannot disagree.
+
+The Feeding Phase offers one Feed for each different set of species that can come out of it alive
+(best first); any other feeding the player puts together is checked by the same rules when sent."""
+from __future__ import annotations
+
+from itertools import combinations
+
+from game.engine.planet import actions, powers
+from game.engine.planet.commands import (
+    Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard, Plant,
+    Regenerate, Search,
+)
+from game.engine.planet.definitions import card_id
+from game.engine.planet.feeding_phase import feeding_choices
+from game.engine.planet.game import Game
+from game.engine.planet.state import ACTIONS, DRAFT, FEEDING, SEARCH, SETUP_DISCARD
+
+
+def legal_commands(game: Game, seat: int) -> list:
+    state = game.state
+    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
+        return []
+    phase = state.phase
+    if phase == DRAFT:
+        player = state.players[seat]
+        return [] if player.picked else [Draft(seat, c) for c in sorted(player.packet)]
+    if seat != state.turn:
+        return []
+    if phase == SETUP_DISCARD:
+        return [DiscardAtSetup(seat, pair) for pair in combinations(sorted(state.players[seat].hand), 2)]
+    if phase == SEARCH:
+        return [KeepCard(seat, c) for c in sorted(state.searched)]
+    if phase == FEEDING:
+        return [Feed(seat, f.meals) for f in feeding_choices(game, seat)]
+    if phase == ACTIONS:
+        found = action_commands(game, seat)
+        if state.solo or not found:
+            found.append(EndActions(seat))
+        return found
+    return []
+
+
+def action_commands(game: Game, seat: int) -> list:
+    """Every action the seat may take now (and, single player, the cards it may discard for actions)."""
+    state = game.state
+    hand = sorted(state.players[seat].hand)
+    candidates = [Search(seat), Regenerate(seat), Plant(seat)]
+    candidates += [Circulate(seat, c) for c in hand]
+    for card in hand:
+        power = game.cards.powers.get(card_id(card))
+        if power is not None and power.choice is not None:
+            candidates += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
+        else:
+            candidates.append(Create(seat, card))
+    candidates += [Develop(seat, area) for area in range(len(state.selection))]
+    candidates += [DiscardForAction(seat, c) for c in hand]
+    return [c for c in candidates if CHECKS[type(c)](game, c) is None]
+
+
+def any_action(game: Game, seat: int) -> bool:
+    return bool([c for c in action_commands(game, seat) if not isinstance(c, DiscardForAction)])
+
+
+CHECKS = {
+    Search: actions.check_search, Regenerate: actions.check_regenerate, Plant: actions.check_plant,
+    Circulate: actions.check_circulate, Create: actions.check_create, Develop: actions.check_develop,
+    DiscardForAction: actions.check_discard_for_action,
+}

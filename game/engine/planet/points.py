@@ -1,0 +1,71 @@
+"""Point values: what each living species scores in the Scoring Phase ("add up the total point value
+of all the LIVING species"), with the "?" special scoring and the Environment's bonuses.
+
+Points are worked out for a set of living species given as a bitmask over a list of species, so the
+feeding solver can score thousands of candidate sets quickly. Every scoring op counts matching living
+species and never loses points when one more species lives: the score of a set never exceeds the
+score of a larger set (the solver's bound relies on this)."""
+from __future__ import annotations
+
+from game.engine.planet.definitions import SpeciesDef
+from game.engine.planet.effects import REGISTRY, counts
+from game.engine.planet.environment import Environment
+
+
+class ScoreRule:
+    """The points of any set of living species among `defs` (a bitmask: bit i is defs[i])."""
+
+    __slots__ = ("fixed", "special", "by_value")
+
+    def __init__(self, env: Environment, defs: tuple):
+        self.fixed = tuple(0 if d.special_scoring or d.scoring else env.points(d, d.points) for d in defs)
+        by_value: dict[int, int] = {}
+        for i, points in enumerate(self.fixed):
+            if points:
+                by_value[points] = by_value.get(points, 0) | 1 << i
+        self.by_value = tuple(by_value.items())     # (points, mask of the species worth that many)
+        self.special = []
+        for i, d in enumerate(defs):
+            if d.special_scoring or d.scoring:
+                ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
+                self.special.append((i, d.points or 0, ops, env, d))
+        self.special = tuple(self.special)
+
+    def points_of(self, i: int, mask: int) -> int:
+        """What species i scores when `mask` is alive."""
+        for index, printed, ops, env, d in self.special:
+            if index == i:
+                total = printed + sum(run((mask & fmask).bit_count(), params) for run, params, fmask in ops)
+                return env.points(d, total)
+        return self.fixed[i]
+
+    def __call__(self, mask: int) -> int:
+        total = 0
+        for points, species in self.by_value:
+            total += points * (mask & species).bit_count()
+        for index, printed, ops, env, d in self.special:
+            if mask >> index & 1:
+                points = printed + sum(run((mask & fmask).bit_count(), params) for run, params, fmask in ops)
+                total += env.points(d, points)
+        return total
+
+    def breakdown(self, mask: int) -> list[tuple[int, int]]:
+        """(species number, points) for each living species."""
+        return [(i, self.points_of(i, mask)) for i in range(len(self.fixed)) if mask >> i & 1]
+
+
+def _mask(defs: tuple, params: dict) -> int:
+    mask = 0
+    for j, d in enumerate(defs):
+        if counts(d, params):
+            mask |= 1 << j
+    return mask
+
+
+def score_rules(env: Environment, defs: tuple) -> ScoreRule:
+    return ScoreRule(env, defs)
+
+
+def printed_points(species: SpeciesDef) -> str:
+    """The Point Value as printed: a number, or "?"."""
+    return "?" if species.special_scoring else str(species.points)

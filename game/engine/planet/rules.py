@@ -1,0 +1,114 @@
+"""Noah Planet's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
+from __future__ import annotations
+
+
+from game.engine.core.protocol import Command, Prompt
+from game.engine.core.rng import Rng
+from game.engine.core.rules import Outcome
+from game.engine.core.steps import HandledRules
+from game.engine.planet import actions, draft, legal, sampling, setup, view
+from game.engine.planet.cards import load_cards
+from game.engine.planet.commands import (
+    COMMAND_TYPES, Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
+    Plant, Regenerate, Search,
+)
+from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed
+from game.engine.planet.game import Game
+from game.engine.planet.solver import Feeding
+from game.engine.planet.state import DRAFT, FEEDING, OVER, SEARCH, SETUP_DISCARD, PlanetState
+
+# command type -> (check, carry out)
+_HANDLERS = {
+    DiscardAtSetup: (setup.check_discard_at_setup, setup.discard_at_setup),
+    Draft: (draft.check_draft, draft.draft),
+    Search: (actions.check_search, actions.search),
+    KeepCard: (actions.check_keep, actions.keep_card),
+    Circulate: (actions.check_circulate, actions.circulate),
+    Regenerate: (actions.check_regenerate, actions.regenerate),
+    Plant: (actions.check_plant, actions.plant),
+    Create: (actions.check_create, actions.create),
+    Develop: (actions.check_develop, actions.develop),
+    DiscardForAction: (actions.check_discard_for_action, actions.discard_for_action),
+    EndActions: (lambda game, command: actions.check_end_actions(game, command, legal.any_action), actions.end_actions),
+    Feed: (check_feed, feed),
+}
+
+_PROMPTS = {
+    SETUP_DISCARD: ("setup_discard", "Setup: discard 2 cards you do not want to keep."),
+    DRAFT: ("draft", "Keep one card; the others pass to the player on your left."),
+    SEARCH: ("search_keep", "Search: keep one card; the other goes face up on the Discard Pile."),
+    FEEDING: ("feed", "Feeding Phase: feed your species from T1 up to T4; those that cannot eat go extinct."),
+}
+
+
+class PlanetRules(HandledRules):
+    """The Rules protocol for Noah Planet (see game.engine.core.rules); validate and apply are HandledRules'."""
+
+    name = "planet"
+    title = "Noah Planet"
+    handlers = _HANDLERS
+    context = Game
+    load_cards = staticmethod(load_cards)
+    command_types = COMMAND_TYPES
+    hidden_hands = True
+
+    def normalize_options(self, options: dict) -> dict:
+        return setup.normalize_options(self.cards, options)
+
+    def new_state(self, options: dict, seed: int) -> PlanetState:
+        return setup.new_game(self.cards, options, seed)[0]
+
+    def setup_events(self, options: dict, seed: int) -> list:
+        return setup.new_game(self.cards, options, seed)[1]
+
+    def seat_count(self, state: PlanetState) -> int:
+        return len(state.players)
+
+    def over_reason(self, state: PlanetState) -> str | None:
+        return state.result if state.phase == OVER else None
+
+    def legal_commands(self, state: PlanetState, seat: int) -> list:
+        return legal.legal_commands(Game(state, self.cards), seat)
+
+    def prompt(self, state: PlanetState) -> Prompt | None:
+        if state.phase not in _PROMPTS:
+            return None
+        kind, text = _PROMPTS[state.phase]
+        return Prompt(kind, tuple(self.active_seats(state)), text)
+
+    def view(self, state: PlanetState, seat: int) -> dict:
+        return view.view(Game(state, self.cards), seat)
+
+    def sample_state(self, state: PlanetState, seat: int, rng: Rng) -> PlanetState:
+        return sampling.sample_state(state, seat, rng)
+
+    def seats(self, state: PlanetState) -> list[int]:
+        return list(range(len(state.players)))
+
+    def active_seats(self, state: PlanetState) -> list[int]:
+        if state.phase == OVER:
+            return []
+        if state.phase == DRAFT:
+            return draft.drafting_seats(Game(state, self.cards))
+        return [state.turn]
+
+    def is_over(self, state: PlanetState) -> bool:
+        return state.phase == OVER
+
+    def outcome(self, state: PlanetState) -> Outcome:
+        return Outcome(state.phase == OVER, tuple(state.winners), state.result, state.round)
+
+    def undo_ends_here(self, state: PlanetState, command: Command, events: list) -> bool:
+        return any(e.barrier for e in events) or isinstance(command, Feed)
+
+    def best_feeding(self, state: PlanetState, seat: int) -> Feeding:
+        """The feeding the engine proposes for a seat's ecosystem (the table shows it to re-link)."""
+        return best_feeding_of(Game(state, self.cards), seat)
+
+
+PLANET = PlanetRules()
+
+
+def rules():
+    """The PLANET rules object (the registry asks for it through this, on first use)."""
+    return PLANET

@@ -1,0 +1,46 @@
+"""The Scoring Phase: "Turn all eaten cards vertical. Add up the total point value of all the species
+in your ecosystem and move your corresponding scoring token on the scoreboard accordingly." Then the
+migratory animals are passed on (single player: they leave the game)."""
+from __future__ import annotations
+
+from game.engine.planet.ecosystem import move_species
+from game.engine.planet.environment import environment_of
+from game.engine.planet.events import EatenCardsTurnedBack, MigratoryAnimalLeft, Scored
+from game.engine.planet.game import Game
+from game.engine.planet.web import build_web
+
+
+def ecosystem_points(game: Game, seat: int) -> tuple[int, tuple]:
+    """What the living species of a seat's ecosystem score now, with each one's points."""
+    state = game.state
+    web = build_web(game.cards, environment_of(game.cards, state.environments), state.players[seat].ecosystem)
+    everyone = (1 << web.size) - 1
+    breakdown = tuple((web.uids[i], points) for i, points in web.score.breakdown(everyone))
+    return sum(points for _, points in breakdown), breakdown
+
+
+def scoring_phase(game: Game, seat: int, turned: tuple) -> None:
+    state = game.state
+    if turned:
+        game.emit(EatenCardsTurnedBack(seat, turned))
+    points, breakdown = ecosystem_points(game, seat)
+    player = state.players[seat]
+    old = player.score
+    player.score += points
+    game.emit(Scored(seat, points, old, player.score, breakdown))
+    pass_migratory_animals(game, seat)
+
+
+def pass_migratory_animals(game: Game, seat: int) -> None:
+    """Ruling R5: after scoring, each migratory animal moves to the next player's ecosystem (in turn
+    order); a single player's migratory animals leave the game; Monsoon keeps them where they are."""
+    state = game.state
+    if environment_of(game.cards, state.environments).migration_stays:
+        return
+    for uid in [u for u in state.players[seat].ecosystem if game.species(u).migratory]:
+        if state.solo:
+            state.players[seat].ecosystem.remove(uid)
+            state.removed.append(uid)
+            game.emit(MigratoryAnimalLeft(seat, uid))
+        else:
+            move_species(game, uid, seat, (seat + 1) % len(state.players), "migration")

@@ -1,0 +1,41 @@
+"""Noah Planet's entry in the game registry: its rules, bots, sim options and scenario set-up."""
+from __future__ import annotations
+
+import argparse
+
+from game.engine.bots.random_bot import RandomBot
+from game.engine.games import GameSpec, lazy
+
+
+def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--variant", choices=("standard", "strategy"), default="standard",
+                        help="the Strategy Variants: draft, Selection Area, Develop")
+    parser.add_argument("--environments", type=int, default=0, help="Environment cards in play (Advanced Rules)")
+
+
+def _sim_options(args: argparse.Namespace) -> dict:
+    return {"players": args.players, "variant": args.variant, "environments": args.environments}
+
+
+def _describe(options: dict) -> str:
+    words = [options["variant"]]
+    environments = options["environments"]
+    count = len(environments) if isinstance(environments, list) else environments
+    if count:
+        words.append(f"{count} environment{'s' if count > 1 else ''}")
+    return ", ".join(words)
+
+
+SPEC = GameSpec(
+    name="planet",
+    title="Noah Planet",
+    players=(1, 4),
+    cooperative=False,
+    rules=lazy("game.engine.planet.rules:rules"),
+    bots={"heuristic": lazy("game.engine.bots.planet_heuristic:PlanetHeuristicBot"), "random": RandomBot},
+    add_sim_arguments=_add_sim_arguments,
+    sim_options=_sim_options,
+    describe=_describe,
+    apply_setup=lazy("game.engine.planet.overrides:apply_overrides"),
+    check_cards=lazy("game.engine.planet.cards:check_cards"),
+)

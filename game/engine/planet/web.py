@@ -1,0 +1,92 @@
+"""An ecosystem as the Feeding Phase sees it (its food web): every species with its tier, class,
+what it provides and eats, its diet rules, and which species it may eat at all.
+
+Species are numbered in feeding order: T0 first, then T1 up to T4 ("Starting from T1 species ... The
+process applies to T1, T2, T3, T4 species sequentially"); within a tier, species that a same-tier
+predator may eat come first (card rule "eats its own tier"), then ecosystem order, left to right
+(the rulebook's hint). Sets of species are bitmasks over these numbers."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
+from game.engine.planet.environment import Environment
+from game.engine.planet.points import ScoreRule, score_rules
+
+
+@dataclass(frozen=True)
+class Web:
+    uids: tuple                 # feeding order
+    defs: tuple                 # SpeciesDef of each
+    tier: tuple
+    provides: tuple             # each: dict resource -> count
+    eats: tuple                 # each: alternatives, each a dict resource -> count
+    diet: tuple                 # each: Diet
+    prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
+    score: ScoreRule            # points of a set of living species
+    rank: tuple                 # each: its class's place among same-tier prey classes (prey first)
+
+    @property
+    def size(self) -> int:
+        return len(self.uids)
+
+    def name(self, i: int) -> str:
+        """The species' name; a copy number when the ecosystem holds more than one of the card."""
+        card = card_id(self.uids[i])
+        same = [u for u in self.uids if card_id(u) == card]
+        name = self.defs[i].name
+        return name if len(same) == 1 else f"{name} ({sorted(same).index(self.uids[i]) + 1})"
+
+    def eats_text(self, i: int) -> str:
+        from game.engine.planet.eats import write_eats
+        return write_eats(tuple(tuple(need.items()) for need in self.eats[i]))
+
+    def index(self, uid: str) -> int:
+        return self.uids.index(uid)
+
+
+@lru_cache(maxsize=65536)
+def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
+    """Feeding Rule 1: only species of a lower tier, unless the card says otherwise; and what a
+    specialist eats only (e.g. Bamboo)."""
+    diet: Diet = predator.diet
+    if prey.tier >= predator.tier and not (prey.tier == predator.tier and prey.cls in diet.own_tier):
+        return False
+    if diet.only and not diet.only.intersection(prey.subclasses):
+        return False
+    wanted = {r for need in predator.eats for r, _ in need}
+    return any(r in wanted for r, _ in prey.provides)
+
+
+_WEBS: dict[tuple, tuple[CardSet, Web]] = {}
+
+
+def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
+    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web."""
+    key = (id(cards), id(env), tuple(ecosystem))
+    hit = _WEBS.get(key)
+    if hit is None or hit[0] is not cards:
+        if len(_WEBS) > 512:
+            _WEBS.clear()
+        hit = _WEBS[key] = (cards, _build(cards, env, ecosystem))
+    return hit[1]
+
+
+def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
+    order = sorted(range(len(ecosystem)), key=lambda p: _feeding_key(cards, ecosystem[p], p))
+    uids = tuple(ecosystem[p] for p in order)
+    defs = tuple(cards.species[card_id(u)] for u in uids)
+    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and may_eat(d, other))
+                 for i, d in enumerate(defs))
+    return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
+               tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
+               prey, score_rules(env, defs),
+               tuple(cards.own_tier_order.get(d.tier, {}).get(d.cls, 0) for d in defs))
+
+
+def _feeding_key(cards: CardSet, uid: str, position: int) -> tuple:
+    species = cards.species[card_id(uid)]
+    rank = cards.own_tier_order.get(species.tier, {}).get(species.cls, 0)
+    return species.tier, rank, position
+

@@ -1,0 +1,1 @@
+"""Nature of the Beast at the shared table."""

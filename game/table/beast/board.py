@@ -1,0 +1,230 @@
+"""Drawing one player's board from the shown view: the header, the Humans, the Field (Locations,
+animals on their Leaders, tilted ones turned, Items), the Pen, the Trash and decks, Favor and Fury."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.table import theme
+from game.table.beast import keys
+from game.table.beast import layout as lay
+
+STAT_COLOURS = {"rank": (242, 193, 46), "combat": (232, 128, 106), "clout": (156, 199, 232)}
+STAT_LETTERS = {"rank": "R", "combat": "C", "clout": "L"}
+DARK = (150, 90, 190)
+FAVOR = (240, 200, 60)
+FURY = (220, 70, 60)
+EMPTY = (28, 40, 36)
+EDGE = (60, 84, 74)
+
+
+class Board:
+    """Each seat's board (mixed into the scene; reads geo, shown, angles, flips, hidden)."""
+
+    def draw_board(self, surface, seat: int) -> None:
+        g = self.geo.boards[seat]
+        player = self.shown.player(seat)
+        colour = self.th.seat_colour(seat)
+        theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=colour, alpha=255, radius=10)
+        if seat in self.session.acting_seats() and not self.session.over:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
+        self.draw_header(surface, g, player, colour)
+        self.draw_humans(surface, g, player)
+        for r, line in enumerate(g.cells):
+            for c in range(len(line)):
+                self.draw_space(surface, g, player, r, c)
+        self.draw_pen(surface, g, player)
+        self.draw_piles(surface, g, player)
+        self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
+        self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
+        if player["out"]:
+            shade = pygame.Surface(g.rect.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 150))
+            surface.blit(shade, g.rect)
+            img = self.th.text("OUT", max(20, g.card[0] // 2), theme.DANGER, bold=True)
+            surface.blit(img, img.get_rect(center=g.rect.center))
+
+    # -- the header ---------------------------------------------------------------------------------
+    def draw_header(self, surface, g, player, colour) -> None:
+        seat = g.seat
+        pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
+        size = max(12, min(20, int(g.header.h * 0.62)))
+        words = self.adapter.words
+        name = f"{seat + 1}  {words.deck_name(seat)}"
+        if seat in self.session.bots:
+            name += "  (bot)"
+        if len({p["team"] for p in self.shown.view["players"]}) < len(self.shown.view["players"]):
+            name += f"  Team {'AB'[player['team'] % 2]}"
+        hand = f"Hand {player['hand_count']}"
+        right = self.th.text(hand, size, (12, 12, 12), bold=True)
+        room = g.header.w - right.get_width() - 24
+        while self.th.font(size, True).size(name)[0] > room and size > 10:
+            size -= 1
+        img = self.th.text(name, size, (12, 12, 12), bold=True)
+        surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
+        surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+
+    # -- Humans ---------------------------------------------------------------------------------------
+    def draw_humans(self, surface, g, player) -> None:
+        for row, rect in enumerate(g.humans):
+            human = player["humans"][row]
+            if not human or keys.human(g.seat, row) in self.hidden:
+                self.draw_slot(surface, rect, "Human" if rect.w > 40 else "")
+                continue
+            if self.lifted(keys.human(g.seat, row)):
+                continue
+            angle = self.angle(human["card"], human["tilted"])
+            w, h = rect.size
+            k = 1.0 - 0.29 * angle / 90       # turned, it must still fit its column
+            img = self.pictures.turned(human["card"], (int(w * k), int(h * k)), angle)
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    # -- the Field ----------------------------------------------------------------------------------
+    def draw_space(self, surface, g, player, r: int, c: int) -> None:
+        cell = g.cells[r][c]
+        a = g.animal(r, c)
+        key = keys.cell(g.seat, r, c)
+        animal = player["field"][r][c]
+        location = player["locations"][r][c]
+        if location and (animal is None or key in self.hidden):
+            img = self.pictures.card(location, a.size)
+            surface.blit(img, a)
+        elif animal is None or key in self.hidden:
+            self.draw_slot(surface, a, "")
+        if location and animal is not None and key not in self.hidden:
+            surface.blit(self.pictures.strip(location, g.card, a.w), g.location(r, c))
+        if animal is None or key in self.hidden or self.lifted(key):
+            return
+        angle = self.angle(animal["card"], animal["tilted"])
+        k = 1.0 - 0.16 * angle / 90
+        size = (int(g.card[0] * k), int(g.card[1] * k))
+        img = self.pictures.animal(animal["card"], animal["leader"], size, angle)
+        if angle:
+            box = pygame.Rect(a.x, a.y, int(a.w * (1 + lay.SKEW)), a.h)
+            surface.blit(img, img.get_rect(center=box.center))
+        else:
+            surface.blit(img, a)
+        for item, strip in zip(animal["items"], g.items(r, c, len(animal["items"]))):
+            surface.blit(self.pictures.strip(item, g.card, strip.w), strip)
+        self.draw_stats(surface, a, animal)
+
+    def draw_stats(self, surface, a: pygame.Rect, animal: dict) -> None:
+        """The animal's traits as they stand now (Leader, Items, Location, Humans): chips on the card."""
+        printed = self.adapter.text.of(animal["card"])
+        leader = self.adapter.text.of(animal["leader"]) if animal["leader"] else None
+        stats = ("rank", "combat", "clout") if a.w >= 56 else ("combat",)
+        h = max(12, int(a.h * 0.15))
+        w = a.w // len(stats) if len(stats) > 1 else a.w // 2
+        y = a.bottom - h - max(2, a.h // 30)
+        size = max(10, int(h * 0.8))
+        for i, stat in enumerate(stats):
+            base = getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0)
+            value = animal[stat]
+            chip = pygame.Rect(a.x + i * w + 2, y, w - 4, h)
+            if len(stats) == 1:
+                chip.x = a.centerx - chip.w // 2
+            pygame.draw.rect(surface, (20, 18, 16), chip, border_radius=4)
+            ring = (120, 230, 120) if value > base else ((240, 110, 90) if value < base else STAT_COLOURS[stat])
+            pygame.draw.rect(surface, ring, chip, 2 if value != base else 1, border_radius=4)
+            img = self.th.text(f"{STAT_LETTERS[stat]}{value}", size, STAT_COLOURS[stat], bold=True)
+            surface.blit(img, img.get_rect(center=chip.center))
+
+    # -- the Pen, piles and tracks ---------------------------------------------------------------------
+    def draw_pen(self, surface, g, player) -> None:
+        for i, space in enumerate(player["pen"]):
+            rect = g.pen_card(i)
+            key = keys.pen(g.seat, i)
+            if space["empty"] or key in self.hidden or self.lifted(key):
+                if space["empty"] or key in self.hidden:
+                    self.draw_slot(surface, rect, "Pen" if rect.w > 40 else "")
+                continue
+            flip = self.flips.get(key)
+            if not space["face_up"] or not space["card"] or (flip is not None and flip < 0.5):
+                img = self.pictures.card("back_troops", rect.size)
+            else:
+                img = self.pictures.animal(space["card"], space["leader"], rect.size)
+            if flip is not None and flip < 0.999:    # turning over: drawn narrow about its middle
+                middle = rect.x + img.get_width() // 2
+                img = pygame.transform.scale(img, (max(2, int(img.get_width() * abs(math.cos(math.pi * flip)))),
+                                                   img.get_height()))
+                surface.blit(img, img.get_rect(midtop=(middle, rect.y)))
+            else:
+                surface.blit(img, rect)
+            if space["clash"]:      # dealt onto the Leader, waiting to be ruled on: the Leader's title shows
+                small = (int(rect.w * 0.72), int(rect.h * 0.72))
+                on_top = pygame.Rect((0, 0), small)
+                on_top.bottomright = (rect.right + int(rect.w * lay.SKEW * 0.5), rect.bottom)
+                surface.blit(self.pictures.card(space["clash"], small), on_top)
+                pygame.draw.rect(surface, theme.DANGER, on_top, 2, border_radius=6)
+
+    def draw_piles(self, surface, g, player) -> None:
+        size = max(10, int(g.card[0] * 0.17))
+        trash = player["trash"]
+        shown = trash[:-1] if keys.pile("trash", g.seat) in self.hidden else trash
+        if shown:
+            surface.blit(self.pictures.card(shown[-1], g.trash.size), g.trash)
+            self.draw_count(surface, g.trash, f"Trash {len(shown)}", size)
+        else:
+            self.draw_slot(surface, g.trash, "Trash" if g.trash.w > 40 else "")
+        for name, back in (("troops", "back_troops"), ("tricks", "back_tricks")):
+            rect = getattr(g, name)
+            count = player[name]
+            if count:
+                surface.blit(self.pictures.card(back, rect.size), rect)
+            else:
+                self.draw_slot(surface, rect, "")
+            img = self.th.text(str(count), size, theme.TEXT, bold=True)
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+            label = self.th.text(name.title(), max(9, size - 3), theme.TEXT_DIM)
+            if rect.w >= label.get_width() - 4:
+                surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + img.get_height())))
+
+    def draw_track(self, surface, rect: pygame.Rect, value: int, title: str, colour, seat: int, dark: bool) -> None:
+        """A tally from 0 (bottom) to 10 (top); the Fury track marks Dark Nature from 5."""
+        spaces = 11
+        title_h = max(12, int(rect.w * 0.45))
+        body = pygame.Rect(rect.x, rect.y + title_h, rect.w, rect.h - title_h)
+        step = body.h / spaces
+        size = max(9, min(16, int(min(step, rect.w) * 0.55)))
+        label = self.th.text(title if rect.w > 34 else title[:2], max(9, size - 2), colour, bold=True)
+        surface.blit(label, label.get_rect(midbottom=(rect.centerx, body.y - 1)))
+        marker = self.markers.get((seat, title))
+        shown = marker.value if marker is not None else value
+        for v in range(spaces):
+            box = pygame.Rect(body.x, int(body.bottom - (v + 1) * step) + 1, body.w, max(2, int(step) - 2))
+            fill = (70, 40, 90) if dark and v >= 5 else (40, 48, 54)
+            pygame.draw.rect(surface, fill, box, border_radius=3)
+            if step >= 11:
+                img = self.th.text(str(v), size, theme.TEXT if v == value else theme.TEXT_DIM, bold=v == value)
+                surface.blit(img, img.get_rect(center=box.center))
+        if dark:
+            line_y = int(body.bottom - 5 * step)
+            pygame.draw.line(surface, DARK, (body.x - 2, line_y), (body.right + 1, line_y), 2)
+        y = body.bottom - (shown + 0.5) * step
+        ring = pygame.Rect(0, 0, body.w, max(6, int(step)))
+        ring.center = (body.centerx, int(y))
+        pygame.draw.rect(surface, colour, ring, 3, border_radius=5)
+
+    # -- small parts ---------------------------------------------------------------------------------
+    def draw_slot(self, surface, rect: pygame.Rect, label: str) -> None:
+        pygame.draw.rect(surface, EMPTY, rect, border_radius=6)
+        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
+        if label:
+            img = self.th.text(label, max(10, rect.w // 7), (90, 110, 100))
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def draw_count(self, surface, rect: pygame.Rect, text: str, size: int) -> None:
+        img = self.th.text(text, size, theme.TEXT, bold=True)
+        box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 3)).inflate(6, 2)
+        pygame.draw.rect(surface, (0, 0, 0), box, border_radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def lifted(self, key: str) -> bool:
+        """A card of the viewer's in someone's hand (being dragged) is not drawn in its place."""
+        return any(source == key for source, _ in self.picking.lifted(self.viewer))
+
+    def angle(self, card: str, tilted: bool) -> float:
+        tween = self.angles.get(card)
+        return tween.value if tween is not None else (90.0 if tilted else 0.0)

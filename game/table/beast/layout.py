@@ -1,0 +1,190 @@
+"""Where everything sits on the Nature of the Beast table, for any window size, 2 to 4 seats and the
+Field's size (3x3, Rush's 3x2).
+
+The seat on screen has the first board, at the left, with its hand in the band beneath the boards;
+the others follow clockwise. With two seats both boards are the same size; with three or four the
+seat on screen keeps half the width and the others share the rest. The right column holds the
+status, the buttons, the prompt, the battle panel and the log.
+
+A board, as the rulebook lays a player's cards out: the Humans to the left of the rows; the Field
+(front row at the top), each space with its Location's title peeking above the animal, the Leader
+skewed to its right and its Items' titles beneath; the Pen under the back row, one space behind each
+column, with the Trash to its left and the Troops and Tricks decks to its right; Favor and Fury up
+the right-hand side, Dark Nature marked from 5.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+RATIO = 1.4         # card height / width
+CELL_W = 1.25       # a Field space: the animal and its Leader skewed 0.22 card widths to the right
+SKEW = 0.22
+STRIP = 0.13        # a Location's or Item's title peeking out, in card heights
+PEN_H = 1.02
+TRACK_COL = 1.0     # Favor and Fury side by side
+
+
+@dataclass
+class BoardGeo:
+    """One player's board."""
+
+    seat: int
+    rect: pygame.Rect
+    card: tuple[int, int]
+    header: pygame.Rect
+    cells: list[list[pygame.Rect]]
+    humans: list[pygame.Rect]
+    pen: list[pygame.Rect]
+    trash: pygame.Rect
+    troops: pygame.Rect
+    tricks: pygame.Rect
+    favor: pygame.Rect
+    fury: pygame.Rect
+    big: bool = False
+
+    def animal(self, row: int, col: int) -> pygame.Rect:
+        """The animal card's rectangle on a space (its Leader peeks out to the right)."""
+        cell = self.cells[row][col]
+        w, h = self.card
+        return pygame.Rect(cell.x + (cell.w - int(w * (1 + SKEW))) // 2, cell.y + int(h * STRIP), w, h)
+
+    def pen_card(self, index: int) -> pygame.Rect:
+        space = self.pen[index]
+        w, h = self.card
+        return pygame.Rect(space.x + (space.w - int(w * (1 + SKEW))) // 2, space.y, w, h)
+
+    def location(self, row: int, col: int) -> pygame.Rect:
+        """The strip where a Location's title peeks out above the animal."""
+        a = self.animal(row, col)
+        return pygame.Rect(a.x, self.cells[row][col].y, a.w, a.y - self.cells[row][col].y)
+
+    def items(self, row: int, col: int, count: int) -> list[pygame.Rect]:
+        """The strips of an animal's Items, side by side beneath it."""
+        if count <= 0:
+            return []
+        a = self.animal(row, col)
+        strip = int(self.card[1] * STRIP)
+        width = (a.w + int(a.w * SKEW)) // count
+        return [pygame.Rect(a.x + i * width, a.bottom, width - 2, strip) for i in range(count)]
+
+
+@dataclass
+class Layout:
+    size: tuple[int, int]
+    scale: float
+    boards: dict[int, BoardGeo]
+    order: list[int]
+    hand: pygame.Rect
+    hand_card: tuple[int, int]
+    side: pygame.Rect
+    status: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    end_turn: pygame.Rect
+    flow: pygame.Rect            # the rest of the right column: prompt, battle panel, log
+    stage: pygame.Rect           # where a played Event is shown for a moment
+    table: pygame.Rect = field(default_factory=pygame.Rect)    # the boards and the hand
+
+
+def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> BoardGeo:
+    """A board laid out inside `rect` with the largest cards that fit."""
+    gap_u = 0.06
+    width_u = 1 + CELL_W * cols + TRACK_COL + 3 * gap_u
+    header_u = 0.3
+    height_u = header_u + RATIO * (rows * (1 + 2 * STRIP) + PEN_H) + 2 * gap_u
+    u = max(16.0, min(rect.w / width_u, rect.h / height_u))
+    # The board hugs its cards: as wide and as tall as they need, in the middle of its share.
+    rect = pygame.Rect(rect.x + max(0, (rect.w - int(u * width_u)) // 2), rect.y,
+                       min(rect.w, int(u * width_u) + 2), rect.h)
+    w, h = int(u), int(u * RATIO)
+    g = max(3, int(u * gap_u))
+    cw, ch = int(u * CELL_W), int(h * (1 + 2 * STRIP))
+    x0 = rect.x + max(0, (rect.w - int(u * width_u)) // 2)
+    header = pygame.Rect(rect.x, rect.y, rect.w, max(16, int(u * header_u)))
+    top = header.bottom + g
+    field_x = x0 + w + g
+    cells = [[pygame.Rect(field_x + c * cw, top + r * ch, cw, ch) for c in range(cols)] for r in range(rows)]
+    strip = int(h * STRIP)
+    humans = [pygame.Rect(x0, top + r * ch + strip, w, h) for r in range(rows)]
+    pen_y = top + rows * ch + g
+    pen = [pygame.Rect(field_x + c * cw, pen_y, cw, int(h * PEN_H)) for c in range(cols)]
+    trash = pygame.Rect(x0, pen_y, w, h)
+    right = field_x + cols * cw + g
+    half = int(u * 0.47)
+    favor = pygame.Rect(right, top, half, rows * ch)
+    fury = pygame.Rect(right + int(u * 0.53), top, half, rows * ch)
+    deck = (half, int(half * RATIO))
+    troops = pygame.Rect((right, pen_y + strip), deck)
+    tricks = pygame.Rect((right + int(u * 0.53), pen_y + strip), deck)
+    labels = 2 * max(11, int(u * 0.2))      # the decks' counts and names beneath them
+    rect.h = max(pen[0].bottom, troops.bottom + labels) + g - rect.y
+    return BoardGeo(seat, rect, (w, h), header, cells, humans, pen, trash, troops, tricks, favor, fury, big)
+
+
+def _grid(area: pygame.Rect, count: int, rows: int, cols: int, m: int) -> list[pygame.Rect]:
+    """`count` board rectangles in `area`, in the grid of columns and rows that gives the biggest cards."""
+    best, best_u = [], -1.0
+    for across in range(1, count + 1):
+        down = -(-count // across)
+        w = (area.w - (across - 1) * m) // across
+        h = (area.h - (down - 1) * m) // down
+        u = board(0, pygame.Rect(0, 0, w, h), rows, cols, False).card[0]
+        if u > best_u:
+            best_u = u
+            best = [pygame.Rect(area.x + (i % across) * (w + m), area.y + (i // across) * (h + m), w, h)
+                    for i in range(count)]
+    return best
+
+
+def seat_order(seats: int, viewer: int) -> list[int]:
+    """The seat on screen first, then the others clockwise."""
+    return [(viewer + k) % seats for k in range(seats)]
+
+
+def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3) -> Layout:
+    W, H = size
+    s = min(W / 1280, H / 720)
+    m = max(6, int(8 * s))
+    side_w = int(300 * s)
+    side = pygame.Rect(W - m - side_w, m, side_w, H - 2 * m)
+    area = pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
+    hand_h = int(138 * s)
+    order = seat_order(seats, viewer)
+    if seats == 2:
+        hand = pygame.Rect(area.x, area.bottom - hand_h, area.w, hand_h)
+        boards_area = pygame.Rect(area.x, area.y, area.w, hand.y - m - area.y)
+        half = (boards_area.w - m) // 2
+        rects = [pygame.Rect(boards_area.x, boards_area.y, half, boards_area.h),
+                 pygame.Rect(boards_area.x + half + m, boards_area.y, half, boards_area.h)]
+    else:
+        # The hand lies under the seat on screen's board; the others use the whole height.
+        mine = int(area.w * 0.5)
+        hand = pygame.Rect(area.x, area.bottom - hand_h, mine, hand_h)
+        boards_area = pygame.Rect(area.x, area.y, mine, hand.y - m - area.y)
+        rest = pygame.Rect(area.x + mine + m, area.y, area.w - mine - m, area.h)
+        rects = [pygame.Rect(boards_area)] + _grid(rest, seats - 1, rows, cols, m)
+    boards = {seat: board(seat, rect, rows, cols, seat == viewer) for seat, rect in zip(order, rects)}
+    card_h = hand_h - int(10 * s)
+    hand_card = (int(card_h / RATIO), card_h)
+    status = pygame.Rect(side.x, side.y, side.w, int(62 * s))
+    bw = (side.w - 3 * max(4, int(5 * s))) // 4
+    buttons = {}
+    for k, name in enumerate(("menu", "rules", "save", "undo")):
+        buttons[name] = pygame.Rect(side.x + k * (bw + max(4, int(5 * s))), status.bottom + m // 2, bw, int(30 * s))
+    end_turn = pygame.Rect(side.x, buttons["menu"].bottom + m // 2, side.w, int(36 * s))
+    flow = pygame.Rect(side.x, end_turn.bottom + m // 2, side.w, side.bottom - end_turn.bottom - m // 2)
+    stage_h = int(min(area.h * 0.5, 330 * s))
+    stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
+    stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
+    return Layout(size, s, boards, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area)
+
+
+def hand_rects(band: pygame.Rect, card: tuple[int, int], count: int) -> list[pygame.Rect]:
+    """The hand's cards side by side from the left, overlapping when there are many."""
+    cw, ch = card
+    if count <= 0:
+        return []
+    step = min(cw + 6, (band.w - cw) / max(1, count - 1)) if count > 1 else cw
+    y = band.y + (band.h - ch) // 2
+    return [pygame.Rect(int(band.x + i * step), y, cw, ch) for i in range(count)]

@@ -1,0 +1,172 @@
+"""What the table marks over the boards: the viewer's hand, the battle's combatants and allies (and the
+allies that may join, lit), a recruit's Pen space and entry while its Clout is chosen, an animal's
+Vectors while it is held or pointed at, and an Event on show while it is played."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.engine.beast import commands as cmd
+from game.engine.beast.field import STEP
+from game.table import theme
+from game.table.beast import keys
+from game.table.beast.adapter import HAND_PLAYS, RecruitGather
+
+ATTACK = (235, 90, 70)
+DEFEND = (90, 150, 240)
+ALLY = (120, 220, 120)
+PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
+
+
+class Marks:
+    """Drawing the hand and the marks (mixed into the scene)."""
+
+    def draw_hand(self, surface) -> None:
+        L = self.geo
+        cards, rects = self.hand_cards(), self.hand_layout()
+        lifted = {index for source, index in self.picking.lifted(self.viewer) if source.startswith("hand:")}
+        playable = self.playable_cards()
+        for i, (card, rect) in enumerate(zip(cards, rects)):
+            if i in lifted or keys.hand(card) in self.hidden:
+                continue
+            surface.blit(self.pictures.card(card, rect.size), rect)
+            if card in playable:
+                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 2, border_radius=8)
+        if not cards:
+            img = self.th.text(f"{self.adapter.words.who(self.viewer)} holds no Tricks", max(13, int(16 * L.scale)),
+                               theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(midleft=(L.hand.x + 12, L.hand.centery)))
+        else:
+            label = self.th.text(f"{self.adapter.words.who(self.viewer)}'s hand", max(11, int(14 * L.scale)),
+                                 theme.TEXT_DIM)
+            where = label.get_rect(bottomright=(L.hand.right - 4, L.hand.bottom - 2))
+            if rects[-1].right < where.x - 6:
+                surface.blit(label, where)
+
+    def playable_cards(self) -> set[str]:
+        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
+        s = self.session
+        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots:
+            return set()
+        return {c.card for c in s.legal(self.viewer) if isinstance(c, HAND_PLAYS)}
+
+    # -- marks over the boards ---------------------------------------------------------------------
+    def draw_marks(self, surface) -> None:
+        if not self.shown.view:
+            return
+        battle = self.shown.view.get("battle")
+        if battle is not None:
+            self.draw_battle_marks(surface, battle)
+        self.draw_lit(surface)
+        gather = self.gathering.active
+        if isinstance(gather, RecruitGather):
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+            for key in (gather.pen, gather.cell):
+                rect = self.place_rect(key)
+                if rect is not None:
+                    pygame.draw.rect(surface, (90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3, border_radius=8)
+        self.draw_vectors(surface)
+        staged = self.shown.view.get("staged")
+        if staged and "stage" not in self.hidden:
+            rect = self.geo.stage
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12)
+            surface.blit(self.pictures.card(staged, rect.size), rect)
+
+    def draw_battle_marks(self, surface, battle: dict) -> None:
+        s = self.geo.scale
+        for side, colour, word in ((0, ATTACK, "ATTACK"), (1, DEFEND, "DEFEND")):
+            seat, row, col = battle["attacker"] if side == 0 else battle["defender"]
+            if seat not in self.geo.boards:
+                continue
+            rect = self.geo.boards[seat].animal(row, col)
+            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 4, border_radius=8)
+            self.tag(surface, f"{word} {battle['totals'][side]}", colour, (rect.centerx, rect.y - 2), s)
+        for side, seat, row, col, bonus in battle["allies"]:
+            if seat in self.geo.boards:
+                rect = self.geo.boards[seat].animal(row, col)
+                pygame.draw.rect(surface, ALLY, rect.inflate(6, 6), 2, border_radius=8)
+                self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s)
+
+    def draw_lit(self, surface) -> None:
+        """The allies the viewer may call now (or join with) pulse on their Field; the Pen cards that
+        can be turned up, topped or recruited now are outlined, as the hand's playable cards are."""
+        s = self.session
+        if self.anims.busy or self.viewer not in s.acting_seats() or self.viewer in s.bots:
+            return
+        g = self.geo.boards.get(self.viewer)
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
+        for index in ready:
+            pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8)
+        for c in s.legal(self.viewer):
+            if isinstance(c, cmd.CallAlly):
+                rect = g.animal(c.row, c.col)
+            elif isinstance(c, cmd.JoinBattle):
+                rect = g.animal(0, c.col)
+            else:
+                continue
+            pygame.draw.rect(surface, (90, int(180 + 75 * pulse), 110), rect.inflate(10, 10), 3, border_radius=9)
+            self.tag(surface, "ally?", ALLY, (rect.centerx, rect.bottom + 2), self.geo.scale)
+
+    def draw_vectors(self, surface) -> None:
+        """The Vectors of the animal held (glowing) or pointed at."""
+        held = next((p for p in self.picking.picks.values() if p.source.startswith(("cell:", "pen:"))), None)
+        if held is not None:
+            kind, at = keys.parse(held.source)
+            self.vector_arrows(surface, kind, at, theme.GLOW, 4)
+            return
+        hit = self.animal_under(self.hover_pos)
+        if hit is not None:
+            self.vector_arrows(surface, "cell", hit, (235, 235, 225), 2)
+
+    def animal_under(self, pos) -> tuple | None:
+        for seat, g in self.geo.boards.items():
+            if g.rect.collidepoint(pos):
+                for r, c, _ in self.field_things(seat):
+                    if g.animal(r, c).collidepoint(pos):
+                        return (seat, r, c)
+        return None
+
+    def vector_arrows(self, surface, kind: str, at: tuple, colour, width: int) -> None:
+        seat = at[0]
+        g = self.geo.boards.get(seat)
+        if g is None:
+            return
+        if kind == "cell":
+            animal = self.shown.animal(*at)
+            if animal is None:
+                return
+            names, origin, row, col = animal["vectors"], g.animal(at[1], at[2]).center, at[1], at[2]
+        else:
+            space = self.shown.player(seat)["pen"][at[1]]
+            printed = self.adapter.text.of(space["card"]) if space["face_up"] and space["card"] else None
+            if printed is None or printed.kind != "animal":
+                return
+            names, origin, row, col = printed.vectors, g.pen_card(at[1]).center, len(g.cells), at[1]
+        for name in names:
+            dr, dc = STEP[name]
+            r, c = row + dr, col + dc
+            if not (0 <= r < len(g.cells) and 0 <= c < len(g.cells[0])):
+                continue
+            target = g.animal(r, c).center
+            self.arrow(surface, origin, target, colour, width)
+
+    def arrow(self, surface, start, end, colour, width: int) -> None:
+        dx, dy = end[0] - start[0], end[1] - start[1]
+        length = math.hypot(dx, dy) or 1
+        ux, uy = dx / length, dy / length
+        a = (start[0] + ux * length * 0.28, start[1] + uy * length * 0.28)
+        b = (start[0] + ux * length * 0.62, start[1] + uy * length * 0.62)
+        pygame.draw.line(surface, (0, 0, 0), a, b, width + 3)
+        pygame.draw.line(surface, colour, a, b, width)
+        head = 5 + width * 2
+        left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
+        right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, colour, [b, left, right])
+
+    def tag(self, surface, text: str, colour, midtop, scale: float) -> None:
+        img = self.th.text(text, max(11, int(14 * scale)), (15, 15, 15), bold=True)
+        box = img.get_rect(midtop=midtop).inflate(8, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=5)
+        surface.blit(img, img.get_rect(center=box.center))

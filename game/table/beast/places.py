@@ -1,0 +1,229 @@
+"""Where every card and control of the Nature of the Beast table is: rectangles, drop targets, the
+things a Gather chooses, and what lies under a point. Everything is read from the shown view (the
+viewer's), so no place ever holds a card the viewer may not see."""
+from __future__ import annotations
+
+import pygame
+
+from game.table.beast import keys
+from game.table.beast import layout as lay
+from game.table.gathering import CANCEL
+from game.table.picking import Pick, PickHit
+
+
+class Places:
+    """Rectangles of cards and controls, and hit tests (mixed into the scene)."""
+
+    # -- the viewer's hand ------------------------------------------------------------------------
+    def hand_cards(self) -> list[str]:
+        hand = self.shown.player(self.viewer)["hand"] if self.shown.view else None
+        return list(hand or [])
+
+    def hand_layout(self) -> list[pygame.Rect]:
+        L = self.geo
+        rects = lay.hand_rects(L.hand, L.hand_card, len(self.hand_cards()))
+        raised = {index for source, index in self.picking.selected(self.viewer) if source.startswith("hand:")}
+        return [r.move(0, -r.h // 8) if i in raised else r for i, r in enumerate(rects)]
+
+    # -- a board's things ---------------------------------------------------------------------------
+    def field_things(self, seat: int):
+        """(row, col, animal) of a seat's shown Field."""
+        for r, line in enumerate(self.shown.player(seat)["field"]):
+            for c, animal in enumerate(line):
+                if animal is not None:
+                    yield r, c, animal
+
+    def animal_rect(self, seat: int, row: int, col: int) -> pygame.Rect:
+        """The animal with its Leader: the card and the skewed part."""
+        g = self.geo.boards[seat]
+        a = g.animal(row, col)
+        animal = self.shown.animal(seat, row, col)
+        if animal is not None and animal["leader"]:
+            a.w += int(a.w * lay.SKEW)
+        return a
+
+    def place_rect(self, key: str) -> pygame.Rect | None:
+        """The rectangle of a place key (cards fly to and from these)."""
+        kind, at = keys.parse(key)
+        if kind == "hand":
+            cards = self.hand_cards()
+            rects = self.hand_layout()
+            if at[0] in cards:
+                return pygame.Rect(rects[cards.index(at[0])])
+            return pygame.Rect(self.geo.hand.x, self.geo.hand.y, *self.geo.hand_card)
+        seat = at[0] if at else self.viewer
+        g = self.geo.boards.get(seat)
+        if g is None:
+            return None
+        if kind == "cell":
+            return g.animal(*at[1:])
+        if kind == "pen":
+            return g.pen_card(at[1])
+        if kind == "human":
+            return pygame.Rect(g.humans[at[1]])
+        if kind == "item":
+            animal = self.shown.animal(seat, at[1], at[2])
+            strips = g.items(at[1], at[2], len(animal["items"]) if animal else 0)
+            return pygame.Rect(strips[at[3]]) if at[3] < len(strips) else g.animal(at[1], at[2])
+        if kind in ("trash", "troops", "tricks"):
+            return pygame.Rect(getattr(g, kind))
+        if kind == "board":
+            return pygame.Rect(g.header)
+        if kind == "handcount":
+            return pygame.Rect(g.header.right - g.header.h * 3, g.header.y, g.header.h * 2, g.header.h)
+        return None
+
+    # -- the shared table's hooks --------------------------------------------------------------------
+    def pick_at(self, pos) -> PickHit | None:
+        """The viewer's own cards only: hand, Field animals, Items, Humans, Pen, the Tricks deck."""
+        seat = self.viewer
+        cards, rects = self.hand_cards(), self.hand_layout()
+        for i in range(len(rects) - 1, -1, -1):
+            if rects[i].collidepoint(pos):
+                return PickHit(seat, cards[i], keys.hand(cards[i]), i, rects[i])
+        g = self.geo.boards.get(seat)
+        if g is None or not g.rect.collidepoint(pos) or not self.shown.view:
+            return None
+        for r, c, animal in self.field_things(seat):
+            for k, strip in enumerate(g.items(r, c, len(animal["items"]))):
+                if strip.collidepoint(pos):
+                    return PickHit(seat, animal["items"][k], keys.item(seat, r, c, k), 100 + r * 10 + c, strip)
+            if self.animal_rect(seat, r, c).collidepoint(pos):
+                return PickHit(seat, animal["card"], keys.cell(seat, r, c), r * 10 + c, g.animal(r, c))
+        player = self.shown.player(seat)
+        for row, human in enumerate(player["humans"]):
+            if human and g.humans[row].collidepoint(pos):
+                return PickHit(seat, human["card"], keys.human(seat, row), 200 + row, g.humans[row])
+        for i, space in enumerate(player["pen"]):
+            rect = g.pen_card(i)
+            if not space["empty"] and rect.collidepoint(pos):
+                card = space["card"] if space["face_up"] and space["card"] else "back_troops"
+                return PickHit(seat, card, keys.pen(seat, i), 300 + i, rect)
+        if g.tricks.collidepoint(pos):
+            return PickHit(seat, "back_tricks", keys.pile("tricks", seat), 400, g.tricks)
+        return None
+
+    def drop_rects(self) -> dict[str, pygame.Rect]:
+        """Every drop target: each space of every Field, Items, Humans' places, the piles, the boards'
+        name bars (cards that choose a player); the specific ones first."""
+        rects: dict[str, pygame.Rect] = {}
+        if not self.shown.view:
+            return rects
+        for seat, g in self.geo.boards.items():
+            for r, line in enumerate(g.cells):
+                for c, cell in enumerate(line):
+                    animal = self.shown.animal(seat, r, c)
+                    for k, strip in enumerate(g.items(r, c, len(animal["items"]) if animal else 0)):
+                        rects[keys.item(seat, r, c, k)] = strip
+                    rects[keys.cell(seat, r, c)] = pygame.Rect(cell)
+            for row, rect in enumerate(g.humans):
+                rects[keys.human(seat, row)] = pygame.Rect(rect)
+            for name in ("trash", "troops", "tricks"):
+                rects[keys.pile(name, seat)] = pygame.Rect(getattr(g, name))
+        for seat, g in self.geo.boards.items():
+            rects[keys.board(seat)] = pygame.Rect(g.header)
+        return rects
+
+    def place_rects(self) -> dict[str, pygame.Rect]:
+        """What a Gather chooses among: the viewer's animals, Pen recruits and hand cards."""
+        seat = self.viewer
+        g = self.geo.boards.get(seat)
+        rects = {keys.hand(card): rect for card, rect in zip(self.hand_cards(), self.hand_layout())}
+        if g is None or not self.shown.view:
+            return rects
+        for r, c, _ in self.field_things(seat):
+            rects[keys.cell(seat, r, c)] = self.animal_rect(seat, r, c)
+        for i in range(len(g.pen)):
+            rects[keys.pen(seat, i)] = g.pen_card(i)
+        return rects
+
+    def home_key(self, pick: Pick) -> str | None:
+        return pick.source if pick.source.startswith(("cell:", "pen:", "human:")) else None
+
+    def on_table(self, pos) -> bool:
+        return self.geo.table.collidepoint(pos) and not self.geo.hand.collidepoint(pos)
+
+    def table_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.geo.table.x, self.geo.table.y, self.geo.table.w, self.geo.hand.y - self.geo.table.y)
+
+    def dims(self, key: str, pick: Pick) -> bool:
+        return key.startswith(("cell:", "human:"))
+
+    def card_at(self, pos) -> tuple | None:
+        """The card under a point, for zoom: never one the viewer may not see."""
+        for card, rect in zip(reversed(self.hand_cards()), reversed(self.hand_layout())):
+            if rect.collidepoint(pos):
+                return (card, "front")
+        if not self.shown.view:
+            return None
+        for seat, g in self.geo.boards.items():
+            if not g.rect.collidepoint(pos):
+                continue
+            player = self.shown.player(seat)
+            for r, c, animal in self.field_things(seat):
+                for k, strip in enumerate(g.items(r, c, len(animal["items"]))):
+                    if strip.collidepoint(pos):
+                        return (animal["items"][k], "front")
+                a = g.animal(r, c)
+                if a.collidepoint(pos):
+                    return (animal["card"], "front")
+                if animal["leader"] and pygame.Rect(a.right, a.y, int(a.w * lay.SKEW), a.h).collidepoint(pos):
+                    return (animal["leader"], "front")
+            for r, line in enumerate(player["locations"]):
+                for c, loc in enumerate(line):
+                    if loc and (g.location(r, c).collidepoint(pos) or
+                                (self.shown.animal(seat, r, c) is None and g.animal(r, c).collidepoint(pos))):
+                        return (loc, "front")
+            for row, human in enumerate(player["humans"]):
+                if human and g.humans[row].collidepoint(pos):
+                    return (human["card"], "front")
+            for i, space in enumerate(player["pen"]):
+                rect = g.pen_card(i)
+                if space["clash"] and rect.move(rect.w // 3, rect.h // 3).collidepoint(pos):
+                    return (space["clash"], "front")         # drawn small over its Leader's lower right
+                if space["face_up"] and space["card"] and rect.collidepoint(pos):
+                    return (space["card"], "front")
+                if space["leader"] and pygame.Rect(rect.right, rect.y, int(rect.w * lay.SKEW), rect.h).collidepoint(pos):
+                    return (space["leader"], "front")
+            if player["trash"] and g.trash.collidepoint(pos):
+                return (player["trash"][-1], "front")
+        if self.log.rect.collidepoint(pos):
+            card = self.log.card_at(pos)
+            if card:
+                return (card, "front")
+        return None
+
+    def layout(self) -> dict:
+        """Card and control -> screen rectangle, for tests and the real-window driver."""
+        out: dict = {}
+        for i, (card, rect) in enumerate(zip(self.hand_cards(), self.hand_layout())):
+            out[f"hand:{i}:{card}"] = list(rect)
+        if self.shown.view:
+            for seat, g in self.geo.boards.items():
+                for r, c, animal in self.field_things(seat):
+                    out[f"animal:{seat}:{r}:{c}:{animal['card']}"] = list(g.animal(r, c))
+                for r, line in enumerate(g.cells):
+                    for c, cell in enumerate(line):
+                        out[keys.cell(seat, r, c)] = list(cell)
+                for i, space in enumerate(self.shown.player(seat)["pen"]):
+                    shown = space["card"] if space["face_up"] and space["card"] else ("empty" if space["empty"] else "back")
+                    out[f"pen:{seat}:{i}:{shown}"] = list(g.pen_card(i))
+                for name in ("trash", "troops", "tricks"):
+                    out[f"{name}:{seat}"] = list(getattr(g, name))
+                out[f"board:{seat}"] = list(g.rect)
+        for name, rect in self.geo.buttons.items():
+            out[f"button:{name}"] = list(rect)
+        for seat, rect in self.end_turn_rects().items():
+            out[f"end_turn:{seat}"] = list(rect)
+        for rect, c in self.prompts.buttons():
+            if self.gathering.active is not None:
+                label = "Cancel" if c == CANCEL else "Confirm"
+            else:
+                label = self.adapter.answer_label(c)
+            out[f"prompt:{label}"] = list(rect)
+        out["viewer"] = [self.viewer]
+        out["busy"] = [int(self.busy)]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
+        out["gather"] = [int(self.gathering.active is not None)]
+        return out

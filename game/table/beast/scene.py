@@ -1,0 +1,154 @@
+"""The Nature of the Beast table: the shared table (game.table.tablescene) with each player's board,
+the hand of the seat on screen, the battle panel and the marks over the Fields.
+
+What is Nature of the Beast's own lives in this folder, one job a file: where things are (layout,
+places), a board (board), the hand and the marks over the boards (marks), the right-hand column
+(side), the pictures beyond a plain card (pictures), the shown view (shown), the animations (director)
+and the words and gestures (adapter, words, keys). This file puts them together.
+
+Hidden hands: everything drawn comes from the shown view, which is the seat on screen's own view
+moved forward by the events; the state is never read to draw."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine.beast import events as ev
+from game.table import theme
+from game.table.anim import Tween
+from game.table.beast import layout as lay
+from game.table.beast.adapter import BeastAdapter
+from game.table.beast.board import Board
+from game.table.beast.director import BeastDirector
+from game.table.beast.marks import Marks
+from game.table.beast.pictures import Pictures
+from game.table.beast.places import Places
+from game.table.beast.shown import Shown
+from game.table.beast.side import Side
+from game.table.cardart import shared
+from game.table.director import Call
+from game.table.session import Session
+from game.table.tablescene import TableScene
+
+log = logging.getLogger(__name__)
+BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
+
+
+class BeastTable(Places, Board, Marks, Side, TableScene):
+    """One Nature of the Beast game on screen."""
+
+    adapter: BeastAdapter
+    geo: lay.Layout
+    shown: Shown
+    hidden: set                # place keys whose card is in flight (drawn by the flight alone)
+    angles: dict               # card -> Tween of its turn (0 upright, 90 tilted)
+    flips: dict                # Pen place key -> progress of turning over
+    markers: dict              # (seat, "Favor" | "Fury") -> Tween of the tally's marker
+
+    def __init__(self, app, session: Session, animate_setup: bool = True):
+        super().__init__(app, session, BeastAdapter(session))
+        self.director = BeastDirector(self)
+        self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
+        self.shown = Shown(self.adapter.text, self.viewer)
+        self.hidden, self.angles, self.flips, self.markers = set(), {}, {}, {}
+        self.adapter.viewer = self.viewer
+        self.geo = self.compute(app.size)
+        self.start_log("A new game of Nature of the Beast begins.")
+        if session.engine.log and session.state.battle is not None:
+            for event in session.history():     # the phases of the battle in progress, for its panel
+                self.shown.note(event)
+        setup = []
+        if animate_setup and not session.engine.log:
+            try:
+                setup = session.rules.setup_events(session.engine.options, session.engine.seed)
+            except Exception:  # the banners of the deal are a nicety; the state is set up already
+                log.exception("the set-up events could not be replayed")
+        self.sync(snap=True)
+        self.play_events(setup)
+        session.autosave()
+
+    # -- layout -------------------------------------------------------------------------------------
+    def compute(self, size) -> lay.Layout:
+        view = self.session.view(self.viewer)
+        size = (size[0], size[1] - self.bottom_reserve)
+        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"])
+
+    def resize(self, size):
+        self.geo = self.compute(size)
+        self.app.router.resize(size)
+
+    def show_seat(self, seat: int) -> None:
+        """After the hand-off: the new seat's board comes first, with its hand."""
+        self.viewer = self.adapter.viewer = seat
+        self.geo = self.compute(self.app.size)
+        super().show_seat(seat)
+
+    # -- the hooks of the shared table --------------------------------------------------------------
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        return self.pictures.card(card or "back_tricks", size, face, keep)
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return self.geo.buttons
+
+    def end_turn_rects(self) -> dict[int, pygame.Rect]:
+        s, seat = self.session, self.viewer
+        view = self.shown.view
+        if s.over or seat in s.bots or not view or view["turn"]["seat"] != seat or view["battle"] is not None \
+                or view["turn"]["step"] != "actions" or seat not in s.acting_seats():
+            return {}
+        return {seat: self.geo.end_turn}
+
+    def caption_y(self) -> int:
+        return self.geo.hand.y - 6
+
+    def banner_centre(self) -> tuple[int, int]:
+        area = self.table_rect()
+        return (area.centerx, area.y + area.h // 3)
+
+    def submit(self, command, pick=None) -> bool:
+        played = super().submit(command, pick)
+        if played and getattr(command, "seat", -1) in self.session.bots:
+            self.anims.add(Call(BOT_BEAT, None, None))
+        return played
+
+    def sync(self, snap: bool = False) -> None:
+        """The shown view from the viewer's view again; turns and tallies glide to it (or snap)."""
+        view = self.session.view(self.viewer)
+        self.shown.reset(view, self.viewer)
+        for player in view["players"]:
+            for line in player["field"]:
+                for animal in line:
+                    if animal is not None:
+                        self.angles.setdefault(animal["card"], Tween(0.0, rate=12.0)).set(
+                            90.0 if animal["tilted"] else 0.0, snap)
+            for human in player["humans"]:
+                if human:
+                    self.angles.setdefault(human["card"], Tween(0.0, rate=12.0)).set(90.0 if human["tilted"] else 0.0,
+                                                                                      snap)
+            for name in ("Favor", "Fury"):
+                self.markers.setdefault((player["seat"], name), Tween(player[name.lower()], rate=9.0)).set(
+                    player[name.lower()], snap)
+        self.hidden.clear()
+        self.flips.clear()
+        self.synced_version = self.session.version
+
+    def animate(self, dt: float) -> None:
+        for tween in self.angles.values():
+            tween.update(dt)
+        for tween in self.markers.values():
+            tween.update(dt)
+
+    def turn_ended(self, event) -> bool:
+        return isinstance(event, ev.TurnEnded)
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def draw(self, surface):
+        surface.fill(theme.FELT)
+        if self.shown.view:
+            for seat in self.geo.order:
+                self.draw_board(surface, seat)
+        self.draw_hand(surface)
+        self.draw_marks(surface)
+        self.draw_side(surface)
+        self.draw_overlays(surface)

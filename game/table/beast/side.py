@@ -1,0 +1,127 @@
+"""The right-hand column: the status (round, who acts, what now), the table's buttons, End turn, then
+the prompt, the battle panel and the log, stacked as each is needed."""
+from __future__ import annotations
+
+import pygame
+
+from game.table import theme
+from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
+
+PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
+              "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
+              "declined": "was refused (a pass)"}
+
+
+class Side:
+    """Drawing the right-hand column (mixed into the scene)."""
+
+    def flow_rects(self) -> tuple[pygame.Rect | None, pygame.Rect | None, pygame.Rect]:
+        """(prompt, battle panel, log) stacked down the column; a part not shown now is None."""
+        L = self.geo
+        flow = L.flow
+        y = flow.y
+        panel = self.prompts.panel()
+        prompt = None
+        if panel is not None:
+            prompt = panel[0]
+            y = prompt.bottom + L.scale * 6
+        battle = None
+        if self.shown.view and self.shown.view.get("battle") is not None:
+            phases = min(4, len(self.shown.phases))
+            battle = pygame.Rect(flow.x, int(y), flow.w, int((118 + 18 * phases) * L.scale))
+            y = battle.bottom + L.scale * 6
+        log = pygame.Rect(flow.x, int(y), flow.w, max(int(60 * L.scale), flow.bottom - int(y)))
+        return prompt, battle, log
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        L = self.geo
+        s = L.scale
+        lines = len(theme.wrap(self.th.font(max(13, int(16 * s))), self.prompts.text(seat), L.flow.w - 20)[:3])
+        return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, int(6 * s + 19 * s * lines + 14 * s + 36 * s * rows))
+
+    def draw_side(self, surface) -> None:
+        L = self.geo
+        th, s = self.th, L.scale
+        view = self.shown.view
+        status = L.status
+        theme.draw_panel(surface, status, alpha=230)
+        if view:
+            text, tone = self.adapter.status(view)
+            colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
+                {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
+            info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "")
+            img = th.text(info, max(12, int(15 * s)), theme.TEXT_DIM)
+            surface.blit(img, (status.x + 10, status.y + 5))
+            size = max(14, int(19 * s))
+            lines = theme.wrap(th.font(size, True), text, status.w - 20)
+            if len(lines) > 1:
+                size = max(12, int(16 * s))
+                lines = theme.wrap(th.font(size, True), text, status.w - 20)[:2]
+            for i, line in enumerate(lines):
+                img = th.text(line, size, colour, bold=True)
+                surface.blit(img, (status.x + 10, status.y + 5 + int(18 * s) + i * (size + 1)))
+        log = self.session.engine.log       # hands hidden: only the seat on screen takes its own move back
+        mine = bool(log) and getattr(log[-1], "seat", -1) == self.viewer
+        draw_table_buttons(surface, th, L.buttons, s, undo_offered(self.session) and mine)
+        for seat, rect in self.end_turn_rects().items():
+            confirming = self.confirming(seat)
+            pygame.draw.rect(surface, (230, 110, 60) if confirming else (210, 170, 60), rect, border_radius=8)
+            pygame.draw.rect(surface, (20, 20, 20), rect, 1, border_radius=8)
+            img = th.text("Press again to end" if confirming else "End turn", max(14, int(18 * s)), (20, 14, 0),
+                          bold=True)
+            surface.blit(img, img.get_rect(center=rect.center))
+        _, battle, log = self.flow_rects()
+        if battle is not None:
+            self.draw_battle(surface, battle)
+        if self.log.rect != log:
+            self.log.rect = log
+        self.log.draw(surface, th)
+
+    def draw_battle(self, surface, rect: pygame.Rect) -> None:
+        """Both totals, whose phase it is, each phase played, an invitation waiting."""
+        th, s = self.th, self.geo.scale
+        battle = self.shown.view["battle"]
+        words = self.adapter.words
+        theme.draw_panel(surface, rect, colour=(40, 18, 16), edge=theme.DANGER, alpha=245)
+        size = max(12, int(15 * s))
+        title = th.text("Battle", max(14, int(18 * s)), theme.ACCENT, bold=True)
+        surface.blit(title, (rect.x + 10, rect.y + 6))
+        y = rect.y + 8 + title.get_height()
+        for side, label in ((0, "Attacker"), (1, "Defender")):
+            seat, row, col = battle["attacker"] if side == 0 else battle["defender"]
+            acting = battle["side"] == side and battle.get("invited", -1) < 0 and battle.get("stage") == "phases"
+            animal = self.shown.animal(seat, row, col)
+            name = f"{label}: {words.who(seat)}" + (f", {words.n(animal['card'])}" if animal else "")
+            colour = th.seat_colour(seat)
+            total = th.text(str(battle["totals"][side]), max(18, int(24 * s)), theme.TEXT, bold=True)
+            row_rect = pygame.Rect(rect.x + 6, y, rect.w - 12, max(total.get_height(), int(24 * s)))
+            if acting:
+                pygame.draw.rect(surface, (90, 60, 20), row_rect, border_radius=5)
+            pygame.draw.rect(surface, colour, (row_rect.x, row_rect.y + 3, 5, row_rect.h - 6))
+            room = row_rect.w - total.get_width() - 24
+            fit = size
+            while th.font(fit, acting).size(name)[0] > room and fit > 11:
+                fit -= 1
+            img = th.text(name, fit, theme.TEXT, bold=acting)
+            if img.get_width() > room:
+                img = img.subsurface((0, 0, room, img.get_height()))
+            surface.blit(img, (row_rect.x + 10, row_rect.centery - img.get_height() // 2))
+            surface.blit(total, total.get_rect(midright=(row_rect.right - 6, row_rect.centery)))
+            y = row_rect.bottom + 2
+        invited = battle.get("invited", -1)
+        if invited >= 0:
+            note = f"{words.who(invited)} is invited to ally: waiting for the answer."
+        elif battle.get("stage") == "defeat":
+            note = "The loser's owner may answer the defeat."
+        else:
+            acting = battle["attacker"][0] if battle["side"] == 0 else battle["defender"][0]
+            passes = battle.get("passes", 0)
+            note = f"{words.who(acting)}'s phase" + ("; one more pass ends it" if passes else "")
+        img = th.text(note, max(11, int(14 * s)), theme.GLOW)
+        surface.blit(img, (rect.x + 10, y + 2))
+        y += img.get_height() + 4
+        for seat, play, attack, defend in self.shown.phases[-4:]:
+            line = f"{words.who(seat)} {PLAY_WORDS.get(play, play)}: {attack}-{defend}"
+            img = th.text(line, max(11, int(14 * s)), theme.TEXT_DIM)
+            surface.blit(img, (rect.x + 12, y))
+            y += int(18 * s)

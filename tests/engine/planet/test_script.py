@@ -1,0 +1,63 @@
+"""`ark-table script` and `ark-table sim` with Noah Planet: the example runs, set-up problems name their line."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from game.engine import script, sim
+
+from ..scripting import run_script
+
+EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "planet_feeding.yaml"
+
+
+def test_the_planet_example_feeds_the_fox_and_scores(capsys):
+    assert script.main([str(EXAMPLE)]) == 0
+    state = json.loads(capsys.readouterr().out)["state"]
+    assert state["players"][0]["score"] == 17 and state["turn"] == 1
+
+
+def test_a_setup_problem_names_its_line(tmp_path, capsys):
+    status, _, err = run_script(tmp_path, """game: planet
+players: 2
+setup:
+  turn: 0
+  players:
+    - {hand: [rabbit, orchid]}
+""", capsys)
+    assert status == 2 and "scenario.yaml:6:" in err and "orchid is a Basic Plant" in err
+
+
+def test_an_unknown_card_and_too_many_copies_are_reported(tmp_path, capsys):
+    status, _, err = run_script(tmp_path, """game: planet
+setup:
+  noah_pile: [unicorn]
+""", capsys)
+    assert status == 2 and "scenario.yaml:3:" in err and "no card 'unicorn'" in err
+    status, _, err = run_script(tmp_path, """game: planet
+setup:
+  players:
+    - {ecosystem: [bengal_tiger, bengal_tiger]}
+""", capsys)
+    assert status == 2 and "no free copy of 'bengal_tiger'" in err
+
+
+def test_a_refused_feed_prints_the_rules_sentence(tmp_path, capsys):
+    status, _, err = run_script(tmp_path, """game: planet
+setup:
+  turn: 0
+  phase: feeding
+  players:
+    - {ecosystem: [fig, rabbit]}
+commands:
+  - {type: Feed, seat: 0, meals: []}
+""", capsys)
+    assert status == 1 and "scenario.yaml:8: command 1 (Feed) was refused: The Rabbit can eat" in err
+
+
+def test_sim_runs_planet_with_its_options(capsys):
+    assert sim.main(["--game", "planet", "--players", "3", "--games", "2", "--bot", "random",
+                     "--variant", "strategy", "--environments", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "planet: 2 games, 3 player(s), strategy, 2 environments, bot random" in out
+    assert "seat 1 wins" in out

@@ -1,0 +1,132 @@
+"""Starting, leaving and coming back to Nature of the Beast: the new-game form, quitting in the middle
+of a battle and Continue, Load, the variants' boards, and every screen fitting at both sizes."""
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from beast_table import finish, open_table, played_until_battle
+from game.table.beast.scene import BeastTable
+from game.table.scenes import launch
+from game.table.scenes.load import LoadScene
+from game.table.scenes.new_game import NewGameScene
+from table_harness import Harness
+
+
+@pytest.fixture(autouse=True)
+def sprite_cache(tmp_path_factory, monkeypatch):
+    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+
+
+def button(scene, label: str):
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+def test_the_new_game_form_offers_decks_tallies_auto_pass_the_variant_and_bots(harness):
+    scene = NewGameScene(harness.app, "beast")
+    harness.app.push(scene)
+    harness.frames(1)
+    labels = [b.label for b in scene.buttons]
+    assert labels.count("Farm & Resourceful") == 1 and labels.count("Forest & Combat") == 1   # Farm vs. Forest
+    harness.click(button(scene, "Forest & Combat").rect.center)           # seat 2 plays City & Dark
+    harness.click(button(scene, "Favor & Fury 3").rect.center)            # seat 1 starts at 4
+    harness.click(button(scene, "Standard").rect.center)                   # Rush
+    bots = [b for b in scene.buttons if b.label == "Person"]
+    harness.click(bots[1].rect.center)
+    options = scene.options()
+    assert options["decks"] == ["farm", "city"] and options["start"] == [4, 3] and options["variant"] == "rush"
+    harness.click(button(scene, "Start").rect.center)
+    table = harness.top
+    assert isinstance(table, BeastTable) and table.session.bots == {1}
+    assert table.session.view(0)["rows"] == 2 and table.session.state.players[0].favor == 4
+
+
+def test_quitting_in_a_battle_then_continue_brings_the_battle_back(harness):
+    engine = played_until_battle(7)
+    table = open_table(harness, engine)
+    log = list(engine.log)
+    harness.app.quit()                    # closing the window autosaves
+    again = Harness()
+    try:
+        again.frames(1)
+        again.click(button(again.top, "Continue").rect.center)
+        finish(again)
+        resumed = again.top
+        assert isinstance(resumed, BeastTable)
+        assert resumed.session.engine.log == log and resumed.session.state.battle is not None
+        assert resumed.shown.view["battle"]["attacker"] == list(engine.state.battle.attacker)
+        assert "The game is resumed." in [text for text, _, _ in resumed.log.lines]
+    finally:
+        again.close()
+
+
+def test_a_saved_game_loads_from_the_load_screen(harness):
+    engine = played_until_battle(11)
+    table = open_table(harness, engine, bots=(1,))
+    table.save()
+    harness.app.open_menu()
+    harness.frames(1)
+    harness.click(button(harness.top, "Load").rect.center)
+    assert isinstance(harness.top, LoadScene)
+    harness.click(next(b for b in harness.top.buttons if b.label.startswith("beast-")).rect.center)
+    finish(harness)
+    assert isinstance(harness.top, BeastTable) and harness.top.session.bots == {1}
+    assert harness.top.session.engine.log == engine.log
+
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players,variant", [(2, "standard"), (3, "standard"), (4, "standard"), (2, "rush"),
+                                             (4, "doubles")])
+def test_every_board_fits_the_window_and_nothing_overlaps(size, players, variant):
+    h = Harness(size)
+    try:
+        assert launch.start_game(h.app, "beast", {"players": players, "variant": variant}, 3) is None
+        finish(h)
+        table = h.top
+        L = table.geo
+        window = pygame.Rect(0, 0, *size)
+        parts = {f"board {s}": g.rect for s, g in L.boards.items()}
+        parts.update(hand=L.hand, side=L.side)
+        for (a, ra), (b, rb) in itertools.combinations(parts.items(), 2):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+        for seat, g in L.boards.items():
+            assert window.contains(g.rect)
+            things = [g.header, g.trash, g.troops, g.tricks, g.favor, g.fury] + g.humans + g.pen + \
+                [cell for line in g.cells for cell in line]
+            for rect in things:
+                assert g.rect.contains(rect), f"seat {seat}: {rect} leaves its board {g.rect}"
+            assert len(g.cells) == (2 if variant == "rush" else 3)
+        assert L.boards[table.viewer].card[0] >= 60 * L.scale           # the seat on screen reads its cards
+        assert min(g.card[0] for g in L.boards.values()) >= 38 * L.scale
+        h.screenshot(shot(f"{players}p-{variant}-{size[0]}"))
+    finally:
+        h.close()
+
+
+def shot(name: str) -> str:
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[2] / "screenshots"
+    folder.mkdir(exist_ok=True)
+    return str(folder / f"beast-{name}.png")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_new_game_form_fits_with_every_seat_row(size, players):
+    from test_table_screens_fit import check_button_scene
+    h = Harness(size)
+    try:
+        scene = NewGameScene(h.app, "beast")
+        h.app.push(scene)
+        scene.players = players
+        scene.rebuild()
+        check_button_scene(scene, size)
+        for b in scene.buttons:        # every label fits its button
+            assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label
+    finally:
+        h.close()
