@@ -158,3 +158,21 @@ def harness_shot(name):
     folder = Path(__file__).resolve().parents[2] / "screenshots"
     folder.mkdir(exist_ok=True)
     return folder / name
+
+
+def test_a_game_without_its_own_focus_list_is_played_from_the_keyboard_too(harness):
+    """Nature of the Beast lists no focusable places of its own: the shared default (its own things and
+    every drop target) lets the keyboard turn its face-down recruits up, as a click would."""
+    from game.engine.beast import commands as beast
+    from game.table.scenes import launch
+    assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
+    table = harness.top
+    for _ in range(50):
+        table.skip()
+        harness.frames(2)
+        if not table.busy:
+            break
+    harness.key(pygame.K_RIGHT)
+    step_to(harness, table, "place:pen:0:0", keys=(pygame.K_TAB,), tries=120)
+    harness.key(pygame.K_RETURN)
+    assert table.session.engine.log[-1] == beast.FlipRecruit(0, 0)
