@@ -72,7 +72,7 @@ class NewGameScene(ButtonScene):
         claims = self.app.router.claims.by_seat
         for seat in range(self.players):
             claim = claims.get(seat)
-            pad = Button(claim.name if claim else "press A on a gamepad", lambda s=seat: self.pad_button(s),
+            pad = Button(short_name(claim.name) if claim else "A to join", lambda s=seat: self.pad_button(s),
                          size=20, name=f"pad:{seat}")
             pad.colour = self.app.theme.seat_colour(seat) if claim else None
             rows.append((f"Seat {seat + 1}", self.form.seat_buttons(seat, self.players) + [
@@ -235,3 +235,8 @@ class NewGameScene(ButtonScene):
 
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}
+
+
+def short_name(name: str, most: int = 18) -> str:
+    """A pad's name short enough for its seat's row ("Xbox Series X Controller" -> "Xbox Series X Con…")."""
+    return name if len(name) <= most else name[:most - 1].rstrip() + "…"
