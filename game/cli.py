@@ -14,6 +14,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "cards": ("game.cards_cli", "main", "check card files (cards check), build sprites (cards build), print sheets (cards sheet)"),
     "sim": ("game.engine.sim", "main", "play whole games with bots and print win rates"),
     "script": ("game.engine.script", "main", "run a scenario file and print the final state as JSON"),
+    "deck": ("game.deck_cli", "main", "Nature of the Beast decks: check a deck file, list your decks, make one from blocks"),
     "replay": ("game.engine.replay", "main", "print a saved game's state, or one seat's view, at any move"),
     "preview": ("game.preview.app", "main", "card-art preview: a card grid that redraws when its YAML is saved"),
     "desktop": ("game.desktop_entry", "main", "add Ark Table to a Linux desktop's menu (desktop install|remove)"),

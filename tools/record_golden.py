@@ -24,7 +24,10 @@ GAMES = {  # game -> (name, options, seed, bot): wins and losses, every player c
              ("deep_sleep_3p_seed2", {"players": 3, "mission": "deep_sleep"}, 2, "random"),
              ("low_tide_4p_seed2", {"players": 4, "mission": "low_tide"}, 2, "heuristic"),
              ("the_long_night_4p_seed9", {"players": 4, "mission": "the_long_night"}, 9, "random")],
-    "beast": [("farm_forest_2p_seed3", {"players": 2, "decks": ["farm", "forest"]}, 3, "heuristic")],
+    "beast": [("farm_forest_2p_seed3", {"players": 2, "decks": ["farm", "forest"]}, 3, "heuristic"),
+              ("supply_line_2p_seed1", {"players": 2, "variant": "supply_line"}, 1, "heuristic"),
+              ("rush_bare_2p_seed2", {"players": 2, "variant": "rush", "subvariants": ["no_fury_favor", "no_tricks"]},
+               2, "heuristic")],
 }
 
 

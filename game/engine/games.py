@@ -33,6 +33,9 @@ class GameSpec:
     apply_setup: Callable[..., None] | None = None  # (engine, setup mapping, file, problems): scenario set-up
     check_cards: Callable[[list], list] | None = None  # card files or folders -> every Problem the rules see
     script_chance: Callable[..., None] | None = None   # (engine, chance mapping, file, problems): set rolls
+    # (options, folder, file, line, problems) -> the options with the files they name (a deck file)
+    # read in, relative to the folder of the scenario that names them
+    read_options: Callable[..., dict] | None = None
     extra: dict = field(default_factory=dict)
 
 

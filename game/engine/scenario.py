@@ -95,10 +95,14 @@ def _set_up(data, values: dict, file: str, problems: list[Problem]) -> Engine:
         options = dict(values["options"])
         if values["players"] is not None:
             options["players"] = values["players"]
+        if spec.read_options is not None:
+            options = spec.read_options(options, Path(file).parent, file, line_of(data, "options"), problems)
     except CardError as exc:
         raise ScenarioError(exc.problems) from None
     except ValueError as exc:
         raise ScenarioError([Problem(file, line_of(data, "game"), str(exc))]) from None
+    if problems:
+        raise ScenarioError(problems)
     try:
         engine = Engine(rules, options, values["seed"])
     except CardError as exc:   # the game's own card files are broken: say where, as `cards check` does

@@ -3,10 +3,10 @@ animations, back and to any turn at once (the nearest snapshot, then the command
 replayed without animating), and a branch that becomes a new game of its own."""
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 
 from game.engine.core.engine import Engine
+from game.engine.core.serialize import copy_state
 from game.table.session import Session
 
 SNAPSHOT_EVERY = 20     # commands between two kept states: a jump replays at most this many
@@ -31,7 +31,7 @@ class Replay:
         self.commands = list(session.engine.log)
         rules, engine = session.rules, session.engine
         fresh = Engine(rules, engine.options, engine.seed, undo=False)
-        self.snapshots: dict[int, object] = {0: copy.deepcopy(fresh.state)}
+        self.snapshots: dict[int, object] = {0: copy_state(fresh.state)}
         self.marks: list[Mark] = []
         self.setup_events = list(rules.setup_events(engine.options, engine.seed))
         self.events: list[list] = []            # what each command did, for the log at any position
@@ -52,7 +52,7 @@ class Replay:
                 self.marks.append(Mark(index, here[0], here[1], here[0] != last[0]))
                 last = here
             if index and index % SNAPSHOT_EVERY == 0:
-                self.snapshots[index] = copy.deepcopy(engine.state)
+                self.snapshots[index] = copy_state(engine.state)
             self.events.append(engine.submit(command))
 
     @property
@@ -78,7 +78,7 @@ class Replay:
         start = max(i for i in self.snapshots if i <= index)
         engine = self.session.engine
         if not (start <= self.position <= index):    # going back, or far ahead: from the snapshot
-            engine.state = copy.deepcopy(self.snapshots[start])
+            engine.state = copy_state(self.snapshots[start])
             engine.log = list(self.commands[:start])
             self.position = start
         for command in self.commands[self.position:index]:

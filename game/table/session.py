@@ -14,6 +14,7 @@ from pathlib import Path
 from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
+from game.engine.core.serialize import copy_state
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table.settings import saves_dir
@@ -216,8 +217,7 @@ class BotWorker:
 
 def _snapshot(session: Session):
     """A copy of the state for the bot's sampling (the worker must not read a state that changes)."""
-    import copy
-    return copy.deepcopy(session.state)
+    return copy_state(session.state)
 
 
 def choose(game: str, seen, rng: random.Random):

@@ -9,10 +9,10 @@ from game.engine.beast.effects.targets import opponents
 from game.engine.beast.events import (
     ActionSpent, AnimalMoved, AnimalTilted, AnimalUntilted, BattleDeclared, RecruitDeferred,
 )
-from game.engine.beast.field import direction, on_field
+from game.engine.beast.field import across, direction, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle
-from game.engine.beast.stats import field_trait, vectors
+from game.engine.beast.stats import field_trait, points_to, vectors
 
 
 def acting(game: Game, seat: int, cost: int = 1) -> str | None:
@@ -47,8 +47,8 @@ def check_move(game: Game, command) -> str | None:
         return reason
     player = game.state.players[seat]
     to = (command.to_row, command.to_col)
-    if not on_field(game.state, *to) or player.field[to[0]][to[1]] is not None:
-        return "An animal moves only to an open space of your Field."
+    if not on_field(game.state, *to) or not is_open(game.state, seat, *to):
+        return "An animal moves only to an open space of your Field."   # in Supply Line: never onto an opposing one
     name = direction((command.row, command.col), to)
     if name is None or name not in vectors(game, player, player.field[command.row][command.col]):
         return "An animal moves only to an adjacent space in its Vectors."
@@ -78,6 +78,7 @@ def untilt(game: Game, command) -> None:
     animal.tilted = False
     game.emit(AnimalUntilted(command.seat, animal.card, command.row, command.col))
     spend(game, command.seat, "untilt")
+    victory.check(game)   # in Supply Line an untilted animal may close a supply line
 
 
 # --- D. Dismiss -------------------------------------------------------------------------------------
@@ -157,7 +158,17 @@ def check_declare(game: Game, command) -> str | None:
     foe = game.state.players[command.foe]
     if not on_field(game.state, command.foe_row, command.foe_col) or foe.field[command.foe_row][command.foe_col] is None:
         return "There is no opposing animal on that space."
+    if not in_reach(game, seat, command.row, command.col, (command.foe, command.foe_row, command.foe_col)):
+        return "In Supply Line you attack only an adjacent animal in one of your attacker's Vectors."
     return None
+
+
+def in_reach(game: Game, seat: int, row: int, col: int, target: tuple[int, int, int]) -> bool:
+    """Any opposing animal may be attacked; in Supply Line only an adjacent one that your attacker
+    has a Vector toward (ruling B46). `target` is (seat, row, col), in its owner's own spaces."""
+    if game.state.variant != "supply_line":
+        return True
+    return points_to(game, game.state.players[seat], row, col, across(game.state, target[1], target[2]))
 
 
 def declare(game: Game, command) -> None:

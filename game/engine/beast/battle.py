@@ -10,7 +10,7 @@ from game.engine.beast.combat import acting_seat, ally_bonus, combatant, side_of
 from game.engine.beast.events import (
     AllyInvited, AllyJoined, AnimalRescued, BattlePhasePlayed, BattleResolved, TrickDiscarded,
 )
-from game.engine.beast.field import adjacent, on_field
+from game.engine.beast.field import adjacent, front_row, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.stats import has_modifier, own_modifiers, points_to
 
@@ -98,9 +98,10 @@ def invitees(game: Game, seat: int) -> list[int]:
     fight = game.state.battle
     if fight is None or side_of(fight, seat) is None or fight.no_allies[side_of(fight, seat)]:
         return []
-    return [p.seat for p in game.state.players
+    state = game.state
+    return [p.seat for p in state.players
             if not p.out and side_of(fight, p.seat) is None
-            and any(a is not None and not a.tilted for a in p.field[0])]
+            and any(a is not None and not a.tilted for a in p.field[front_row(state, p)])]
 
 
 def check_invite(game: Game, command) -> str | None:
@@ -126,7 +127,8 @@ def check_answer(game: Game, command) -> str | None:
 def check_join(game: Game, command) -> str | None:
     if reason := check_answer(game, command):
         return reason
-    front = game.state.players[command.seat].field[0]
+    player = game.state.players[command.seat]
+    front = player.field[front_row(game.state, player)]
     if not isinstance(command.col, int) or not 0 <= command.col < len(front) or front[command.col] is None \
             or front[command.col].tilted:
         return "An ally comes from an untilted animal in your front row."
@@ -136,7 +138,7 @@ def check_join(game: Game, command) -> str | None:
 def join(game: Game, command) -> None:
     fight = game.state.battle
     fight.invited = -1
-    _join(game, fight.side, command.seat, 0, command.col)
+    _join(game, fight.side, command.seat, front_row(game.state, game.state.players[command.seat]), command.col)
     phase_played(game, "ally")
 
 

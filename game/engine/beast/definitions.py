@@ -18,6 +18,15 @@ WINDOWS = ("turn", "battle", "defeat")                     # when a card's effec
 TROOP_KINDS = ("animal", "leader")
 
 
+def habitat_fits(location_habitat: str, animal_habitat: str) -> bool:
+    """Only animals of the Location's Habitat help; Civilized takes City, Suburbs and Farm; Wild, Forest."""
+    if location_habitat == "civilized":
+        return animal_habitat in CIVILIZED
+    if location_habitat == "wild":
+        return animal_habitat in WILD
+    return location_habitat == animal_habitat
+
+
 @dataclass(frozen=True)
 class Use:
     """How a card's effect is brought about: the Deployment icon (when, and the action cost), the

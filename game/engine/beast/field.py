@@ -38,3 +38,55 @@ def field_is_full(player: Player) -> bool:
 
 def animals_in_field(player: Player) -> int:
     return sum(a is not None for line in player.field for a in line)
+
+
+# --- Supply Line: one Field shared by two players sitting at its two ends (ruling B43) --------------
+def across(state: BeastState, row: int, col: int) -> tuple[int, int]:
+    """The same space of a shared Field counted from the other player's end: turned half round."""
+    return state.rows - 1 - row, state.cols - 1 - col
+
+
+def rival(state: BeastState, seat: int) -> Player | None:
+    """The player whose animals share this seat's Field (Supply Line), else None."""
+    return state.players[1 - seat] if state.variant == "supply_line" else None
+
+
+def is_open(state: BeastState, seat: int, row: int, col: int) -> bool:
+    """No animal stands on the space: in Supply Line neither yours nor your opponent's."""
+    if state.players[seat].field[row][col] is not None:
+        return False
+    other = rival(state, seat)
+    if other is None:
+        return True
+    r, c = across(state, row, col)
+    return other.field[r][c] is None
+
+
+def location_on(state: BeastState, seat: int, row: int, col: int) -> tuple[int, str] | None:
+    """The Location on a space of this seat's Field and its owner: the seat's own, or in Supply Line
+    the opponent's (one Location a space)."""
+    card = state.players[seat].locations[row][col]
+    if card:
+        return seat, card
+    other = rival(state, seat)
+    if other is not None:
+        r, c = across(state, row, col)
+        if other.locations[r][c]:
+            return other.seat, other.locations[r][c]
+    return None
+
+
+def front_row(state: BeastState, player: Player) -> int:
+    """Row 0, or in Supply Line "the row furthest from you that contains at least one of your
+    animals" (your back row while you have none)."""
+    if state.variant != "supply_line":
+        return 0
+    return next((r for r, line in enumerate(player.field) if any(a is not None for a in line)), state.rows - 1)
+
+
+def human_row_free(state: BeastState, seat: int, row: int) -> bool:
+    """No Human beside the row yet; in Supply Line none of the opponent's across from it either."""
+    if state.players[seat].humans[row]:
+        return False
+    other = rival(state, seat)
+    return other is None or not other.humans[state.rows - 1 - row]

@@ -6,13 +6,15 @@ from itertools import combinations
 
 from game.engine.beast import zones
 from game.engine.beast.actions import acting, own_animal
-from game.engine.beast.definitions import CIVILIZED, WILD
+from game.engine.beast.definitions import habitat_fits
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.events import AnimalTilted, HumanCalled, ItemEquipped, ItemsPassed, LocationClaimed
-from game.engine.beast.field import STEP, direction, neighbours, on_field
+from game.engine.beast.field import STEP, direction, human_row_free, location_on, neighbours, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.stats import field_trait, in_dark_nature, points_to, vectors
 from game.engine.beast import tracks
+from game.engine.beast.tracks import can_pay
+from game.engine.beast.variants import tallies_kept
 
 
 def _from_hand(game: Game, seat: int, card: str, kind: str) -> str | None:
@@ -34,6 +36,8 @@ def check_call_human(game: Game, command) -> str | None:
         return "Humans stand to the left of one of your rows."
     if player.humans[command.row]:
         return "That row already has a Human; dismiss it first."
+    if not human_row_free(game.state, seat, command.row):
+        return "Your opponent already has a Human across from that row."   # Supply Line (ruling B47)
     if not met(game, seat, game.card(command.card).prerequisite):
         return "You do not meet that Human's prerequisite."
     return None
@@ -62,15 +66,6 @@ def dismiss_human(game: Game, command) -> None:
 
 
 # --- Claim Location -----------------------------------------------------------------------------------
-def habitat_fits(location_habitat: str, animal_habitat: str) -> bool:
-    """Only animals of the Location's Habitat help; Civilized takes City, Suburbs and Farm; Wild, Forest."""
-    if location_habitat == "civilized":
-        return animal_habitat in CIVILIZED
-    if location_habitat == "wild":
-        return animal_habitat in WILD
-    return location_habitat == animal_habitat
-
-
 def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
     """The untilted animal on the space plus adjacent untilted animals whose Vectors point to it,
     counting only those of the Location's Habitat."""
@@ -92,7 +87,7 @@ def check_claim(game: Game, command) -> str | None:
         return reason
     if not on_field(game.state, command.row, command.col):
         return "A Location goes on a space of your Field."
-    if game.state.players[seat].locations[command.row][command.col]:
+    if location_on(game.state, seat, command.row, command.col):
         return "That space already has a Location."
     need, have = game.card(command.card).rank, claim_rank(game, seat, command.card, command.row, command.col)
     if have < need:
@@ -116,14 +111,14 @@ def check_equip(game: Game, command) -> str | None:
         return reason
     if command.card not in player.hand or game.card(command.card).kind != "item":
         return "There is no such Item in your hand."   # Dark Items may be equipped below 5 Fury (tip 1)
-    if player.favor < game.card(command.card).favor:
+    if not can_pay(game, seat, game.card(command.card).favor):
         return f"That Item costs {game.card(command.card).favor} Favor; you have {player.favor}."
     return None
 
 
 def equip(game: Game, command) -> None:
     player = game.state.players[command.seat]
-    cost = game.card(command.card).favor
+    cost = game.card(command.card).favor if tallies_kept(game.state) else 0   # ruling B37
     player.hand.remove(command.card)
     player.field[command.row][command.col].items.append(command.card)
     tracks.change_favor(game, command.seat, -cost)

@@ -3,7 +3,7 @@ the contract tests read it). Recruits are listed with each way to pay that waste
 from __future__ import annotations
 
 from game.engine.beast import battle, recruiting
-from game.engine.beast.actions import acting
+from game.engine.beast.actions import acting, in_reach
 from game.engine.beast.combat import combatant, side_of
 from game.engine.beast.commands import (
     AcceptDefeat, CallAlly, CallHuman, ClaimLocation, DeclareBattle, DeclineInvitation, DeferRecruit, DiscardTrick,
@@ -13,11 +13,12 @@ from game.engine.beast.commands import (
 )
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.effects.targets import enemy_animals
-from game.engine.beast.field import STEP, animals, on_field
+from game.engine.beast.field import STEP, animals, front_row, human_row_free, is_open, location_on, on_field
 from game.engine.beast.free_actions import claim_rank, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
 from game.engine.beast.stats import field_trait, in_dark_nature, vectors
+from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 
 
@@ -30,7 +31,7 @@ def legal_commands(game: Game, seat: int, active: list[int]) -> list:
         if fight.stage == "defeat":
             return [AcceptDefeat(seat)] + _uses(game, seat)
         if fight.invited == seat:
-            front = state.players[seat].field[0]
+            front = state.players[seat].field[front_row(state, state.players[seat])]
             return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
                 [DeclineInvitation(seat)]
         return _battle_phase(game, seat)
@@ -81,7 +82,7 @@ def _actions(game: Game, seat: int) -> list:
             if not animal.tilted:
                 for name in vectors(game, player, animal):
                     r, c = row + STEP[name][0], col + STEP[name][1]
-                    if on_field(state, r, c) and player.field[r][c] is None:
+                    if on_field(state, r, c) and is_open(state, seat, r, c):
                         found.append(MoveAnimal(seat, row, col, r, c))
         found += [UntiltAnimal(seat, r, c) for r, c, a in mine if a.tilted]
         for row, col, _ in mine:
@@ -91,7 +92,8 @@ def _actions(game: Game, seat: int) -> list:
         found += [DeferRecruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
         targets = enemy_animals(game, seat)
-        found += [DeclareBattle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets]
+        found += [DeclareBattle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets
+                  if in_reach(game, seat, row, col, t)]
         if player.tricks:
             found.append(DrawTrick(seat))
         found.append(PassAction(seat))
@@ -122,7 +124,7 @@ def _free_actions(game: Game, seat: int) -> list:
     dark = in_dark_nature(player)
     found = []
     hand = sorted(set(player.hand))
-    open_rows = [r for r, h in enumerate(player.humans) if not h]
+    open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
     for card in hand:
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
@@ -131,8 +133,8 @@ def _free_actions(game: Game, seat: int) -> list:
             found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
             found += [ClaimLocation(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if not player.locations[r][c] and claim_rank(game, seat, card, r, c) >= printed.rank]
-        elif printed.kind == "item" and player.favor >= printed.favor:
+                      if location_on(state, seat, r, c) is None and claim_rank(game, seat, card, r, c) >= printed.rank]
+        elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [EquipItem(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat)]

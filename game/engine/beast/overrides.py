@@ -1,10 +1,12 @@
 """Stacking a Nature of the Beast game for a scenario or a puzzle (the `setup:` of a scenario file):
 each seat's tallies, Field, Pen, hand, Humans, Locations, Trash and deck tops, and whose turn and step
 it is. Cards are named by card id and taken from that seat's own deck; every problem names its line.
+In Supply Line each seat names the spaces of the one Field from its own end.
 A seat's zones not named are empty, except its decks (named cards on top, the rest below in their
 order), its Pen (dealt face down from the Troops) and its hand (three Tricks dealt)."""
 from __future__ import annotations
 
+from game.engine.beast.field import across
 from game.engine.beast.state import Animal, Recruit, Turn, card_id
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
@@ -38,6 +40,8 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
             problems.append(Problem(file, line, f"there is no seat {seat} in this game."))
             continue
         _player(engine, seat, node, file, line, problems)
+    if state.variant == "supply_line":
+        _one_field(state, file, line_of(setup, "players"), problems)
     seat = values["turn"] if values["turn"] is not None else state.turn.seat
     if seat >= len(state.players):
         problems.append(Problem(file, line_of(setup, "turn"), "there is no such seat."))
@@ -46,6 +50,23 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
     state.battle = None
     if values["round"] is not None:
         state.round = values["round"]
+
+
+def _one_field(state, file: str, line: int, problems: list[Problem]) -> None:
+    """Supply Line: the two seats' animals, Locations and Humans share one Field (ruling B43); each
+    seat names its spaces from its own end, so seat 1's row 4 is seat 0's row 0."""
+    first, second = state.players
+    for row in range(state.rows):
+        for col in range(state.cols):
+            r, c = across(state, row, col)
+            if first.field[row][col] is not None and second.field[r][c] is not None:
+                problems.append(Problem(file, line, f"seat 0's animal at row {row}, col {col} and seat 1's at row "
+                                                    f"{r}, col {c} stand on the same space of the shared Field."))
+            if first.locations[row][col] and second.locations[r][c]:
+                problems.append(Problem(file, line, f"two Locations lie on seat 0's row {row}, col {col} of the "
+                                                    f"shared Field."))
+        if first.humans[row] and second.humans[state.rows - 1 - row]:
+            problems.append(Problem(file, line, f"seat 0's Human beside row {row} faces seat 1's across from it."))
 
 
 class _Pool:

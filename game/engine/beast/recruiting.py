@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
-from game.engine.beast.field import STEP, animals
+from game.engine.beast.field import STEP, animals, is_open
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.beast.stats import has_modifier, recruit_animal, trait
+from game.engine.beast.variants import limited_leadership
 
 
 def legend_in_play(game: Game, card: str) -> bool:
@@ -30,7 +31,7 @@ def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
     for name in game.card(player.pen[pen].card).vectors:
         dr, dc = STEP[name]
         row, col = state.rows + dr, pen + dc
-        if row == back and 0 <= col < state.cols and player.field[row][col] is None:
+        if row == back and 0 <= col < state.cols and is_open(state, seat, row, col):
             spaces.append((row, col))
     return sorted(spaces, key=lambda s: s[1])
 
@@ -48,6 +49,9 @@ def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
         return f"{printed.name} is already in play in a Field; only one copy of a Legend may be."
     if recruit.leader and leader_in_field(player):
         return "Only one Leader may be in play in your Field."
+    if recruit.leader and limited_leadership(game.state) and any(
+            leader_in_field(p) for p in game.state.players if p.team == player.team):
+        return "Limited Leadership: your teammate already has a Leader in play."   # ruling B41
     return None
 
 

@@ -18,7 +18,7 @@ from game.engine.beast.events import TurnEnded
 from game.engine.beast.game import Game
 from game.engine.beast.setup import new_game, normalize_options
 from game.engine.beast.state import BeastState
-from game.engine.core.protocol import Command, Prompt
+from game.engine.core.protocol import Command, Prompt, field_problem
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 
@@ -102,10 +102,11 @@ class BeastRules:
             return f"There is no seat {seat!r} in this game."
         if seat not in self.active_seats(state):
             return "It is not your turn to act."
-        try:
-            return handlers[0](Game(state, self.cards), command)
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError):
-            return f"That {type(command).__name__} is malformed."
+        malformed = field_problem(command)
+        if malformed:
+            return malformed
+        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
+        return handlers[0](Game(state, self.cards), command)
 
     def apply(self, state: BeastState, command: Command) -> list:
         game = Game(state, self.cards)

@@ -4,12 +4,13 @@ seats' hands, and the RNG. Pools are sorted before they are dealt, so the sample
 the seat sees and on `rng`."""
 from __future__ import annotations
 
-from game.engine.beast.state import BeastState, clone
+from game.engine.beast.state import BeastState
+from game.engine.core.serialize import copy_state
 from game.engine.core.rng import Rng
 
 
 def sample_state(state: BeastState, seat: int, rng: Rng) -> BeastState:
-    sample = clone(state)
+    sample = copy_state(state)
     sample.rng = Rng.seeded(rng.next32() << 32 | rng.next32())
     for player in sample.players:
         hidden = [r for r in player.pen if r.card and not r.face_up]

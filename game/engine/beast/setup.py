@@ -2,113 +2,105 @@
 Fury (the same value, 0-9), the variant (the Field's size, the win condition, the teams), auto-pass."""
 from __future__ import annotations
 
-from game.engine.beast.definitions import HABITATS, STYLES, CardSet
+from game.engine.beast.decks import animal_habitats, deck_card_ids, deck_name, normalize_deck
+from game.engine.beast.definitions import CardSet
 from game.engine.beast.events import FirstPlayerDrawn
 from game.engine.beast.game import Game
 from game.engine.beast.state import BeastState, Player, Recruit, Turn
 from game.engine.beast.turns import start_turn
+from game.engine.beast.variants import VARIANTS, normalize_variant, teams
 from game.engine.core.rng import Rng
 
-# variant -> (rows, columns, teams by seat count); Supply Line (one shared 3x5 Field) comes with issue 12
-VARIANTS = {"standard": (3, 3), "rush": (2, 3), "doubles": (3, 3)}
 PEN_SPACES = 3
 START_HAND = 3
 DEFAULT_START = 3
 DEFAULT_ROUND_LIMIT = 100
-# land: a Field full wins for its team; every_field: all the team's Fields at once (Ultimate Extreme Doubles)
-WINS = ("land", "every_field")
-
-
-def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
-    """A deck option: a prebuilt deck's id ("farm"), or blocks joined with + ("farm+tricky"; the
-    rulebook's examples play one Farm deck with cards of three Style blocks: ruling B20)."""
-    if not isinstance(deck, str):
-        raise ValueError(f"A deck is a name like farm or farm+tricky, not {deck!r}.")
-    if deck in cards.decks:
-        return cards.decks[deck].habitat, cards.decks[deck].style
-    blocks = tuple(deck.split("+"))
-    if len(blocks) >= 2 and len(set(blocks)) == len(blocks) and all(b in HABITATS + STYLES for b in blocks):
-        missing = [b for b in blocks if b not in cards.blocks]
-        if missing:
-            raise ValueError(f"The {missing[0]} block has no cards yet.")
-        return blocks
-    raise ValueError(f"There is no deck {deck[:40]!r}: name a prebuilt deck ({', '.join(cards.decks)}) or "
-                     f"blocks joined with +, like farm+tricky.")
-
-
-def teams(variant: str, players: int) -> list[int]:
-    """Each seat's team: alone, or in Doubles the two pairs seated across (seats 1+3 and 2+4)."""
-    return [seat % 2 for seat in range(players)] if variant == "doubles" else list(range(players))
+OPTIONS = {"players", "variant", "subvariants", "decks", "start", "auto_pass", "round_limit", "win"}
 
 
 def normalize_options(cards: CardSet, options: dict) -> dict:
     if not isinstance(options, dict):
         raise ValueError("The options must be a mapping.")
-    unknown = set(options) - {"players", "variant", "decks", "start", "auto_pass", "round_limit", "win"}
+    unknown = set(options) - OPTIONS
     if unknown:
-        raise ValueError(f"Nature of the Beast has no option {sorted(unknown)[0]!r}.")
-    players = options.get("players", 2)
+        raise ValueError(f"Nature of the Beast has no option {sorted(map(str, unknown))[0][:40]!r}.")
+    name = options.get("variant", "standard")
+    players = options.get("players", VARIANTS[name].players[0] if isinstance(name, str) and name in VARIANTS else 2)
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
         raise ValueError("Nature of the Beast is for 2 to 4 players.")
-    variant = options.get("variant", "standard")
-    if variant not in VARIANTS:
-        raise ValueError(f"The variants are {', '.join(VARIANTS)} (Supply Line comes later).")
-    if variant == "doubles" and players != 4:
-        raise ValueError("Doubles is a game for four players.")
+    chosen = normalize_variant(options, players)
+    no_tallies = "no_fury_favor" in chosen["subvariants"]
     defaults = list(cards.default_decks) + [d for d in cards.decks if d not in cards.default_decks]
     decks = options.get("decks", [defaults[s % len(defaults)] for s in range(players)])
     if isinstance(decks, str):
         decks = decks.split(",")
     if not isinstance(decks, list) or len(decks) != players:
         raise ValueError(f"Name one deck per player ({players}).")
-    for deck in decks:
-        deck_blocks(cards, deck)
-    start = options.get("start", DEFAULT_START)
-    start = [start] * players if isinstance(start, int) else start
+    decks = [normalize_deck(cards, deck, seat, chosen["variant"]) for seat, deck in enumerate(decks)]
+    if "same_faction" in chosen["subvariants"]:
+        _same_faction(cards, decks, teams(chosen["variant"], players))
+    start = options.get("start", 0 if no_tallies else DEFAULT_START)
+    start = [start] * players if isinstance(start, int) and not isinstance(start, bool) else start
     if not isinstance(start, list) or len(start) != players or \
             any(not isinstance(s, int) or isinstance(s, bool) or not 0 <= s <= 9 for s in start):
         raise ValueError("Each player starts with the same Favor and Fury, a value from 0 to 9.")
+    if no_tallies and any(start):
+        raise ValueError("Without Fury and Favor there are no tallies to start from (ruling B37).")
     auto_pass = options.get("auto_pass", [False] * players)
     if not isinstance(auto_pass, list) or len(auto_pass) != players or any(not isinstance(a, bool) for a in auto_pass):
         raise ValueError("auto_pass is true or false for each player.")
     limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
     if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
         raise ValueError("round_limit is a whole number of rounds, at least 1.")
-    win = options.get("win", "land")
-    if win not in WINS:
-        raise ValueError(f"The win conditions are {', '.join(WINS)}.")
-    return {"players": players, "variant": variant, "decks": list(decks), "start": list(start),
-            "auto_pass": list(auto_pass), "round_limit": limit, "win": win}
+    return {"players": players, "variant": chosen["variant"], "subvariants": chosen["subvariants"],
+            "decks": decks, "start": list(start), "auto_pass": list(auto_pass), "round_limit": limit,
+            "win": chosen["win"]}
 
 
-def _deck_cards(cards: CardSet, seat: int, deck: str) -> list[str]:
+def _same_faction(cards: CardSet, decks: list, team: list[int]) -> None:
+    """Same Team, Same Faction: both teammates' animals come from one Habitat (ruling B40)."""
+    for side in sorted(set(team)):
+        seats = [s for s in range(len(decks)) if team[s] == side]
+        habitats = set().union(*(animal_habitats(cards, decks[s]) for s in seats))
+        if len(habitats) > 1:
+            names = " and ".join(str(s + 1) for s in seats)
+            raise ValueError(f"Same Team, Same Faction: seats {names} play animals of {', '.join(sorted(habitats))}; "
+                             f"a team's animals all come from one Habitat.")
+
+
+def _deck_cards(cards: CardSet, seat: int, deck, tricks: bool) -> list[str]:
+    """The seat's physical cards; without Tricks (Rush) the Tricks are left out of the game."""
     instances, copies = [], {}
-    for block in deck_blocks(cards, deck):
-        for card in cards.block_cards(block):
-            copies[card] = copies.get(card, 0) + 1
-            instances.append(f"{seat}.{card}.{copies[card]}")
+    for card in deck_card_ids(cards, deck):
+        if not tricks and not cards.cards[card].troop:
+            continue
+        copies[card] = copies.get(card, 0) + 1
+        instances.append(f"{seat}.{card}.{copies[card]}")
     return instances
 
 
 def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list]:
-    rows, cols = VARIANTS[options["variant"]]
+    variant = VARIANTS[options["variant"]]
+    rows, cols = variant.rows, variant.cols
     rng = Rng.seeded(seed)
     team = teams(options["variant"], options["players"])
     players = []
     for seat, deck in enumerate(options["decks"]):
-        instances = _deck_cards(cards, seat, deck)
+        instances = _deck_cards(cards, seat, deck, "no_tricks" not in options["subvariants"])
         troops = sorted(c for c in instances if cards.cards[c.split(".")[1]].troop)
         tricks = sorted(c for c in instances if not cards.cards[c.split(".")[1]].troop)
         rng.shuffle(troops)
         rng.shuffle(tricks)
         start = options["start"][seat]
-        players.append(Player(seat, deck, team[seat], start, start, troops, tricks,
+        players.append(Player(seat, deck_name(deck), team[seat], start, start, troops, tricks,
                               pen=[Recruit() for _ in range(PEN_SPACES)],
                               field=[[None] * cols for _ in range(rows)],
                               locations=[[""] * cols for _ in range(rows)],
                               humans=[""] * rows, humans_tilted=[False] * rows,
                               auto_pass=options["auto_pass"][seat]))
-    state = BeastState(rows, cols, options["round_limit"], rng, players, Turn(0), win=options["win"])
+    state = BeastState(rows, cols, options["round_limit"], rng, players, Turn(0), win=options["win"],
+                       variant="" if options["variant"] == "standard" else options["variant"],
+                       subvariants=list(options["subvariants"]))
     game = Game(state, cards)
     first, ranks = _first_player(game)
     state.first_seat = first

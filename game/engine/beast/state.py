@@ -2,13 +2,17 @@
 
 Cards are instances named `<seat>.<card id>.<copy>` (seat 0's second Stubborn Mule is
 `0.stubborn_mule.2`), so every physical card is in exactly one place. Field rows count from the
-front row (0) to the back row; columns from the owner's left."""
+front row (0) to the back row; columns from the owner's left. In Supply Line the two players' Fields
+are one Field seen from its two ends: each player's spaces are still counted from their own side
+(field.across turns a space round), so each player's `field` holds only their own animals."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from dataclasses import field as default
 
 from game.engine.core.rng import Rng
+
+OMIT = {"omit_when_empty": True}   # left out of the canonical state while empty: the standard game's hash stays
 
 
 def card_id(instance: str) -> str:
@@ -95,29 +99,9 @@ class BeastState:
     first_seat: int = 0
     round: int = 1
     battle: Battle | None = None
-    win: str = "land"          # the win condition: land | every_field (setup.WINS)
+    win: str = "land"          # the win condition: land | every_field | supply_line (variants.WINS)
     outcome: str = ""          # "" | won | scorched
     winners: list[int] = default(default_factory=list)
     reason: str = ""
-
-
-def clone(state: BeastState) -> BeastState:
-    """A deep copy, written out: a bot copies the state once for every command it looks at, and this is
-    several times quicker than copy.deepcopy. It must copy every mutable part of the tree."""
-    players = []
-    for p in state.players:
-        players.append(Player(
-            p.seat, p.deck, p.team, p.favor, p.fury, p.troops[:], p.tricks[:], p.hand[:], p.trash[:],
-            [Recruit(r.card, r.face_up, r.leader, r.clash) for r in p.pen],
-            [[Animal(a.card, a.leader, a.items[:], a.tilted) if a is not None else None for a in line]
-             for line in p.field],
-            [line[:] for line in p.locations], p.humans[:], p.humans_tilted[:], p.auto_pass, p.out))
-    fight = state.battle
-    battle = None if fight is None else Battle(
-        fight.attacker[:], fight.defender[:], fight.bonus[:], [a[:] for a in fight.allies], fight.no_allies[:],
-        fight.side, fight.passes, fight.phases, fight.invited, fight.stage, fight.loser, fight.ended, fight.rescue)
-    turn = state.turn
-    return BeastState(state.rows, state.cols, state.round_limit, Rng(state.rng.state), players,
-                      Turn(turn.seat, turn.step, turn.actions, turn.flipped, turn.clout_bonus),
-                      state.first_seat, state.round, battle, state.win, state.outcome, state.winners[:],
-                      state.reason)
+    variant: str = default(default="", metadata=OMIT)    # section VII: "" (standard), rush, doubles, supply_line
+    subvariants: list[str] = default(default_factory=list, metadata=OMIT)   # the sub-variants agreed on

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Iterator
 
-from game.engine.beast.definitions import AnimalDef
-from game.engine.beast.field import STEP, on_field
+from game.engine.beast.definitions import AnimalDef, habitat_fits
+from game.engine.beast.field import STEP, location_on, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.cards.effects import Op
@@ -26,13 +26,20 @@ def awake(game: Game, player: Player, instance: str) -> bool:
 
 
 def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int) -> Iterator[Op]:
-    """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', its Location's."""
+    """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', its Location's
+    (in Supply Line an opponent's Location too, when the animal's Habitat fits it: ruling B48)."""
     for instance in (animal.card, animal.leader, *animal.items):
         if instance and awake(game, player, instance):
             yield from game.card(instance).passive
-    location = player.locations[row][col] if row >= 0 else ""
+    if row < 0:
+        return
+    location = player.locations[row][col]
     if location:
         yield from game.card(location).passive
+    elif game.state.variant == "supply_line":
+        spot = location_on(game.state, player.seat, row, col)
+        if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
+            yield from game.card(spot[1]).passive
 
 
 def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:

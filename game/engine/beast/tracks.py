@@ -6,9 +6,17 @@ from game.engine.beast import zones
 from game.engine.beast.events import DarkNatureEntered, FavorChanged, FuryChanged, PlayerOut
 from game.engine.beast.game import Game
 from game.engine.beast.stats import DARK_NATURE, TRACK_MAX
+from game.engine.beast.variants import tallies_kept
+
+
+def can_pay(game: Game, seat: int, favor: int) -> bool:
+    """The seat has the Favor a price asks; without Fury and Favor every price is waived (ruling B37)."""
+    return game.state.players[seat].favor >= favor or not tallies_kept(game.state)
 
 
 def change_favor(game: Game, seat: int, amount: int) -> None:
+    if not tallies_kept(game.state):
+        return   # Rush without Fury and Favor: the tallies are not kept (ruling B37)
     player = game.state.players[seat]
     old = player.favor
     player.favor = max(0, min(TRACK_MAX, old + amount))
@@ -18,7 +26,7 @@ def change_favor(game: Game, seat: int, amount: int) -> None:
 
 def change_fury(game: Game, seat: int, amount: int) -> None:
     player = game.state.players[seat]
-    if player.out:
+    if player.out or not tallies_kept(game.state):
         return
     old = player.fury
     player.fury = max(0, min(TRACK_MAX, old + amount))

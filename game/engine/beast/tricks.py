@@ -31,7 +31,7 @@ def in_window(game: Game, seat: int, use: Use) -> str | None:
         return "That card is played only during another player's turn."
     if use.actions and (state.turn.seat != seat or state.turn.actions < use.actions):
         return f"That card costs {use.actions} action{'s' if use.actions > 1 else ''} of your own turn."
-    if use.favor > state.players[seat].favor:
+    if not tracks.can_pay(game, seat, use.favor):
         return f"That costs {use.favor} Favor."
     return None
 

@@ -1,11 +1,14 @@
-"""Ending the game (section I): Land Victory the instant a Field is full, Fury Defeat (in tracks),
-Scorched Earth when nobody can fill a Field any more; and the rulings that close the gaps (B13, B14)."""
+"""Ending the game (section I): Land Victory the instant a Field is full (or Supply Line's wins,
+section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any more; and the rulings
+that close the gaps (B13, B14, B15)."""
 from __future__ import annotations
 
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
 from game.engine.beast.game import Game
 from game.engine.beast.state import Player
+from game.engine.beast.supply_line import deep_animals, line_complete, supply_line
+from game.engine.beast.variants import DEEP_ANIMALS, animals_to_win, shared_field
 
 
 def team_seats(game: Game, team: int) -> tuple[int, ...]:
@@ -27,18 +30,44 @@ def check(game: Game) -> None:
     acting = state.turn.seat
     order = sorted(state.players, key=lambda p: (p.seat != acting, p.seat))
     for player in order:
-        if not player.out and field_is_full(player) and _team_fills(game, player.team):
-            _win(game, player.team, f"Land Victory: seat {player.seat + 1} filled the Field.")
+        if player.out:
+            continue
+        reason = _supply_line_win(game, player) if shared_field(state) else _land_victory(game, player)
+        if reason:
+            _win(game, player.team, reason)
             return
     alive = sorted({p.team for p in state.players if not p.out})
     if len(alive) == 1:
         _win(game, alive[0], "The last army standing: every other player is out.")   # ruling B13
         return
-    spaces = state.rows * state.cols
-    if not alive or not any(animals_left(game, p) >= spaces for p in state.players if not p.out):
-        _scorched(game, "Scorched Earth: nobody has enough animals left to fill a Field.")
+    if not any(_team_can_win(game, team) for team in alive):
+        goal = "to win" if shared_field(state) else "to fill a Field"
+        _scorched(game, f"Scorched Earth: nobody has enough animals left {goal}.")
     elif state.round > state.round_limit:
         _scorched(game, f"Scorched Earth: the game went past {state.round_limit} rounds.")   # ruling B14
+
+
+def _land_victory(game: Game, player: Player) -> str:
+    if field_is_full(player) and _team_fills(game, player.team):
+        return f"Land Victory: seat {player.seat + 1} filled the Field."
+    return ""
+
+
+def _supply_line_win(game: Game, player: Player) -> str:
+    """Supply Line: a line from Pen to Pen, or three untilted animals in the opponent's back row."""
+    if line_complete(supply_line(game, player)):
+        return f"Supply Line: seat {player.seat + 1}'s untilted animals run from Pen to Pen."
+    if deep_animals(player) >= DEEP_ANIMALS:
+        return f"Supply Line: three of seat {player.seat + 1}'s untilted animals stand in the opponent's back row."
+    return ""
+
+
+def _team_can_win(game: Game, team: int) -> bool:
+    """A team can still win while one of its players still in has animals enough (all of them, when
+    every Field must be full at once): ruling B15."""
+    needed = animals_to_win(game.state)
+    able = [animals_left(game, p) >= needed for p in game.state.players if p.team == team and not p.out]
+    return all(able) if game.state.win == "every_field" else any(able)
 
 
 def _team_fills(game: Game, team: int) -> bool:

@@ -6,7 +6,10 @@ from __future__ import annotations
 from game.engine.beast import combat
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle, Player
+from game.engine.beast.field import across, front_row
 from game.engine.beast.stats import in_dark_nature, trait, vectors
+from game.engine.beast.supply_line import deep_animals, supply_line
+from game.engine.beast.variants import shared_field, tallies_kept
 
 
 def view(game: Game, seat: int, active: list[int]) -> dict:
@@ -18,6 +21,10 @@ def view(game: Game, seat: int, active: list[int]) -> dict:
         "round": state.round,
         "round_limit": state.round_limit,
         "win": state.win,
+        "variant": state.variant or "standard",
+        "subvariants": list(state.subvariants),
+        "tallies": tallies_kept(state),
+        "board": _board(game) if shared_field(state) else None,
         "first_seat": state.first_seat,
         "active_seats": list(active),
         "turn": {"seat": state.turn.seat, "step": state.turn.step, "actions": state.turn.actions,
@@ -34,7 +41,7 @@ def _player(game: Game, player: Player, own: bool) -> dict:
     return {
         "seat": player.seat, "deck": player.deck, "team": player.team,
         "favor": player.favor, "fury": player.fury, "dark_nature": in_dark_nature(player),
-        "out": player.out, "auto_pass": player.auto_pass,
+        "out": player.out, "auto_pass": player.auto_pass, "front_row": front_row(game.state, player),
         "troops": len(player.troops), "tricks": len(player.tricks),
         "hand": list(player.hand) if own else None, "hand_count": len(player.hand),
         "trash": list(player.trash),
@@ -53,6 +60,29 @@ def _animal(game: Game, player: Player, animal, row: int, col: int) -> dict | No
     stats = {s: trait(game, player, animal, row, col, s) for s in ("rank", "combat", "clout", "cunning")}
     return {"card": animal.card, "leader": animal.leader, "items": list(animal.items), "tilted": animal.tilted,
             "vectors": list(vectors(game, player, animal)), **stats}
+
+
+def _board(game: Game) -> dict:
+    """Supply Line's one Field as the table draws it: spaces counted as seat 0 counts its own (row 0 by
+    seat 1's Pen, the last row by seat 0's); seat 1's own spaces are the board's turned half round
+    (`turned`). Each space names the animal and the Location on it as (seat, row, col) in that seat's
+    own spaces, where its details are in players[seat].field and .locations; `lines` is each seat's
+    supply line so far (its own spaces, from its back row) and `deep` its untilted animals in the
+    opponent's back row."""
+    state = game.state
+    spaces = [[{"animal": None, "location": None} for _ in range(state.cols)] for _ in range(state.rows)]
+    for player in state.players:
+        turned = player.seat == 1
+        for row in range(state.rows):
+            for col in range(state.cols):
+                r, c = across(state, row, col) if turned else (row, col)
+                if player.field[row][col] is not None:
+                    spaces[r][c]["animal"] = [player.seat, row, col]
+                if player.locations[row][col]:
+                    spaces[r][c]["location"] = [player.seat, row, col]
+    return {"rows": state.rows, "cols": state.cols, "turned": [False, True], "spaces": spaces,
+            "lines": [[list(s) for s in supply_line(game, p)] for p in state.players],
+            "deep": [deep_animals(p) for p in state.players]}
 
 
 def _battle(game: Game, fight: Battle | None) -> dict | None:

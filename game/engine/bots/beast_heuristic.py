@@ -7,12 +7,15 @@ from __future__ import annotations
 from game.engine.beast import combat
 from game.engine.beast.field import animals
 from game.engine.beast.game import Game
-from game.engine.beast.state import clone
+from game.engine.core.serialize import copy_state
 from game.engine.beast.stats import trait
+from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen
 from game.engine.core.rng import Rng
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
+SUPPLY_REACH = 2.5   # Supply Line: the square of the rows the supply line reaches
+SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
 
 
 class BeastHeuristicBot:
@@ -33,7 +36,7 @@ class BeastHeuristicBot:
             candidates = [candidates[int(i * step)] for i in range(MAX_LOOKS)]
         best, best_score = legal[0], float("-inf")
         for command in candidates:
-            state = clone(sample)
+            state = copy_state(sample)
             if rules.validate(state, command) is not None:
                 continue
             rules.apply(state, command)
@@ -46,27 +49,27 @@ class BeastHeuristicBot:
     def score(self, rules, state, seat: int) -> float:
         if state.outcome:
             return 10000.0 if seat in state.winners else -10000.0
-        game = Game(state, rules.cards)
-        doomed = self._battle_loser(game)
+        imagined = Game(state, rules.cards)
+        doomed = self._battle_loser(imagined)
         me = state.players[seat]
-        mine = self.value(game, me, doomed)
-        others = [self.value(game, p, doomed) for p in state.players if p.team != me.team and not p.out]
+        mine = self.value(imagined, me, doomed)
+        others = [self.value(imagined, p, doomed) for p in state.players if p.team != me.team and not p.out]
         return mine - (max(others) if others else 0.0)
 
-    def _battle_loser(self, game: Game) -> tuple | None:
+    def _battle_loser(self, imagined: Game) -> tuple | None:
         """The combatant that would be trashed if the battle were resolved now (ties to the defender)."""
-        fight = game.state.battle
+        fight = imagined.state.battle
         if fight is None or fight.ended:
             return None
         if fight.stage == "defeat":
             return tuple(combat.combatant(fight, fight.loser))
-        attack, defend = combat.total(game, 0), combat.total(game, 1)
+        attack, defend = combat.total(imagined, 0), combat.total(imagined, 1)
         return tuple(fight.defender if attack > defend else fight.attacker)
 
-    def value(self, game: Game, player, doomed: tuple | None) -> float:
+    def value(self, imagined: Game, player, doomed: tuple | None) -> float:
         if player.out:
             return -500.0
-        state = game.state
+        state = imagined.state
         total = 0.0
         fury = player.fury + (1 if state.battle is not None and state.battle.attacker[0] == player.seat else 0)
         if fury >= 10:
@@ -75,14 +78,17 @@ class BeastHeuristicBot:
             if doomed == (player.seat, row, col):
                 continue
             total += 10.0 + 1.5 * (state.rows - 1 - row)
-            total += 0.5 * trait(game, player, animal, row, col, "combat")
-            total += 0.3 * trait(game, player, animal, row, col, "clout")
+            total += 0.5 * trait(imagined, player, animal, row, col, "combat")
+            total += 0.3 * trait(imagined, player, animal, row, col, "clout")
             total += 0.4 * len(animal.items) - (0.8 if animal.tilted else 0.0)
-        filled = sum(a is not None for line in player.field for a in line)
-        total += 4.0 * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
+        if state.variant == "supply_line":
+            total += self.supply(imagined, player)
+        else:
+            filled = sum(a is not None for line in player.field for a in line)
+            total += 4.0 * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
         for recruit in player.pen:
             if recruit.card and recruit.face_up and not recruit.clash:
-                total += 3.0 if game.card(recruit.card).kind == "animal" else 1.0
+                total += 3.0 if imagined.card(recruit.card).kind == "animal" else 1.0
             elif recruit.card:
                 total += 0.5
         total += 1.5 * sum(1 for h in player.humans if h) + 1.0 * sum(1 for line in player.locations for c in line if c)
@@ -91,3 +97,10 @@ class BeastHeuristicBot:
         if state.turn.seat == player.seat and state.turn.step == "actions":
             total += 0.5 * state.turn.actions
         return total
+
+    def supply(self, imagined: Game, player) -> float:
+        """Supply Line: how far the supply line reaches toward the opponent's Pen, and the untilted
+        animals already in the opponent's back row."""
+        reach = [imagined.state.rows - line[-1][0] if line else 0
+                 for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
+        return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player)

@@ -106,25 +106,25 @@ class Judge:
     def worth(self, state: NoahState, seat: int) -> float:
         if state.outcome:
             return WON if state.outcome == "won" else LOST
-        game = Game(state, self.cards)
-        reset = self.cards.core.start_energy - row.modifier_total(game, "energy_reset_reduced")
-        value = self._horrors(game) + self._time(state) + _turn_cards(state, seat)
+        imagined = Game(state, self.cards)
+        reset = self.cards.core.start_energy - row.modifier_total(imagined, "energy_reset_reduced")
+        value = self._horrors(imagined) + self._time(state) + _turn_cards(state, seat)
         for s in range(len(state.factions)):
             value += self._faction(state, s, reset)
         return value
 
-    def _horrors(self, game: Game) -> float:
+    def _horrors(self, imagined: Game) -> float:
         """Progress against the row: the defeated, the wounded, and the damage the rest will deal."""
-        state = game.state
+        state = imagined.state
         value = DEFEATED * len(state.graveyard)
         for position, slot in enumerate(state.row):
             if not slot.face_up:
                 value -= HIDDEN
                 continue
-            health = row.health(game, position)
+            health = row.health(imagined, position)
             value += WOUNDED * min(slot.damage, health) / health
-            if not row.out_of_commission(game, position):
-                value -= THREAT * row.damage(game, position)
+            if not row.out_of_commission(imagined, position):
+                value -= THREAT * row.damage(imagined, position)
         return value
 
     def _time(self, state: NoahState) -> float:

@@ -70,7 +70,14 @@ def save_game(engine: Engine, path: str | Path, table: dict | None = None, *, ve
         "table": notes,
         "state_hash": state_hash,   # last: a file cut short has no hash, or a wrong one
     }
-    text = yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=120)
+    write_atomically(path, yaml.safe_dump(data, sort_keys=False, default_flow_style=None, width=120))
+
+
+def write_atomically(path: str | Path, text: str) -> None:
+    """Write a player's document (a save, a deck) so that a crash or a power cut leaves the old file or
+    the new one, never half of one: a temporary file beside the target, flushed to disk, renamed over
+    the target, then the folder flushed too."""
+    path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     remove_orphans(path)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)

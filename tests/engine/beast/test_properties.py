@@ -15,13 +15,27 @@ from hypothesis import strategies as st
 
 from game.engine.beast.commands import COMMAND_TYPES
 from game.engine.beast.rules import BEAST
-from game.engine.beast.setup import deck_blocks
+from game.engine.beast.decks import deck_blocks
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
 from game.engine.core.saves import load_game, save_game
 
 # BEAST_PROPERTY_EXAMPLES=500 for a long bug hunt; the default keeps the file fast
 EXAMPLES = int(os.environ.get("BEAST_PROPERTY_EXAMPLES", "25"))
+VARIANT_EXAMPLES = max(1, EXAMPLES // 2)
+VARIANTS = [   # section VII: every variant, each sub-variant at least once
+    {"players": 2, "variant": "rush"},
+    {"players": 3, "variant": "rush", "subvariants": ["no_fury_favor"]},
+    {"players": 2, "variant": "rush", "subvariants": ["no_fury_favor", "no_tricks"]},
+    {"players": 4, "variant": "doubles", "subvariants": ["limited_leadership", "ultimate"]},
+    {"players": 4, "variant": "doubles", "subvariants": ["same_faction"],
+     "decks": ["farm+resourceful", "forest", "farm+tricky", "forest+dark"]},
+    {"players": 2, "variant": "supply_line"},
+    {"players": 2, "variant": "supply_line", "decks": [
+        {"name": "For the Birds", "cards": {"barn_owl": 2, "murder_of_crows": 2, "rooster_herald": 2,
+                                            "wild_turkey": 3, "martyr_duck": 2, "the_schemer": 1, "airlift": 2,
+                                            "second_wind": 1, "unexpected_allies": 2}}, "city"]},
+]
 SMALL = st.integers(-1, 4)
 WORDS = st.sampled_from(["0.stubborn_mule.1", "1.cornered.1", "x", "", "leader", "card"])
 VALUES = {int: SMALL, str: WORDS, bool: st.booleans(), tuple: st.one_of(st.just(()), st.tuples(SMALL, SMALL),
@@ -56,6 +70,15 @@ def check_invariants(engine: Engine, expected: list[Counter]) -> None:
     for seat, player in enumerate(engine.state.players):
         assert owned(engine, seat) == expected[seat], "a card was lost or copied"
         assert 0 <= player.favor <= 10 and 0 <= player.fury <= 10
+    if engine.state.variant == "supply_line":
+        first, second = engine.state.players
+        for row in range(5):
+            for col in range(3):
+                assert not (first.field[row][col] and second.field[4 - row][2 - col]), "two animals on one space"
+                assert not (first.locations[row][col] and second.locations[4 - row][2 - col]), "two Locations"
+            assert not (first.humans[row] and second.humans[4 - row]), "two Humans across from each other"
+    if "no_fury_favor" in engine.state.subvariants:
+        assert all(p.favor == p.fury == 0 for p in engine.state.players)
     for seat in range(len(engine.state.players)):
         text = json.dumps(BEAST.view(engine.state, seat))
         for other in engine.state.players:
@@ -69,7 +92,18 @@ def check_invariants(engine: Engine, expected: list[Counter]) -> None:
 @given(players=st.integers(2, 4), seed=st.integers(0, 10**6),
        plays=st.lists(moves, min_size=1, max_size=250))
 def test_random_play_keeps_every_invariant_and_saves_and_replays_exactly(players, seed, plays):
-    engine = Engine(BEAST, {"players": players}, seed)
+    play_randomly({"players": players}, seed, plays)
+
+
+@settings(max_examples=VARIANT_EXAMPLES, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(options=st.sampled_from(VARIANTS), seed=st.integers(0, 10**6), plays=st.lists(moves, min_size=1, max_size=250))
+def test_every_variant_keeps_every_invariant_and_saves_and_replays_exactly(options, seed, plays):
+    play_randomly(options, seed, plays)
+
+
+def play_randomly(options: dict, seed: int, plays: list) -> None:
+    engine = Engine(BEAST, options, seed)
+    players = len(engine.state.players)
     expected = [owned(engine, seat) for seat in range(players)]
     for kind, value in plays:
         if engine.is_over:
@@ -97,9 +131,8 @@ def test_every_deck_option_holds_its_blocks_cards():
         assert len(deck_blocks(BEAST.cards, deck)) == 2
 
 
-def test_clone_equals_the_state_and_shares_nothing_mutable():
-    from game.engine.beast.state import clone
-    from game.engine.core.serialize import canonical_json
+def test_the_shared_state_copy_equals_the_state_and_shares_nothing_mutable():
+    from game.engine.core.serialize import canonical_json, copy_state as clone
     engine = Engine(BEAST, {"players": 3}, 4)
     for _ in range(120):
         seat = BEAST.active_seats(engine.state)[0]

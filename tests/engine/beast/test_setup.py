@@ -33,7 +33,7 @@ def test_favor_and_fury_start_at_the_same_chosen_value_per_seat():
 
 @pytest.mark.parametrize("options, words", [
     ({"start": 10}, "0 to 9"), ({"players": 5}, "2 to 4"), ({"decks": ["farm", "jungle"]}, "no deck"),
-    ({"variant": "supply_line"}, "Supply Line comes later"), ({"variant": "doubles"}, "four players"),
+    ({"variant": "supply_line", "players": 3}, "for 2 players"), ({"variant": "doubles", "players": 2}, "4 players"),
     ({"decks": ["farm"]}, "one deck per player"), ({"colour": "red"}, "no option")])
 def test_wrong_options_are_refused_with_a_sentence(options, words):
     with pytest.raises(ValueError, match=words):

@@ -5,7 +5,7 @@ from game.engine.beast import tracks, zones
 from game.engine.beast.effects import targets
 from game.engine.beast.effects.registry import AMOUNT, BIG, PLAY, effect
 from game.engine.beast.events import AnimalMoved, AnimalTilted, AnimalUntilted, RandomDiscard, RecruitDeferred
-from game.engine.beast.field import animals
+from game.engine.beast.field import animals, front_row
 from game.engine.beast.game import Game
 from game.engine.cards.effects import Param
 
@@ -151,9 +151,10 @@ def trash_human(game: Game, ctx) -> None:
 def trash_tilted_front(game: Game, ctx) -> None:
     """Every tilted animal in the opponent's front row is trashed."""
     foe = ctx.target[0]
-    for col, animal in enumerate(game.state.players[foe].field[0]):
+    row = front_row(game.state, game.state.players[foe])
+    for col, animal in enumerate(game.state.players[foe].field[row]):
         if animal is not None and animal.tilted:
-            zones.trash_field_animal(game, foe, 0, col)
+            zones.trash_field_animal(game, foe, row, col)
 
 
 @effect("recover_trick", PLAY, "own_trash_trick", lambda game, seat, p: targets.own_trash(game, seat, False))

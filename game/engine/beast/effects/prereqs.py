@@ -5,6 +5,7 @@ from game.engine.beast.effects.registry import AMOUNT, HABITAT, PREREQ, REGISTRY
 from game.engine.beast.field import animals
 from game.engine.beast.game import Game
 from game.engine.beast.stats import in_dark_nature
+from game.engine.beast.tracks import can_pay
 
 
 @effect("not_dark", PREREQ)
@@ -19,7 +20,7 @@ def dark(game: Game, seat: int) -> bool:
 
 @effect("favor_at_least", PREREQ, amount=AMOUNT)
 def favor_at_least(game: Game, seat: int, amount: int) -> bool:
-    return game.state.players[seat].favor >= amount
+    return can_pay(game, seat, amount)   # met without Fury and Favor (ruling B37)
 
 
 @effect("fury_at_most", PREREQ, amount=AMOUNT)

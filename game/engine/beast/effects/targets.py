@@ -2,7 +2,7 @@
 your own Field, (row, col); a move is (row, col, to_row, to_col); an opponent is (seat,)."""
 from __future__ import annotations
 
-from game.engine.beast.field import animals, neighbours
+from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.beast.stats import field_trait
 
@@ -37,7 +37,7 @@ def own_moves(game: Game, seat: int) -> list[tuple]:
     """Any of your animals to any open adjacent space, whatever its Vectors."""
     player = game.state.players[seat]
     return [(row, col, r, c) for row, col, _ in animals(player)
-            for r, c in neighbours(game.state, row, col) if player.field[r][c] is None]
+            for r, c in neighbours(game.state, row, col) if is_open(game.state, seat, r, c)]
 
 
 def own_swaps(game: Game, seat: int) -> list[tuple]:
