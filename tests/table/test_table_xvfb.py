@@ -185,9 +185,12 @@ def test_the_real_window_has_its_title_icon_and_the_desktop_files_window_class(d
         wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
                              capture_output=True, text=True).stdout.split()
         assert wid, "the window did not appear"
-        time.sleep(0.5)
-        props = subprocess.run(["xprop", "-id", wid[0], "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env,
-                               capture_output=True, text=True, timeout=10).stdout
+        deadline = time.time() + 15      # the icon and class are set just after the window appears
+        props = ""
+        while time.time() < deadline and "Icon (128 x 128)" not in props:
+            time.sleep(0.2)
+            props = subprocess.run(["xprop", "-id", wid[0], "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env,
+                                   capture_output=True, text=True, timeout=10).stdout
     finally:
         app.terminate()
         app.wait(10)
