@@ -1,6 +1,8 @@
 """Watching a saved game on the table: play, step, jump, watch as a seat, and branch a new game."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.engine.core.saves import load_game
@@ -84,3 +86,22 @@ def test_the_timeline_marks_rounds_and_turns(harness):
     marks = harness.top.replay.marks
     assert marks[0].index == 0 and any(m.round_start for m in marks)
     assert [m.index for m in marks] == sorted(m.index for m in marks)
+
+
+def test_at_the_end_of_a_finished_game_the_viewer_shows_every_hidden_card(harness):
+    from game.engine.games import rules_by_name
+    golden = Path(__file__).resolve().parents[1] / "engine" / "golden" / "beast_farm_forest_2p_seed3.yaml"
+    assert launch.watch_save(harness.app, golden) is None
+    controls = harness.top
+    for _ in range(3):                                      # not the end yet: only the seats' own eyes
+        controls.cycle_seat()
+        assert not controls.everything
+    harness.key(pygame.K_END)
+    for _ in range(3):
+        controls.cycle_seat()
+        if controls.everything:
+            break
+    assert controls.everything and any(b.label == "everything" for b in controls.buttons)
+    engine = load_game(golden, rules_by_name())
+    assert controls.revealed() == engine.rules.revealed(engine.state) != {}
+    harness.frames(2)                                       # the panel draws over the table

@@ -22,6 +22,7 @@ class ReplayControls(Scene):
         self.table = table
         self.replay = table.replay
         self.speed = 1.0
+        self.everything = False     # at the end of a finished game: every seat's hidden cards shown
         self.buttons: list[Button] = []
         table.bottom_reserve = BAR_H
         table.resize(app.size)
@@ -58,10 +59,16 @@ class ReplayControls(Scene):
         by_action = {b.on_click: b for b in self.buttons}
         by_action[self.toggle].label = "Pause" if self.replay.playing else "Play"
         by_action[self.cycle_speed].label = f"x{self.speed:g}"
-        by_action[self.cycle_seat].label = f"as Seat {self.table.viewer + 1}"
+        by_action[self.cycle_seat].label = "everything" if self.everything else f"as Seat {self.table.viewer + 1}"
 
     # -- actions ----------------------------------------------------------------------------------
+    def revealed(self) -> dict[int, list[str]]:
+        """Every seat's hidden cards, once the game watched is over and the viewer is at its end."""
+        s = self.table.session
+        return s.rules.revealed(s.state) if self.replay.at_end and s.over else {}
+
     def jump(self, index: int) -> None:
+        self.everything = False
         self.replay.playing = False
         self.table.anims.skip()
         self.replay.seek(index)
@@ -110,8 +117,15 @@ class ReplayControls(Scene):
         self.relabel()
 
     def cycle_seat(self):
+        """The next seat's eyes; after the last seat, once the game is over, everything."""
         seats = self.table.session.seats
-        self.table.show_seat(seats[(seats.index(self.table.viewer) + 1) % len(seats)])
+        if self.everything:
+            self.everything = False
+            self.table.show_seat(seats[0])
+        elif self.table.viewer == seats[-1] and self.revealed():
+            self.everything = True
+        else:
+            self.table.show_seat(seats[(seats.index(self.table.viewer) + 1) % len(seats)])
         self.relabel()
 
     def branch(self):
@@ -189,6 +203,33 @@ class ReplayControls(Scene):
         surface.blit(title, (10, self.bar.y + 5))
         hint = th.text("Space play/pause  -  arrows step  -  Ctrl+arrows turns  -  Tab seat", 14, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(self.bar.right - 10, self.bar.y + 6)))
+        self.draw_everything(surface)
+
+    def draw_everything(self, surface) -> None:
+        """The cards nobody else could see, seat by seat, over the table (the game is over)."""
+        shown = self.revealed()
+        if not self.everything or not shown:
+            return
+        th = self.app.theme
+        w = self.bar.w
+        card_h = 120
+        panel = pygame.Rect(0, 0, min(w - 40, 1100), 60 + len(shown) * (card_h + 34))
+        panel.midbottom = (w // 2, self.bar.y - 10)
+        theme.draw_panel(surface, panel, alpha=255, edge=theme.GLOW)   # nothing of the table shows through
+        title = th.text("The game is over: every hidden card", 22, theme.ACCENT, bold=True)
+        surface.blit(title, (panel.x + 16, panel.y + 12))
+        y = panel.y + 48
+        for seat, cards in shown.items():
+            name = self.table.adapter.seat_name(seat)
+            surface.blit(th.text(f"{name}: {len(cards)} card(s)", 18, th.seat_colour(seat), bold=True),
+                         (panel.x + 16, y))
+            x = panel.x + 16
+            card_w = int(card_h / self.table.card_ratio)
+            step = min(card_w + 6, (panel.w - 32 - card_w) // max(1, len(cards) - 1)) if len(cards) > 1 else card_w
+            for card in cards:
+                surface.blit(self.table.card_image(card, (card_w, card_h)), (x, y + 24))
+                x += step
+            y += card_h + 34
 
     def layout(self):
         out = self.table.layout()
