@@ -2,7 +2,7 @@
 examples, examples/planet_*.yaml, run with their expectations in tests/engine/test_scenarios.py.)"""
 from __future__ import annotations
 
-from game.engine import script, sim
+from game.engine import sim
 
 from ..scripting import run_script
 
