@@ -119,7 +119,6 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self.dial.rect = pygame.Rect(L.dial)
         self.place_tracks()
         self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
-        self.app.router.resize(size)
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""

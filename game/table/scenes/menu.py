@@ -10,10 +10,9 @@ import pygame
 
 from game import __version__
 from game.table import theme
-from game.table.focus import Focus, Focusable, draw_ring, step_from
-from game.table.input import PointerEvent
+from game.table.focus import Focus, Focusable, draw_ring
 from game.table.scenes.base import Scene
-from game.table.widgets.button import Button, stack_buttons
+from game.table.widgets.button import Button, pad_step, stack_buttons
 from game.table.widgets.toast import Toasts
 
 log = logging.getLogger(__name__)
@@ -92,12 +91,7 @@ class ButtonScene(Scene):
                 self.focus_on(self.focused())
             self.focus.move(items, pe.dir, pe.amount)
             return
-        item = step_from(items, pe.pos, pe.dir)
-        if item is not None:
-            self.app.router.warp(pe.pointer, item.point)
-            moved = PointerEvent("move", item.point, pointer=pe.pointer, seat=pe.seat)
-            for b in self.buttons:
-                b.handle(moved)
+        pad_step(self.app.router, self.buttons, items, pe)
 
     def menu_pressed(self, pe) -> None:
         """A pad's Start: goes back (closes the pause menu) unless a screen says otherwise."""

@@ -6,7 +6,8 @@ import pygame
 
 from game.table import theme
 from game.table.scenes.base import Scene
-from game.table.widgets.button import Button
+from game.table.focus import Focusable
+from game.table.widgets.button import Button, pad_step
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BAR_H = 78
@@ -168,6 +169,10 @@ class ReplayControls(Scene):
         if pe.kind == "down":
             self.table.toasts.show("This is a replay: press Play from here to take over from this point.",
                                    theme.ACCENT)
+            return None
+        if pe.kind == "nav" and pe.pad:
+            items = [Focusable(str(i), b.rect) for i, b in enumerate(self.buttons)]
+            pad_step(self.app.router, self.buttons, items, pe)   # the d-pad goes from button to button
             return None
         if pe.kind in ("activate", "end_turn", "undo", "cancel", "nav"):
             return None     # nothing is played in a replay (Esc and the arrows are keys of the bar above)

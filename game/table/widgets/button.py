@@ -6,6 +6,7 @@ from typing import Callable
 import pygame
 
 from game.table import theme
+from game.table.focus import Focusable, step_from
 from game.table.input import PointerEvent
 
 
@@ -79,3 +80,15 @@ def stack_buttons(buttons: list[Button], center_x: int, top: int, width: int = 3
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, width, height)
         b.rect.midtop = (center_x, top + i * (height + gap))
+
+
+def pad_step(router, buttons: list[Button], items: list[Focusable], pe: PointerEvent) -> None:
+    """A pad's d-pad over buttons: its cursor snaps to the next item that way (`items` are where the
+    buttons may be focused), and the button there lights as under a hovering cursor."""
+    item = step_from(items, pe.pos, pe.dir)
+    if item is None:
+        return
+    router.warp(pe.pointer, item.point)
+    moved = PointerEvent("move", item.point, pointer=pe.pointer, seat=pe.seat)
+    for b in buttons:
+        b.handle(moved)
