@@ -86,7 +86,6 @@ class HandTable(TableScene):
 
     def resize(self, size):
         self.geo = self.compute(size)
-        self.app.router.resize(size)
 
     def show_seat(self, seat: int) -> None:
         """After the hand-off: the new seat's part of the table comes first, with its hand."""

@@ -54,14 +54,13 @@ class Window:
         xdo(self.env, "key", "--window", self.wid, name)
         time.sleep(0.1)
 
-    def tab_to(self, key: str, back: bool = False) -> None:
-        """Press Tab (Shift+Tab going back) until the keyboard's focus is on `key` (the layout file
-        says where it is)."""
+    def tab_to(self, key: str) -> None:
+        """Press Tab until the keyboard's focus is on `key` (the layout file says where it is)."""
         focus = self.wait(lambda d: "focus" in d["rects"])["rects"]["focus"]
         for _ in range(120):
             if focus == [key]:
                 return
-            self.key("shift+Tab" if back else "Tab")
+            self.key("Tab")
             focus = self.wait(lambda d, was=focus: d["rects"].get("focus", was) != was)["rects"]["focus"]
         raise AssertionError(f"Tab never reached {key}")
 

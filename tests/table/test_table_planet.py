@@ -210,9 +210,13 @@ def test_a_single_player_discards_for_actions_then_plays_and_ends_the_action_pha
 
 
 def tab_to(harness, table, key: str) -> None:
-    """Tab from place to place until the keyboard's focus is on `key`."""
+    """Tab from place to place until the keyboard's focus is on `key` (a focus place's key, or a
+    prompt answer's words as the layout names them: "prompt:Keep Grey Wolf")."""
+    if key.startswith("prompt:"):
+        rect = pygame.Rect(table.layout()[key])
+        key = next(f"answer:{i}" for i, (r, _) in enumerate(table.prompts.buttons()) if r == rect)
     for _ in range(200):
-        if table.keys.key == key:
+        if table.inputs.focus.key == key and table.inputs.focus.visible:
             return
         harness.key(pygame.K_TAB)
     raise AssertionError(f"Tab never reached {key}")
@@ -220,10 +224,9 @@ def tab_to(harness, table, key: str) -> None:
 
 def test_a_turn_is_played_by_the_keyboard_alone(harness):
     table = open_table(harness, stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]}))
-    rabbit = next(k for k in table.layout() if k.startswith("hand:") and "rabbit" in k)
-    tab_to(harness, table, rabbit)
-    harness.key(pygame.K_RETURN)                             # selected: its targets glow
-    tab_to(harness, table, "eco:0")
+    tab_to(harness, table, "hand:rabbit#1")
+    harness.key(pygame.K_RETURN)                             # selected: the focus steps between its targets
+    tab_to(harness, table, "target:eco:0")
     harness.key(pygame.K_RETURN)
     finish(harness)
     assert log_of(table) == [cmd.Create(0, "rabbit#1")]
@@ -234,10 +237,9 @@ def test_a_turn_is_played_by_the_keyboard_alone(harness):
     harness.key(pygame.K_RETURN)
     finish(harness)
     assert log_of(table)[1:] == [cmd.Search(0), cmd.KeepCard(0, "grey_wolf#1")]
-    fox = next(k for k in table.layout() if k.startswith("hand:") and "red_fox" in k)
-    tab_to(harness, table, fox)
+    tab_to(harness, table, "hand:red_fox#1")
     harness.key(pygame.K_RETURN)
-    tab_to(harness, table, "pile:discard")
+    tab_to(harness, table, "target:pile:discard")
     harness.key(pygame.K_RETURN)                             # the third action: Circulation
     finish(harness)
     assert log_of(table)[-1] == cmd.Circulate(0, "red_fox#1")
@@ -247,18 +249,21 @@ def test_a_turn_is_played_by_the_keyboard_alone(harness):
     assert isinstance(log_of(table)[-1], cmd.Feed)
 
 
-def test_the_arrow_keys_move_the_focus_to_the_nearest_place_that_way(harness):
-    table = open_table(harness, stacked(TURN))
-    hand = sorted((k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2),
-                  key=lambda k: table.layout()[k][0])
-    tab_to(harness, table, hand[0])
+def test_the_keyboard_reaches_every_pile_the_selection_area_and_each_species(harness):
+    table = open_table(harness, stacked({**TURN, "selection": ["grey_wolf", "barn_owl", "field_mouse"]},
+                                        variant="strategy"))
+    keys_now = {item.key for item in table.focus_places()}
+    assert {"pile:noah", "pile:discard", "pile:plant", "sel:0", "sel:1", "sel:2", "hand:koala#1"} - keys_now \
+        == {"hand:koala#1"}                                 # another seat's hand is never a place
+    assert {k for k in table.layout() if k.startswith("sp:")} <= keys_now
+    harness.key(pygame.K_TAB)
+    assert table.inputs.focus.key.startswith("hand:")        # the keyboard starts on the hand
+    first = table.inputs.focus.key
     harness.key(pygame.K_RIGHT)
-    assert table.keys.key == hand[1]
-    harness.key(pygame.K_UP)
-    assert table.layout()[table.keys.key][1] < table.layout()[hand[1]][1]
-    harness.move((5, 5))                                     # the mouse takes over: the focus hides
+    assert table.inputs.focus.key.startswith("hand:") and table.inputs.focus.key != first
+    harness.move((5, 5))                                     # the mouse takes over: the ring steps aside
     harness.frames(1)
-    assert table.keys.key is None
+    assert not table.inputs.focus.visible
 
 
 def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harness):
@@ -280,20 +285,3 @@ def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harne
     harness.click((first[0] + 4, first[1] + first[3] // 2))
     assert "prompt:Discard these 2" not in table.layout() and table.layout()["prompt:Confirm"]
     assert table.prompts.label(table.gathering.command()) == "Discard these 2"    # short words, fits
-
-
-def test_the_keyboards_focus_is_dropped_when_the_screen_is_handed_on(harness):
-    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
-    table = harness.top
-    finish(harness)
-    hand = [k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2]
-    for key in hand[:2]:
-        tab_to(harness, table, key)
-        harness.key(pygame.K_RETURN)
-    tab_to(harness, table, "prompt:Confirm")
-    harness.key(pygame.K_RETURN)
-    finish(harness)
-    assert isinstance(harness.top, HandOff)
-    harness.key(pygame.K_SPACE)
-    finish(harness)
-    assert table.viewer == 1 and table.keys.key is None

@@ -105,9 +105,9 @@ def test_the_menu_then_planet_against_a_bot_a_turn_by_mouse_then_continue_and_lo
         win.shot(f"planet-xvfb-{tag}-8-after-the-bot.png")
         count = rects["commands"][0]
         card = species_card(rects)                          # by the keyboard alone: Tab to it, Enter...
-        win.tab_to(next(k for k in rects if k.startswith("hand:") and k.endswith(":" + card)), back=True)
+        win.tab_to(f"hand:{card}")
         win.key("Return")
-        win.tab_to("eco:0")
+        win.tab_to("target:eco:0")
         win.shot(f"planet-xvfb-{tag}-8b-keyboard.png")
         win.key("Return")                                   # ...Tab to its ecosystem, Enter
         rects = win.played(count)

@@ -10,7 +10,7 @@ from game.engine.games import rules_by_name
 from game.table.scenes import launch
 from game.table.scenes.replay_controls import ReplayControls
 from game.table.settings import saves_dir
-from test_table_noah import finish, start
+from test_table_noah import finish, pad_button, pad_move_to, start
 
 
 def recorded_game(harness, moves: int = 30):
@@ -105,3 +105,21 @@ def test_at_the_end_of_a_finished_game_the_viewer_shows_every_hidden_card(harnes
     engine = load_game(golden, rules_by_name())
     assert controls.revealed() == engine.rules.revealed(engine.state) != {}
     harness.frames(2)                                       # the panel draws over the table
+
+
+def test_a_pads_dpad_steps_along_the_replay_bar_and_a_presses_the_button(harness):
+    path, log = recorded_game(harness, moves=6)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    first = controls.buttons[0]
+    pad_move_to(harness, 9, first.rect.center)
+    for _ in range(4):      # |<  <<  <  Play  >
+        pad_button(harness, 9, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        pad_button(harness, 9, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, down=False)
+    cursor = harness.app.router.pad(9)
+    assert next(b for b in controls.buttons if b.rect.collidepoint(cursor.pos)).label == ">"
+    assert "pad9" in controls.buttons[4].hovering
+    pad_button(harness, 9)
+    pad_button(harness, 9, down=False)
+    finish(harness)
+    assert controls.replay.position == 1

@@ -172,3 +172,8 @@ class BeastRules:
 
 
 BEAST = BeastRules()
+
+
+def rules():
+    """The Nature of the Beast rules object (the registry asks for it through this, on first use)."""
+    return BEAST

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table.focus import Focusable, fanned
 from game.table.picking import Pick, PickHit
 from game.table.planet import keys
 from game.table.planet.rows import TIERS, slots, tier_rows
@@ -259,6 +260,29 @@ class Places:
                     if rect.collidepoint(pos):
                         return seat, uid
         return None
+
+    # -- the keyboard's focus and the d-pad's snap ---------------------------------------------------
+    def focus_places(self) -> list[Focusable]:
+        """What the keyboard steps between, in reading order: the Environment cards, the piles and the
+        Selection Area, every ecosystem's species (a Special Power aims at one; the feeding is re-linked
+        on them), the hand, and the Discard Pile when it is spread out.
+        Cards fanned over each other are focused where they show."""
+        sc = self.scene
+        if not sc.shown.view:
+            return []
+        L = sc.geo
+        out = [Focusable(keys.env(i), pygame.Rect(rect)) for i, (_, rect) in enumerate(self.environments())]
+        out += [Focusable(f"pile:{name}", pygame.Rect(rect)) for name, rect in L.piles.items()]
+        out += [Focusable(keys.area(i), pygame.Rect(rect)) for i, rect in enumerate(L.areas)]
+        for seat in L.ecos:
+            out += fanned([(keys.species(seat, uid), rect) for uid, rect in self.species(seat)])
+        out += fanned([(keys.hand(card), rect) for card, rect in zip(self.hand_cards(), self.hand_layout())])
+        out += fanned([(keys.discarded(card), rect) for card, rect in self.spread()])
+        return out
+
+    def home_focus(self, items: list[Focusable]) -> Focusable | None:
+        """The keyboard starts on the first card of the hand on screen."""
+        return next((i for i in items if i.key.startswith("hand:")), None)
 
     def layout(self) -> dict:
         """Card and control -> screen rectangle, for tests and the real-window driver."""

@@ -99,6 +99,12 @@ class PlanetTable(HandTable):
     def card_at(self, pos):
         return self.places.card_at(pos)
 
+    def focus_places(self):
+        return self.places.focus_places()
+
+    def home_focus(self, items):
+        return self.places.home_focus(items)
+
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         s, seat = self.session, self.viewer
         view = self.shown.view

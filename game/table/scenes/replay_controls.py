@@ -7,7 +7,8 @@ import pygame
 from game.table import theme
 from game.table.adapter import seen_lines
 from game.table.scenes.base import Scene
-from game.table.widgets.button import Button
+from game.table.focus import Focusable
+from game.table.widgets.button import Button, pad_step
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BAR_H = 78
@@ -17,6 +18,7 @@ class ReplayControls(Scene):
     """The bar along the bottom; hovering and zooming still reach the table beneath."""
 
     opaque = False
+    passes_input = True     # hovering, zooming and the wheel reach the table beneath
 
     def __init__(self, app, table):
         super().__init__(app)
@@ -151,21 +153,31 @@ class ReplayControls(Scene):
                 action()
                 return None
             return event if event.key == pygame.K_F1 else None
-        for pe in self.app.router.translate(event):
-            for b in self.buttons:
-                if b.handle(pe):
-                    return None
-            if pe.kind == "down" and self.timeline.inflate(0, 12).collidepoint(pe.pos):
-                share = (pe.pos[0] - self.timeline.x) / max(1, self.timeline.w)
-                self.jump(round(share * self.replay.total))
+        return event
+
+    def pointer(self, pe):
+        """The bar's buttons and timeline; a press on the table says how to take over; the rest (moves,
+        zoom, the wheel) goes on to the table beneath."""
+        for b in self.buttons:
+            if b.handle(pe):
                 return None
-            if pe.kind in ("down", "up") and self.bar.collidepoint(pe.pos):
-                return None
-        if event.type in (pygame.MOUSEBUTTONDOWN,) and getattr(event, "button", 1) == 1:
+        if pe.kind == "down" and self.timeline.inflate(0, 12).collidepoint(pe.pos):
+            share = (pe.pos[0] - self.timeline.x) / max(1, self.timeline.w)
+            self.jump(round(share * self.replay.total))
+            return None
+        if pe.kind in ("down", "up") and self.bar.collidepoint(pe.pos):
+            return None
+        if pe.kind == "down":
             self.table.toasts.show("This is a replay: press Play from here to take over from this point.",
                                    theme.ACCENT)
             return None
-        return event
+        if pe.kind == "nav" and pe.pad:
+            items = [Focusable(str(i), b.rect) for i, b in enumerate(self.buttons)]
+            pad_step(self.app.router, self.buttons, items, pe)   # the d-pad goes from button to button
+            return None
+        if pe.kind in ("activate", "end_turn", "undo", "cancel", "nav"):
+            return None     # nothing is played in a replay (Esc and the arrows are keys of the bar above)
+        return pe
 
     def update(self, dt):
         table = self.table
