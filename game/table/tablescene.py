@@ -61,6 +61,7 @@ class TableScene(Scene):
         self.finished = False
         self.save_due = False
         self.synced_version = -1
+        self.resumed = False                # opened from a save (the launcher says): hidden hands covered first
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
@@ -236,11 +237,14 @@ class TableScene(Scene):
         if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
             return
         humans = [seat for seat in s.acting_seats() if seat not in s.bots]
-        if not humans or self.viewer in humans:
+        # A resumed game between people: whoever pressed Continue may not be the one whose hand it is.
+        people = [seat for seat in s.seats if seat not in s.bots]
+        cover_now, self.resumed = self.resumed and len(people) > 1, False
+        if not humans or (self.viewer in humans and not cover_now):
             return
         from game.table.scenes.handoff import HandOff
         if not any(isinstance(scene, HandOff) for scene in self.app.stack.scenes):
-            self.app.push(HandOff(self.app, self, humans[0]))
+            self.app.push(HandOff(self.app, self, self.viewer if self.viewer in humans else humans[0]))
 
     def show_seat(self, seat: int) -> None:
         """The hand-off is done: the table shows `seat`'s hand, view and log from now on."""

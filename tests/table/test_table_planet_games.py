@@ -16,7 +16,7 @@ from game.table.scenes.handoff import HandOff
 from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene
 from game.table.session import Session
-from planet_table import finish, hand_spot, open_table, played, press_prompt, spot, stacked
+from planet_table import finish, hand_over, hand_spot, open_table, played, press_prompt, spot, stacked
 from table_harness import Harness
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -86,6 +86,8 @@ def test_quitting_in_the_middle_then_continue_brings_the_game_back(harness):
         again.frames(1)
         again.click(button(again.top, "Continue").rect.center)
         finish(again)
+        assert isinstance(again.top, HandOff)     # two people: the one whose hand it is looks first
+        hand_over(again)
         resumed = again.top
         assert isinstance(resumed, PlanetTable) and resumed.session.engine.log == log
         assert "The game is resumed." in [text for text, _, _ in resumed.log.lines]

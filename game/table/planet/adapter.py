@@ -14,7 +14,7 @@ from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.gathering import Gather
 from game.table.planet import keys
 from game.table.planet.cardinfo import PlanetCards
-from game.table.planet.words import AREAS, PlanetWords, plural, possessive
+from game.table.planet.words import PlanetWords, plural, possessive
 from game.table.prompt_panel import TableAction
 from game.table.session import Session
 
