@@ -37,8 +37,9 @@ class Board:
                 self.draw_space(surface, g, player, r, c)
         self.draw_pen(surface, g, player)
         self.draw_piles(surface, g, player)
-        self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
-        self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
+        if self.shown.view["tallies"]:     # not kept in Rush without Fury and Favor (ruling B37)
+            self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
+            self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
         if player["out"]:
             shade = pygame.Surface(g.rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
@@ -78,46 +79,51 @@ class Board:
             angle = self.angle(human["card"], human["tilted"])
             w, h = rect.size
             k = 1.0 - 0.29 * angle / 90       # turned, it must still fit its column
-            img = self.pictures.turned(human["card"], (int(w * k), int(h * k)), angle)
+            img = self.pictures.turned(human["card"], (int(w * k), int(h * k)), angle + (180 if g.turned else 0))
             surface.blit(img, img.get_rect(center=rect.center))
 
     # -- the Field ----------------------------------------------------------------------------------
     def draw_space(self, surface, g, player, r: int, c: int) -> None:
-        cell = g.cells[r][c]
         a = g.animal(r, c)
         key = keys.cell(g.seat, r, c)
         animal = player["field"][r][c]
         location = player["locations"][r][c]
         if location and (animal is None or key in self.hidden):
-            img = self.pictures.card(location, a.size)
-            surface.blit(img, a)
+            surface.blit(self.pictures.card(location, a.size), a)
         elif animal is None or key in self.hidden:
             self.draw_slot(surface, a, "")
         if location and animal is not None and key not in self.hidden:
             surface.blit(self.pictures.strip(location, g.card, a.w), g.location(r, c))
+        self.draw_animal(surface, g, animal, r, c)
+
+    def draw_animal(self, surface, g, animal, r: int, c: int) -> None:
+        """An animal on its Leader with its Items and traits (turned half round on an opponent's half of
+        Supply Line's Field; a quarter more when tilted)."""
+        key = keys.cell(g.seat, r, c)
         if animal is None or key in self.hidden or self.lifted(key):
             return
+        a = g.animal(r, c)
         angle = self.angle(animal["card"], animal["tilted"])
         k = 1.0 - 0.16 * angle / 90
         size = (int(g.card[0] * k), int(g.card[1] * k))
-        img = self.pictures.animal(animal["card"], animal["leader"], size, angle)
+        img = self.pictures.animal(animal["card"], animal["leader"], size, angle + (180 if g.turned else 0))
         if angle:
-            box = pygame.Rect(a.x, a.y, int(a.w * (1 + lay.SKEW)), a.h)
-            surface.blit(img, img.get_rect(center=box.center))
+            surface.blit(img, img.get_rect(center=g.box(r, c).center))
         else:
-            surface.blit(img, a)
+            surface.blit(img, g.box(r, c) if animal["leader"] else a)
         for item, strip in zip(animal["items"], g.items(r, c, len(animal["items"]))):
             surface.blit(self.pictures.strip(item, g.card, strip.w), strip)
-        self.draw_stats(surface, a, animal)
+        self.draw_stats(surface, a, animal, top=g.turned)
 
-    def draw_stats(self, surface, a: pygame.Rect, animal: dict) -> None:
-        """The animal's traits as they stand now (Leader, Items, Location, Humans): chips on the card."""
+    def draw_stats(self, surface, a: pygame.Rect, animal: dict, top: bool = False) -> None:
+        """The animal's traits as they stand now (Leader, Items, Location, Humans): chips on the card's
+        text box (at its top when the card is turned half round)."""
         printed = self.adapter.text.of(animal["card"])
         leader = self.adapter.text.of(animal["leader"]) if animal["leader"] else None
         stats = ("rank", "combat", "clout") if a.w >= 56 else ("combat",)
         h = max(12, int(a.h * 0.15))
         w = a.w // len(stats) if len(stats) > 1 else a.w // 2
-        y = a.bottom - h - max(2, a.h // 30)
+        y = a.y + max(2, a.h // 30) if top else a.bottom - h - max(2, a.h // 30)
         size = max(10, int(h * 0.8))
         for i, stat in enumerate(stats):
             base = getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0)
@@ -141,17 +147,19 @@ class Board:
                     self.draw_slot(surface, rect, "Pen" if rect.w > 40 else "")
                 continue
             flip = self.flips.get(key)
+            turn = 180 if g.turned else 0
             if not space["face_up"] or not space["card"] or (flip is not None and flip < 0.5):
-                img = self.pictures.card("back_troops", rect.size)
+                img = self.pictures.turned("back_troops", rect.size, turn)
             else:
-                img = self.pictures.animal(space["card"], space["leader"], rect.size)
+                img = self.pictures.animal(space["card"], space["leader"], rect.size, turn)
+            at = g.leader(rect).x if g.turned and img.get_width() > rect.w else rect.x
             if flip is not None and flip < 0.999:    # turning over: drawn narrow about its middle
-                middle = rect.x + img.get_width() // 2
+                middle = at + img.get_width() // 2
                 img = pygame.transform.scale(img, (max(2, int(img.get_width() * abs(math.cos(math.pi * flip)))),
                                                    img.get_height()))
                 surface.blit(img, img.get_rect(midtop=(middle, rect.y)))
             else:
-                surface.blit(img, rect)
+                surface.blit(img, (at, rect.y))
             if space["clash"]:      # dealt onto the Leader, waiting to be ruled on: the Leader's title shows
                 small = (int(rect.w * 0.72), int(rect.h * 0.72))
                 on_top = pygame.Rect((0, 0), small)
@@ -164,7 +172,7 @@ class Board:
         trash = player["trash"]
         shown = trash[:-1] if keys.pile("trash", g.seat) in self.hidden else trash
         if shown:
-            surface.blit(self.pictures.card(shown[-1], g.trash.size), g.trash)
+            surface.blit(self.pictures.turned(shown[-1], g.trash.size, 180 if g.turned else 0), g.trash)
             self.draw_count(surface, g.trash, f"Trash {len(shown)}", size)
         else:
             self.draw_slot(surface, g.trash, "Trash" if g.trash.w > 40 else "")
@@ -176,8 +184,13 @@ class Board:
             else:
                 self.draw_slot(surface, rect, "")
             img = self.th.text(str(count), size, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
             label = self.th.text(name.title(), max(9, size - 3), theme.TEXT_DIM)
+            if g.turned:      # across the shared Field: the words above the deck, away from the Field
+                surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.y - 1)))
+                if rect.w >= label.get_width() - 4:
+                    surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - img.get_height())))
+                continue
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
             if rect.w >= label.get_width() - 4:
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + img.get_height())))
 

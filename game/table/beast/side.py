@@ -7,6 +7,7 @@ import pygame
 from game.table import theme
 from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
 
+VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles (3x3)2", "supply_line": "Supply Line 3x5"}
 PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
               "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
               "declined": "was refused (a pass)"}
@@ -49,7 +50,7 @@ class Side:
             text, tone = self.adapter.status(view)
             colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
                 {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
-            info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "")
+            info = f"Round {view['round']}   {VARIANT_WORDS.get(view.get('variant'), '')}".rstrip()
             img = th.text(info, max(12, int(15 * s)), theme.TEXT_DIM)
             surface.blit(img, (status.x + 10, status.y + 5))
             size = max(14, int(19 * s))
