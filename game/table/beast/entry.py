@@ -36,4 +36,5 @@ ENTRY = TableEntry("beast", "Nature of the Beast",
                    "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
                    lazy("game.table.beast.scene:BeastTable"), lazy("game.table.beast.form:BeastForm"),
                    _play_options, QUICK, warm_new=lazy("game.table.beast.warm:want"),
-                   warm_save=lazy("game.table.beast.warm:want_save"))
+                   warm_save=lazy("game.table.beast.warm:want_save"),
+                   screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))
