@@ -17,6 +17,7 @@ FAVOR = (240, 200, 60)
 FURY = (220, 70, 60)
 EMPTY = (28, 40, 36)
 EDGE = (60, 84, 74)
+TEAM_COLOURS = ((236, 214, 150), (160, 222, 214))     # Doubles: Team A, Team B
 
 
 class Board:
@@ -56,16 +57,33 @@ class Board:
         name = f"{seat + 1}  {words.deck_name(seat)}"
         if seat in self.session.bots:
             name += "  (bot)"
-        if len({p["team"] for p in self.shown.view["players"]}) < len(self.shown.view["players"]):
-            name += f"  Team {'AB'[player['team'] % 2]}"
         hand = f"Hand {player['hand_count']}"
         right = self.th.text(hand, size, (12, 12, 12), bold=True)
-        room = g.header.w - right.get_width() - 24
+        team = self.draw_team(surface, g, player, right.get_width() + 16)
+        room = g.header.w - right.get_width() - team - 24
         while self.th.font(size, True).size(name)[0] > room and size > 10:
             size -= 1
         img = self.th.text(name, size, (12, 12, 12), bold=True)
+        if img.get_width() > room:          # a small board: the name is cut rather than run under the rest
+            img = img.subsurface((0, 0, max(1, room), img.get_height()))
         surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
         surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+
+    def draw_team(self, surface, g, player, right: int) -> int:
+        """Doubles: the seat's team in its colour, and how full the Field is (a full Field wins for the
+        team; in Ultimate Extreme Doubles both of its Fields at once). The width it takes."""
+        view = self.shown.view
+        if view.get("variant") != "doubles":
+            return 0
+        filled = sum(a is not None for line in player["field"] for a in line)
+        text = f"Team {'AB'[player['team'] % 2]}  {filled}/{view['rows'] * view['cols']}"
+        size = max(11, int(g.header.h * 0.55))
+        img = self.th.text(text, size, (12, 12, 12), bold=True)
+        chip = img.get_rect(midright=(g.header.right - right - 6, g.header.centery)).inflate(10, 2)
+        pygame.draw.rect(surface, TEAM_COLOURS[player["team"] % 2], chip, border_radius=6)
+        pygame.draw.rect(surface, (12, 12, 12), chip, 1, border_radius=6)
+        surface.blit(img, img.get_rect(center=chip.center))
+        return chip.w + 8
 
     # -- Humans ---------------------------------------------------------------------------------------
     def draw_humans(self, surface, g, player) -> None:
