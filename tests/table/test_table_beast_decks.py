@@ -113,6 +113,39 @@ def test_keys_choose_a_pool_card_and_add_or_take_it_out(harness):
     assert screen.edit.count(screen.focus_card) == 1
 
 
+def tab_to(h, screen, name):
+    """Tab until the named button is lit (the keyboard's way to a button)."""
+    wanted = screen.named[name]
+    for _ in range(len(screen.buttons) + 1):
+        enabled = [b for b in screen.buttons if b.enabled]
+        if screen.focus_card is None and enabled[screen.focus % len(enabled)] is wanted:
+            return
+        h.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {name}")
+
+
+def test_the_screen_works_by_keyboard_alone(harness, user_home):
+    screen = open_screen(harness)
+    harness.key(pygame.K_RIGHT)
+    harness.key(pygame.K_RETURN)
+    assert screen.edit.deck.size == 1
+    harness.key(pygame.K_TAB)                          # from the pool back to the buttons
+    assert screen.focus_card is None
+    tab_to(harness, screen, "mix:farm")
+    harness.key(pygame.K_RETURN)
+    assert screen.mix_habitat == "farm"
+    tab_to(harness, screen, "mix:tricky")
+    harness.key(pygame.K_RETURN)
+    assert screen.edit.deck.size == 1                  # an unsaved change: asked first
+    harness.key(pygame.K_RETURN)                       # the second press mixes anyway
+    assert screen.edit.deck.size == 69
+    harness.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    harness.key(pygame.K_n, mod=pygame.KMOD_CTRL)
+    assert screen.edit.deck.size == 0 and DeckLibrary().names() == ["Farm & Tricky"]
+    harness.key(pygame.K_DOWN, mod=pygame.KMOD_CTRL)   # open the first of your decks
+    assert screen.edit.saved_as == "Farm & Tricky" and screen.edit.deck.size == 69
+
+
 def test_the_limits_are_shown_met_then_broken(harness):
     screen = open_screen(harness)
     search(harness, "mule")

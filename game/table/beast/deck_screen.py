@@ -6,7 +6,9 @@ onto the deck, and out by its list's minus or a drag off it; hovering a card sho
 figures (the limits met or broken, Troops and Tricks, the Rank and Combat curves) follow every change.
 The player's decks are listed to open; New, Save, Copy, Rename and Delete keep the folder; a Habitat
 then a Style under Mix and match makes the two blocks a deck. Keys: arrows choose a pool card, Enter or
-+ adds it and - or Delete takes one out, / searches, Ctrl+S saves, Page Up/Down scroll, Esc goes back."""
++ adds it and - or Delete takes one out; Tab goes back to the buttons (Enter presses the lit one); Ctrl+Up
+and Ctrl+Down open the previous or next of your decks; / searches, Ctrl+S saves, Page Up/Down scroll, Esc
+goes back."""
 from __future__ import annotations
 
 import math
@@ -181,6 +183,12 @@ class DeckScreen(DeckView, ButtonScene):
             self.list_scroll = 0
             self.changed()
 
+    def open_next(self, step: int) -> None:
+        """The previous or next of the player's decks (the first one when none is open)."""
+        names = [entry.name for entry in self.entries]
+        i = names.index(self.edit.saved_as) + step if self.edit.saved_as in names else 0
+        self.open_deck(names[i % len(names)])
+
     def save(self) -> None:
         text = self.edit.save()
         self.say(text, ok=text.startswith("Saved"))
@@ -282,6 +290,10 @@ class DeckScreen(DeckView, ButtonScene):
             self.new()
         elif k == pygame.K_SLASH or (ctrl and k == pygame.K_f):
             self.start_typing("search", "")
+        elif ctrl and k in (pygame.K_UP, pygame.K_DOWN) and self.entries:
+            self.open_next(-1 if k == pygame.K_UP else 1)
+        elif k == pygame.K_TAB and self.focus_card:
+            self.focus_card = None            # back to the buttons, where the focus was
         elif k in (pygame.K_PAGEDOWN, pygame.K_PAGEUP):
             self.scroll_by(self.geo.lines if k == pygame.K_PAGEDOWN else -self.geo.lines)
         elif k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN) and self.pool_cards:

@@ -117,7 +117,7 @@ class DeckView:
         g = self.geo
         top = g.library.y + int(34 * g.scale)
         h = g.row_h + 4
-        shown = max(1, (g.library.bottom - top - 6) // h)
+        shown = max(1, (g.library.bottom - top - int(22 * g.scale)) // h)     # the hint beneath
         return [(entry.name, pygame.Rect(g.library.x + 6, top + i * h, g.library.w - 12, h - 3))
                 for i, entry in enumerate(self.entries[:shown])]
 
@@ -149,6 +149,9 @@ class DeckView:
             surface.blit(th.text(text, size, theme.TEXT, bold=current), (rect.x + 8, rect.centery - size * 0.6))
             if entry.problems:
                 pygame.draw.circle(surface, BROKEN, (rect.right - 10, rect.centery), max(3, int(5 * s)))
+        if self.entries:
+            hint = th.text("Click one to open it, or Ctrl+Up/Down", int(13 * s), theme.TEXT_DIM)
+            surface.blit(hint, hint.get_rect(bottomleft=(g.library.x + 10, g.library.bottom - 4)))
 
     def draw_mix(self, surface) -> None:
         g, th, s = self.geo, self.app.theme, self.geo.scale
@@ -179,8 +182,10 @@ class DeckView:
         total = len(self.pool_cards)
         per = g.columns * g.lines
         first = self.scroll * g.columns
-        words = (f"{first + 1}-{min(total, first + per)} of {total} cards  -  click or drag into the deck, "
-                 f"wheel or Page Up/Down to see more" if total else "No card fits these filters.")
+        how = "Enter or + adds it, - takes one out, Tab: the buttons" if self.focus_card else \
+            "click or drag into the deck, wheel or Page Up/Down to see more"
+        words = f"{first + 1}-{min(total, first + per)} of {total} cards  -  {how}" if total else \
+            "No card fits these filters."
         img = th.text(words, int(15 * s), theme.TEXT_DIM)
         surface.blit(img, (g.pool.x, g.pool.bottom + int(4 * s)))
 
