@@ -84,6 +84,14 @@ def test_the_pool_is_filtered_by_habitat_kind_and_words(harness):
     assert {c.block for c in screen.pool_cards} == {"tricky"} or not screen.pool_cards
 
 
+def test_the_slash_that_opens_the_search_is_not_typed_into_it(harness):
+    screen = open_screen(harness)
+    harness.post(pygame.KEYDOWN, key=pygame.K_SLASH, mod=0, unicode="/", scancode=0)
+    harness.post(pygame.TEXTINPUT, text="/")            # as SDL sends it after the key
+    typed(harness, "owl/")
+    assert screen.typing == "search" and screen.edit.filters.search == "owl/"
+
+
 def test_cards_go_in_by_click_or_drag_and_out_by_minus_or_dragging_off(harness):
     screen = open_screen(harness)
     search(harness, "mule")

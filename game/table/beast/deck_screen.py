@@ -60,6 +60,7 @@ class DeckScreen(DeckView, ButtonScene):
         self.focus_card: str | None = None
         self.typing: str | None = None    # "search" or "name" while words are typed
         self.text = ""
+        self.swallow = ""             # the text of the key that started the typing, not typed
         self.mix_habitat: str | None = None
         self.confirm: dict[str, float] = {}
         self.clock = 0.0
@@ -233,6 +234,9 @@ class DeckScreen(DeckView, ButtonScene):
     def typed(self, event) -> bool:
         """Keys and text while typing; True when used."""
         if event.type == pygame.TEXTINPUT:
+            swallow, self.swallow = self.swallow, ""
+            if event.text == swallow:
+                return True
             if self.typing == "search":
                 self.edit.filters.search += event.text
                 self.scroll = 0
@@ -242,6 +246,7 @@ class DeckScreen(DeckView, ButtonScene):
             return True
         if event.type != pygame.KEYDOWN:
             return False
+        self.swallow = ""
         if event.key == pygame.K_BACKSPACE:
             if self.typing == "search":
                 self.edit.filters.search = self.edit.filters.search[:-1]
@@ -290,6 +295,7 @@ class DeckScreen(DeckView, ButtonScene):
             self.new()
         elif k == pygame.K_SLASH or (ctrl and k == pygame.K_f):
             self.start_typing("search", "")
+            self.swallow = event.unicode          # the "/" that follows as text is the key, not a word
         elif ctrl and k in (pygame.K_UP, pygame.K_DOWN) and self.entries:
             self.open_next(-1 if k == pygame.K_UP else 1)
         elif k == pygame.K_TAB and self.focus_card:

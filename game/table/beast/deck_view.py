@@ -150,7 +150,7 @@ class DeckView:
             if entry.problems:
                 pygame.draw.circle(surface, BROKEN, (rect.right - 10, rect.centery), max(3, int(5 * s)))
         if self.entries:
-            hint = th.text("Click one to open it, or Ctrl+Up/Down", int(13 * s), theme.TEXT_DIM)
+            hint = th.text("Click to open; Ctrl+Up/Down", int(13 * s), theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(bottomleft=(g.library.x + 10, g.library.bottom - 4)))
 
     def draw_mix(self, surface) -> None:
