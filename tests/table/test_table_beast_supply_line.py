@@ -100,6 +100,8 @@ def test_a_recruit_goes_from_your_own_pen_into_your_back_row(harness):
     harness.click(spot(table, "prompt:Confirm"))
     command = table.session.engine.log[-1]
     assert isinstance(command, cmd.RecruitAnimal) and (command.pen, command.row, command.col) == (1, 4, 1)
+    finish(harness)
+    assert any("into the back row, middle" in line for line, *_ in table.log.lines)   # row words of 5 rows
 
 
 def test_the_supply_line_is_drawn_from_the_engines_line(harness):

@@ -138,7 +138,8 @@ class DeckView:
         if not self.entries:
             for i, line in enumerate(theme.wrap(th.font(int(15 * s)), "None saved yet: build one and press Save.",
                                                 g.library.w - 20)):
-                surface.blit(th.text(line, int(15 * s), theme.TEXT_DIM), (g.library.x + 10, g.library.y + 40 + i * 20))
+                surface.blit(th.text(line, int(15 * s), theme.TEXT_DIM),
+                             (g.library.x + 10, g.library.y + int(40 * s) + i * int(20 * s)))
         for entry, (name, rect) in zip(self.entries, self.library_rows()):
             current = name == self.edit.saved_as
             pygame.draw.rect(surface, (70, 86, 104) if current else (40, 50, 60), rect, border_radius=6)

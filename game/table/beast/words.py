@@ -12,7 +12,8 @@ from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 
-ROWS = {2: ("front", "back"), 3: ("front", "middle", "back")}
+ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
+        5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
 COLS = ("left", "middle", "right")
 PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls an ally",
          "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
