@@ -185,5 +185,4 @@ def test_a_supply_line_game_against_the_bot_in_the_real_window(display, tmp_path
     assert app.returncode in (0, -15), errors
     resumed = load_game(home / "data" / "saves" / "autosave-beast.yaml", rules_by_name())
     assert len(resumed.log) == count and recruit in resumed.log
-    assert resumed.state.players[0].field[4][2].card.endswith(".pesky_gopher.2")
-    assert any(c.seat == 1 for c in resumed.log)                      # the bot played its turn
+    assert any(isinstance(c, cmd.EndTurn) and c.seat == 1 for c in resumed.log)   # the bot played its turn
