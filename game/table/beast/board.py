@@ -52,38 +52,45 @@ class Board:
     def draw_header(self, surface, g, player, colour) -> None:
         seat = g.seat
         pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
-        size = max(12, min(20, int(g.header.h * 0.62)))
-        words = self.adapter.words
-        name = f"{seat + 1}  {words.deck_name(seat)}"
-        if seat in self.session.bots:
-            name += "  (bot)"
-        hand = f"Hand {player['hand_count']}"
-        right = self.th.text(hand, size, (12, 12, 12), bold=True)
-        team = self.draw_team(surface, g, player, right.get_width() + 16)
-        room = g.header.w - right.get_width() - team - 24
-        while self.th.font(size, True).size(name)[0] > room and size > 10:
+        deck = self.adapter.words.deck_name(seat)
+        bot = "  (bot)" if seat in self.session.bots else ""
+        full = max(12, min(20, int(g.header.h * 0.62)))
+        right = self.th.text(f"Hand {player['hand_count']}", full, (12, 12, 12), bold=True)
+        fits = self.th.font(11, True).size
+        # the whole name, else the Habitat alone (a deck list's name shortened), each with "(bot)"; on a
+        # small board a Doubles team chip says less before the name is cut
+        names = [f"{seat + 1}  {deck}{bot}", f"{seat + 1}  {deck.split(' & ')[0][:14]}{bot}"]
+        for compact in (False, True):
+            team = self.team_words(player, compact)
+            chip = self.th.text(team, max(11, int(g.header.h * 0.55)), (12, 12, 12), bold=True) if team else None
+            room = g.header.w - right.get_width() - (chip.get_width() + 18 if chip else 0) - 24
+            name = next((n for n in names if fits(n)[0] <= room), names[-1])
+            if fits(name)[0] <= room:
+                break
+        size = full
+        while self.th.font(size, True).size(name)[0] > room and size > 11:
             size -= 1
         img = self.th.text(name, size, (12, 12, 12), bold=True)
         if img.get_width() > room:          # a small board: the name is cut rather than run under the rest
             img = img.subsurface((0, 0, max(1, room), img.get_height()))
         surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
         surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+        if chip:
+            box = chip.get_rect(midright=(g.header.right - right.get_width() - 22, g.header.centery)).inflate(10, 2)
+            pygame.draw.rect(surface, TEAM_COLOURS[player["team"] % 2], box, border_radius=6)
+            pygame.draw.rect(surface, (12, 12, 12), box, 1, border_radius=6)
+            surface.blit(chip, chip.get_rect(center=box.center))
 
-    def draw_team(self, surface, g, player, right: int) -> int:
-        """Doubles: the seat's team in its colour, and how full the Field is (a full Field wins for the
-        team; in Ultimate Extreme Doubles both of its Fields at once). The width it takes."""
+    def team_words(self, player, compact: bool) -> str:
+        """Doubles: the seat's team and how full its Field is (a full Field wins for the team; in Ultimate
+        Extreme Doubles both of its Fields at once): "Team A  3/9", or "A 3/9" on a small board; nothing
+        in the other variants."""
         view = self.shown.view
         if view.get("variant") != "doubles":
-            return 0
+            return ""
         filled = sum(a is not None for line in player["field"] for a in line)
-        text = f"Team {'AB'[player['team'] % 2]}  {filled}/{view['rows'] * view['cols']}"
-        size = max(11, int(g.header.h * 0.55))
-        img = self.th.text(text, size, (12, 12, 12), bold=True)
-        chip = img.get_rect(midright=(g.header.right - right - 6, g.header.centery)).inflate(10, 2)
-        pygame.draw.rect(surface, TEAM_COLOURS[player["team"] % 2], chip, border_radius=6)
-        pygame.draw.rect(surface, (12, 12, 12), chip, 1, border_radius=6)
-        surface.blit(img, img.get_rect(center=chip.center))
-        return chip.w + 8
+        team, spaces = "AB"[player["team"] % 2], view["rows"] * view["cols"]
+        return f"{team} {filled}/{spaces}" if compact else f"Team {team}  {filled}/{spaces}"
 
     # -- Humans ---------------------------------------------------------------------------------------
     def draw_humans(self, surface, g, player) -> None:
