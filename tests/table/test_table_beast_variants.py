@@ -85,3 +85,18 @@ def test_doubles_one_teammates_full_field_wins_for_both_and_the_bars_show_the_te
     recruit_by_mouse(harness, table, "pen:0:2:", "cell:0:2:2", "animal:0:1:2:")
     over = game_over(harness)
     assert over.outcome_title == "Seat 1 and Seat 3 win!"
+
+
+@pytest.mark.parametrize("subvariants", [[], ["no_fury_favor"], ["no_tricks"]])
+def test_rush_sub_variants_are_drawn_without_what_they_leave_out(harness, monkeypatch, subvariants):
+    from game.table.beast.board import Board
+    from game.table.beast.side import variant_line
+    tracks = []
+    monkeypatch.setattr(Board, "draw_track", lambda self, surface, rect, value, title, *rest, **kw: tracks.append(title))
+    table = open_table(harness, stacked({"turn": 0, "step": "actions"}, variant="rush", subvariants=subvariants),
+                       bots={1})
+    harness.frames(1)
+    assert ("Favor" in tracks) == ("no_fury_favor" not in subvariants)      # ruling B37: no tallies kept
+    assert (table.shown.player(0)["tricks"] == 0) == ("no_tricks" in subvariants)   # B38: Troops only
+    words = variant_line(table.shown.view)                                 # the status panel's words
+    assert words.startswith("Rush 3x2") and ("no tallies" in words) == ("no_fury_favor" in subvariants)
