@@ -154,6 +154,27 @@ def test_the_screen_works_by_keyboard_alone(harness, user_home):
     assert screen.edit.saved_as == "Farm & Tricky" and screen.edit.deck.size == 69
 
 
+def test_many_decks_scroll_in_the_library_by_wheel_or_keys(harness, user_home):
+    from game.engine.beast.decks import DeckList
+    library = DeckLibrary()
+    names = [f"Deck {n:02}" for n in range(30)]
+    for name in names:
+        library.save(DeckList(name, {"stubborn_mule": 1}))
+    screen = open_screen(harness)
+    listed_now = [k for k in screen.layout() if k.startswith("library:")]
+    assert "library:Deck 00" in listed_now and "library:Deck 29" not in listed_now
+    harness.move(at(harness, "library:Deck 00"))
+    for _ in range(30):
+        harness.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0, touch=False)
+    harness.frames(1)
+    harness.click(at(harness, "library:Deck 29"))
+    assert screen.edit.saved_as == "Deck 29"
+    harness.key(pygame.K_DOWN, mod=pygame.KMOD_CTRL)                # the next one, from the top again
+    assert screen.edit.saved_as == "Deck 00" and "library:Deck 00" in screen.layout()
+    harness.key(pygame.K_UP, mod=pygame.KMOD_CTRL)
+    assert screen.edit.saved_as == "Deck 29" and "library:Deck 29" in screen.layout()
+
+
 def test_the_limits_are_shown_met_then_broken(harness):
     screen = open_screen(harness)
     search(harness, "mule")

@@ -52,6 +52,7 @@ class DeckScreen(DeckView, ButtonScene):
         self.art = shared(app, BeastCards(BEAST.cards).info, "beast")
         self.scroll = 0               # the pool's first line shown
         self.list_scroll = 0
+        self.library_scroll = 0       # the first of the player's decks listed
         self.drag: Drag | None = None
         self.hover_pos = (0, 0)
         self.hover_card: str | None = None
@@ -187,8 +188,10 @@ class DeckScreen(DeckView, ButtonScene):
     def open_next(self, step: int) -> None:
         """The previous or next of the player's decks (the first one when none is open)."""
         names = [entry.name for entry in self.entries]
-        i = names.index(self.edit.saved_as) + step if self.edit.saved_as in names else 0
-        self.open_deck(names[i % len(names)])
+        i = (names.index(self.edit.saved_as) + step if self.edit.saved_as in names else 0) % len(names)
+        shown = self.library_shown()
+        self.library_scroll = min(max(self.library_scroll, i - shown + 1), i)     # the one opened is listed
+        self.open_deck(names[i])
 
     def save(self) -> None:
         text = self.edit.save()
@@ -328,6 +331,8 @@ class DeckScreen(DeckView, ButtonScene):
     def wheel(self, amount: int) -> None:
         if self.geo.deck.collidepoint(self.hover_pos):
             self.list_scroll = max(0, self.list_scroll - 2 * amount)
+        elif self.geo.library.collidepoint(self.hover_pos):
+            self.library_scroll = max(0, self.library_scroll - amount)
         else:
             self.scroll_by(-amount)
 

@@ -113,13 +113,19 @@ class DeckView:
             out.append((card, n, row, minus, plus))
         return out
 
+    def library_shown(self) -> int:
+        """How many of the player's decks the library panel lists at once (the hint beneath)."""
+        g = self.geo
+        return max(1, (g.library.bottom - g.library.y - int(34 * g.scale) - int(22 * g.scale)) // (g.row_h + 4))
+
     def library_rows(self) -> list[tuple[str, pygame.Rect]]:
         g = self.geo
         top = g.library.y + int(34 * g.scale)
         h = g.row_h + 4
-        shown = max(1, (g.library.bottom - top - int(22 * g.scale)) // h)     # the hint beneath
+        shown = self.library_shown()
+        self.library_scroll = max(0, min(self.library_scroll, len(self.entries) - shown))
         return [(entry.name, pygame.Rect(g.library.x + 6, top + i * h, g.library.w - 12, h - 3))
-                for i, entry in enumerate(self.entries[:shown])]
+                for i, entry in enumerate(self.entries[self.library_scroll:self.library_scroll + shown])]
 
     def card_under(self, pos) -> str | None:
         for card, rect in self.pool_rects():
@@ -140,7 +146,9 @@ class DeckView:
                                                 g.library.w - 20)):
                 surface.blit(th.text(line, int(15 * s), theme.TEXT_DIM),
                              (g.library.x + 10, g.library.y + int(40 * s) + i * int(20 * s)))
-        for entry, (name, rect) in zip(self.entries, self.library_rows()):
+        entries = {entry.name: entry for entry in self.entries}
+        for name, rect in self.library_rows():
+            entry = entries[name]
             current = name == self.edit.saved_as
             pygame.draw.rect(surface, (70, 86, 104) if current else (40, 50, 60), rect, border_radius=6)
             text = f"{name}  ({entry.size})"
@@ -151,7 +159,9 @@ class DeckView:
             if entry.problems:
                 pygame.draw.circle(surface, BROKEN, (rect.right - 10, rect.centery), max(3, int(5 * s)))
         if self.entries:
-            hint = th.text("Click to open; Ctrl+Up/Down", int(13 * s), theme.TEXT_DIM)
+            more = len(self.entries) - self.library_shown()
+            hint = th.text(f"{more} more: wheel, Ctrl+Up/Down" if more > 0 else "Click to open; Ctrl+Up/Down",
+                           int(13 * s), theme.TEXT_DIM)
             surface.blit(hint, hint.get_rect(bottomleft=(g.library.x + 10, g.library.bottom - 4)))
 
     def draw_mix(self, surface) -> None:
