@@ -115,7 +115,7 @@ class DeckEdit:
         except DeckError as error:
             return refusal(error)
         self.deck, self.saved_as, self.changed = DeckList(deck.name, dict(deck.cards)), deck.name, False
-        return f"{deck.name}: {deck.size} cards."
+        return f"{deck.name}: {deck.size} card{'s' if deck.size != 1 else ''}."
 
     def mix(self, habitat: str, style: str) -> str:
         """Mix and match: the Habitat block with the Style block, as printed, as a new deck (not saved)."""
@@ -133,7 +133,7 @@ class DeckEdit:
         except DeckError as error:
             return refusal(error)
         self.saved_as, self.changed = self.deck.name, False
-        return f"Saved {self.deck.name} ({self.deck.size} cards)."
+        return f"Saved {self.deck.name} ({self.deck.size} card{'s' if self.deck.size != 1 else ''})."
 
     def rename(self, new_name: str) -> str:
         name = " ".join(new_name.split())

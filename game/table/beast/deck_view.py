@@ -151,10 +151,12 @@ class DeckView:
             entry = entries[name]
             current = name == self.edit.saved_as
             pygame.draw.rect(surface, (70, 86, 104) if current else (40, 50, 60), rect, border_radius=6)
-            text = f"{name}  ({entry.size})"
-            size = int(16 * s)
-            while th.font(size, current).size(text)[0] > rect.w - 26 and size > 10:
+            text, size = f"{name}  ({entry.size})", int(16 * s)
+            while th.font(size, current).size(text)[0] > rect.w - 26 and size > 11:
                 size -= 1
+            while th.font(size, current).size(text)[0] > rect.w - 26 and len(name) > 4:
+                name = name[:-1]                  # a long name: cut, its size kept in sight
+                text = f"{name.rstrip()}...  ({entry.size})"
             surface.blit(th.text(text, size, theme.TEXT, bold=current), (rect.x + 8, rect.centery - size * 0.6))
             if entry.problems:
                 pygame.draw.circle(surface, BROKEN, (rect.right - 10, rect.centery), max(3, int(5 * s)))

@@ -61,7 +61,8 @@ class BeastForm(GameForm):
         if key in self.prebuilt_names:
             return self.prebuilt_names[key]
         entry = self.own[key][0]
-        return f"{entry.name} (own)" + ("  - breaks a limit" if entry.problems else "")
+        name = entry.name if len(entry.name) <= 18 else entry.name[:16].rstrip() + "..."
+        return f"{name} ({'own, breaks a limit' if entry.problems else 'own'})"
 
     def deck_option(self, key: str):
         """The deck as the game keeps it: a prebuilt deck's id, or the deck list itself (ruling B35)."""

@@ -58,7 +58,12 @@ class Button:
             bg, fg = ((70, 86, 104) if self.hover else (48, 60, 74)), theme.TEXT
         pygame.draw.rect(surface, bg, self.rect, border_radius=8)
         pygame.draw.rect(surface, theme.PANEL_EDGE if not self.accent else theme.ACCENT, self.rect, 1, border_radius=8)
-        label = th.text(self.label, self.size, fg, bold=True)
+        text, size, room = self.label, self.size, self.rect.w - 12
+        while th.font(size, True).size(text)[0] > room and size > 11:      # a long label: smaller first,
+            size -= 1
+        while th.font(size, True).size(text)[0] > room and len(text) > 4:  # then cut, never beyond the edge
+            text = text[:-4].rstrip() + "..."
+        label = th.text(text, size, fg, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
 
 
