@@ -51,6 +51,21 @@ def lazy(where: str) -> Callable:
     return call
 
 
+def package_spec(name: str, title: str, players: tuple[int, int], cooperative: bool, heuristic: str,
+                 **tools) -> GameSpec:
+    """The spec of a game laid out as every game here is: its rules from `game.engine.<name>.rules:rules`,
+    scenario set-up from `.overrides:apply_overrides`, the card check from `.cards:check_cards`, the
+    heuristic bot class `heuristic` from `game.engine.bots.<name>_heuristic`, and the random bot.
+    `tools` are the game's own sim options and scenario hooks (GameSpec's other fields)."""
+    from game.engine.bots.random_bot import RandomBot
+    package = f"game.engine.{name}"
+    return GameSpec(name=name, title=title, players=players, cooperative=cooperative,
+                    rules=lazy(f"{package}.rules:rules"),
+                    bots={"heuristic": lazy(f"game.engine.bots.{name}_heuristic:{heuristic}"), "random": RandomBot},
+                    apply_setup=lazy(f"{package}.overrides:apply_overrides"),
+                    check_cards=lazy(f"{package}.cards:check_cards"), **tools)
+
+
 def game_names() -> list[str]:
     return list(GAMES)
 

@@ -5,6 +5,7 @@ import hashlib
 import importlib
 import math
 import random
+import threading
 
 import pygame
 
@@ -25,12 +26,14 @@ def mix(a, b, t: float):
 
 _GLOWS: dict[tuple, pygame.Surface] = {}   # glows shared by the cards one process draws
 _GLOW_PIXELS = 3_000_000                     # forget them all past ~12 MB (most glows are one-offs)
+_GLOWS_LOCK = threading.Lock()               # the table's warm-up thread and its main loop both draw cards
 
 
 def _remember(key: tuple, surface: pygame.Surface) -> pygame.Surface:
-    if sum(s.get_width() * s.get_height() for s in _GLOWS.values()) > _GLOW_PIXELS:
-        _GLOWS.clear()
-    _GLOWS[key] = surface
+    with _GLOWS_LOCK:
+        if sum(s.get_width() * s.get_height() for s in _GLOWS.values()) > _GLOW_PIXELS:
+            _GLOWS.clear()
+        _GLOWS[key] = surface
     return surface
 
 

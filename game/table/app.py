@@ -22,7 +22,9 @@ from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
 from game.table.sound import Sounds
+from game.table import theme
 from game.table.theme import Theme
+from game.table.widgets.toast import Toasts
 from game.table.warmup import Warmup
 
 STEP = 1 / 120          # the fixed time step for animation and physics
@@ -65,6 +67,7 @@ class App:
         # Everything a window change touches exists before the window may change (full screen from
         # the settings resizes the router and the scenes).
         self.router = InputRouter(self.screen.get_size())
+        self.pad_notices = Toasts(seconds=6.0)     # gamepads plugged in and unplugged, over every scene
         self.stack = SceneStack()
         self.notices = [self.settings.notice] if self.settings.notice else []   # shown once the menu is up
         for notice in self.notices:
@@ -152,7 +155,23 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
             self.toggle_fullscreen()
             return
-        self.stack.process_event(event)
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP, pygame.TEXTINPUT):
+            if self.stack.process_event(event) is None:
+                return      # the top scene took the key as its own (a hot key, typing)
+        for pe in self.router.translate(event):
+            self.deliver(pe)
+
+    def deliver(self, pe) -> None:
+        """A gesture to the top scene. A release or an unplugged pad reaches every scene (so nothing
+        beneath an overlay stays held); an unknown pad's input nobody used opens the mapping screen."""
+        left = self.stack.pointer(pe)
+        if pe.kind in ("up", "gone"):
+            for scene in self.stack.scenes[:-1]:
+                scene.pointer(pe)
+        if left is not None and left.kind == "pad_input":
+            from game.table.scenes.pad_mapping import PadMapping
+            if not any(isinstance(scene, PadMapping) for scene in self.stack.scenes):
+                self.push(PadMapping(self, int(left.pointer[3:])))
 
     def frame(self, dt: float) -> None:
         """One frame: all waiting events, the fixed steps that fit in `dt`, one drawing."""
@@ -167,14 +186,21 @@ class App:
             self.handle_event(event)
             if not self.running:
                 return
+        for text, tone, topic in self.router.take_notices():
+            self.pad_notices.show(text, theme.OK if tone == "ok" else theme.DANGER, key=topic)
         self.accumulator += min(dt, MAX_FRAME)
         while self.accumulator >= STEP:
+            for pe in self.router.update(STEP):    # held sticks and buttons, whatever scene is on top
+                self.deliver(pe)
             self.stack.update(STEP)
+            self.pad_notices.update(STEP)
             self.accumulator -= STEP
         if not self.stack.scenes:
             self.running = False
             return
         self.stack.draw(self.screen)
+        if self.pad_notices.items:
+            self.pad_notices.draw(self.screen, self.theme, (self.size[0] // 2, 150))
         pygame.display.flip()
         self.frame_count += 1
         if self.first_frame_at is None:

@@ -19,10 +19,12 @@ class Control:
     def refusal(self, pe: PointerEvent, seat: int) -> str | None:
         """Why this pointer may not play for `seat`, or None when it may.
 
-        Nobody plays a bot's cards. A claimed pad plays for its own seat only. The mouse and keyboard
-        (and an unclaimed pad) play for a seat the engine lets act now; out of turn they play only for
-        seats without a pad of their own, which have no other way to play — and, where hands are
-        hidden, only for the seat whose hand is on screen.
+        Nobody plays a bot's cards. A claimed pad plays for its own seat only; a pad that plays no
+        seat, while other seats play from pads, plays for nobody (a stray pad on the couch does not act
+        for whoever's turn it is). The mouse and keyboard (and, with no pads joined, any pad) play for a
+        seat the engine lets act now; out of turn they play only for seats without a pad of their own,
+        which have no other way to play — and, where hands are hidden, only for the seat whose hand is
+        on screen.
         """
         s = self.scene.session
         name = self.seat_label
@@ -30,15 +32,25 @@ class Control:
             return "This is a replay: press Play from here to take over from this point."
         if seat in s.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
-        if pe.pointer.startswith("pad") and pe.seat is not None:
+        if pe.pad and pe.seat is not None:
             if pe.seat == seat:
                 return None
             return f"This gamepad belongs to {name(pe.seat)}; those are {name(seat)}'s cards."
+        stray = self.stray(pe)
+        if stray:
+            return stray
         if s.rules.hidden_hands and seat != self.scene.viewer:
             return f"Those are {name(seat)}'s cards."
         if seat in s.acting_seats() or not self.has_pad(seat):
             return None
         return f"{self.scene.adapter.whose_turn()}; {self.scene.adapter.seat_name(seat)} play from their gamepad."
+
+    def stray(self, pe: PointerEvent) -> str | None:
+        """Why a pad that plays no seat may not act (other seats play from pads), or None."""
+        if pe.pad and pe.seat is None and self.scene.app.router.claims.by_seat:
+            return ("This gamepad plays no seat: join on the New game screen (or press A when a seat waits "
+                    "for its pad).")
+        return None
 
     def seat_label(self, seat: int) -> str:
         """'seat 2 (The Gutter Kings)', or just 'Seat 2' where the game names seats by number."""
@@ -57,8 +69,8 @@ class Control:
         return reason is None
 
     def has_pad(self, seat: int) -> bool:
-        """A connected gamepad is claimed by this seat."""
-        return any(cursor.seat == seat for cursor in self.scene.app.router.pads.values())
+        """The seat is played from a gamepad (also while it is unplugged and the seat waits for it)."""
+        return self.scene.app.router.claims.has(seat)
 
     def main_seat(self) -> int:
         """The seat the keyboard and mouse act for: a person the engine lets act now, else the first

@@ -101,15 +101,25 @@ class Picking:
         self.picks.clear()
         self.choices.clear()
 
-    def put_back(self) -> bool:
-        """Esc: every picked card glides home and menus close; True if there was anything."""
-        had = bool(self.picks or self.choices)
-        for pick in list(self.picks.values()):
-            self.glide_back(pick)
-        for choice in list(self.choices.values()):
-            self.glide_back(choice.pick)
-        self.clear()
+    def put_back(self, pointers=None) -> bool:
+        """Esc or B: the cards these pointers (None: every pointer) hold glide home and their menus
+        close; True if there was anything."""
+        had = False
+        for pointer in list(self.picks if pointers is None else pointers):
+            pick = self.picks.pop(pointer, None)
+            if pick is not None:
+                self.glide_back(pick)
+                had = True
+        for pointer in list(self.choices if pointers is None else pointers):
+            choice = self.choices.pop(pointer, None)
+            if choice is not None:
+                self.glide_back(choice.pick)
+                had = True
         return had
+
+    def drop_pointer(self, pointer: str) -> None:
+        """A pad was unplugged: what it held goes home, its menu closes (no ghost left behind)."""
+        self.put_back((pointer,))
 
     def update(self, dt: float) -> None:
         for g in self.glides:
@@ -138,6 +148,13 @@ class Picking:
         """A press while this pointer's menu is open: answer it or close it. True if consumed."""
         choice = self.choices.get(pe.pointer)
         if choice is None:
+            for owner, other in self.choices.items():
+                if self.choice_rects(other)[0].collidepoint(pe.pos):
+                    # Another hand's menu: it answers only to the pointer that opened it, and says so.
+                    name = self.scene.control.seat_label(other.pick.seat)
+                    self.scene.toasts.show(f"That menu belongs to {name}: only the hand that opened it answers it.",
+                                           theme.DANGER)
+                    return True
             return False
         for i, r in enumerate(choice.rects):
             if r.collidepoint(pe.pos):
@@ -328,20 +345,24 @@ class Picking:
         for choice in self.choices.values():
             choice.rects = self.choice_rects(choice)[1]
 
-    def draw_choices(self, surface, hover_pos) -> None:
+    def draw_choices(self, surface, spots: dict) -> None:
+        """Every open menu; a line is lit under its owner's pointer (`spots`: pointer -> where it is;
+        the mouse and the keyboard count as one person)."""
         scene = self.scene
         th = scene.th
         size = max(14, int(18 * scene.scale))
-        for choice in self.choices.values():
+        for owner, choice in self.choices.items():
             total, rows = self.choice_rects(choice)
+            mine = [pos for pointer, pos in spots.items()
+                    if pointer == owner or {pointer, owner} <= {"mouse", "keys"}]
             theme.draw_panel(surface, total, alpha=245, edge=th.seat_colour(choice.pick.seat))
             title = th.text(self.choice_title(choice)[:1].upper() + self.choice_title(choice)[1:], size - 2,
                             theme.ACCENT, bold=True)
             surface.blit(title, (total.x + 10, total.y + 5))
             for i, ((label, command), r) in enumerate(zip(choice.options, rows)):
                 pygame.draw.rect(surface, scene.adapter.option_colour(command), r, border_radius=6)
-                if r.collidepoint(hover_pos):
-                    pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
+                if any(r.collidepoint(p) for p in mine):
+                    pygame.draw.rect(surface, theme.GLOW, r, 3, border_radius=6)
                 surface.blit(th.text(f"{i + 1}  {label}", size, theme.TEXT, bold=True),
                              (r.x + 8, r.y + (r.h - size) // 2))
 

@@ -38,7 +38,7 @@ class Session:
         self.game: str = engine.rules.name
         self.spec = game_spec(self.game)
         self.bots = set(int(b) for b in bots)
-        # Pad claims as saved notes ({"seat", "instance_id", "guid"}); the table keeps them current
+        # Pad claims as saved notes ({"seat", "guid", "name"}); the table keeps them current
         # through `pad_source` (the input router's claims) and restores them on load.
         self.pads: list[dict] = list(pads)
         self.pad_source = None
@@ -61,7 +61,7 @@ class Session:
         seats = engine.rules.seats(engine.state)
         bots = [b for b in _listed(notes.get("bots")) if isinstance(b, int) and not isinstance(b, bool) and b in seats]
         pads = [p for p in _listed(notes.get("pads")) if isinstance(p, dict) and p.get("seat") in seats
-                and isinstance(p.get("instance_id"), int)]
+                and (isinstance(p.get("guid"), str) or isinstance(p.get("instance_id"), int))]
         session = cls(engine, bots, pads)
         parent, at = notes.get("parent"), notes.get("branched_at")
         if isinstance(parent, str) and isinstance(at, int) and not isinstance(at, bool):

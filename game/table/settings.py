@@ -14,6 +14,8 @@ from game.engine.core.untrusted import describe, read_yaml
 from game.userdirs import config_dir, saves_dir  # noqa: F401  (saves_dir: the table's saves)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
+UI_SCALES = (0.9, 1.0, 1.1)       # the table's text and tracks (cards take the room that is left)
+ZOOM_SCALES = (0.8, 1.0, 1.25)    # the card shown large on hover
 MAX_SETTINGS_BYTES = 64 * 1024
 
 
@@ -28,6 +30,8 @@ class Settings:
     sound: bool = True
     colour_blind: bool = False
     confirm_end_turn: bool = True
+    ui_scale: float = 1.0
+    zoom_scale: float = 1.0
 
     @property
     def window_size(self) -> tuple[int, int]:
@@ -63,11 +67,14 @@ class Settings:
         result.window_width = max(1280, min(result.window_width, 7680))
         result.window_height = max(720, min(result.window_height, 4320))
         result.animation_speed = max(0.0, min(result.animation_speed, 4.0))
+        result.ui_scale = max(min(UI_SCALES), min(result.ui_scale, max(UI_SCALES)))
+        result.zoom_scale = max(min(ZOOM_SCALES), min(result.zoom_scale, max(ZOOM_SCALES)))
         return result
 
 
 # numbers outside these are damage, not a preference (inside, they are brought within the usable range)
-_PLAUSIBLE = {"window_width": (1, 100_000), "window_height": (1, 100_000), "animation_speed": (0, 100)}
+_PLAUSIBLE = {"window_width": (1, 100_000), "window_height": (1, 100_000), "animation_speed": (0, 100),
+              "ui_scale": (0.1, 10), "zoom_scale": (0.1, 10)}
 
 
 def settings_path() -> Path:

@@ -20,13 +20,15 @@ from game.table import records, theme
 from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
-from game.table.gathering import CANCEL, Gathering
+from game.table.focus import Focusable
+from game.table.gathering import Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
+from game.table.table_input import TableInput
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.zoom import Zoom
@@ -52,9 +54,9 @@ class TableScene(Scene):
         self.gathering = Gathering(self)
         self.bot = BotWorker(session)
         self.hints = Hints(self)
-        self.clock = 0.0
-        self.hover_pos = (0, 0)
         self.zoom = Zoom(self)
+        self.inputs = TableInput(self)
+        self.clock = 0.0
         self.confirm_end: dict[int, float] = {}
         self.finished = False
         self.save_due = False
@@ -152,15 +154,16 @@ class TableScene(Scene):
         """The game so far as a scenario file (`ark-table script` reproduces it); its path, or None."""
         return records.write_scenario(self)
 
-    def end_turn(self, seat: int) -> None:
-        """End turn, asking once more first (a setting) so a stray click does not end it."""
+    def end_turn(self, seat: int, confirmed: bool = False) -> None:
+        """End turn, asking once more first (a setting) so a stray click does not end it; a held
+        button (`confirmed`) is its own confirmation."""
         if seat in self.session.bots:
             return
         command = self.adapter.end_turn(self.session.legal(seat))
         if command is None:
             self.toasts.show(f"{self.adapter.whose_turn()}.", theme.DANGER)
             return
-        if self.app.settings.confirm_end_turn and self.confirm_end.get(seat, -1.0) < self.clock:
+        if self.app.settings.confirm_end_turn and not confirmed and self.confirm_end.get(seat, -1.0) < self.clock:
             self.confirm_end[seat] = self.clock + CONFIRM_SECONDS
             self.toasts.show("Press End turn again to end your turn.", theme.ACCENT)
             return
@@ -202,14 +205,18 @@ class TableScene(Scene):
 
     def settings_changed(self) -> None:
         self.anims.speed = self.app.settings.animation_speed
+        self.resize(self.app.size)      # the scale setting lays the table out again
         self.sync(snap=True)
+
+    @property
+    def ui_scale(self) -> float:
+        """The player's scale setting for the table's text, tracks and cards (1.0: as designed)."""
+        return float(getattr(self.app.settings, "ui_scale", 1.0))
 
     # -- the frame ------------------------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
         self.app.warmup.step()   # what the warm-up has not done yet, a slice a frame
-        for pe in self.app.router.update(dt):
-            self.pointer(pe)
         self.anims.update(dt)
         self.animate(dt * (self.anims.speed if self.anims.speed > 0 else 100))
         self.picking.update(dt)
@@ -277,100 +284,17 @@ class TableScene(Scene):
             self.anims.skip()
             self.skipped()
 
-    # -- input ----------------------------------------------------------------------------------------
+    # -- input: gestures from the input router, raw keys first -----------------------------------
     def process_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            self.key(event)
-            return None
-        if event.type == pygame.MOUSEWHEEL:
-            if self.log.rect.collidepoint(self.hover_pos):
-                self.log.wheel(int(event.y))
-            return None
-        for pe in self.app.router.translate(event):
-            self.pointer(pe)
-        return None
+        return self.inputs.key(event)
 
-    def key(self, event) -> None:
-        ctrl = bool(event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
-        k = event.key
-        if "mouse" in self.picking.choices:
-            if pygame.K_1 <= k <= pygame.K_9:
-                self.picking.choose("mouse", k - pygame.K_1)
-                return
-            if k == pygame.K_ESCAPE:
-                self.picking.cancel_choice("mouse")
-                return
-        if ctrl and k == pygame.K_z:
-            self.undo()
-        elif ctrl and k == pygame.K_s:
-            self.save()
-        elif k == pygame.K_F1:
-            self.open_rules()
-        elif k == pygame.K_h:
-            self.hints.ask()
-        elif k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
-            self.skip()
-        elif k == pygame.K_ESCAPE:
-            if not self.picking.put_back() and not self.gathering.cancel():
-                self.open_menu()
+    def pointer(self, pe: PointerEvent):
+        return self.inputs.gesture(pe)
 
-    def pointer(self, pe: PointerEvent) -> None:
-        if pe.pointer == "mouse":
-            self.hover_pos = pe.pos
-        if pe.kind == "wheel":
-            if self.log.rect.collidepoint(pe.pos):
-                self.log.wheel(pe.amount)
-            return
-        if pe.kind == "zoom":
-            self.zoom.pin(self.card_at(pe.pos))
-            return
-        if pe.kind == "end_turn":
-            self.end_turn(pe.seat if pe.seat is not None else self.control.main_seat())
-            return
-        if pe.kind == "move":
-            if pe.pointer == "mouse":
-                self.zoom.moved(self.card_at(pe.pos))
-            self.picking.move(pe)
-            return
-        if pe.kind == "down":
-            self.pointer_down(pe)
-        elif pe.kind == "up":
-            self.picking.release(pe)
-
-    def pointer_down(self, pe: PointerEvent) -> None:
-        if self.anims.busy:
-            self.skip()   # a click skips ahead; the click still counts (a drag can start at once)
-        if self.picking.menu_press(pe):
-            return
-        for name, rect in self.button_rects().items():
-            if rect.collidepoint(pe.pos):
-                {"menu": self.open_menu, "rules": self.open_rules, "save": self.save, "undo": self.undo}[name]()
-                return
-        for seat, rect in self.end_turn_rects().items():
-            if rect.collidepoint(pe.pos):
-                if self.control.allowed(pe, seat):
-                    self.end_turn(seat)
-                return
-        for rect, command in self.prompts.buttons():
-            if rect.collidepoint(pe.pos):
-                if command is None:
-                    self.toasts.show(f"{self.gathering.active.title} first.", theme.ACCENT)
-                elif command is CANCEL:
-                    self.gathering.cancel()
-                elif self.control.allowed(pe, command.seat):
-                    self.submit(command)
-                return
-        gather = self.gathering.active
-        if gather is not None and self.control.can_use(pe, gather.seat) and self.gathering.toggle(pe.pos):
-            return
-        if self.picking.press_on_selected(pe):
-            return
-        hit = self.pick_at(pe.pos)
-        if hit:
-            if self.control.allowed(pe, hit.seat):
-                self.picking.pick(pe, hit)
-            return
-        self.press(pe)
+    @property
+    def hover_pos(self) -> tuple[int, int]:
+        """Where the pointer that moved last rests (the mouse, a pad's cursor, the keyboard's focus)."""
+        return self.zoom.pos
 
     # -- drawing the shared overlays -----------------------------------------------------------------
     def draw_overlays(self, surface) -> None:
@@ -381,14 +305,10 @@ class TableScene(Scene):
         self.picking.draw_held(surface)
         self.director.draw_banner(surface)
         self.prompts.draw(surface)
-        self.picking.draw_choices(surface, self.hover_pos)
+        self.picking.draw_choices(surface, self.inputs.pointer_spots())
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
+        self.inputs.draw(surface)
         self.zoom.draw(surface)
-        from game.table.scenes.menu import draw_cursor
-        for cursor in self.app.router.pads.values():
-            seat = cursor.seat
-            colour = self.th.seat_colour(seat if seat is not None else 3)
-            draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), self.th)
 
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards
@@ -444,6 +364,33 @@ class TableScene(Scene):
     def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
         """A card's picture at `size`; `keep` False: made for one use and not kept (the zoomed card)."""
         raise NotImplementedError
+
+    def focus_places(self) -> list[Focusable]:
+        """The game's own things the keyboard and the d-pad step between, in reading order: cards in
+        hand, piles, targets, tracks (the shared table adds prompt answers, End turn and its buttons).
+
+        By default: the viewer's things (`place_rects`) and every drop target, top to bottom and left
+        to right; a card partly covered by the next one (a fanned hand) is focused where it shows."""
+        items: dict[str, pygame.Rect] = {}
+        for key, rect in list(self.place_rects().items()) + list(self.drop_rects().items()):
+            items.setdefault(key, pygame.Rect(rect))
+        order = sorted(items.items(), key=lambda kr: (kr[1].y, kr[1].x))
+        out = []
+        for i, (key, rect) in enumerate(order):
+            hit = None
+            after = order[i + 1][1] if i + 1 < len(order) else None
+            if after is not None and after.y == rect.y and rect.x < after.x < rect.right:
+                hit = pygame.Rect(rect.x, rect.y, after.x - rect.x, rect.h)
+            out.append(Focusable(f"place:{key}", rect, hit=hit))
+        return out
+
+    def home_focus(self, items: list[Focusable]) -> Focusable | None:
+        """Where the keyboard's focus starts (the acting seat's first card, say); None: the first item."""
+        return None
+
+    def tip_at(self, pos) -> str | None:
+        """What the control or label under a point means, in a sentence or two (None: nothing to say)."""
+        return None
 
     def button_rects(self) -> dict[str, pygame.Rect]:
         """The table's buttons by name: menu, rules, save, undo."""

@@ -1,48 +1,69 @@
-"""The zoomed card: a card shown large after the pointer rests on it, or pinned by a right click."""
+"""What resting on something shows, for every pointer alike (the mouse, a pad's cursor, the keyboard's
+focus): a card shown large after a moment, and a tip that says what a control or label means."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 import pygame
 
+from game.table import theme
+
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
 
-ZOOM_DELAY = 0.45       # seconds of hovering before a card is shown large
+ZOOM_DELAY = 0.45       # seconds of resting on a card before it is shown large
+TIP_DELAY = 0.5         # seconds of resting on a label before the mouse's tip shows
 
 
 class Zoom:
-    """Which card is shown large now, and where (the half of the screen away from the pointer)."""
+    """The zoomed card and the tip, following the pointer that moved last."""
 
     def __init__(self, scene: "TableScene"):
         self.scene = scene
-        self.card: tuple | None = None      # (card id, face)
-        self.pinned = False
+        self.pos = (0, 0)
+        self.pointer = "mouse"
+        self.card: tuple | None = None      # (card id, face) shown large
+        self.pinned = False                 # shown by a right click, X or Z until the pointer leaves it
         self.hover_card: tuple | None = None
         self.hover_time = 0.0
+        self.tip: str | None = None
+        self.tip_time = 0.0
+        self.tip_now = False                # a key or the d-pad moved here: the tip shows at once
         self._picture: tuple | None = None    # ((card, face, w, h), the picture shown)
 
-    def close(self) -> None:
-        self.card, self.pinned = None, False
+    def hover(self, pointer: str, pos, at_once: bool = False) -> None:
+        """A pointer moved to `pos`; what it rests on is shown from here."""
+        self.pointer, self.pos = pointer, tuple(pos)
+        self.tip_now = at_once
+        if self.pinned and self.scene.card_at(pos) != self.card:
+            self.card, self.pinned = None, False
 
-    def pin(self, card: tuple | None) -> None:
-        """A right click: show this card until the pointer leaves it (nothing there: close)."""
+    def pin(self, pos) -> None:
+        """Show the card under a point large at once (or nothing, if no card is there)."""
+        card = self.scene.card_at(pos)
         self.card, self.pinned = (card, True) if card else (None, False)
 
-    def moved(self, card: tuple | None) -> None:
-        """The mouse moved over `card`: a pinned zoom of another card closes."""
-        if self.pinned and card != self.card:
-            self.close()
+    def unpin(self) -> bool:
+        had = self.pinned
+        self.card, self.pinned = (None, False) if had else (self.card, False)
+        return had
+
+    def close(self) -> None:
+        self.card, self.pinned, self.hover_card = None, False, None
 
     def update(self, dt: float) -> None:
         scene = self.scene
+        tip = scene.tip_at(self.pos)
+        if tip != self.tip:
+            self.tip, self.tip_time = tip, 0.0
+        else:
+            self.tip_time += dt
         if self.pinned:
             return
-        mouse_dragging = any(p.pointer == "mouse" and p.dragging for p in scene.picking.picks.values())
-        if mouse_dragging or scene.picking.choices:
+        if any(p.dragging and p.moved for p in scene.picking.picks.values()) or scene.picking.choices:
             self.card = None
             return
-        card = scene.card_at(scene.hover_pos)
+        card = scene.card_at(self.pos)
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.card = None
@@ -55,11 +76,10 @@ class Zoom:
         """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
         scene = self.scene
         W, H = scene.size
-        ratio = scene.card_ratio
-        h = min(int(H * 0.62), 520)
-        w = int(h / ratio)
-        y = max(10, min(scene.hover_pos[1] - h // 2, H - h - 10))
-        away = W - w - 20 if scene.hover_pos[0] < W / 2 else 20
+        h = min(H - 20, int(min(H * 0.62, 520) * float(getattr(scene.app.settings, "zoom_scale", 1.0))))
+        w = int(h / scene.card_ratio)
+        y = max(10, min(self.pos[1] - h // 2, H - h - 10))
+        away = W - w - 20 if self.pos[0] < W / 2 else 20
         candidates = [pygame.Rect(away, y, w, h), pygame.Rect(W - w - 20 if away == 20 else 20, y, w, h)]
         panel = scene.prompts.panel()
         if panel is not None:
@@ -68,20 +88,43 @@ class Zoom:
                 if not rect.colliderect(keep):
                     return rect
             h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-            return pygame.Rect(candidates[0].x, 10, int(h / ratio), h)
+            return pygame.Rect(candidates[0].x, 10, int(h / scene.card_ratio), h)
         return candidates[0]
 
     def draw(self, surface) -> None:
         scene = self.scene
-        if not self.card or scene.app.stack.top is not scene:
-            return   # an overlay (game over, the menu) is on top: no zoom beneath it
-        card, face = self.card
-        x, y, w, h = self.rect()
-        shown = (card, face, w, h)
-        if self._picture is None or self._picture[0] != shown:
-            # Made at this size for as long as it is shown, not kept with the table's pictures: a
-            # zoomed picture of every card hovered would hold tens of megabytes.
-            self._picture = (shown, scene.card_image(card, (w, h), face, keep=False))
-        img = self._picture[1]
-        pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
-        surface.blit(img, (x, y))
+        if scene.app.stack.top is not scene:
+            return   # an overlay (game over, the menu) is on top: nothing shown large beneath it
+        if self.card:
+            card, face = self.card
+            x, y, w, h = self.rect()
+            shown = (card, face, w, h)
+            if self._picture is None or self._picture[0] != shown:
+                # Made at this size for as long as it is shown, not kept with the table's pictures: a
+                # zoomed picture of every card hovered would hold tens of megabytes.
+                self._picture = (shown, scene.card_image(card, (w, h), face, keep=False))
+            img = self._picture[1]
+            pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
+            surface.blit(img, (x, y))
+        elif self.tip and (self.tip_now or self.tip_time >= TIP_DELAY):
+            draw_tip(surface, scene.th, self.tip, self.pos, scene.scale)
+
+
+def draw_tip(surface, th, text: str, pos, scale: float = 1.0) -> None:
+    """A tip beside a point: a dark box with a bright edge, kept on screen, never under the pointer."""
+    size = max(15, int(17 * scale))
+    font = th.font(size)
+    lines = theme.wrap(font, text, int(360 * max(1.0, scale)))
+    w = max(font.size(line)[0] for line in lines) + 20
+    h = len(lines) * (size + 4) + 12
+    W, H = surface.get_size()
+    rect = pygame.Rect(pos[0] + 18, pos[1] + 22, w, h)
+    if rect.right > W - 6:
+        rect.right = pos[0] - 12
+    if rect.bottom > H - 6:
+        rect.bottom = pos[1] - 12
+    rect.clamp_ip(surface.get_rect())
+    pygame.draw.rect(surface, (10, 12, 16), rect, border_radius=8)
+    pygame.draw.rect(surface, theme.ACCENT, rect, 2, border_radius=8)
+    for i, line in enumerate(lines):
+        surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, rect.y + 6 + i * (size + 4)))

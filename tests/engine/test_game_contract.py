@@ -143,3 +143,14 @@ def test_undo_never_reaches_past_a_barrier_event(name):
             undone = engine.undo(getattr(engine.log[-1], "seat", -1))
             assert not isinstance(undone[0], Rejected)
             assert len(engine.log) == before - 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_hidden_cards_are_revealed_only_once_the_game_is_over(name):
+    players = game_spec(name).players[1]
+    engine = None
+    for engine, _ in random_game(name, players, seed=6):
+        assert engine.rules.revealed(engine.state) == {}
+    shown = engine.rules.revealed(engine.state)
+    assert all(seat in engine.rules.seats(engine.state) and all(isinstance(c, str) and c for c in cards)
+               for seat, cards in shown.items())

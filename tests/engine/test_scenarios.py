@@ -3,6 +3,7 @@ the whole NOAH state settable, the output, saves as scenarios and "Save as scena
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,12 @@ def run_text(tmp_path, text, capsys, *flags):
 @pytest.mark.parametrize("example", sorted(EXAMPLES.glob("*.yaml")), ids=lambda p: p.stem)
 def test_every_example_runs_and_meets_its_expectations(example, capsys):
     assert script.main([str(example)]) == 0, capsys.readouterr().err
+
+
+def test_the_format_document_lists_every_example_and_only_files_that_exist():
+    docs = (EXAMPLES.parent / "docs" / "SCENARIOS.md").read_text(encoding="utf-8")
+    listed = set(re.findall(r"`examples/([\w-]+\.yaml)`", docs[docs.index("## Examples"):]))
+    assert listed == {p.name for p in EXAMPLES.glob("*.yaml")}
 
 
 def test_an_expectation_met_passes_and_one_not_met_names_its_line_path_and_values(tmp_path, capsys):

@@ -1,8 +1,8 @@
-"""ark-table script (scenario files), ark-table sim, and the bots."""
+"""ark-table script (scenario files), ark-table sim, and the bots. (The example files run with their
+expectations in tests/engine/test_scenarios.py.)"""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 from game.engine import script, sim
 from game.engine.bots import make_bot
@@ -11,17 +11,6 @@ from game.engine.noah.rules import NOAH
 from game.engine.play import play_game
 
 from .scripting import run_script
-
-EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
-
-
-def test_the_alex_example_runs_and_ends_as_the_rulebook_says(capsys):
-    assert script.main([str(EXAMPLES / "alex_hero_turn.yaml")]) == 0
-    state = json.loads(capsys.readouterr().out)["state"]
-    alex = state["factions"][0]
-    assert sorted(alex["hand"]) == ["erevane", "noctavia", "oryn", "vesana"]
-    assert alex["energy"] == 0 and alex["ability"] == 1
-    assert state["row"][0]["damage"] == 2
 
 
 def test_a_refused_command_prints_its_line_and_reason_and_exits_1(tmp_path, capsys):

@@ -22,8 +22,8 @@ def test_settings_persist_in_the_config_folder(harness, config_dir):
     settings_button = next(b for b in harness.top.buttons if b.label == "Settings")
     harness.click(settings_button.rect.center)
     assert isinstance(harness.top, SettingsScene)
-    speed_button = harness.top.buttons[1]
-    cb_button = harness.top.buttons[3]
+    speed_button = next(b for b in harness.top.buttons if b.name == "speed")
+    cb_button = next(b for b in harness.top.buttons if b.name == "colour_blind")
     harness.click(speed_button.rect.center)
     harness.click(cb_button.rect.center)
     saved = yaml.safe_load((config_dir / "settings.yaml").read_text())

@@ -133,23 +133,25 @@ def _stick(d: float) -> float:
 
 
 def pad_move_to(h, instance_id, target, max_frames=240):
-    """Push the left stick towards a point until the pad's cursor is on it, then let go."""
+    """Push a pad's left stick (an SDL GameController's raw 16-bit axes) until its cursor is on the
+    point, then let go."""
     cursor = h.app.router.pad(instance_id)
     for _ in range(max_frames):
         dx, dy = target[0] - cursor.x, target[1] - cursor.y
         if abs(dx) < 4 and abs(dy) < 4:
             break
-        h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=0, value=_stick(dx))
-        h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=1, value=_stick(dy))
+        for axis, d in ((pygame.CONTROLLER_AXIS_LEFTX, dx), (pygame.CONTROLLER_AXIS_LEFTY, dy)):
+            h.post(pygame.CONTROLLERAXISMOTION, instance_id=instance_id, axis=axis, value=int(_stick(d) * 32767))
         h.frames(1)
-    h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=0, value=0.0)
-    h.post(pygame.JOYAXISMOTION, instance_id=instance_id, joy=instance_id, axis=1, value=0.0)
+    for axis in (pygame.CONTROLLER_AXIS_LEFTX, pygame.CONTROLLER_AXIS_LEFTY):
+        h.post(pygame.CONTROLLERAXISMOTION, instance_id=instance_id, axis=axis, value=0)
     h.frames(1)
     assert abs(cursor.x - target[0]) < 8 and abs(cursor.y - target[1]) < 8
 
 
-def pad_button(h, instance_id, button, down=True):
-    h.post(pygame.JOYBUTTONDOWN if down else pygame.JOYBUTTONUP, instance_id=instance_id, joy=instance_id,
+def pad_button(h, instance_id, button=pygame.CONTROLLER_BUTTON_A, down=True):
+    """Press (or release) a GameController button."""
+    h.post(pygame.CONTROLLERBUTTONDOWN if down else pygame.CONTROLLERBUTTONUP, instance_id=instance_id,
            button=button)
     h.frames(1)
 
@@ -159,13 +161,13 @@ def test_a_gamepad_moves_its_seat_cursor_and_plays_a_card(harness):
     harness.app.router.claim(5, 0)
     card, position = enemy_hit_card(table, 0)
     pad_move_to(harness, 5, hand_card(table, 0, card))
-    pad_button(harness, 5, 0, down=True)                       # A: pick up
+    pad_button(harness, 5, down=True)                          # A: pick up
     pad_move_to(harness, 5, centre(table.layout()[f"enemy:{position}"]))
-    pad_button(harness, 5, 0, down=False)                      # release A: drop
+    pad_button(harness, 5, down=False)                         # release A: drop
     assert choice_of(table) is not None
     pad_move_to(harness, 5, choice_of(table).rects[0].center)
-    pad_button(harness, 5, 0, down=True)
-    pad_button(harness, 5, 0, down=False)
+    pad_button(harness, 5, down=True)
+    pad_button(harness, 5, down=False)
     assert table.session.engine.log[-1] == cmd.PlayAction(0, card, "base", None, ("enemy", position))
 
 
@@ -174,7 +176,7 @@ def test_a_gamepad_cannot_take_another_seats_cards(harness):
     harness.app.router.claim(6, 1)
     card, _ = enemy_hit_card(table, 0)
     pad_move_to(harness, 6, hand_card(table, 0, card))
-    pad_button(harness, 6, 0, down=True)
+    pad_button(harness, 6, down=True)
     assert not table.picking.picks
     assert any("seat 2" in t for t in table.toasts.texts)
 

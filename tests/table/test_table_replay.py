@@ -1,6 +1,8 @@
 """Watching a saved game on the table: play, step, jump, watch as a seat, and branch a new game."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 
 from game.engine.core.saves import load_game
@@ -8,7 +10,7 @@ from game.engine.games import rules_by_name
 from game.table.scenes import launch
 from game.table.scenes.replay_controls import ReplayControls
 from game.table.settings import saves_dir
-from test_table_noah import finish, start
+from test_table_noah import finish, pad_button, pad_move_to, start
 
 
 def recorded_game(harness, moves: int = 30):
@@ -84,3 +86,40 @@ def test_the_timeline_marks_rounds_and_turns(harness):
     marks = harness.top.replay.marks
     assert marks[0].index == 0 and any(m.round_start for m in marks)
     assert [m.index for m in marks] == sorted(m.index for m in marks)
+
+
+def test_at_the_end_of_a_finished_game_the_viewer_shows_every_hidden_card(harness):
+    from game.engine.games import rules_by_name
+    golden = Path(__file__).resolve().parents[1] / "engine" / "golden" / "beast_farm_forest_2p_seed3.yaml"
+    assert launch.watch_save(harness.app, golden) is None
+    controls = harness.top
+    for _ in range(3):                                      # not the end yet: only the seats' own eyes
+        controls.cycle_seat()
+        assert not controls.everything
+    harness.key(pygame.K_END)
+    for _ in range(3):
+        controls.cycle_seat()
+        if controls.everything:
+            break
+    assert controls.everything and any(b.label == "everything" for b in controls.buttons)
+    engine = load_game(golden, rules_by_name())
+    assert controls.revealed() == engine.rules.revealed(engine.state) != {}
+    harness.frames(2)                                       # the panel draws over the table
+
+
+def test_a_pads_dpad_steps_along_the_replay_bar_and_a_presses_the_button(harness):
+    path, log = recorded_game(harness, moves=6)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    first = controls.buttons[0]
+    pad_move_to(harness, 9, first.rect.center)
+    for _ in range(4):      # |<  <<  <  Play  >
+        pad_button(harness, 9, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+        pad_button(harness, 9, pygame.CONTROLLER_BUTTON_DPAD_RIGHT, down=False)
+    cursor = harness.app.router.pad(9)
+    assert next(b for b in controls.buttons if b.rect.collidepoint(cursor.pos)).label == ">"
+    assert "pad9" in controls.buttons[4].hovering
+    pad_button(harness, 9)
+    pad_button(harness, 9, down=False)
+    finish(harness)
+    assert controls.replay.position == 1

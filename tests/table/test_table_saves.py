@@ -23,7 +23,7 @@ def test_the_autosave_keeps_bot_seats_and_pad_claims_and_continue_restores_them(
     finish(harness)
     notes = yaml.safe_load(table.session.autosave_path().read_text())["table"]
     assert notes["bots"] == [2]
-    assert [(p["seat"], p["instance_id"]) for p in notes["pads"]] == [(1, 5)]
+    assert [(p["seat"], p["instance_id"]) for p in notes["pads"]] == [(1, 5)]   # a test pad has no GUID
 
     harness.app.router.set_claims([])
     harness.app.open_menu()
@@ -32,7 +32,7 @@ def test_the_autosave_keeps_bot_seats_and_pad_claims_and_continue_restores_them(
     resumed = harness.top
     assert isinstance(resumed, NoahTable) and resumed is not table
     assert resumed.session.bots == {2}
-    assert harness.app.router.claims == {5: 1}
+    assert harness.app.router.claims.seat_of(5) == 1
 
 
 def test_a_saved_game_loads_with_its_bot_seats(harness, config_dir):
@@ -48,11 +48,12 @@ def test_a_saved_game_loads_with_its_bot_seats(harness, config_dir):
     saved = next(b for b in harness.top.buttons if b.label.startswith("noah-"))
     harness.click(saved.rect.center)
     assert isinstance(harness.top, NoahTable) and harness.top.session.bots == {1}
-    assert harness.app.router.claims == {3: 0}
+    assert harness.app.router.claims.seat_of(3) == 0
 
 
 def test_a_new_game_starts_with_only_its_own_claims(harness):
     harness.app.router.claim(7, 2)
     options = {"factions": sorted(NOAH.cards.factions)[:2], "harder": False}
-    assert launch.start_game(harness.app, "noah", options, 1, pads={4: 1}) is None
-    assert harness.app.router.claims == {4: 1}
+    harness.app.router.pad(4)
+    assert launch.start_game(harness.app, "noah", options, 1, pads=[{"seat": 1, "guid": None, "instance_id": 4}]) is None
+    assert harness.app.router.claims.notes() == [{"seat": 1, "guid": None, "name": "Gamepad 5", "instance_id": 4}]

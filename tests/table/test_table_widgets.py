@@ -1,13 +1,11 @@
-"""Widgets on their own: the dice, the animation queue, pad input."""
+"""Widgets on their own: the dice, the animation queue, the log."""
 from __future__ import annotations
 
 import random
 
-import pygame
 import pytest
 
 from game.table.anim import Anim, AnimQueue
-from game.table.input import InputRouter, PAD_SPEED
 from game.table.widgets.dice import DiceThrow, settle_angle
 from game.table.widgets.log import LogPanel
 
@@ -68,20 +66,6 @@ def test_animation_off_finishes_at_once():
     q = AnimQueue(0.0)
     q.add(Anim(2.0, lambda: done.append(1)))
     assert done == [1]
-
-
-def test_pad_axis_and_buttons_become_pointer_events():
-    r = InputRouter((1280, 720))
-    r.claim(3, 1)
-    start = r.pad(3).pos
-    assert r.translate(pygame.event.Event(pygame.JOYAXISMOTION, instance_id=3, axis=0, value=1.0, joy=0)) == []
-    moves = r.update(0.1)
-    assert moves and moves[0].seat == 1 and moves[0].pointer == "pad3"
-    assert r.pad(3).pos[0] == pytest.approx(start[0] + PAD_SPEED * 0.1, abs=1)
-    down = r.translate(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=3, button=0, joy=0))
-    assert down[0].kind == "down" and down[0].seat == 1
-    end = r.translate(pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=3, button=7, joy=0))
-    assert end[0].kind == "end_turn"
 
 
 def test_the_log_shows_whole_entries_only(harness):

@@ -148,6 +148,33 @@ def test_real_window_drag_a_card_onto_an_enemy_and_end_the_turn(display, tmp_pat
     assert app.returncode in (0, -15), app.stderr.read().decode()[-2000:]
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_real_window_pads_join_play_unplug_and_the_rules_with_real_keys(display, tmp_path, size):
+    """SDL virtual controllers (real devices to SDL) and xdotool key presses drive the real table in
+    an X window: join with A, the keyboard's focus ring and a tip, a drag with the stick, a menu the
+    other pad may not answer, the rules overlay, unplugging and plugging in again, holding Y."""
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_HOME=str(home))
+    driver = Path(__file__).resolve().parent / "xvfb_pads_driver.py"
+    run = subprocess.run([sys.executable, str(driver), str(size[0]), str(size[1]), str(SHOTS)], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr[-3000:]
+    result = json.loads((SHOTS / "result.json").read_text())
+    if "skip" in result:
+        pytest.skip(result["skip"])
+    assert result["joined"] == [0, 1]
+    assert result["focus"] == "ability:0:1" and result["tip"].startswith("Ability space 2.")
+    assert result["menu_opened"] and result["wrong_pad_refused"]
+    assert result["played"] and result["played"].startswith("PlayAction(seat=0")
+    assert result["rules_open"] == "RulesReference" and result["rules_scrolled"] > 3 and result["rules_closed"]
+    assert result["waiting"] == [0] and result["back"] == 0
+    assert result["last"] == "EndTurn"
+    for name in result["shots"]:
+        assert (SHOTS / name).stat().st_size > 10000
+
+
 def test_the_real_window_has_its_title_icon_and_the_desktop_files_window_class(display, tmp_path):
     if shutil.which("xprop") is None:
         pytest.skip("needs xprop (apt-get install x11-utils)")
@@ -158,9 +185,12 @@ def test_the_real_window_has_its_title_icon_and_the_desktop_files_window_class(d
         wid = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
                              capture_output=True, text=True).stdout.split()
         assert wid, "the window did not appear"
-        time.sleep(0.5)
-        props = subprocess.run(["xprop", "-id", wid[0], "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env,
-                               capture_output=True, text=True, timeout=10).stdout
+        deadline = time.time() + 15      # the icon and class are set just after the window appears
+        props = ""
+        while time.time() < deadline and "Icon (128 x 128)" not in props:
+            time.sleep(0.2)
+            props = subprocess.run(["xprop", "-id", wid[0], "WM_CLASS", "_NET_WM_NAME", "_NET_WM_ICON"], env=env,
+                                   capture_output=True, text=True, timeout=10).stdout
     finally:
         app.terminate()
         app.wait(10)

@@ -160,9 +160,20 @@ class BeastRules:
     def outcome(self, state: BeastState) -> Outcome:
         return Outcome(bool(state.outcome), tuple(state.winners), state.reason, state.round)
 
+    def revealed(self, state: BeastState) -> dict[int, list[str]]:
+        """At the end: each player's Tricks in hand and the recruits still face down in its Pen."""
+        if not state.outcome:
+            return {}
+        return {p.seat: list(p.hand) + [r.card for r in p.pen if r.card and not r.face_up] for p in state.players}
+
     def undo_ends_here(self, state: BeastState, command: Command, events: list) -> bool:
         """Never past a flip, a draw, a battle's resolution (barrier events), or the end of a turn."""
         return any(e.barrier or isinstance(e, TurnEnded) for e in events)
 
 
 BEAST = BeastRules()
+
+
+def rules():
+    """The Nature of the Beast rules object (the registry asks for it through this, on first use)."""
+    return BEAST

@@ -3,18 +3,12 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.bots.random_bot import RandomBot
-from game.engine.games import GameSpec
+from game.engine.games import package_spec
 
 
 def _rules():
-    from game.engine.beast.rules import BEAST
-    return BEAST
-
-
-def _heuristic(seed: int):
-    from game.engine.bots.beast_heuristic import BeastHeuristicBot
-    return BeastHeuristicBot(seed)
+    from game.engine.beast.rules import rules
+    return rules()
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,27 +61,6 @@ def _describe(options: dict) -> str:
     return f"{options['variant']}{rules}, decks {' v '.join(deck_name(d) for d in options['decks'])}"
 
 
-def _apply_setup(engine, setup: dict, file: str, problems: list) -> None:
-    from game.engine.beast.overrides import apply_overrides
-    apply_overrides(engine, setup, file, problems)
-
-
-def _check_cards(paths: list) -> list:
-    from game.engine.beast.cards import check_cards
-    return check_cards(paths)
-
-
-SPEC = GameSpec(
-    name="beast",
-    title="Nature of the Beast",
-    players=(2, 4),
-    cooperative=False,
-    rules=_rules,
-    bots={"heuristic": _heuristic, "random": RandomBot},
-    add_sim_arguments=_add_sim_arguments,
-    sim_options=_sim_options,
-    describe=_describe,
-    apply_setup=_apply_setup,
-    check_cards=_check_cards,
-    read_options=_read_options,
-)
+SPEC = package_spec("beast", "Nature of the Beast", players=(2, 4), cooperative=False, heuristic="BeastHeuristicBot",
+                    add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
+                    read_options=_read_options)

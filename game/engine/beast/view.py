@@ -1,15 +1,20 @@
 """What a seat may see, built as an allow-list: each piece is chosen and copied in. Other seats' hands
 are counts; face-down Pen cards are backs; deck orders never appear. Also the derived numbers the
-table shows (each Field animal's traits and Vectors, the battle's totals, Dark Nature)."""
+table shows: each Field animal's traits (as they stand, and as printed on its card) and Vectors; the
+same traits of each face-up Pen animal as a recruit; for each Location in the seat's own hand, the Rank
+it needs and the Rank its animals would bring on each space; the battle's totals; Dark Nature."""
 from __future__ import annotations
 
 from game.engine.beast import combat
 from game.engine.beast.game import Game
-from game.engine.beast.state import Battle, Player
+from game.engine.beast.state import Battle, Player, Recruit
 from game.engine.beast.field import across, front_row
-from game.engine.beast.stats import in_dark_nature, trait, vectors
+from game.engine.beast.free_actions import claim_rank
+from game.engine.beast.stats import in_dark_nature, recruit_animal, trait, vectors
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.beast.variants import shared_field, tallies_kept
+
+STATS = ("rank", "combat", "clout", "cunning")
 
 
 def view(game: Game, seat: int, active: list[int]) -> dict:
@@ -45,21 +50,46 @@ def _player(game: Game, player: Player, own: bool) -> dict:
         "troops": len(player.troops), "tricks": len(player.tricks),
         "hand": list(player.hand) if own else None, "hand_count": len(player.hand),
         "trash": list(player.trash),
-        "pen": [{"card": r.card if r.face_up else None, "face_up": r.face_up, "empty": not r.card,
-                 "leader": r.leader, "clash": r.clash} for r in player.pen],
+        "pen": [_recruit(game, player, r) for r in player.pen],
         "field": [[_animal(game, player, a, row, col) for col, a in enumerate(line)]
                   for row, line in enumerate(player.field)],
         "locations": [list(line) for line in player.locations],
         "humans": [{"card": h, "tilted": t} if h else None for h, t in zip(player.humans, player.humans_tilted)],
+        "claims": _claims(game, player) if own else None,
     }
+
+
+def _recruit(game: Game, player: Player, recruit: Recruit) -> dict:
+    """A Pen space; a face-up animal shows its traits as a recruit (its Leader's bonus included): the
+    Rank to meet, the Clout it brings when trashed to help recruit another."""
+    animal = recruit.face_up and recruit.card and game.card(recruit.card).kind == "animal"
+    stats = {s: trait(game, player, recruit_animal(recruit), -1, -1, s) if animal else None for s in STATS}
+    return {"card": recruit.card if recruit.face_up else None, "face_up": recruit.face_up, "empty": not recruit.card,
+            "leader": recruit.leader, "clash": recruit.clash, **stats,
+            "printed": _printed(game, recruit.card) if animal else None}
+
+
+def _printed(game: Game, card: str) -> dict:
+    """The traits printed on the card itself, before its Leader, Items, Location and army bonuses."""
+    return {s: getattr(game.card(card), s, 0) for s in STATS}
+
+
+def _claims(game: Game, player: Player) -> list[dict]:
+    """Each Location in the seat's own hand: the Rank it needs, and on each space of the Field the Rank
+    the untilted animals there would bring to claim it (J. Claim Location)."""
+    state = game.state
+    return [{"card": card, "rank_needed": game.card(card).rank,
+             "rank_brought": [[claim_rank(game, player.seat, card, row, col) for col in range(state.cols)]
+                              for row in range(state.rows)]}
+            for card in player.hand if game.card(card).kind == "location"]
 
 
 def _animal(game: Game, player: Player, animal, row: int, col: int) -> dict | None:
     if animal is None:
         return None
-    stats = {s: trait(game, player, animal, row, col, s) for s in ("rank", "combat", "clout", "cunning")}
+    stats = {s: trait(game, player, animal, row, col, s) for s in STATS}
     return {"card": animal.card, "leader": animal.leader, "items": list(animal.items), "tilted": animal.tilted,
-            "vectors": list(vectors(game, player, animal)), **stats}
+            "vectors": list(vectors(game, player, animal)), **stats, "printed": _printed(game, animal.card)}
 
 
 def _board(game: Game) -> dict:

@@ -66,6 +66,10 @@ class Rules(Protocol):
     def outcome(self, state: Any) -> Outcome:
         """Who won and why (or that the game goes on)."""
 
+    def revealed(self, state: Any) -> dict[int, list[str]]:
+        """Once the game is over, each seat's cards the others could not see (its hand, face-down cards
+        of its own), for a replay to show everything at the end; empty while the game goes on."""
+
     def undo_ends_here(self, state: Any, command: Command, events: list[Event]) -> bool:
         """True when undo must not reach back past this command (a new turn, a roll, a reveal)."""
 

@@ -108,6 +108,10 @@ class NoahRules(HandledRules):
         winners = tuple(self.seats(state)) if state.outcome == "won" else ()
         return Outcome(bool(state.outcome), winners, state.outcome_reason, state.round)
 
+    def revealed(self, state: NoahState) -> dict[int, list[str]]:
+        """Nothing to reveal: NOAH is cooperative and every hand is open."""
+        return {}
+
     def undo_ends_here(self, state: NoahState, command: Command, events: list) -> bool:
         return any(e.barrier for e in events) or isinstance(command, EndTurn)
 

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.bots.random_bot import RandomBot
-from game.engine.games import GameSpec, lazy
+from game.engine.games import lazy, package_spec
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -23,17 +22,6 @@ def _describe(options: dict) -> str:
     return f"mission {options['mission']}" + (", harder" if options.get("harder") else "")
 
 
-SPEC = GameSpec(
-    name="noah",
-    title="NOAH",
-    players=(1, 4),
-    cooperative=True,
-    rules=lazy("game.engine.noah.rules:rules"),
-    bots={"heuristic": lazy("game.engine.bots.noah_heuristic:NoahHeuristicBot"), "random": RandomBot},
-    add_sim_arguments=_add_sim_arguments,
-    sim_options=_sim_options,
-    describe=_describe,
-    apply_setup=lazy("game.engine.noah.overrides:apply_overrides"),
-    check_cards=lazy("game.engine.noah.cards:check_cards"),
-    script_chance=lazy("game.engine.noah.chance:script_dice"),
-)
+SPEC = package_spec("noah", "NOAH", players=(1, 4), cooperative=True, heuristic="NoahHeuristicBot",
+                    add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
+                    script_chance=lazy("game.engine.noah.chance:script_dice"))

@@ -98,6 +98,12 @@ class PlanetRules(HandledRules):
     def outcome(self, state: PlanetState) -> Outcome:
         return Outcome(state.phase == OVER, tuple(state.winners), state.result, state.round)
 
+    def revealed(self, state: PlanetState) -> dict[int, list[str]]:
+        """At the end: each player's hand."""
+        if state.phase != OVER:
+            return {}
+        return {seat: list(player.hand) for seat, player in enumerate(state.players)}
+
     def undo_ends_here(self, state: PlanetState, command: Command, events: list) -> bool:
         return any(e.barrier for e in events) or isinstance(command, Feed)
 

@@ -3,8 +3,7 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.bots.random_bot import RandomBot
-from game.engine.games import GameSpec, lazy
+from game.engine.games import package_spec
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,16 +25,5 @@ def _describe(options: dict) -> str:
     return ", ".join(words)
 
 
-SPEC = GameSpec(
-    name="planet",
-    title="Noah Planet",
-    players=(1, 4),
-    cooperative=False,
-    rules=lazy("game.engine.planet.rules:rules"),
-    bots={"heuristic": lazy("game.engine.bots.planet_heuristic:PlanetHeuristicBot"), "random": RandomBot},
-    add_sim_arguments=_add_sim_arguments,
-    sim_options=_sim_options,
-    describe=_describe,
-    apply_setup=lazy("game.engine.planet.overrides:apply_overrides"),
-    check_cards=lazy("game.engine.planet.cards:check_cards"),
-)
+SPEC = package_spec("planet", "Noah Planet", players=(1, 4), cooperative=False, heuristic="PlanetHeuristicBot",
+                    add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe)

@@ -78,7 +78,6 @@ class BeastTable(Places, SharedField, Board, Marks, Side, TableScene):
 
     def resize(self, size):
         self.geo = self.compute(size)
-        self.app.router.resize(size)
 
     def show_seat(self, seat: int) -> None:
         """After the hand-off: the new seat's board comes first, with its hand."""

@@ -253,7 +253,7 @@ class Board:
         saved = (self.geo, self.focus, [(t, t.rect, t.short, t.title_width) for tr in self.tracks for t in tr.values()])
         scratch = pygame.Surface((1, 1))
         try:
-            self.focus, self.geo = f, lay.compute(self.geo.size, n, focus=f)
+            self.focus, self.geo = f, lay.compute(self.geo.size, n, focus=f, ui=self.geo.ui)
             self.place_tracks()
             for seat in range(n):
                 self.zone_panel(seat, self.geo, f)

@@ -51,6 +51,7 @@ class Layout:
     enemy_card: tuple[int, int] = (0, 0)
     location_card: tuple[int, int] = (0, 0)
     small_card: tuple[int, int] = (0, 0)
+    ui: float = 1.0
 
     def top_band(self) -> pygame.Rect:
         return pygame.Rect(0, 0, self.size[0], self.status.top)
@@ -65,11 +66,13 @@ def focus_width(W: int, s: float, m: int, seats: int) -> int:
     return max(even, min(int(W * 0.5), int(560 * s) + 2 * m + 4))
 
 
-def compute(size: tuple[int, int], seats: int, positions: int = 4, focus: int | None = None) -> Layout:
+def compute(size: tuple[int, int], seats: int, positions: int = 4, focus: int | None = None,
+            ui: float = 1.0) -> Layout:
     """The whole table's rectangles for a window of `size`; `focus` is the seat given the wide zone
-    (used from three seats up; None keeps every zone the same width)."""
+    (used from three seats up; None keeps every zone the same width); `ui` is the player's scale
+    setting (text, tracks and cards grow with it as far as the window has room)."""
     W, H = size
-    s = min(W / 1280, H / 720)
+    s = min(W / 1280, H / 720) * ui
     m = max(6, int(8 * s))
     top_h = int(H * 0.455)
     status_h = int(40 * s)
@@ -126,7 +129,7 @@ def compute(size: tuple[int, int], seats: int, positions: int = 4, focus: int | 
         zones.append(_zone(pygame.Rect(x, zy, widths[k], zh), s, m))
         x += widths[k] + m
     return Layout(size, s, dial, locations, enemies, tray, merc_deck, display, log, status, turn_card,
-                  buttons, zones, (ew, eh), (lw, lh), (slot_w, slot_h))
+                  buttons, zones, (ew, eh), (lw, lh), (slot_w, slot_h), ui)
 
 
 def compact(rect: pygame.Rect, s: float) -> bool:

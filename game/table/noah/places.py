@@ -5,7 +5,9 @@ import math
 
 import pygame
 
+from game.table.focus import Focusable
 from game.table.noah import layout as lay
+from game.table.noah.tips import ability_tip, dial_tip, energy_tip, health_tip
 
 
 class Places:
@@ -122,6 +124,60 @@ class Places:
             card = self.log.card_at(pos)
             if card:
                 return (card, "front")
+        return None
+
+    # -- the keyboard's focus and the d-pad's snap, and the tips ----------------------------------------
+    def focus_places(self) -> list[Focusable]:
+        """NOAH's focusable places in reading order: the dial, Locations, Enemies, the Mercenary display,
+        the turn card, then each zone: its tracks (the Ability track space by space), hand cards (where
+        each is visible) and supply chips."""
+        G = self.geo
+        state = self.session.state
+        out = [Focusable("dial", pygame.Rect(self.dial.rect))]
+        out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(state.locations)])]
+        out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(state.row)])]
+        out += [Focusable(f"display:{k}", pygame.Rect(r))
+                for k, r in enumerate(G.display[:len(state.mercenary_display)])]
+        out.append(Focusable("turn", pygame.Rect(G.turn_card)))
+        for seat, z in enumerate(G.zones):
+            for name in ("health", "energy"):
+                out.append(Focusable(f"track:{seat}:{name}", pygame.Rect(getattr(z, name))))
+            ability = self.tracks[seat]["ability"]     # each space explains its label (R2, B+1...)
+            out += [Focusable(f"ability:{seat}:{i}", ability.space_rect(i)) for i in range(ability.count)]
+            rects = self.hand_layout(seat)
+            for i, rect in enumerate(rects):
+                visible = pygame.Rect(rect)
+                if i + 1 < len(rects):
+                    visible.w = max(8, min(rect.w, rects[i + 1].x - rect.x))
+                out.append(Focusable(f"hand:{seat}:{i}", pygame.Rect(rect), hit=visible))
+            for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
+                out.append(Focusable(f"supply:{seat}:{card}", pygame.Rect(rect)))
+        return out
+
+    def home_focus(self, items: list[Focusable]) -> Focusable | None:
+        """The keyboard starts on the first card in the hand of the seat that acts."""
+        key = f"hand:{self.control.main_seat()}:0"
+        return next((i for i in items if i.key == key), None)
+
+    def tip_at(self, pos) -> str | None:
+        """What the Ability track's labels, the other tracks and the Reality Loss dial mean."""
+        state = self.session.state
+        if self.dial.rect.collidepoint(pos):
+            dial = self.cards.dials[state.dial]
+            return dial_tip(dial, state.dial_position, self.dial.space_at(pos))
+        for seat, tracks in enumerate(self.tracks):
+            f = state.factions[seat]
+            if tracks["ability"].rect.collidepoint(pos):
+                track = tracks["ability"]
+                index = next((i for i in range(track.count) if track.space_rect(i).collidepoint(pos)), None)
+                if index is None:   # on the title: the next space is the one to talk about
+                    index = min(f.ability + 1, track.count - 1)
+                return ability_tip(self.cards.factions[f.faction], index, f.ability, f.energy)
+            if tracks["energy"].rect.collidepoint(pos):
+                bonus = self.cards.factions[f.faction].unlocked[f.ability][3]
+                return energy_tip(f.energy, 5 + bonus)
+            if tracks["health"].rect.collidepoint(pos):
+                return health_tip(f.health, f.corruption)
         return None
 
     def layout(self):

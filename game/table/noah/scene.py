@@ -66,7 +66,7 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self.drawn_hand = {}
         self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
         self.focus = None
-        self.geo = lay.compute(app.size, len(session.state.factions))
+        self.geo = lay.compute(app.size, len(session.state.factions), ui=self.ui_scale)
         self._static: pygame.Surface | None = None
         self._static_stale = True      # redraw the felt, zone panels and headers (in place)
         self._static_version = 0
@@ -112,14 +112,13 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
-        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus)
+        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus, ui=self.ui_scale)
         L = self.geo
         self.log.rect = pygame.Rect(L.log)
         self.tray.rect = pygame.Rect(L.tray)
         self.dial.rect = pygame.Rect(L.dial)
         self.place_tracks()
         self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
-        self.app.router.resize(size)
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""

@@ -7,19 +7,26 @@ import pygame
 
 if TYPE_CHECKING:
     from game.table.app import App
+    from game.table.input import PointerEvent
 
 
 class Scene:
     """One screen. The top scene gets events first; `opaque` scenes hide those beneath."""
 
     opaque = True
+    passes_input = False    # what this scene does not use goes on to the scene beneath (a bar over a table)
 
     def __init__(self, app: "App"):
         self.app = app
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        """Handle one event; return it to pass it down the stack, or None when consumed."""
+        """A key the scene takes as its own (a hot key, typing): None when consumed. Keys it returns,
+        and every mouse and gamepad event, reach it as gestures through `pointer` instead."""
         return event
+
+    def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
+        """One gesture from the input router (game.table.input): None when used."""
+        return pe
 
     def update(self, dt: float) -> None:
         """Advance by one fixed time step of `dt` seconds."""
@@ -75,12 +82,24 @@ class SceneStack:
         self.scenes = []
         self.push(scene)
 
-    def process_event(self, event: pygame.event.Event) -> None:
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A raw key for the top scene (and on down past scenes that pass input on); None when taken."""
         for scene in reversed(list(self.scenes)):
             if scene.process_event(event) is None:
-                return
-            if scene.opaque:
-                return
+                return None
+            if not scene.passes_input:
+                break
+        return event
+
+    def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
+        """A gesture for the top scene (and on down past scenes that pass input on); what nobody
+        used comes back."""
+        for scene in reversed(list(self.scenes)):
+            if scene.pointer(pe) is None:
+                return None
+            if not scene.passes_input:
+                break
+        return pe
 
     def update(self, dt: float) -> None:
         if self.top:

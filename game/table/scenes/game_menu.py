@@ -34,6 +34,12 @@ class GameMenu(ButtonScene):
         self.title_y = top + 16
         stack_buttons(self.buttons, size[0] // 2, top + 100)
 
+    def pointer(self, pe):
+        if pe.kind == "rules":
+            self.rules()        # a pad's rules button here opens them too
+            return None
+        return super().pointer(pe)
+
     def save(self):
         self.table.save()
         self.back()

@@ -20,19 +20,28 @@ class HandOff(Scene):
         self.armed = False   # a press must start on this screen (the previous player's release does not count)
 
     def process_event(self, event):
-        kind = event.type
-        if kind == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.table.open_menu()
-                return None
+            else:
+                self.armed = True
+        elif event.type == pygame.KEYUP and self.armed:
+            self.show()
+        return None
+
+    def pointer(self, pe):
+        """A press (click or a pad's A) that starts here shows the table on its release; Start opens
+        the game menu. Pads plugged in or unplugged meanwhile are the router's (nothing is lost)."""
+        if pe.pad and pe.seat is not None and pe.seat != self.seat and pe.kind in ("down", "up"):
+            return None     # another seat's pad: only the next player (or the keyboard and mouse) looks
+        if pe.kind == "down":
             self.armed = True
-        elif kind in (pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN, pygame.CONTROLLERBUTTONDOWN):
-            self.armed = True
-        elif kind in (pygame.KEYUP, pygame.MOUSEBUTTONUP, pygame.JOYBUTTONUP, pygame.CONTROLLERBUTTONUP):
-            if self.armed:
-                self.show()
-        else:
-            self.app.router.translate(event)   # pads plugged or unplugged meanwhile are still seen
+        elif pe.kind == "up" and self.armed:
+            self.show()
+        elif pe.kind in ("menu", "cancel") and pe.pad:
+            self.table.open_menu()
+        elif pe.kind == "pad_input":
+            return pe
         return None
 
     def show(self) -> None:
@@ -40,7 +49,6 @@ class HandOff(Scene):
         self.table.show_seat(self.seat)
 
     def update(self, dt):
-        self.app.router.update(dt)
         self.app.warmup.step()
 
     def draw(self, surface):

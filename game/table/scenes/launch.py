@@ -14,13 +14,16 @@ def latest_autosave() -> Path | None:
     return max(found, key=lambda p: p.stat().st_mtime) if found else None
 
 
-def start_game(app, game: str, options: dict, seed: int, bots=(), pads: dict | None = None) -> str | None:
-    """Open a new table of `game`; returns an error sentence or None."""
+def start_game(app, game: str, options: dict, seed: int, bots=(), pads: list | None = None) -> str | None:
+    """Open a new table of `game` (`pads`: the claims as notes, see game.table.pads; None keeps the
+    pads joined on the new-game screen); returns an error sentence or None."""
     try:
         session = Session.new(game, options, seed, bots=bots)
     except ValueError as exc:
         return str(exc)
-    _open(app, session, pads or {})
+    seats = set(session.seats)
+    notes = app.router.claim_notes() if pads is None else pads
+    _open(app, session, [n for n in notes if n.get("seat") in seats])
     return None
 
 
@@ -34,7 +37,7 @@ def open_save(app, path: str | Path) -> str | None:
         table_entry(session.game)
     except ValueError as exc:
         return str(exc)
-    _open(app, session, None)
+    _open(app, session, session.pads)
     return None
 
 
@@ -76,15 +79,14 @@ def play_again(app, table) -> str | None:
     """The same game with a new seed, the same bots and pads."""
     s = table.session
     return start_game(app, s.game, dict(s.engine.options), fresh_seed(), bots=tuple(s.bots),
-                      pads=dict(app.router.claims))
+                      pads=app.router.claim_notes())
 
 
-def _open(app, session: Session, pads) -> None:
-    """Show the table; pad claims are the new game's (`pads`: instance id -> seat) or the save's."""
+def _open(app, session: Session, pads: list | None) -> None:
+    """Show the table with these pad claims (notes: each pad found by its GUID among those plugged in;
+    None keeps the claims as they are)."""
     if pads is not None:
-        app.router.set_claims([{"seat": seat, "instance_id": iid} for iid, seat in pads.items()])
-    else:
-        app.router.set_claims(session.pads)
+        app.router.set_claims(pads)
     session.pad_source = app.router.claim_notes
     app.open_menu()
     app.push(table_entry(session.game).scene(app, session))

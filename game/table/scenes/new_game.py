@@ -1,5 +1,8 @@
 """New game, for every game: which game, players, each seat (the game's own choices, person or bot,
-gamepad), the game's options, the seed. The game's form (its table entry) gives its own rows."""
+gamepad), the game's options, the seed. The game's form (its table entry) gives its own rows.
+
+Gamepads join as couch games do: each player presses A on their pad and takes the next free seat,
+which shows the pad's name in the seat's colour; B on a joined pad leaves the seat, Start starts."""
 from __future__ import annotations
 
 import pygame
@@ -43,7 +46,7 @@ class NewGameScene(ButtonScene):
         self.seed = fresh_seed()
         self.typing = False
         self.bots = [False] * 4
-        self.pads: list[int | None] = [None] * 4
+        self.joining: set[str] = set()     # pads whose A press joined a seat (their release is theirs)
         self.open_form()
 
     @property
@@ -67,14 +70,15 @@ class NewGameScene(ButtonScene):
         self.players = min(max(self.players, low), high)     # a game's option may narrow the range
         if high > low:
             rows.append(("Players", [Button(f"{self.players}", self.cycle_players, size=22)]))
-        pads = self.app.router.connected_pads()
+        claims = self.app.router.claims.by_seat
         for seat in range(self.players):
-            pad = self.pads[seat]
+            claim = claims.get(seat)
+            pad = Button(short_name(claim.name) if claim else "A to join", lambda s=seat: self.pad_button(s),
+                         size=20, name=f"pad:{seat}")
+            pad.colour = self.app.theme.seat_colour(seat) if claim else None
             rows.append((f"Seat {seat + 1}", self.form.seat_buttons(seat, self.players) + [
-                Button("Bot" if self.bots[seat] else "Person", lambda s=seat: self.toggle_bot(s), size=20),
-                Button("no gamepad" if pad is None else f"gamepad {pad}", lambda s=seat: self.cycle_pad(s, pads),
-                       size=20, enabled=bool(pads) or pad is not None),
-            ]))
+                Button("Bot" if self.bots[seat] else "Person", lambda s=seat: self.toggle_bot(s), size=20,
+                       name=f"bot:{seat}"), pad]))
         rows += self.form.option_rows()
         rows.append(("Seed", [Button(f"{self.seed}" + ("_" if self.typing else ""), self.type_seed, size=20),
                               Button("New seed", self.new_seed, size=20)]))
@@ -90,19 +94,19 @@ class NewGameScene(ButtonScene):
             least = 150 if len(buttons) <= 3 else 110
             extras = [max(least, self.app.theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
             widths = [room - sum(extras) - 10 * len(extras)] + extras
-            for b, width in zip(buttons, widths):
+            for col, (b, width) in enumerate(zip(buttons, widths)):
+                b.name = b.name or f"{label}:{col}"
                 b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
                 x += width + 10
                 self.buttons.append(b)
-        back = Button("Back", self.back)
-        start = Button("Start", self.start, accent=True)
+        back = Button("Back", self.back, name="back")
+        start = Button("Start", self.start, accent=True, name="start")
         back.rect = pygame.Rect(w // 2 - 230, h - 100, 220, 48)
         start.rect = pygame.Rect(w // 2 + 10, h - 100, 220, 48)
         self.buttons += [back, start]
         self.label_x = label_x
         if focus_start:
-            self.focus = len([b for b in self.buttons if b.enabled]) - 1   # Enter starts the game at once
-        self.focus = min(self.focus, len(self.buttons) - 1)
+            self.focus.key = "start"    # Enter starts the game at once; arrows reach every control
 
     def resize(self, size):
         self.rebuild()
@@ -114,21 +118,64 @@ class NewGameScene(ButtonScene):
     def cycle_players(self):
         low, high = self.form.players
         self.players = low + (self.players - low + 1) % (high - low + 1)
+        for seat in range(self.players, 4):
+            self.app.router.release(seat)       # a pad of a seat no longer played may join again
         self.rebuild()
 
     def toggle_bot(self, seat):
         self.bots[seat] = not self.bots[seat]
+        if self.bots[seat]:
+            self.app.router.release(seat)      # a bot plays no pad
         self.rebuild()
 
-    def cycle_pad(self, seat, pads):
-        options = [None] + list(pads)
-        current = self.pads[seat]
-        nxt = options[(options.index(current) + 1) % len(options)] if current in options else None
-        for s in range(4):
-            if s != seat and self.pads[s] == nxt and nxt is not None:
-                self.pads[s] = None
-        self.pads[seat] = nxt
+    def pad_button(self, seat):
+        """The seat's gamepad button: a joined pad leaves the seat; otherwise say how to join."""
+        if self.app.router.claims.has(seat):
+            self.app.router.release(seat)
+            self.rebuild()
+        else:
+            self.toasts.show(f"Press A on a gamepad to join Seat {seat + 1}.", theme.ACCENT)
+
+    def join(self, pe) -> None:
+        """A pad's A press: it takes the first free seat (a person's seat without a pad), adding a
+        player if every seat is taken and the game allows more."""
+        router = self.app.router
+        free = [s for s in range(self.players) if not self.bots[s] and not router.claims.has(s)]
+        if not free and self.players < self.form.players[1]:
+            self.players += 1
+            free = [self.players - 1]
+        if not free:
+            self.toasts.show("Every seat has a gamepad or a bot: B on a pad leaves its seat.", theme.DANGER)
+            return
+        seat = free[0]
+        router.claim(int(pe.pointer[3:]), seat)
+        self.joining.add(pe.pointer)
         self.rebuild()
+        self.toasts.show(f"{router.pads[int(pe.pointer[3:])].name} plays Seat {seat + 1}.", theme.OK)
+        button = next((b for b in self.buttons if b.name == f"pad:{seat}"), None)
+        if button is not None:
+            router.warp(pe.pointer, button.rect.center)
+
+    def pointer(self, pe):
+        if pe.pad:
+            seat = self.app.router.seat_of(pe.pointer)
+            if pe.kind == "down" and seat is None:
+                self.join(pe)
+                return None
+            if pe.kind == "up" and pe.pointer in self.joining:
+                self.joining.discard(pe.pointer)
+                return None
+            if pe.kind == "cancel":
+                if seat is not None:
+                    self.app.router.release(seat)
+                    self.toasts.show(f"Seat {seat + 1} has no gamepad now.", theme.ACCENT)
+                    self.rebuild()
+                return None
+        return super().pointer(pe)
+
+    def menu_pressed(self, pe) -> None:
+        """A pad's Start starts the game."""
+        self.start()
 
     def type_seed(self):
         self.typing = not self.typing
@@ -162,8 +209,7 @@ class NewGameScene(ButtonScene):
     def start(self):
         from game.table.scenes import launch
         bots = tuple(s for s in range(self.players) if self.bots[s])
-        pads = {pad: seat for seat, pad in enumerate(self.pads[:self.players]) if pad is not None}
-        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, pads=pads)
+        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots)
         if error:
             self.toasts.show(error, theme.DANGER)
 
@@ -173,14 +219,25 @@ class NewGameScene(ButtonScene):
         w, h = surface.get_size()
         sub = th.text(self.entry.blurb, 20, theme.TEXT_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, 128)))
+        claims = self.app.router.claims
         for label, buttons in self.rows:
-            img = th.text(label, 22, theme.TEXT_DIM, bold=True)
+            seat = int(label[5:]) - 1 if label.startswith("Seat ") else None
+            joined = seat is not None and claims.has(seat)
+            img = th.text(label, 22, th.seat_colour(seat) if joined else theme.TEXT_DIM, bold=True)
             surface.blit(img, (self.label_x, buttons[0].rect.centery - img.get_height() // 2))
         pads = self.app.router.connected_pads()
-        hint = (f"{len(pads)} gamepad(s) connected: give each to a seat." if pads
-                else "No gamepad connected: the mouse plays for whoever's turn it is.")
+        hint = ("Gamepads: each player presses A on theirs to join a seat (B leaves it, Start starts)." if pads
+                else "No gamepad connected: the mouse and keyboard play for whoever's turn it is.")
         img = th.text(hint, 18, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midbottom=(w // 2, h - 112)))
 
+    def toast_anchor(self, w: int, h: int) -> tuple[int, int]:
+        return (w // 2, h - 140)     # above the hint and the Back / Start buttons
+
     def layout(self):
         return {f"button:{b.label}": list(b.rect) for b in self.buttons}
+
+
+def short_name(name: str, most: int = 18) -> str:
+    """A pad's name short enough for its seat's row ("Xbox Series X Controller" -> "Xbox Series X Con…")."""
+    return name if len(name) <= most else name[:most - 1].rstrip() + "…"

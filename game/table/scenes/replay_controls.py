@@ -6,7 +6,8 @@ import pygame
 
 from game.table import theme
 from game.table.scenes.base import Scene
-from game.table.widgets.button import Button
+from game.table.focus import Focusable
+from game.table.widgets.button import Button, pad_step
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BAR_H = 78
@@ -16,12 +17,14 @@ class ReplayControls(Scene):
     """The bar along the bottom; hovering and zooming still reach the table beneath."""
 
     opaque = False
+    passes_input = True     # hovering, zooming and the wheel reach the table beneath
 
     def __init__(self, app, table):
         super().__init__(app)
         self.table = table
         self.replay = table.replay
         self.speed = 1.0
+        self.everything = False     # at the end of a finished game: every seat's hidden cards shown
         self.buttons: list[Button] = []
         table.bottom_reserve = BAR_H
         table.resize(app.size)
@@ -58,10 +61,16 @@ class ReplayControls(Scene):
         by_action = {b.on_click: b for b in self.buttons}
         by_action[self.toggle].label = "Pause" if self.replay.playing else "Play"
         by_action[self.cycle_speed].label = f"x{self.speed:g}"
-        by_action[self.cycle_seat].label = f"as Seat {self.table.viewer + 1}"
+        by_action[self.cycle_seat].label = "everything" if self.everything else f"as Seat {self.table.viewer + 1}"
 
     # -- actions ----------------------------------------------------------------------------------
+    def revealed(self) -> dict[int, list[str]]:
+        """Every seat's hidden cards, once the game watched is over and the viewer is at its end."""
+        s = self.table.session
+        return s.rules.revealed(s.state) if self.replay.at_end and s.over else {}
+
     def jump(self, index: int) -> None:
+        self.everything = False
         self.replay.playing = False
         self.table.anims.skip()
         self.replay.seek(index)
@@ -110,8 +119,15 @@ class ReplayControls(Scene):
         self.relabel()
 
     def cycle_seat(self):
+        """The next seat's eyes; after the last seat, once the game is over, everything."""
         seats = self.table.session.seats
-        self.table.show_seat(seats[(seats.index(self.table.viewer) + 1) % len(seats)])
+        if self.everything:
+            self.everything = False
+            self.table.show_seat(seats[0])
+        elif self.table.viewer == seats[-1] and self.revealed():
+            self.everything = True
+        else:
+            self.table.show_seat(seats[(seats.index(self.table.viewer) + 1) % len(seats)])
         self.relabel()
 
     def branch(self):
@@ -136,21 +152,31 @@ class ReplayControls(Scene):
                 action()
                 return None
             return event if event.key == pygame.K_F1 else None
-        for pe in self.app.router.translate(event):
-            for b in self.buttons:
-                if b.handle(pe):
-                    return None
-            if pe.kind == "down" and self.timeline.inflate(0, 12).collidepoint(pe.pos):
-                share = (pe.pos[0] - self.timeline.x) / max(1, self.timeline.w)
-                self.jump(round(share * self.replay.total))
+        return event
+
+    def pointer(self, pe):
+        """The bar's buttons and timeline; a press on the table says how to take over; the rest (moves,
+        zoom, the wheel) goes on to the table beneath."""
+        for b in self.buttons:
+            if b.handle(pe):
                 return None
-            if pe.kind in ("down", "up") and self.bar.collidepoint(pe.pos):
-                return None
-        if event.type in (pygame.MOUSEBUTTONDOWN,) and getattr(event, "button", 1) == 1:
+        if pe.kind == "down" and self.timeline.inflate(0, 12).collidepoint(pe.pos):
+            share = (pe.pos[0] - self.timeline.x) / max(1, self.timeline.w)
+            self.jump(round(share * self.replay.total))
+            return None
+        if pe.kind in ("down", "up") and self.bar.collidepoint(pe.pos):
+            return None
+        if pe.kind == "down":
             self.table.toasts.show("This is a replay: press Play from here to take over from this point.",
                                    theme.ACCENT)
             return None
-        return event
+        if pe.kind == "nav" and pe.pad:
+            items = [Focusable(str(i), b.rect) for i, b in enumerate(self.buttons)]
+            pad_step(self.app.router, self.buttons, items, pe)   # the d-pad goes from button to button
+            return None
+        if pe.kind in ("activate", "end_turn", "undo", "cancel", "nav"):
+            return None     # nothing is played in a replay (Esc and the arrows are keys of the bar above)
+        return pe
 
     def update(self, dt):
         table = self.table
@@ -189,6 +215,33 @@ class ReplayControls(Scene):
         surface.blit(title, (10, self.bar.y + 5))
         hint = th.text("Space play/pause  -  arrows step  -  Ctrl+arrows turns  -  Tab seat", 14, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(topright=(self.bar.right - 10, self.bar.y + 6)))
+        self.draw_everything(surface)
+
+    def draw_everything(self, surface) -> None:
+        """The cards nobody else could see, seat by seat, over the table (the game is over)."""
+        shown = self.revealed()
+        if not self.everything or not shown:
+            return
+        th = self.app.theme
+        w = self.bar.w
+        card_h = 120
+        panel = pygame.Rect(0, 0, min(w - 40, 1100), 60 + len(shown) * (card_h + 34))
+        panel.midbottom = (w // 2, self.bar.y - 10)
+        theme.draw_panel(surface, panel, alpha=255, edge=theme.GLOW)   # nothing of the table shows through
+        title = th.text("The game is over: every hidden card", 22, theme.ACCENT, bold=True)
+        surface.blit(title, (panel.x + 16, panel.y + 12))
+        y = panel.y + 48
+        for seat, cards in shown.items():
+            name = self.table.adapter.seat_name(seat)
+            surface.blit(th.text(f"{name}: {len(cards)} card(s)", 18, th.seat_colour(seat), bold=True),
+                         (panel.x + 16, y))
+            x = panel.x + 16
+            card_w = int(card_h / self.table.card_ratio)
+            step = min(card_w + 6, (panel.w - 32 - card_w) // max(1, len(cards) - 1)) if len(cards) > 1 else card_w
+            for card in cards:
+                surface.blit(self.table.card_image(card, (card_w, card_h)), (x, y + 24))
+                x += step
+            y += card_h + 34
 
     def layout(self):
         out = self.table.layout()

@@ -7,14 +7,28 @@ from game.table import theme
 from game.table.games import rule_files, table_entry
 from game.table.scenes.base import Scene
 
-CONTROLS = """# Controls
-Mouse: drag a card onto a glowing target, or click the card and then the target. Right click or hover
-a card to zoom. Wheel over the log scrolls it.
-Keys: Ctrl+Z undo, Ctrl+S save, F1 this page, F11 full screen, H a hint (what the bot would do
-in your place, from what your seat sees), Space or Enter skips animations,
-Esc puts a picked card back or opens the menu; 1 to 9 answer the menu at the drop point.
-Gamepads: the stick moves the cursor, A picks up and drops, B zooms, Start ends the turn.
-"""
+# One paragraph a line: the overlay wraps each line to its width.
+CONTROLS = "\n".join([
+    "# Controls",
+    "Mouse: drag a card onto a glowing target, or click the card and then the target. Right click a card, or "
+    "rest the pointer on it, to see it large; rest it on an Ability track label or the Reality Loss dial to read "
+    "what it means. The wheel over the log scrolls it.",
+    "",
+    "Keyboard: the arrows (or Tab) move the focus ring over cards, targets and buttons; Enter or Space presses "
+    "what it is on, as a click would: a card in hand, then one of its glowing targets. 1 to 9 (or the arrows and "
+    "Enter) answer the menu at the drop point. E ends the turn (twice while \"Confirm before ending a turn\" is "
+    "on). Z shows the focused card large, Esc puts a card back or opens the menu, Ctrl+Z undoes, Ctrl+S saves, "
+    "Page Up and Page Down scroll the log, H gives a hint (what the bot would do in your place, from what your "
+    "seat sees), F1 opens this page, F11 switches full screen.",
+    "",
+    "Gamepads: on the New game screen each player presses A on their pad to join a seat. The left stick moves "
+    "your cursor (gently near the centre, for fine aim); the d-pad jumps to the next card or target and repeats "
+    "while held. A picks up and drops (or press A on a card, then on its target); B puts a card back or closes a "
+    "menu; X shows a card large; hold Y to end your turn; Start opens the game menu; LB undoes your own last "
+    "move; RB (or Back) opens these rules; the right stick scrolls the log and these rules. A pad the table does "
+    "not know asks once for each of its buttons.",
+    "",
+])
 
 
 def _read(path, missing: str) -> str:
@@ -62,28 +76,40 @@ class RulesReference(Scene):
         self.scroll = max(0, min(row, len(self.lines) - self.visible))
 
     def process_event(self, event):
-        if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_F1, pygame.K_ESCAPE):
-                self.app.pop(self)
-            elif event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
-                self.scroll_to(self.scroll + (1 if event.key == pygame.K_DOWN else self.visible - 2))
-            elif event.key in (pygame.K_UP, pygame.K_PAGEUP):
-                self.scroll_to(self.scroll - (1 if event.key == pygame.K_UP else self.visible - 2))
-            elif event.key == pygame.K_HOME:
-                self.scroll_to(0)
-            elif event.key == pygame.K_END:
-                self.scroll_to(len(self.lines))
-        elif event.type == pygame.MOUSEWHEEL:
-            self.scroll_to(self.scroll - 3 * int(event.y))
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            bar = self.bar_rect()
-            if bar.inflate(16, 0).collidepoint(event.pos):
-                share = (event.pos[1] - bar.y) / max(1, bar.h)
-                self.scroll_to(int(share * len(self.lines)) - self.visible // 2)
-            else:
-                self.app.pop(self)
-        elif event.type == pygame.JOYBUTTONDOWN:
+        if event.type != pygame.KEYDOWN:
+            return event
+        k = event.key
+        if k in (pygame.K_F1, pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
             self.app.pop(self)
+        elif k in (pygame.K_DOWN, pygame.K_PAGEDOWN, pygame.K_SPACE):
+            self.scroll_to(self.scroll + (1 if k == pygame.K_DOWN else self.visible - 2))
+        elif k in (pygame.K_UP, pygame.K_PAGEUP):
+            self.scroll_to(self.scroll - (1 if k == pygame.K_UP else self.visible - 2))
+        elif k == pygame.K_HOME:
+            self.scroll_to(0)
+        elif k == pygame.K_END:
+            self.scroll_to(len(self.lines))
+        return None     # no key reaches the table beneath while the rules are open
+
+    def pointer(self, pe):
+        """Scroll with the wheel, the d-pad, a pad's right stick or the scroll bar; close with a pad's B,
+        its rules button or Start, or a click elsewhere. Pads are the router's, not this screen's: a
+        stick let go here is let go, a pad plugged in here is opened, one press is one gesture."""
+        kind = pe.kind
+        if kind == "wheel":
+            self.scroll_to(self.scroll - 3 * pe.amount)
+        elif kind == "scroll":
+            self.scroll_to(self.scroll + pe.amount)
+        elif kind == "nav" and pe.dir[1]:
+            self.scroll_to(self.scroll + pe.dir[1] * 2)
+        elif kind == "down" and self.bar_rect().inflate(16, 0).collidepoint(pe.pos):
+            bar = self.bar_rect()
+            share = (pe.pos[1] - bar.y) / max(1, bar.h)
+            self.scroll_to(int(share * len(self.lines)) - self.visible // 2)
+        elif kind in ("cancel", "rules", "menu", "down", "activate"):
+            self.app.pop(self)
+        elif kind == "pad_input":
+            return pe
         return None
 
     def bar_rect(self) -> pygame.Rect:
@@ -105,5 +131,6 @@ class RulesReference(Scene):
             pygame.draw.rect(surface, theme.ACCENT, (bar.x, min(top, bar.bottom - size), bar.w, size),
                              border_radius=4)
         where = f"{min(len(self.lines), self.scroll + self.visible)} of {len(self.lines)} lines"
-        hint = th.text(f"F1 or Esc closes  -  wheel, arrows, Page Up/Down scroll  -  {where}", 16, theme.TEXT_DIM)
+        hint = th.text(f"F1, Esc or a pad's B closes  -  wheel, arrows, Page Up/Down or a pad's right stick scroll"
+                       f"  -  {where}", 16, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))

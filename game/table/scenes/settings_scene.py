@@ -1,10 +1,11 @@
-"""Settings: window size, animation speed (or off), sound, colour-blind palette, confirm end turn."""
+"""Settings: window size, full screen, the table's scale, animation speed (or off), sound, colour-blind
+palette, confirm end turn, and setting up a gamepad the table does not know."""
 from __future__ import annotations
 
 import pygame
 
 from game.table import theme
-from game.table.settings import ANIMATION_SPEEDS
+from game.table.settings import ANIMATION_SPEEDS, UI_SCALES, ZOOM_SCALES
 from game.table.scenes.menu import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
@@ -17,27 +18,34 @@ class SettingsScene(ButtonScene):
     def __init__(self, app):
         super().__init__(app)
         self.buttons = [
-            Button("", self.cycle_size),
-            Button("", self.cycle_speed),
-            Button("", self.toggle_sound),
-            Button("", self.toggle_colour_blind),
-            Button("", self.toggle_confirm),
-            Button("Back", self.back, accent=True),
+            Button("", self.cycle_size, name="size"),
+            Button("", self.toggle_fullscreen, name="fullscreen"),
+            Button("", self.cycle_scale, name="scale"),
+            Button("", self.cycle_zoom, name="zoom"),
+            Button("", self.cycle_speed, name="speed"),
+            Button("", self.toggle_sound, name="sound"),
+            Button("", self.toggle_colour_blind, name="colour_blind"),
+            Button("", self.toggle_confirm, name="confirm"),
+            Button("Set up a gamepad", self.set_up_pad, name="pads"),
+            Button("Back", self.back, accent=True, name="back"),
         ]
         self.relabel()
         self.resize(app.size)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, max(150, size[1] // 2 - 180), width=520)
+        stack_buttons(self.buttons, size[0] // 2, max(136, size[1] // 2 - 230), width=560, height=40, gap=6)
 
     def relabel(self):
         s = self.app.settings
         speed = "off" if s.animation_speed <= 0 else f"{s.animation_speed:g}x"
         self.buttons[0].label = f"Window size: {s.window_width} x {s.window_height}"
-        self.buttons[1].label = f"Animation speed: {speed}"
-        self.buttons[2].label = f"Sound: {'on' if s.sound else 'off'}"
-        self.buttons[3].label = f"Colour-blind palette: {'on' if s.colour_blind else 'off'}"
-        self.buttons[4].label = f"Confirm before ending a turn: {'yes' if s.confirm_end_turn else 'no'}"
+        self.buttons[1].label = f"Full screen: {'on' if self.app.fullscreen else 'off'}  (F11)"
+        self.buttons[2].label = f"Table text and tracks: {round(s.ui_scale * 100)}%"
+        self.buttons[3].label = f"Card shown large: {round(s.zoom_scale * 100)}%"
+        self.buttons[4].label = f"Animation speed: {speed}"
+        self.buttons[5].label = f"Sound: {'on' if s.sound else 'off'}"
+        self.buttons[6].label = f"Colour-blind palette: {'on' if s.colour_blind else 'off'}"
+        self.buttons[7].label = f"Confirm before ending a turn: {'yes' if s.confirm_end_turn else 'no'}"
 
     def changed(self):
         self.relabel()
@@ -51,6 +59,33 @@ class SettingsScene(ButtonScene):
         if not self.app.fullscreen:
             self.app.resize(s.window_size)
         self.changed()
+
+    def toggle_fullscreen(self):
+        self.app.toggle_fullscreen()
+        self.changed()
+
+    def cycle_scale(self):
+        s = self.app.settings
+        i = min(range(len(UI_SCALES)), key=lambda k: abs(UI_SCALES[k] - s.ui_scale))
+        s.ui_scale = UI_SCALES[(i + 1) % len(UI_SCALES)]
+        self.changed()
+
+    def cycle_zoom(self):
+        s = self.app.settings
+        i = min(range(len(ZOOM_SCALES)), key=lambda k: abs(ZOOM_SCALES[k] - s.zoom_scale))
+        s.zoom_scale = ZOOM_SCALES[(i + 1) % len(ZOOM_SCALES)]
+        self.changed()
+
+    def set_up_pad(self):
+        """The button-mapping screen for a connected pad SDL does not map itself."""
+        router = self.app.router
+        plain = [iid for iid, d in sorted(router.devices.items()) if not d.controller]
+        if not plain:
+            self.toasts.show("Every gamepad plugged in is known already (SDL maps it): nothing to set up.",
+                             theme.OK)
+            return
+        from game.table.scenes.pad_mapping import PadMapping
+        self.app.push(PadMapping(self.app, plain[0]))
 
     def cycle_speed(self):
         s = self.app.settings

@@ -29,6 +29,17 @@ class Dial:
         # Space 0 at the top, turning clockwise.
         return -math.pi / 2 + 2 * math.pi * i / len(self.spaces)
 
+    def space_at(self, pos) -> int | None:
+        """The space of the ring under a point (for its tip), or None."""
+        size = min(self.rect.width - 16, self.rect.height - 70)
+        cx, cy = self.rect.centerx, self.rect.y + 26 + size // 2
+        dx, dy = pos[0] - cx, pos[1] - cy
+        r_out = size // 2
+        if not r_out - max(12, size // 6) - 2 <= math.hypot(dx, dy) <= r_out + 2:
+            return None
+        step = 2 * math.pi / len(self.spaces)
+        return round((math.atan2(dy, dx) + math.pi / 2) / step) % len(self.spaces)
+
     def static_key(self):
         return (tuple(self.rect), int(round(self.pointer.value)), len(self.spaces))
 

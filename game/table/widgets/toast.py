@@ -13,8 +13,12 @@ class Toasts:
         self.seconds = seconds
         self.items: list[list] = []  # [text, age, colour]
 
-    def show(self, text: str, colour=theme.TEXT) -> None:
-        self.items.append([text, 0.0, colour])
+    def show(self, text: str, colour=theme.TEXT, key: str | None = None) -> None:
+        """Show a message; one with the same `key` as a shown one replaces it (a pad back after being
+        unplugged replaces the message that it was unplugged)."""
+        if key is not None:
+            self.items = [i for i in self.items if len(i) < 4 or i[3] != key]
+        self.items.append([text, 0.0, colour, key])
         self.items = self.items[-4:]
 
     def update(self, dt: float) -> None:
@@ -28,7 +32,7 @@ class Toasts:
 
     def draw(self, surface: pygame.Surface, th: theme.Theme, anchor: tuple[int, int]) -> None:
         y = anchor[1]
-        for text, age, colour in reversed(self.items):
+        for text, age, colour, _ in reversed(self.items):
             alpha = 255 if age < self.seconds - 0.6 else int(255 * (self.seconds - age) / 0.6)
             lines = theme.wrap(th.font(22), text, 620)
             h = 14 + 26 * len(lines)

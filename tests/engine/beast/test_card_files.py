@@ -10,7 +10,7 @@ from game.engine.beast.cards import check_cards, load_cards
 from game.engine.beast.definitions import AnimalDef
 
 CARDS = load_cards()
-BOOK = (Path(__file__).resolve().parents[3].parent.parent / "shared" / "rulebooks" / "nature-of-the-beast-rulebook.txt")
+BOOK = (Path(__file__).resolve().parents[3].parent / "shared" / "rulebooks" / "nature-of-the-beast-rulebook.txt")
 
 
 def by_name(name: str):

@@ -51,3 +51,20 @@ def test_a_battle_phase_prompt_reads_the_same_whatever_the_hand():
         do(engine, DeclareBattle(0, 0, 1, 1, 0, 1))
         prompts.append(BEAST.prompt(engine.state))
     assert prompts[0] == prompts[1]
+
+
+def test_a_face_up_pen_animal_shows_its_traits_and_a_face_down_one_shows_none():
+    engine = stacked({"turn": 0, "players": [{"pen": [
+        {"card": "stubborn_mule", "face_up": True}, {"card": "field_mouse", "face_up": False}]}]})
+    pen = BEAST.view(engine.state, 1)["players"][0]["pen"]
+    assert (pen[0]["rank"], pen[0]["combat"], pen[0]["clout"], pen[0]["printed"]["rank"]) == (3, 3, 1, 3)
+    assert pen[1]["rank"] is None and pen[1]["printed"] is None and pen[1]["card"] is None
+
+
+def test_only_the_seat_itself_sees_what_its_locations_in_hand_need_and_what_its_animals_bring():
+    engine = stacked({"turn": 0, "step": "actions", "players": [
+        {"field": [{"card": "charming_pig", "row": 2, "col": 1}], "hand": ["under_the_chicken_coop"]}]},
+        decks=("farm+resourceful+tricky+combat", "forest"))
+    claims = BEAST.view(engine.state, 0)["players"][0]["claims"]
+    assert [(c["rank_needed"], c["rank_brought"][2][1], c["rank_brought"][0][0]) for c in claims] == [(6, 4, 0)]
+    assert BEAST.view(engine.state, 1)["players"][0]["claims"] is None

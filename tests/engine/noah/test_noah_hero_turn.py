@@ -19,35 +19,8 @@ def play(e, card, upgrade="base", discard=None, target=(), seat=0):
     return ok(e.submit(PlayAction(seat, card, upgrade, discard, target)))
 
 
-# --- the Example Hero Turn -------------------------------------------------------------------
-def test_rulebook_example_hero_turn_alex_and_the_silent_sentinels():
-    e = calm([SS])
-    tough_row(e)
-    s, alex = e.state, e.state.factions[0]
-    assert sorted(alex.hand) == ["calyx", "calyx", "erevane", "vesana", "vesana", "vesana"]
-    # she plays 2 Calyx and deals 2 damage to an opponent
-    play(e, "calyx", target=("enemy", 0))
-    play(e, "calyx", target=("enemy", 0))
-    assert s.row[0].damage == 2
-    # then 2 Vesana: the energy marker moves up 2 steps
-    play(e, "vesana")
-    play(e, "vesana")
-    assert alex.energy == 7
-    # she keeps the third Vesana and Erevane
-    assert sorted(alex.hand) == ["erevane", "vesana"]
-    # she spends 5 energy on Oryn and Noctavia for her next turn
-    ok(e.submit(RecruitAgent(0, "oryn")))
-    ok(e.submit(RecruitAgent(0, "noctavia")))
-    assert alex.energy == 2
-    assert sorted(alex.hand) == ["erevane", "noctavia", "oryn", "vesana"]
-    # with the remaining 2 energy, one step on the ability track: +1 Hit
-    ok(e.submit(AdvanceAbility(0)))
-    assert alex.ability == 1 and alex.energy == 0
-    assert e.view(0)["factions"][0]["abilities"]["boost"] == 1
-    ok(e.submit(EndTurn(0)))
-    assert alex.energy == 5
-    assert sorted(alex.hand) == ["erevane", "noctavia", "oryn", "vesana"]
-    assert "calyx" in alex.supply and alex.supply.count("vesana") == 2 and alex.played == []
+# The rulebook's "Example: Hero Turn" (Alex) is examples/alex_hero_turn.yaml, run with its expectations by
+# tests/engine/test_scenarios.py, as is the Mercenary illustration (examples/bruce_recruits_a_mercenary.yaml).
 
 
 # --- 1. playing Action cards -----------------------------------------------------------------

@@ -1,20 +1,10 @@
-"""`ark-table script` and `ark-table sim` with Noah Planet: the example runs, set-up problems name their line."""
+"""`ark-table script` and `ark-table sim` with Noah Planet: set-up problems name their line. (The Planet
+examples, examples/planet_*.yaml, run with their expectations in tests/engine/test_scenarios.py.)"""
 from __future__ import annotations
 
-import json
-from pathlib import Path
-
-from game.engine import script, sim
+from game.engine import sim
 
 from ..scripting import run_script
-
-EXAMPLE = Path(__file__).resolve().parents[3] / "examples" / "planet_feeding.yaml"
-
-
-def test_the_planet_example_feeds_the_fox_and_scores(capsys):
-    assert script.main([str(EXAMPLE)]) == 0
-    state = json.loads(capsys.readouterr().out)["state"]
-    assert state["players"][0]["score"] == 17 and state["turn"] == 1
 
 
 def test_a_setup_problem_names_its_line(tmp_path, capsys):
