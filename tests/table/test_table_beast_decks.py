@@ -125,8 +125,7 @@ def tab_to(h, screen, name):
     """Tab until the named button is lit (the keyboard's way to a button)."""
     wanted = screen.named[name]
     for _ in range(len(screen.buttons) + 1):
-        enabled = [b for b in screen.buttons if b.enabled]
-        if screen.focus_card is None and enabled[screen.focus % len(enabled)] is wanted:
+        if screen.focus_card is None and screen.focused() is wanted:
             return
         h.key(pygame.K_TAB)
     raise AssertionError(f"Tab never reached {name}")

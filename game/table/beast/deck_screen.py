@@ -20,6 +20,7 @@ from game.table import theme
 from game.table.beast import deck_view
 from game.table.beast.deck_edit import KINDS, DeckEdit
 from game.table.beast.deck_view import DeckView
+from game.table.focus import draw_ring
 from game.table.scenes.menu import ButtonScene
 from game.table.widgets.button import Button
 
@@ -64,7 +65,6 @@ class DeckScreen(DeckView, ButtonScene):
         self.swallow = ""             # the text of the key that started the typing, not typed
         self.mix_habitat: str | None = None
         self.confirm: dict[str, float] = {}
-        self.clock = 0.0
         self.refresh()
         self.resize(app.size)
 
@@ -111,7 +111,6 @@ class DeckScreen(DeckView, ButtonScene):
             b.rect = pygame.Rect(g.mix.x + int(6 * s) + col * (mix_w + int(6 * s)),
                                  top + line * int(36 * s) + (int(10 * s) if style else 0), mix_w, int(32 * s))
             self.add_button(f"mix:{value}", b)
-        self.focus = min(self.focus, len(self.buttons) - 1)
 
     def _chips(self, chips, x, y, width, h, f) -> None:
         gap = int(4 * self.geo.scale)
@@ -127,6 +126,7 @@ class DeckScreen(DeckView, ButtonScene):
             self.add_button(f"filter:{value}", b)
 
     def add_button(self, name: str, button: Button) -> None:
+        button.name = name                      # the keyboard's focus keeps it while labels change
         self.buttons.append(button)
         self.named[name] = button
 
@@ -268,25 +268,25 @@ class DeckScreen(DeckView, ButtonScene):
 
     # -- events --------------------------------------------------------------------------------------------
     def process_event(self, event):
+        """Typing, and the screen's own keys; the rest (Tab, Enter, Esc, the mouse) come as gestures."""
         if self.typing and self.typed(event):
             return None
-        if event.type == pygame.KEYDOWN:
-            if not self.key(event):
-                super().process_event(event)      # Tab and Enter on the buttons, Esc goes back
+        if event.type == pygame.KEYDOWN and self.key(event):
             return None
-        if event.type == pygame.MOUSEWHEEL:
-            self.wheel(int(event.y))
-            return None
-        for pe in self.app.router.translate(event):
-            if pe.pointer == "mouse":
-                self.hover_pos = pe.pos
-            used = False
-            for b in self.buttons:
-                used = b.handle(pe) or used
-                if used and pe.kind != "move":
-                    break
-            if not used:
-                self.pointer(pe)
+        return event
+
+    def pointer(self, pe):
+        if pe.pointer == "mouse":
+            self.hover_pos = pe.pos
+        if pe.kind in ("nav", "activate", "cancel", "menu", "pad_input"):
+            return super().pointer(pe)           # the buttons' focus: Tab, Enter; Esc goes back
+        used = False
+        for b in self.buttons:
+            used = b.handle(pe) or used
+            if used and pe.kind != "move":
+                break
+        if not used:
+            self.press(pe)
         return None
 
     def key(self, event) -> bool:
@@ -341,7 +341,7 @@ class DeckScreen(DeckView, ButtonScene):
         last = max(0, math.ceil(len(self.pool_cards) / g.columns) - g.lines)
         self.scroll = max(0, min(last, self.scroll + lines))
 
-    def pointer(self, pe) -> bool:
+    def press(self, pe) -> bool:
         """Presses, drags and releases on the pool, the deck list, the name, the search and the decks."""
         if pe.kind == "move":
             if self.drag is not None and pe.pointer == "mouse":
@@ -398,8 +398,7 @@ class DeckScreen(DeckView, ButtonScene):
 
     # -- the frame -----------------------------------------------------------------------------------------
     def update(self, dt):
-        super().update(dt)
-        self.clock += dt
+        super().update(dt)                  # the clock runs there
         if self.confirm and min(self.confirm.values()) < self.clock:
             self.confirm = {k: t for k, t in self.confirm.items() if t >= self.clock}
             self.build_buttons()
@@ -425,12 +424,11 @@ class DeckScreen(DeckView, ButtonScene):
         self.draw_pool(surface)
         self.draw_search(surface)
         self.draw_deck(surface)
-        enabled = [b for b in self.buttons if b.enabled]
         for b in self.buttons:
             b.draw(surface, th)
-        if enabled and not self.focus_card:
-            focus = enabled[self.focus % len(enabled)]
-            pygame.draw.rect(surface, theme.GLOW, focus.rect.inflate(6, 6), 2, border_radius=10)
+        focus = self.focused()
+        if focus is not None and not self.focus_card:      # a chosen pool card holds the keys' focus instead
+            draw_ring(surface, focus.rect, self.clock, width=3)
         self.draw_drag(surface)
         self.draw_zoom(surface)
         self.draw_pad_cursors(surface)
