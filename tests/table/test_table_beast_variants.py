@@ -92,7 +92,8 @@ def test_rush_sub_variants_are_drawn_without_what_they_leave_out(harness, monkey
     from game.table.beast.board import Board
     from game.table.beast.side import variant_line
     tracks = []
-    monkeypatch.setattr(Board, "draw_track", lambda self, surface, rect, value, title, *rest, **kw: tracks.append(title))
+    monkeypatch.setattr(Board, "draw_track",
+                        lambda self, surface, rect, value, title, *rest, **kw: tracks.append(title))
     table = open_table(harness, stacked({"turn": 0, "step": "actions"}, variant="rush", subvariants=subvariants),
                        bots={1})
     harness.frames(1)

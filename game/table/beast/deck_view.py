@@ -208,7 +208,8 @@ class DeckView:
         theme.draw_panel(surface, g.deck, alpha=225, edge=theme.GLOW if glow else theme.PANEL_EDGE)
         pygame.draw.rect(surface, (30, 38, 46), g.name, border_radius=6)
         pygame.draw.rect(surface, theme.GLOW if self.typing == "name" else theme.PANEL_EDGE, g.name, 1, border_radius=6)
-        name = (self.text + "_") if self.typing == "name" else self.edit.deck.name + ("  *" if self.edit.changed else "")
+        name = (self.text + "_") if self.typing == "name" else \
+            self.edit.deck.name + ("  *" if self.edit.changed else "")
         size = int(20 * s)
         while th.font(size, True).size(name)[0] > g.name.w - 16 and size > 11:
             size -= 1
@@ -287,7 +288,8 @@ class DeckView:
             fit = size
             while th.font(fit).size(text)[0] > room and fit > 10:
                 fit -= 1
-            surface.blit(th.text(text, fit, BROKEN if n > 3 else theme.TEXT), (row.x + minus.w + 10, row.centery - fit * 0.6))
+            surface.blit(th.text(text, fit, BROKEN if n > 3 else theme.TEXT),
+                         (row.x + minus.w + 10, row.centery - fit * 0.6))
             img = th.text(stats, int(12 * s), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midright=(plus.x - 4, row.centery)))
         more = len(self.edit.rows()) - len(rows)
