@@ -3,6 +3,8 @@ and dragged in and out, the figures and limits, mix and match in two clicks, sav
 delete; the new-game form offers the saved deck per seat, and a deck built, saved and played."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -286,3 +288,34 @@ def test_a_deck_built_on_the_screen_and_saved_is_played_from_the_new_game_form(h
             harness.click(centre(next(r for k, r in table.layout().items() if k.startswith(f"pen:0:{pen}:"))))
             finish(harness)
         assert sum(isinstance(c, cmd.FlipRecruit) for c in table.session.engine.log) == 3
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_deck_screen_fits_the_window_and_nothing_overlaps(size):
+    import itertools
+    from table_harness import Harness
+    h = Harness(size)
+    try:
+        screen = open_screen(h)
+        press(h, "mix:farm")
+        press(h, "mix:tricky")
+        g, window = screen.geo, pygame.Rect(24, 24, size[0] - 48, size[1] - 48)     # inside the rim
+        panels = {"top": g.top, "library": g.library, "mix": g.mix, "filters": g.filters, "pool": g.pool,
+                  "deck": g.deck}
+        for (a, ra), (b, rb) in itertools.combinations(panels.items(), 2):
+            assert not ra.colliderect(rb), f"{a} {ra} overlaps {b} {rb}"
+        assert all(window.contains(r) for r in panels.values())
+        for (a, ra), (b, rb) in itertools.combinations(screen.named.items(), 2):
+            assert not ra.rect.colliderect(rb.rect), f"{a} overlaps {b}"
+        for name, b in screen.named.items():
+            assert window.contains(b.rect), name
+            assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label   # no label cut
+        assert all(g.pool.contains(r) for _, r in screen.pool_rects())
+        assert all(g.listing.contains(row) for _, _, row, _, _ in screen.deck_rows())
+        assert all(g.library.contains(r) for _, r in screen.library_rows())
+        assert g.card[0] >= 80 * g.scale                                  # pool cards big enough to read
+        folder = Path(__file__).resolve().parents[2] / "screenshots"
+        folder.mkdir(exist_ok=True)
+        h.screenshot(folder / f"beast-deck-screen-{size[0]}.png")
+    finally:
+        h.close()
