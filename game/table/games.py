@@ -30,6 +30,9 @@ class TableEntry:
     rulings: Path | None = None                      # engine folder's RULES.md and RULINGS.md
     warm_new: Callable[[Any, dict | None, int], None] | None = None    # (app, options, seed)
     warm_save: Callable[[Any, Path], None] | None = None               # (app, save path)
+    # More screens of the game the main menu offers (the deck-building screen): (label, hot key
+    # letter, (app) -> the scene)
+    screens: tuple[tuple[str, str, Callable[[Any], Any]], ...] = ()
 
 
 def lazy(path: str) -> Callable:

@@ -55,10 +55,10 @@ class PromptPanel:
         return self.scene.th.font(max(14, int(17 * self.scene.scale)), True)
 
     def _label(self, command) -> str:
-        if command is None:
-            return self.scene.gathering.active.confirm
         if command is CANCEL:
             return "Cancel"
+        if command is None or self.scene.gathering.active is not None:
+            return self.scene.gathering.active.confirm      # a Gather's button keeps its words (greyed or not)
         return self.scene.adapter.answer_label(command)
 
     def _card(self, command) -> str | None:

@@ -24,6 +24,7 @@ from game.table.beast.director import BeastDirector
 from game.table.beast.marks import Marks
 from game.table.beast.pictures import Pictures
 from game.table.beast.places import Places
+from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
@@ -35,7 +36,7 @@ log = logging.getLogger(__name__)
 BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
 
 
-class BeastTable(Places, Board, Marks, Side, TableScene):
+class BeastTable(Places, SharedField, Board, Marks, Side, TableScene):
     """One Nature of the Beast game on screen."""
 
     adapter: BeastAdapter
@@ -72,7 +73,8 @@ class BeastTable(Places, Board, Marks, Side, TableScene):
     def compute(self, size) -> lay.Layout:
         view = self.session.view(self.viewer)
         size = (size[0], size[1] - self.bottom_reserve)
-        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"])
+        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"],
+                           shared=view["board"] is not None, tallies=view["tallies"])
 
     def resize(self, size):
         self.geo = self.compute(size)
@@ -144,7 +146,9 @@ class BeastTable(Places, Board, Marks, Side, TableScene):
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface):
         surface.fill(theme.FELT)
-        if self.shown.view:
+        if self.shown.view and self.geo.shared:
+            self.draw_shared_field(surface)
+        elif self.shown.view:
             for seat in self.geo.order:
                 self.draw_board(surface, seat)
         self.draw_hand(surface)

@@ -7,6 +7,16 @@ import pygame
 from game.table import theme
 from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
 
+VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
+SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
+             "limited_leadership": "one Leader", "ultimate": "Ultimate"}
+
+
+def variant_line(view: dict) -> str:
+    """The variant and its sub-variants in a few words, for the status panel."""
+    words = VARIANT_WORDS.get(view.get("variant"), "")
+    subs = [SUB_WORDS[w] for w in view.get("subvariants", []) if w in SUB_WORDS]
+    return f"{words}: {', '.join(subs)}" if subs else words
 PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
               "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
               "declined": "was refused (a pass)"}
@@ -49,8 +59,10 @@ class Side:
             text, tone = self.adapter.status(view)
             colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
                 {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
-            info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "")
+            info = f"Round {view['round']}   {variant_line(view)}".rstrip()
             img = th.text(info, max(12, int(15 * s)), theme.TEXT_DIM)
+            if img.get_width() > status.w - 20:
+                img = th.text(info, max(10, int(12 * s)), theme.TEXT_DIM)
             surface.blit(img, (status.x + 10, status.y + 5))
             size = max(14, int(19 * s))
             lines = theme.wrap(th.font(size, True), text, status.w - 20)

@@ -38,7 +38,8 @@ def jobs(art, session, size) -> list[tuple]:
     acting = [seat for seat in session.acting_seats() if seat not in session.bots]
     viewer = acting[0] if acting else next((s for s in session.seats if s not in session.bots), 0)
     view = session.view(viewer)
-    L = lay.compute(size, len(session.seats), viewer, view["rows"], view["cols"])
+    L = lay.compute(size, len(session.seats), viewer, view["rows"], view["cols"], shared=view["board"] is not None,
+                    tallies=view["tallies"])
     out: list[tuple] = []
     for card in view["players"][viewer]["hand"] or []:
         out.append((art, picture_id(card), L.hand_card, "front"))
