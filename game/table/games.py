@@ -31,6 +31,9 @@ class TableEntry:
     rulings: Path | None = None                      # engine folder's RULES.md and RULINGS.md
     warm_new: Callable[[Any, dict | None, int], None] | None = None    # (app, options, seed)
     warm_save: Callable[[Any, Path], None] | None = None               # (app, save path)
+    # More screens of the game the main menu offers (the deck-building screen): (label, hot key
+    # letter, (app) -> the scene)
+    screens: tuple[tuple[str, str, Callable[[Any], Any]], ...] = ()
 
 
 def lazy(path: str) -> Callable:
@@ -43,12 +46,15 @@ def lazy(path: str) -> Callable:
     return call
 
 
-def folder_entry(game: str, title: str, blurb: str, scene: str, form: str, play_options, quick_rules: str) -> TableEntry:
+def folder_entry(game: str, title: str, blurb: str, scene: str, form: str, play_options, quick_rules: str,
+                 **more) -> TableEntry:
     """The entry of a game whose table folder holds the usual modules: `scene` (the scene class's name),
-    `form` (the form class's name) and `warm` (`want` and `want_save`); its rules are its engine's."""
+    `form` (the form class's name) and `warm` (`want` and `want_save`); its rules are its engine's.
+    `more`: the entry's other fields (its further screens)."""
     folder = f"game.table.{game}"
     return TableEntry(game, title, blurb, lazy(f"{folder}.scene:{scene}"), lazy(f"{folder}.form:{form}"), play_options,
-                      quick_rules, warm_new=lazy(f"{folder}.warm:want"), warm_save=lazy(f"{folder}.warm:want_save"))
+                      quick_rules, warm_new=lazy(f"{folder}.warm:want"), warm_save=lazy(f"{folder}.warm:want_save"),
+                      **more)
 
 
 def players_from(args, low: int, high: int, default: int = 2) -> int:

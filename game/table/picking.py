@@ -219,7 +219,9 @@ class Picking:
         home = scene.home_key(pick)
         rects = scene.drop_rects()
         keys = self.legal_keys(pick)
-        over = next((key for key, rect in rects.items() if rect.collidepoint(pos)), None)
+        under = [key for key, rect in rects.items() if rect.collidepoint(pos)]
+        # A place known by several keys (a space two players share) means the one that is legal here.
+        over = next((key for key in under if key in keys), under[0] if under else None)
         if over is not None and over == home and home not in keys:
             return None
         if set(keys) == {PLAY_ANYWHERE}:
@@ -285,18 +287,21 @@ class Picking:
         th = scene.th
         shown = [p for p in self.picks.values() if (p.dragging and p.moved) or not p.dragging]
         rects = scene.drop_rects()
-        dimmed: set[str] = set()
+        dimmed: set[tuple] = set()
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         for n, pick in enumerate(shown):
             keys = self.legal_keys(pick)
             glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse)) if n == 0 else th.seat_colour(pick.seat)
             home = scene.home_key(pick)
+            # A place is dimmed once, and not at all when one of its keys is lit (a shared space).
+            lit = {tuple(rect) for key, rect in rects.items() if key in keys or key == home}
+            for key, rect in rects.items():
+                if key not in keys and tuple(rect) not in lit | dimmed and scene.dims(key, pick):
+                    dimmed.add(tuple(rect))
+                    surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
             for key, rect in rects.items():
                 if key in keys:
                     pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
-                elif key != home and key not in dimmed and scene.dims(key, pick):
-                    dimmed.add(key)
-                    surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
             name = scene.adapter.card_name(pick.card)
             if PLAY_ANYWHERE in keys:
                 top = scene.table_rect()

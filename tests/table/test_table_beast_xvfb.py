@@ -124,3 +124,65 @@ def test_a_battle_against_the_bot_played_by_mouse_then_quit_and_continue(display
     finally:
         errors = stop(app)
     assert app.returncode in (0, -15), errors
+
+
+def test_a_supply_line_game_against_the_bot_in_the_real_window(display, tmp_path):
+    """Supply Line through the real program: the recruits turned up by clicks, one dragged into the back
+    row of the shared Field and paid for, the turn ended; the bot plays its turn on the same Field; the
+    window is closed and the autosave holds every move. Screenshots in screenshots/ to be looked at."""
+    from game.engine.beast.rules import BEAST
+    from game.engine.core.engine import Engine
+    options = {"players": 2, "variant": "supply_line", "decks": ["farm", "forest"]}
+    engine = Engine(BEAST, options, 1)                 # seed 1: seat 0 goes first
+    assert engine.state.turn.seat == 0
+    saved = tmp_path / "beast-supply.yaml"
+    save_game(engine, saved, table={"bots": [1], "pads": []})
+    for pen in range(3):                               # what the clicks will do, to know the recruit's price
+        engine.submit(cmd.FlipRecruit(0, pen))
+    engine.submit(next(c for c in engine.legal_commands(0) if isinstance(c, cmd.FinishPreparation)))
+    recruit = cmd.RecruitAnimal(0, 2, 4, 2, (), (0,))
+    assert recruit in engine.legal_commands(0)
+    home = tmp_path / "home"
+    (home / "config").mkdir(parents=True)
+    (home / "config" / "settings.yaml").write_text("animation_speed: 2.5\n")
+    layout = tmp_path / "layout.json"
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_LAYOUT_FILE=str(layout),
+               ARK_TABLE_HOME=str(home))
+    app = launch(env, "play", "--load", str(saved), "--size", "1280x720")
+
+    def ready(count):
+        return read_layout(layout, lambda d: d.get("scene") == "BeastTable" and d["rects"]["busy"] == [0]
+                           and d["rects"]["commands"][0] >= count, timeout=40)["rects"]
+    try:
+        rects = ready(0)
+        wid = window(env, app)
+        assert rects["cell:0:0:0"][1] < rects["cell:0:4:0"][1] and rects["cell:1:4:0"] == rects["cell:0:0:2"]
+        shot(env, "beast-xvfb-supply-1-start.png")
+        for pen in range(3):
+            click(env, wid, centre(rects[f"pen:0:{pen}:back"]))
+            rects = ready(pen + 1)
+        click(env, wid, centre(next(r for k, r in rects.items() if k.startswith("prompt:"))))
+        rects = ready(4)
+        drag(env, wid, centre(next(r for k, r in rects.items() if k.startswith("pen:0:2:"))),
+             centre(rects["cell:0:4:2"]))
+        time.sleep(0.4)
+        rects = ready(4)
+        click(env, wid, centre(next(r for k, r in rects.items() if k.startswith("pen:0:0:"))))
+        time.sleep(0.3)
+        click(env, wid, centre(ready(4)["prompt:Confirm"]))
+        rects = ready(5)
+        assert any(k.startswith("animal:0:4:2:") for k in rects)
+        shot(env, "beast-xvfb-supply-2-recruited.png")
+        click(env, wid, centre(rects["end_turn:0"]))
+        time.sleep(0.3)
+        click(env, wid, centre(ready(5)["end_turn:0"]))        # actions were left: asked once more
+        rects = read_layout(layout, lambda d: d["rects"]["busy"] == [0] and d["rects"]["commands"][0] > 6 and
+                            any(k.startswith("prompt:") for k in d["rects"]), timeout=40)["rects"]
+        count = rects["commands"][0]
+        shot(env, "beast-xvfb-supply-3-bot-played.png")
+    finally:
+        errors = stop(app)
+    assert app.returncode in (0, -15), errors
+    resumed = load_game(home / "data" / "saves" / "autosave-beast.yaml", rules_by_name())
+    assert len(resumed.log) == count and recruit in resumed.log
+    assert any(isinstance(c, cmd.EndTurn) and c.seat == 1 for c in resumed.log)   # the bot played its turn

@@ -5,7 +5,7 @@ face-up recruits, the hand, Favor, and Fury's danger; a battle in progress count
 from __future__ import annotations
 
 from game.engine.beast import combat
-from game.engine.beast.field import animals
+from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
 from game.engine.beast.stats import trait
@@ -16,6 +16,8 @@ from game.engine.core.rng import Rng
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
 SUPPLY_REACH = 2.5   # Supply Line: the square of the rows the supply line reaches
 SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
+SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply line's way (road)
+ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
 
 
 class BeastHeuristicBot:
@@ -99,8 +101,45 @@ class BeastHeuristicBot:
         return total
 
     def supply(self, imagined: Game, player) -> float:
-        """Supply Line: how far the supply line reaches toward the opponent's Pen, and the untilted
-        animals already in the opponent's back row."""
+        """Supply Line: how far the supply line reaches toward the opponent's Pen (as it stands, and were
+        every animal untilted), the untilted animals already in the opponent's back row, and what is
+        still in the way: the cheapest road from the back row to the opponent's Pen."""
         reach = [imagined.state.rows - line[-1][0] if line else 0
                  for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
-        return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player)
+        return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player) \
+            - SUPPLY_ROAD * road(imagined.state, player)
+
+
+def road(state, player) -> float:
+    """What still stands between a player's back row and the opponent's Pen on Supply Line's shared
+    Field: the cheapest string of adjacent spaces from their back row to the opponent's back row, each
+    space costing nothing when their own untilted animal holds it, a little when it is tilted (an action
+    to untilt), one when open (an animal to bring there) and more when an opposing animal stands there
+    (a battle to win first). A measure of the imagined position, not a rule: the line's Vectors are
+    judged by supply_line itself."""
+    rows = state.rows
+    costs = {}
+    for r in range(rows):
+        for c in range(state.cols):
+            mine = player.field[r][c]
+            if mine is not None:
+                costs[(r, c)] = ROAD_TILTED if mine.tilted else 0.0
+            else:
+                costs[(r, c)] = 1.0 if is_open(state, player.seat, r, c) else ROAD_BLOCKED
+    best = {(rows - 1, c): costs[(rows - 1, c)] for c in range(state.cols)}
+    frontier = list(best.items())
+    while frontier:                     # Dijkstra over fifteen spaces: a list is plenty
+        frontier.sort(key=lambda item: item[1])
+        (r, c), cost = frontier.pop(0)
+        if cost > best[(r, c)]:
+            continue
+        if r == 0:
+            return cost
+        for space in neighbours(state, r, c):
+            if space[0] > r:
+                continue                # a road that turns back gains nothing
+            total = cost + costs[space]
+            if total < best.get(space, float("inf")):
+                best[space] = total
+                frontier.append((space, total))
+    return float(rows) * ROAD_BLOCKED

@@ -17,6 +17,7 @@ FAVOR = (240, 200, 60)
 FURY = (220, 70, 60)
 EMPTY = (28, 40, 36)
 EDGE = (60, 84, 74)
+TEAM_COLOURS = ((236, 214, 150), (160, 222, 214))     # Doubles: Team A, Team B
 
 
 class Board:
@@ -37,8 +38,9 @@ class Board:
                 self.draw_space(surface, g, player, r, c)
         self.draw_pen(surface, g, player)
         self.draw_piles(surface, g, player)
-        self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
-        self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
+        if self.shown.view["tallies"]:     # not kept in Rush without Fury and Favor (ruling B37)
+            self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
+            self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
         if player["out"]:
             shade = pygame.Surface(g.rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
@@ -50,21 +52,45 @@ class Board:
     def draw_header(self, surface, g, player, colour) -> None:
         seat = g.seat
         pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
-        size = max(12, min(20, int(g.header.h * 0.62)))
-        words = self.adapter.words
-        name = f"{seat + 1}  {words.deck_name(seat)}"
-        if seat in self.session.bots:
-            name += "  (bot)"
-        if len({p["team"] for p in self.shown.view["players"]}) < len(self.shown.view["players"]):
-            name += f"  Team {'AB'[player['team'] % 2]}"
-        hand = f"Hand {player['hand_count']}"
-        right = self.th.text(hand, size, (12, 12, 12), bold=True)
-        room = g.header.w - right.get_width() - 24
-        while self.th.font(size, True).size(name)[0] > room and size > 10:
+        deck = self.adapter.words.deck_name(seat)
+        bot = "  (bot)" if seat in self.session.bots else ""
+        full = max(12, min(20, int(g.header.h * 0.62)))
+        right = self.th.text(f"Hand {player['hand_count']}", full, (12, 12, 12), bold=True)
+        fits = self.th.font(11, True).size
+        # the whole name, else the Habitat alone (a deck list's name shortened), each with "(bot)"; on a
+        # small board a Doubles team chip says less before the name is cut
+        names = [f"{seat + 1}  {deck}{bot}", f"{seat + 1}  {deck.split(' & ')[0][:14]}{bot}"]
+        for compact in (False, True):
+            team = self.team_words(player, compact)
+            chip = self.th.text(team, max(11, int(g.header.h * 0.55)), (12, 12, 12), bold=True) if team else None
+            room = g.header.w - right.get_width() - (chip.get_width() + 18 if chip else 0) - 24
+            name = next((n for n in names if fits(n)[0] <= room), names[-1])
+            if fits(name)[0] <= room:
+                break
+        size = full
+        while self.th.font(size, True).size(name)[0] > room and size > 11:
             size -= 1
         img = self.th.text(name, size, (12, 12, 12), bold=True)
+        if img.get_width() > room:          # a small board: the name is cut rather than run under the rest
+            img = img.subsurface((0, 0, max(1, room), img.get_height()))
         surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
         surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+        if chip:
+            box = chip.get_rect(midright=(g.header.right - right.get_width() - 22, g.header.centery)).inflate(10, 2)
+            pygame.draw.rect(surface, TEAM_COLOURS[player["team"] % 2], box, border_radius=6)
+            pygame.draw.rect(surface, (12, 12, 12), box, 1, border_radius=6)
+            surface.blit(chip, chip.get_rect(center=box.center))
+
+    def team_words(self, player, compact: bool) -> str:
+        """Doubles: the seat's team and how full its Field is (a full Field wins for the team; in Ultimate
+        Extreme Doubles both of its Fields at once): "Team A  3/9", or "A 3/9" on a small board; nothing
+        in the other variants."""
+        view = self.shown.view
+        if view.get("variant") != "doubles":
+            return ""
+        filled = sum(a is not None for line in player["field"] for a in line)
+        team, spaces = "AB"[player["team"] % 2], view["rows"] * view["cols"]
+        return f"{team} {filled}/{spaces}" if compact else f"Team {team}  {filled}/{spaces}"
 
     # -- Humans ---------------------------------------------------------------------------------------
     def draw_humans(self, surface, g, player) -> None:
@@ -78,46 +104,51 @@ class Board:
             angle = self.angle(human["card"], human["tilted"])
             w, h = rect.size
             k = 1.0 - 0.29 * angle / 90       # turned, it must still fit its column
-            img = self.pictures.turned(human["card"], (int(w * k), int(h * k)), angle)
+            img = self.pictures.turned(human["card"], (int(w * k), int(h * k)), angle + (180 if g.turned else 0))
             surface.blit(img, img.get_rect(center=rect.center))
 
     # -- the Field ----------------------------------------------------------------------------------
     def draw_space(self, surface, g, player, r: int, c: int) -> None:
-        cell = g.cells[r][c]
         a = g.animal(r, c)
         key = keys.cell(g.seat, r, c)
         animal = player["field"][r][c]
         location = player["locations"][r][c]
         if location and (animal is None or key in self.hidden):
-            img = self.pictures.card(location, a.size)
-            surface.blit(img, a)
+            surface.blit(self.pictures.card(location, a.size), a)
         elif animal is None or key in self.hidden:
             self.draw_slot(surface, a, "")
         if location and animal is not None and key not in self.hidden:
             surface.blit(self.pictures.strip(location, g.card, a.w), g.location(r, c))
+        self.draw_animal(surface, g, animal, r, c)
+
+    def draw_animal(self, surface, g, animal, r: int, c: int) -> None:
+        """An animal on its Leader with its Items and traits (turned half round on an opponent's half of
+        Supply Line's Field; a quarter more when tilted)."""
+        key = keys.cell(g.seat, r, c)
         if animal is None or key in self.hidden or self.lifted(key):
             return
+        a = g.animal(r, c)
         angle = self.angle(animal["card"], animal["tilted"])
         k = 1.0 - 0.16 * angle / 90
         size = (int(g.card[0] * k), int(g.card[1] * k))
-        img = self.pictures.animal(animal["card"], animal["leader"], size, angle)
+        img = self.pictures.animal(animal["card"], animal["leader"], size, angle + (180 if g.turned else 0))
         if angle:
-            box = pygame.Rect(a.x, a.y, int(a.w * (1 + lay.SKEW)), a.h)
-            surface.blit(img, img.get_rect(center=box.center))
+            surface.blit(img, img.get_rect(center=g.box(r, c).center))
         else:
-            surface.blit(img, a)
+            surface.blit(img, g.box(r, c) if animal["leader"] else a)
         for item, strip in zip(animal["items"], g.items(r, c, len(animal["items"]))):
             surface.blit(self.pictures.strip(item, g.card, strip.w), strip)
-        self.draw_stats(surface, a, animal)
+        self.draw_stats(surface, a, animal, top=g.turned)
 
-    def draw_stats(self, surface, a: pygame.Rect, animal: dict) -> None:
-        """The animal's traits as they stand now (Leader, Items, Location, Humans): chips on the card."""
+    def draw_stats(self, surface, a: pygame.Rect, animal: dict, top: bool = False) -> None:
+        """The animal's traits as they stand now (Leader, Items, Location, Humans): chips on the card's
+        text box (at its top when the card is turned half round)."""
         printed = self.adapter.text.of(animal["card"])
         leader = self.adapter.text.of(animal["leader"]) if animal["leader"] else None
         stats = ("rank", "combat", "clout") if a.w >= 56 else ("combat",)
         h = max(12, int(a.h * 0.15))
         w = a.w // len(stats) if len(stats) > 1 else a.w // 2
-        y = a.bottom - h - max(2, a.h // 30)
+        y = a.y + max(2, a.h // 30) if top else a.bottom - h - max(2, a.h // 30)
         size = max(10, int(h * 0.8))
         for i, stat in enumerate(stats):
             base = getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0)
@@ -141,17 +172,19 @@ class Board:
                     self.draw_slot(surface, rect, "Pen" if rect.w > 40 else "")
                 continue
             flip = self.flips.get(key)
+            turn = 180 if g.turned else 0
             if not space["face_up"] or not space["card"] or (flip is not None and flip < 0.5):
-                img = self.pictures.card("back_troops", rect.size)
+                img = self.pictures.turned("back_troops", rect.size, turn)
             else:
-                img = self.pictures.animal(space["card"], space["leader"], rect.size)
+                img = self.pictures.animal(space["card"], space["leader"], rect.size, turn)
+            at = g.leader(rect).x if g.turned and img.get_width() > rect.w else rect.x
             if flip is not None and flip < 0.999:    # turning over: drawn narrow about its middle
-                middle = rect.x + img.get_width() // 2
+                middle = at + img.get_width() // 2
                 img = pygame.transform.scale(img, (max(2, int(img.get_width() * abs(math.cos(math.pi * flip)))),
                                                    img.get_height()))
                 surface.blit(img, img.get_rect(midtop=(middle, rect.y)))
             else:
-                surface.blit(img, rect)
+                surface.blit(img, (at, rect.y))
             if space["clash"]:      # dealt onto the Leader, waiting to be ruled on: the Leader's title shows
                 small = (int(rect.w * 0.72), int(rect.h * 0.72))
                 on_top = pygame.Rect((0, 0), small)
@@ -164,7 +197,7 @@ class Board:
         trash = player["trash"]
         shown = trash[:-1] if keys.pile("trash", g.seat) in self.hidden else trash
         if shown:
-            surface.blit(self.pictures.card(shown[-1], g.trash.size), g.trash)
+            surface.blit(self.pictures.turned(shown[-1], g.trash.size, 180 if g.turned else 0), g.trash)
             self.draw_count(surface, g.trash, f"Trash {len(shown)}", size)
         else:
             self.draw_slot(surface, g.trash, "Trash" if g.trash.w > 40 else "")
@@ -176,8 +209,13 @@ class Board:
             else:
                 self.draw_slot(surface, rect, "")
             img = self.th.text(str(count), size, theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
             label = self.th.text(name.title(), max(9, size - 3), theme.TEXT_DIM)
+            if g.turned:      # across the shared Field: the words above the deck, away from the Field
+                surface.blit(img, img.get_rect(midbottom=(rect.centerx, rect.y - 1)))
+                if rect.w >= label.get_width() - 4:
+                    surface.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - img.get_height())))
+                continue
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
             if rect.w >= label.get_width() - 4:
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + img.get_height())))
 

@@ -1,7 +1,7 @@
 """Nature of the Beast's entry in the table's registry of games."""
 from __future__ import annotations
 
-from game.table.games import folder_entry, players_from
+from game.table.games import folder_entry, lazy, players_from
 
 QUICK = """# Nature of the Beast at this table
 Each player's board: the Field (front row at the top), the Pen beneath it, Humans to the left,
@@ -17,6 +17,13 @@ onto a space, an Event onto its target (or anywhere if it has none). Click a til
 untilt it, your Tricks deck to draw. End turn when you are done.
 Battles: the battle panel shows both totals and each phase; lit animals may ally (click one);
 the prompt offers Pass, invitations and abilities. Hover or right-click any card to read it.
+Supply Line: one Field between the two Pens. The seat on screen sits at the bottom; the opponent's
+Pen, Humans and animals are across, turned round (their Vectors point where they act). A dashed
+line marks each front row, each supply line is drawn in its player's colour from its Pen, and a
+ring marks an animal in the opponent's back row; the panel beside the Field counts both.
+Doubles: each name bar shows the team and how full its Field is. Rush: a Field of two rows.
+Decks: Deck building (on the main menu and the new-game screen) builds, mixes and keeps decks;
+the new-game screen offers them to each seat beside the prebuilt ones.
 """
 
 
@@ -34,4 +41,5 @@ def _play_options(args) -> dict:
 
 ENTRY = folder_entry("beast", "Nature of the Beast",
                      "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
-                     "BeastTable", "BeastForm", _play_options, QUICK)
+                     "BeastTable", "BeastForm", _play_options, QUICK,
+                     screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))

@@ -46,31 +46,52 @@ class BoardGeo:
     favor: pygame.Rect
     fury: pygame.Rect
     big: bool = False
+    # Supply Line: this seat's half of the shared Field seen from across the table, turned half round
+    # (its row 0 nearest the viewer, its cards upside down, each Leader peeking out to the left).
+    turned: bool = False
+
+    @property
+    def skew(self) -> int:
+        return int(self.card[0] * SKEW)
 
     def animal(self, row: int, col: int) -> pygame.Rect:
-        """The animal card's rectangle on a space (its Leader peeks out to the right)."""
+        """The animal card's rectangle on a space (its Leader peeks out to the right, or turned, left)."""
         cell = self.cells[row][col]
         w, h = self.card
-        return pygame.Rect(cell.x + (cell.w - int(w * (1 + SKEW))) // 2, cell.y + int(h * STRIP), w, h)
+        x = cell.x + (cell.w - w - self.skew) // 2 + (self.skew if self.turned else 0)
+        return pygame.Rect(x, cell.y + int(h * STRIP), w, h)
+
+    def box(self, row: int, col: int) -> pygame.Rect:
+        """The animal with its Leader's skewed part."""
+        a = self.animal(row, col)
+        return pygame.Rect(a.x - (self.skew if self.turned else 0), a.y, a.w + self.skew, a.h)
+
+    def leader(self, card: pygame.Rect) -> pygame.Rect:
+        """The part of a Leader peeking out beside the animal (or Pen card) at `card`."""
+        return pygame.Rect(card.x - self.skew if self.turned else card.right, card.y, self.skew, card.h)
 
     def pen_card(self, index: int) -> pygame.Rect:
         space = self.pen[index]
         w, h = self.card
-        return pygame.Rect(space.x + (space.w - int(w * (1 + SKEW))) // 2, space.y, w, h)
+        x = space.x + (space.w - w - self.skew) // 2 + (self.skew if self.turned else 0)
+        return pygame.Rect(x, space.bottom - h if self.turned else space.y, w, h)
 
     def location(self, row: int, col: int) -> pygame.Rect:
-        """The strip where a Location's title peeks out above the animal."""
-        a = self.animal(row, col)
-        return pygame.Rect(a.x, self.cells[row][col].y, a.w, a.y - self.cells[row][col].y)
+        """The strip where a Location's title peeks out above the animal (beneath it, turned)."""
+        a, cell = self.animal(row, col), self.cells[row][col]
+        if self.turned:
+            return pygame.Rect(a.x, a.bottom, a.w, cell.bottom - a.bottom)
+        return pygame.Rect(a.x, cell.y, a.w, a.y - cell.y)
 
     def items(self, row: int, col: int, count: int) -> list[pygame.Rect]:
-        """The strips of an animal's Items, side by side beneath it."""
+        """The strips of an animal's Items, side by side beneath it (above it, turned)."""
         if count <= 0:
             return []
-        a = self.animal(row, col)
+        box = self.box(row, col)
         strip = int(self.card[1] * STRIP)
-        width = (a.w + int(a.w * SKEW)) // count
-        return [pygame.Rect(a.x + i * width, a.bottom, width - 2, strip) for i in range(count)]
+        width = box.w // count
+        y = box.y - strip if self.turned else box.bottom
+        return [pygame.Rect(box.x + i * width, y, width - 2, strip) for i in range(count)]
 
 
 @dataclass
@@ -78,6 +99,12 @@ class Layout(HandLayout):
     """The shared parts (the stage is where a played Event is shown for a moment) and the boards."""
 
     boards: dict[int, BoardGeo] = field(default_factory=dict)
+    info: pygame.Rect | None = None     # Supply Line: the supply lines' progress, right of the Field
+
+    @property
+    def shared(self) -> bool:
+        """Supply Line: the seats share one Field (each seat's BoardGeo turns its spaces onto it)."""
+        return self.info is not None
 
 
 def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> BoardGeo:
@@ -135,11 +162,20 @@ def seat_order(seats: int, viewer: int) -> list[int]:
     return [(viewer + k) % seats for k in range(seats)]
 
 
-def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3) -> Layout:
+def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3,
+            shared: bool = False, tallies: bool = True) -> Layout:
+    """The table for a window size: `shared` lays Supply Line's one Field out (layout_shared)."""
     s, m, side, area = split(size)
     hand_h = int(138 * s)
     order = seat_order(seats, viewer)
-    if seats == 2:
+    info = None
+    if shared:
+        from game.table.beast.layout_shared import shared_board
+        boards, field_rect = shared_board(area, order, rows, cols, tallies, room_right=0.45)
+        hand_h = int(160 * s)        # the room beside the narrow Field: the hand's cards larger
+        hand = pygame.Rect(field_rect.right + m, area.bottom - hand_h, area.right - field_rect.right - m, hand_h)
+        info = pygame.Rect(hand.x, area.y, hand.w, int(96 * s))
+    elif seats == 2:
         hand = pygame.Rect(area.x, area.bottom - hand_h, area.w, hand_h)
         boards_area = pygame.Rect(area.x, area.y, area.w, hand.y - m - area.y)
         half = (boards_area.w - m) // 2
@@ -152,7 +188,8 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
         boards_area = pygame.Rect(area.x, area.y, mine, hand.y - m - area.y)
         rest = pygame.Rect(area.x + mine + m, area.y, area.w - mine - m, area.h)
         rects = [pygame.Rect(boards_area)] + _grid(rest, seats - 1, rows, cols, m)
-    boards = {seat: board(seat, rect, rows, cols, seat == viewer) for seat, rect in zip(order, rects)}
+    if not shared:
+        boards = {seat: board(seat, rect, rows, cols, seat == viewer) for seat, rect in zip(order, rects)}
     card_h = hand_h - int(10 * s)
     hand_card = (int(card_h / RATIO), card_h)
     col = column(side, s)
@@ -161,4 +198,8 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     stage_h = int(min(area.h * 0.5, 330 * s))
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
-    return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, boards)
+    if info is not None:       # beside the shared Field: the played Event shows between the lines and the hand
+        stage_h = min(stage_h, hand.y - info.bottom - 2 * m)
+        stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
+        stage.center = (hand.centerx, (info.bottom + hand.y) // 2)
+    return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, boards, info)

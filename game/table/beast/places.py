@@ -31,14 +31,26 @@ class Places:
                 if animal is not None:
                     yield r, c, animal
 
+    def space_open(self, seat: int, row: int, col: int) -> bool:
+        """No animal on the space (on Supply Line's shared Field, neither player's)."""
+        if self.geo.shared:
+            return self.occupant(seat, row, col) is None
+        return self.shown.animal(seat, row, col) is None
+
+    def location_strip(self, seat: int, row: int, col: int) -> pygame.Rect:
+        """Where the title of a seat's Location peeks out: beside the animal on it (on the shared Field,
+        on the far side of whichever player's animal stands there)."""
+        if self.geo.shared:
+            on = self.occupant(seat, row, col)
+            if on is not None and on[0] != seat:
+                return self.geo.boards[on[0]].location(on[1], on[2])
+        return self.geo.boards[seat].location(row, col)
+
     def animal_rect(self, seat: int, row: int, col: int) -> pygame.Rect:
         """The animal with its Leader: the card and the skewed part."""
         g = self.geo.boards[seat]
-        a = g.animal(row, col)
         animal = self.shown.animal(seat, row, col)
-        if animal is not None and animal["leader"]:
-            a.w += int(a.w * lay.SKEW)
-        return a
+        return g.box(row, col) if animal is not None and animal["leader"] else g.animal(row, col)
 
     def place_rect(self, key: str) -> pygame.Rect | None:
         """The rectangle of a place key (cards fly to and from these)."""
@@ -103,17 +115,25 @@ class Places:
 
     def drop_rects(self) -> dict[str, pygame.Rect]:
         """Every drop target: each space of every Field, Items, Humans' places, the piles, the boards'
-        name bars (cards that choose a player); the specific ones first."""
+        name bars (cards that choose a player); the specific ones first. A space of Supply Line's shared
+        Field has a key for each player (their own spaces): the animal's owner's first, on an open space
+        the viewer's (a refused drop then reads as that, and the engine says why)."""
         rects: dict[str, pygame.Rect] = {}
         if not self.shown.view:
             return rects
+        spaces = []
         for seat, g in self.geo.boards.items():
             for r, line in enumerate(g.cells):
                 for c, cell in enumerate(line):
                     animal = self.shown.animal(seat, r, c)
                     for k, strip in enumerate(g.items(r, c, len(animal["items"]) if animal else 0)):
                         rects[keys.item(seat, r, c, k)] = strip
-                    rects[keys.cell(seat, r, c)] = pygame.Rect(cell)
+                    first = animal is not None or (seat == self.viewer and self.geo.shared and
+                                                   self.occupant(seat, r, c) is None)
+                    spaces.append((not first, keys.cell(seat, r, c), pygame.Rect(cell)))
+        for _, key, rect in sorted(spaces, key=lambda s: s[0]):
+            rects[key] = rect
+        for seat, g in self.geo.boards.items():
             for row, rect in enumerate(g.humans):
                 rects[keys.human(seat, row)] = pygame.Rect(rect)
             for name in ("trash", "troops", "tricks"):
@@ -165,12 +185,12 @@ class Places:
                 a = g.animal(r, c)
                 if a.collidepoint(pos):
                     return (animal["card"], "front")
-                if animal["leader"] and pygame.Rect(a.right, a.y, int(a.w * lay.SKEW), a.h).collidepoint(pos):
+                if animal["leader"] and g.leader(a).collidepoint(pos):
                     return (animal["leader"], "front")
             for r, line in enumerate(player["locations"]):
                 for c, loc in enumerate(line):
-                    if loc and (g.location(r, c).collidepoint(pos) or
-                                (self.shown.animal(seat, r, c) is None and g.animal(r, c).collidepoint(pos))):
+                    if loc and (self.location_strip(seat, r, c).collidepoint(pos) or
+                                (self.space_open(seat, r, c) and g.animal(r, c).collidepoint(pos))):
                         return (loc, "front")
             for row, human in enumerate(player["humans"]):
                 if human and g.humans[row].collidepoint(pos):
@@ -181,7 +201,7 @@ class Places:
                     return (space["clash"], "front")         # drawn small over its Leader's lower right
                 if space["face_up"] and space["card"] and rect.collidepoint(pos):
                     return (space["card"], "front")
-                if space["leader"] and pygame.Rect(rect.right, rect.y, int(rect.w * lay.SKEW), rect.h).collidepoint(pos):
+                if space["leader"] and g.leader(rect).collidepoint(pos):
                     return (space["leader"], "front")
             if player["trash"] and g.trash.collidepoint(pos):
                 return (player["trash"][-1], "front")

@@ -22,6 +22,7 @@ from game.table.beast.director import BeastDirector
 from game.table.beast.marks import Marks
 from game.table.beast.pictures import Pictures
 from game.table.beast.places import Places
+from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
@@ -29,7 +30,7 @@ from game.table.hand_table import HandTable
 from game.table.session import Session
 
 
-class BeastTable(Places, Board, Marks, Side, HandTable):
+class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
     """One Nature of the Beast game on screen."""
 
     adapter: BeastAdapter
@@ -52,7 +53,8 @@ class BeastTable(Places, Board, Marks, Side, HandTable):
         self.open("A new game of Nature of the Beast begins.", animate_setup)
 
     def layout_for(self, size, view) -> lay.Layout:
-        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"])
+        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"],
+                           shared=view["board"] is not None, tallies=view["tallies"])
 
     def hand_words(self) -> tuple[str, str]:
         who = self.adapter.words.who(self.viewer)
@@ -97,7 +99,9 @@ class BeastTable(Places, Board, Marks, Side, HandTable):
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface):
         surface.fill(theme.FELT)
-        if self.shown.view:
+        if self.shown.view and self.geo.shared:
+            self.draw_shared_field(surface)
+        elif self.shown.view:
             for seat in self.geo.order:
                 self.draw_board(surface, seat)
         self.draw_hand(surface)

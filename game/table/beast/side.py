@@ -7,6 +7,18 @@ import pygame
 from game.table import theme
 from game.table.widgets.side_column import draw_top, prompt_height
 
+VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
+SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
+             "limited_leadership": "one Leader", "ultimate": "Ultimate"}
+
+
+def variant_line(view: dict) -> str:
+    """The variant and its sub-variants in a few words, for the status panel."""
+    words = VARIANT_WORDS.get(view.get("variant"), "")
+    subs = [SUB_WORDS[w] for w in view.get("subvariants", []) if w in SUB_WORDS]
+    return f"{words}: {', '.join(subs)}" if subs else words
+
+
 PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
               "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
               "declined": "was refused (a pass)"}
@@ -40,7 +52,7 @@ class Side:
 
     def draw_side(self, surface) -> None:
         view = self.shown.view
-        info = f"Round {view['round']}" + ("   Rush 3x2" if view["rows"] == 2 else "") if view else ""
+        info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
         draw_top(surface, self, info, "End turn")
         _, battle, log = self.flow_rects()
         if battle is not None:

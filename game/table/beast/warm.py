@@ -19,7 +19,8 @@ def jobs(art, session, size) -> list[tuple]:
     from game.table.beast.cardinfo import picture_id
     viewer = session.first_viewer()
     view = session.view(viewer)
-    L = lay.compute(size, len(session.seats), viewer, view["rows"], view["cols"])
+    L = lay.compute(size, len(session.seats), viewer, view["rows"], view["cols"], shared=view["board"] is not None,
+                    tallies=view["tallies"])
     out: list[tuple] = []
     for card in view["players"][viewer]["hand"] or []:
         out.append((art, picture_id(card), L.hand_card, "front"))

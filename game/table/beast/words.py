@@ -12,7 +12,8 @@ from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 
-ROWS = {2: ("front", "back"), 3: ("front", "middle", "back")}
+ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
+        5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
 COLS = ("left", "middle", "right")
 PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls an ally",
          "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
@@ -41,14 +42,18 @@ class BeastWords:
         return self.text.name(card)
 
     def deck_name(self, seat: int) -> str:
+        """A prebuilt deck's name, blocks joined with + in words, or a deck list's own name."""
         deck = self.session.engine.options["decks"][seat]
         decks = self.session.rules.cards.decks
+        if isinstance(deck, dict):
+            return str(deck.get("name", ""))
         return decks[deck].name if deck in decks else deck.replace("+", " + ").title()
 
     def seat_name(self, seat: int) -> str:
-        """'Seat 1 (Farm)': the seat's number and its deck's Habitat."""
+        """'Seat 1 (Farm)': the seat's number and its deck's Habitat (or a deck list's name)."""
         deck = self.session.engine.options["decks"][seat]
-        return f"Seat {seat + 1} ({deck.split('+')[0].title()})"
+        short = str(deck.get("name", ""))[:24] if isinstance(deck, dict) else deck.split("+")[0].title()
+        return f"Seat {seat + 1} ({short})"
 
     def who(self, seat: int) -> str:
         return f"Seat {seat + 1}"

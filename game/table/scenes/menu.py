@@ -208,11 +208,22 @@ class MainMenu(ButtonScene):
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
             Button("Continue", self.resume, enabled=launch.latest_autosave() is not None, key=pygame.K_c),
             Button("Load", self.load, key=pygame.K_l),
+            *self.screen_buttons(),
             Button("Card preview", self.preview, key=pygame.K_p),
             Button("Settings", self.settings, key=pygame.K_s),
             Button("Quit", self.app.quit, key=pygame.K_q),
         ]
         self.resize(app.size)
+
+    def screen_buttons(self) -> list[Button]:
+        """A button for each further screen a game offers (a deck-building screen)."""
+        from game.table.games import table_entry, table_games
+        found = []
+        for game in table_games():
+            for label, letter, scene in table_entry(game).screens:
+                found.append(Button(label, lambda make=scene: self.app.push(make(self.app)),
+                                    key=pygame.key.key_code(letter)))
+        return found
 
     def on_enter(self):
         self.buttons[1].enabled = self.launch.latest_autosave() is not None

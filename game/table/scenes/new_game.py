@@ -67,6 +67,7 @@ class NewGameScene(ButtonScene):
         if len(self.games) > 1:
             rows.append(("Game", [Button(self.entry.title, self.cycle_game, size=22)]))
         low, high = self.form.players
+        self.players = min(max(self.players, low), high)     # a game's option may narrow the range
         if high > low:
             rows.append(("Players", [Button(f"{self.players}", self.cycle_players, size=22)]))
         claims = self.app.router.claims.by_seat

@@ -49,6 +49,8 @@ def draw_status(surface, th, rect: pygame.Rect, scale: float, info: str, text: s
     """The status panel: `info` small and dim, `text` (what is happening now) large, on two lines at most."""
     theme.draw_panel(surface, rect, alpha=230)
     img = th.text(info, max(12, int(15 * scale)), theme.TEXT_DIM)
+    if img.get_width() > rect.w - 20:
+        img = th.text(info, max(10, int(12 * scale)), theme.TEXT_DIM)
     surface.blit(img, (rect.x + 10, rect.y + 5))
     size = max(14, int(19 * scale))
     lines = theme.wrap(th.font(size, True), text, rect.w - 20)
