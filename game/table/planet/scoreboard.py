@@ -46,7 +46,8 @@ class ScoreBoard:
         gx = self.x(goal)
         pygame.draw.line(surface, theme.ACCENT, (gx, track.y + 3), (gx, track.bottom - 3), 2)
         flag = sc.th.text(f"goal {goal}", size, theme.ACCENT, bold=True)
-        surface.blit(flag, flag.get_rect(topright=(gx - 4, track.y + 1)))
+        flag_at = flag.get_rect(topright=(gx - 4, track.y + 1))
+        surface.blit(flag, flag_at)
         radius = max(6, int(track.h * 0.22))
         placed: list[tuple[int, int]] = []
         for seat in sorted(range(len(view["scores"])), key=lambda k: view["scores"][k]):
@@ -54,6 +55,8 @@ class ScoreBoard:
             value = marker.value if marker is not None else view["scores"][seat]
             x = self.x(value)
             level = sum(1 for px, _ in placed if abs(px - x) < 2 * radius)
+            if flag_at.left - radius <= x <= flag_at.right + radius:
+                level += 1                  # below the line first, under the goal's flag: both stay readable
             y = mid - radius + 1 if level % 2 == 0 else mid + radius - 1
             x += (level // 2) * radius
             placed.append((x, y))
