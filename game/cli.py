@@ -33,7 +33,9 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     parser.add_argument("--harder", action="store_true", help="3 Enemy turn cards instead of 2")
     parser.add_argument("--decks", default=None, help="comma-separated decks, one per seat (beast: farm, forest...)")
     parser.add_argument("--variant", default=None,
-                        help="the game's variant (beast: standard, rush, doubles, supply_line)")
+                        help="the game's variant (beast: standard, rush, doubles, supply_line; planet: standard, "
+                             "strategy)")
+    parser.add_argument("--environments", type=int, default=0, help="planet: Environment cards in play (0 to 8)")
     parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
     parser.add_argument("--load", default=None, help="open a saved game")
     parser.add_argument("--watch", default=None, help="watch a saved game move by move (the replay viewer)")

@@ -90,7 +90,7 @@ def main() -> None:
 
     def fly():
         if not table.anims.busy:
-            table.director.fly("back_tricks", f"tricks:{table.viewer}", f"handcount:{table.viewer}", 0.3)
+            table.director.carry("back_tricks", f"tricks:{table.viewer}", f"handcount:{table.viewer}", 0.3)
     report("cards flying", *measure(app, args.frames, fly))
 
 

@@ -6,10 +6,10 @@ An adapter reads the session (and through it the engine's views); it draws nothi
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
-from game.engine.core.protocol import Command, Event
+from game.engine.core.protocol import Command, Event, for_seat
 
 PLAY_ANYWHERE = "play"   # the drop key of a command whose card needs no target: dropped anywhere
 
@@ -23,6 +23,21 @@ class LogLine:
     cards: tuple[tuple[str, str], ...] = ()
     colour: tuple[int, int, int] = (230, 230, 220)
     seats: frozenset[int] | None = None
+
+
+def seen_lines(adapter, event: Event, seats) -> list[LogLine]:
+    """The log lines of an event as each seat may read them. An event with secret fields (cards drawn
+    into a hidden hand) is written twice: in full for its own seat, blanked for everyone else, so a
+    seat's log never names a card it may not see (game.engine.core.protocol.for_seat)."""
+    owner = getattr(event, "seat", None)
+    if not event.secret or owner is None:
+        return adapter.log_lines(event)
+    others = frozenset(seats) - {owner}
+    lines = [replace(line, seats=frozenset({owner})) for line in adapter.log_lines(event)]
+    if others:
+        blanked = for_seat(event, min(others))
+        lines += [replace(line, seats=others) for line in adapter.log_lines(blanked)]
+    return lines
 
 
 class TableAdapter(Protocol):
@@ -90,7 +105,9 @@ class TableAdapter(Protocol):
 
     # -- words for what happened -----------------------------------------------------------------
     def log_lines(self, event: Event) -> list[LogLine]:
-        """The log lines an event makes (none for events that only animate)."""
+        """The log lines an event makes (none for events that only animate). The shared table asks
+        through `seen_lines`: an event with secret fields comes here once as its own seat sees it and
+        once blanked, as the others see it."""
 
     def describe(self, command: Command) -> str:
         """A command in words, as the log says it (for "Undone: ...")."""
@@ -118,3 +135,20 @@ class AdapterBase:
     def card_name(self, card: str) -> str:
         """A card's printed name."""
         return self.text.name(card)
+
+
+class HandAdapter(AdapterBase):
+    """An adapter for a game with hidden hands whose words live in a `words` object (its log's
+    sentences and its commands in words): it reads a seat's own view for that seat's decisions."""
+
+    words = None
+
+    def own(self, seat: int) -> dict:
+        """What `seat` sees: read for that seat's own decisions only."""
+        return self.session.view(seat)
+
+    def log_lines(self, event: Event) -> list[LogLine]:
+        return self.words.log_lines(event)
+
+    def describe(self, command: Command) -> str:
+        return self.words.describe(command)

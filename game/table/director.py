@@ -3,7 +3,9 @@ the log (and everything a game draws from its shown model) never runs ahead of t
 
 A game's director subclasses Director and implements `animate(event)` with the helpers here: Call
 (an animation that runs callbacks and draws an overlay), `fly` (a card flying between rectangles),
-`banner` (a big title for a moment) and `sfx` (a sound in step with the animations)."""
+`banner` (a big title for a moment) and `sfx` (a sound in step with the animations). A table that
+draws from a shown view (game.table.shown) uses ShownDirector's helpers, which carry each event into
+that view as its animation reaches it."""
 from __future__ import annotations
 
 import math
@@ -11,8 +13,10 @@ from typing import TYPE_CHECKING, Callable
 
 import pygame
 
+from game.engine.core.protocol import for_seat
 from game.table import theme
-from game.table.anim import Anim, ease_in_out, lerp_point
+from game.table.adapter import seen_lines
+from game.table.anim import Anim, Tween, ease_in_out, lerp_point
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -58,11 +62,15 @@ class Director:
         self.banner: tuple[str, str] | None = None   # (title, subtitle) shown over the table now
 
     def play(self, event) -> None:
-        lines = self.scene.adapter.log_lines(event)
+        """Queue an event's log lines (each seat's own, see seen_lines) and its animation, which sees
+        the event as the seat on screen may: the secret fields of another seat's event blanked."""
+        scene = self.scene
+        lines = seen_lines(scene.adapter, event, scene.session.seats)
         if lines:
             log = self.scene.log
             self.scene.anims.add(Call(0.0, lambda a, lines=lines: [log.add_line(line) for line in lines],
                                       blocking=False))
+        event = for_seat(event, scene.viewer)
         sound = self.sound_for(event)
         if sound:
             self.sfx(sound)
@@ -138,3 +146,70 @@ class Director:
             img = th.text(line, max(14, int(20 * s)), theme.TEXT)
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += int(24 * s)
+
+
+FLIGHT = 0.3        # a card flying from one place to another
+TURN = 0.3          # a card turning a quarter, as it tilts or is eaten, or back
+
+
+class ShownDirector(Director):
+    """Helpers for a table drawn from a shown view. The scene provides `shown` (with `apply`),
+    `hidden` (the place keys not drawn while a card flies there), `angles` (card -> Tween of its
+    turn, 0 upright, 90 sideways), `place_rect(key)` and `geo.stage` (where a card with no place
+    flies)."""
+
+    def patch(self, e, duration: float = 0.0) -> None:
+        """Carry the event into the shown view, with a moment to see it."""
+        shown = self.scene.shown
+        self.scene.anims.add(Call(duration, lambda a: shown.apply(e), blocking=duration > 0))
+
+    def announce(self, e, duration: float, title: str, sub: str = "") -> None:
+        self.patch(e)
+        self.show_banner(duration, title, sub)
+
+    def where(self, key: str) -> pygame.Rect:
+        return self.scene.place_rect(key) or pygame.Rect(self.scene.geo.stage)
+
+    def flight(self, e, card: str, source: str, destination: str, arriving: bool = True,
+               duration: float = FLIGHT) -> None:
+        """A card flying between two places. `arriving`: the event is carried into the view as the card
+        leaves and its destination hidden until it lands; otherwise its source is hidden while it flies
+        and the event carried in as it lands."""
+        sc = self.scene
+        hidden = destination if arriving else source
+
+        def start(a):
+            a.src = self.where(source)
+            if arriving:
+                sc.shown.apply(e)
+            sc.hidden.add(hidden)
+            a.dst = self.where(destination)
+
+        def done():
+            sc.hidden.discard(hidden)
+            if not arriving:
+                sc.shown.apply(e)
+        sc.anims.add(Call(duration, start, done, self.draw_flight(card, "front")))
+
+    def carry(self, card: str, source: str, destination: str, duration: float, done=None) -> None:
+        """A card (or a back) flying between two places, carrying no event."""
+        self.fly(duration, card, "front", lambda: self.where(source), lambda: self.where(destination), done)
+
+    def turn(self, e, card: str, sideways: bool) -> None:
+        """A card turning a quarter clockwise (tilted, eaten), or back upright."""
+        sc = self.scene
+
+        def start(a):
+            if e is not None:
+                sc.shown.apply(e)
+            a.tween = sc.angles.setdefault(card, Tween(0.0 if sideways else 90.0))
+            a.begin_at = a.tween.value
+
+        def tick(a):
+            end = 90.0 if sideways else 0.0
+            a.tween.value = a.tween.target = a.begin_at + (end - a.begin_at) * a.progress
+
+        def done():
+            tween = sc.angles.setdefault(card, Tween(0.0))
+            tween.value = tween.target = 90.0 if sideways else 0.0
+        sc.anims.add(Call(TURN, start, done, tick=tick))

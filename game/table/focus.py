@@ -32,6 +32,19 @@ class Focusable:
         return self.area.center
 
 
+def fanned(places: list[tuple[str, pygame.Rect]]) -> list[Focusable]:
+    """Cards laid left to right, each over the one before (a fanned hand, a crowded row): each is
+    focused, and pressed, where it shows."""
+    out = []
+    for i, (key, rect) in enumerate(places):
+        visible = pygame.Rect(rect)
+        after = places[i + 1][1] if i + 1 < len(places) else None
+        if after is not None and after.y == rect.y and rect.x < after.x < rect.right:
+            visible.w = max(8, after.x - rect.x)
+        out.append(Focusable(key, pygame.Rect(rect), hit=visible))
+    return out
+
+
 def item_at(items: list[Focusable], pos) -> Focusable | None:
     """The item under a point (the last listed wins: it is drawn on top)."""
     for item in reversed(items):

@@ -12,6 +12,7 @@ from typing import Any, Callable
 TABLES: dict[str, str] = {
     "noah": "game.table.noah.entry",
     "beast": "game.table.beast.entry",
+    "planet": "game.table.planet.entry",
 }
 
 
@@ -43,6 +44,17 @@ def lazy(path: str) -> Callable:
     def call(*args, **kwargs):
         return getattr(importlib.import_module(module), name)(*args, **kwargs)
     return call
+
+
+def folder_entry(game: str, title: str, blurb: str, scene: str, form: str, play_options, quick_rules: str,
+                 **more) -> TableEntry:
+    """The entry of a game whose table folder holds the usual modules: `scene` (the scene class's name),
+    `form` (the form class's name) and `warm` (`want` and `want_save`); its rules are its engine's.
+    `more`: the entry's other fields (its further screens)."""
+    folder = f"game.table.{game}"
+    return TableEntry(game, title, blurb, lazy(f"{folder}.scene:{scene}"), lazy(f"{folder}.form:{form}"), play_options,
+                      quick_rules, warm_new=lazy(f"{folder}.warm:want"), warm_save=lazy(f"{folder}.warm:want_save"),
+                      **more)
 
 
 def players_from(args, low: int, high: int, default: int = 2) -> int:

@@ -74,9 +74,9 @@ class Gathering:
         if self.active is None:
             return False
         rects = self.scene.place_rects()
-        for key in self.active.items:
-            rect = rects.get(key)
-            if rect is not None and rect.collidepoint(pos):
+        # The place drawn last is on top (a fanned hand overlaps from the left): it is the one pressed.
+        for key in reversed([key for key in rects if key in self.active.items]):
+            if rects[key].collidepoint(pos):
                 if key in self.chosen:
                     self.chosen.remove(key)
                 else:

@@ -1,9 +1,12 @@
 """The prompt panel, for every game: what the engine asks a seat now, and its answer buttons. An
 answer that chooses a card shows the card; a decision made by choosing several things (a Gather)
-shows what is chosen so far and a Confirm button (and Cancel, when a drop opened it)."""
+shows what is chosen so far and a Confirm button (and Cancel, when a drop opened it). A game may put
+a TableAction among its answers: a button that changes only what the table shows (a proposal put
+back), drawn plainly beside the answers."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -12,6 +15,14 @@ from game.table.gathering import CANCEL
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
+
+
+@dataclass(frozen=True)
+class TableAction:
+    """An answer button that is no command: `run` is called when it is pressed."""
+
+    label: str
+    run: Callable[[], None] = field(compare=False)
 
 
 class PromptPanel:
@@ -54,22 +65,27 @@ class PromptPanel:
     def _font(self):
         return self.scene.th.font(max(14, int(17 * self.scene.scale)), True)
 
-    def _label(self, command) -> str:
+    def label(self, command) -> str:
+        """A button's words."""
         if command is CANCEL:
             return "Cancel"
-        if command is None or self.scene.gathering.active is not None:
-            return self.scene.gathering.active.confirm      # a Gather's button keeps its words (greyed or not)
+        if self.scene.gathering.active is not None:   # the chosen cards are named above it, in the text
+            return self.scene.gathering.active.confirm
+        if isinstance(command, TableAction):
+            return command.label
         return self.scene.adapter.answer_label(command)
 
     def _card(self, command) -> str | None:
-        return None if command is None or command is CANCEL else self.scene.adapter.answer_card(command)
+        if command is None or command is CANCEL or isinstance(command, TableAction):
+            return None
+        return self.scene.adapter.answer_card(command)
 
     def _button_size(self, command) -> tuple[int, int]:
         s = self.scene.scale
         if self._card(command):
             h = int(108 * s)
             return int(h / self.scene.card_ratio), h
-        return self._font().size(self._label(command))[0] + 24, int(30 * s)
+        return self._font().size(self.label(command))[0] + 24, int(30 * s)
 
     def _row_layout(self, commands, width: int) -> list[list]:
         rows: list[list] = [[]]
@@ -123,8 +139,8 @@ class PromptPanel:
                 surface.blit(scene.card_image(card, r.size), r)
                 pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
                 continue
-            live = c is not None and c is not CANCEL      # Cancel is drawn plainly, beside the answer
+            live = c is not None and c is not CANCEL and not isinstance(c, TableAction)   # drawn plainly
             pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6)
-            img = th.text(self._label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
+            img = th.text(self.label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
                           if c is None else theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=r.center))

@@ -116,6 +116,14 @@ class Session:
         """Who may act now: the one notion of the engine (prompted seats first)."""
         return self.engine.rules.active_seats(self.engine.state)
 
+    def first_viewer(self) -> int:
+        """The seat whose eyes a table opening now shows: a person asked to act, else the first person."""
+        humans = [seat for seat in self.acting_seats() if seat not in self.bots]
+        if humans:
+            return humans[0]
+        people = [seat for seat in self.seats if seat not in self.bots]
+        return people[0] if people else 0
+
     def history(self) -> list:
         """Every event of the game so far, setup first: the commands replayed in a fresh engine (for
         the log of a game that is loaded or continued)."""

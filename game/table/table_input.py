@@ -17,6 +17,7 @@ from game.table.adapter import PLAY_ANYWHERE
 from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from
 from game.table.gathering import CANCEL
 from game.table.input import PointerEvent
+from game.table.prompt_panel import TableAction
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -142,6 +143,8 @@ class TableInput:
                     s.toasts.show(f"{s.gathering.active.title} first.", theme.ACCENT)
                 elif command is CANCEL:   # a Gather the player may leave
                     s.gathering.cancel()
+                elif isinstance(command, TableAction):  # the table's own answer (put the proposal back)
+                    command.run()
                 elif s.control.allowed(pe, command.seat):
                     s.submit(command)
                 return

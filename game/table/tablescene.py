@@ -17,11 +17,11 @@ import pygame
 
 from game.engine.core.protocol import Rejected
 from game.table import records, theme
-from game.table.adapter import TableAdapter
+from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
 from game.table.focus import Focusable
-from game.table.gathering import Gathering
+from game.table.gathering import CANCEL, Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.picking import Pick, PickHit, Picking
@@ -61,19 +61,12 @@ class TableScene(Scene):
         self.finished = False
         self.save_due = False
         self.synced_version = -1
+        self.resumed = False                # opened from a save (the launcher says): hidden hands covered first
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen.
-        self.viewer = self._first_viewer()
+        self.viewer = session.first_viewer()
         self.log.viewer = self.viewer
-
-    def _first_viewer(self) -> int:
-        s = self.session
-        humans = [seat for seat in s.acting_seats() if seat not in s.bots]
-        if humans:
-            return humans[0]
-        people = [seat for seat in s.seats if seat not in s.bots]
-        return people[0] if people else 0
 
     def start_log(self, first_line: str) -> None:
         """The log of a new game starts with `first_line`; a loaded or continued game's log is
@@ -81,7 +74,7 @@ class TableScene(Scene):
         if self.session.engine.log:
             try:
                 for event in self.session.history():
-                    for line in self.adapter.log_lines(event):
+                    for line in seen_lines(self.adapter, event, self.session.seats):
                         self.log.add_line(line)
             except Exception:  # the log is a help; a game that replayed once must still open
                 log.exception("the log of the resumed game could not be written again")
@@ -244,11 +237,14 @@ class TableScene(Scene):
         if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
             return
         humans = [seat for seat in s.acting_seats() if seat not in s.bots]
-        if not humans or self.viewer in humans:
+        # A resumed game between people: whoever pressed Continue may not be the one whose hand it is.
+        people = [seat for seat in s.seats if seat not in s.bots]
+        cover_now, self.resumed = self.resumed and len(people) > 1, False
+        if not humans or (self.viewer in humans and not cover_now):
             return
         from game.table.scenes.handoff import HandOff
         if not any(isinstance(scene, HandOff) for scene in self.app.stack.scenes):
-            self.app.push(HandOff(self.app, self, humans[0]))
+            self.app.push(HandOff(self.app, self, self.viewer if self.viewer in humans else humans[0]))
 
     def show_seat(self, seat: int) -> None:
         """The hand-off is done: the table shows `seat`'s hand, view and log from now on."""
@@ -295,6 +291,26 @@ class TableScene(Scene):
     def hover_pos(self) -> tuple[int, int]:
         """Where the pointer that moved last rests (the mouse, a pad's cursor, the keyboard's focus)."""
         return self.zoom.pos
+
+    def controls_layout(self) -> dict:
+        """The shared controls and the table's state, for tests and the real-window driver (a game's
+        `layout()` adds its cards): the buttons, End turn, the prompt's answers by their words."""
+        out: dict = {f"button:{name}": list(rect) for name, rect in self.button_rects().items()}
+        for seat, rect in self.end_turn_rects().items():
+            out[f"end_turn:{seat}"] = list(rect)
+        for rect, command in self.prompts.buttons():
+            if self.gathering.active is not None:
+                label = "Cancel" if command == CANCEL else "Confirm"
+            else:
+                label = self.prompts.label(command)
+            out[f"prompt:{label}"] = list(rect)
+        out["viewer"] = [self.viewer]
+        out["busy"] = [int(self.busy)]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
+        out["gather"] = [int(self.gathering.active is not None)]
+        out["focus"] = [self.inputs.focus.key or "" if self.inputs.focus.visible else ""]
+        return out
 
     # -- drawing the shared overlays -----------------------------------------------------------------
     def draw_overlays(self, surface) -> None:

@@ -168,3 +168,39 @@ def warm_save(app, path, game: str, plan_for: Callable) -> None:
         return plan_for(Session.load(path), size)
 
     app.warmup.want((f"{game}-save", str(path), st.st_mtime_ns, st.st_size, size), plan)
+
+
+def warm_new(app, game: str, options: dict, seed: int, plan_for: Callable) -> None:
+    """Ask the app's warm-up for the pictures of the new game `options` and `seed` would start: it is
+    set up on the worker and `plan_for(session, window size)` lists the jobs."""
+    size = tuple(app.size)
+    chosen = dict(options)
+
+    def plan():
+        from game.table.session import Session
+        return plan_for(Session.new(game, chosen, seed), size)
+
+    app.warmup.want((game, repr(sorted(chosen.items())), seed, size), plan)
+
+
+def unique(jobs: list[tuple]) -> list[tuple]:
+    """Jobs (art, card, size, face) without repeats, in order, sizes as tuples."""
+    seen, out = set(), []
+    for art, card, size, face in jobs:
+        key = (card, tuple(size), face)
+        if key not in seen:
+            seen.add(key)
+            out.append((art, card, tuple(size), face))
+    return out
+
+
+def warmers(game: str, art: Callable, jobs: Callable) -> tuple[Callable, Callable]:
+    """A game's two warm-up entries (game.table.games.TableEntry.warm_new and .warm_save): the pictures
+    of a new game (two players unless the form says otherwise) or of a save, planned by
+    `jobs(art(app), session, window size)`."""
+    def want(app, options: dict | None, seed: int) -> None:
+        warm_new(app, game, options or {"players": 2}, seed, lambda session, size: jobs(art(app), session, size))
+
+    def want_save(app, path) -> None:
+        warm_save(app, path, game, lambda session, size: jobs(art(app), session, size))
+    return want, want_save

@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from beast_table import finish, open_table, played_until_battle
+from beast_table import finish, hand_over, open_table, played_until_battle
 from game.table.beast.scene import BeastTable
 from game.table.scenes import launch
 from game.table.scenes.load import LoadScene
@@ -53,6 +53,7 @@ def test_quitting_in_a_battle_then_continue_brings_the_battle_back(harness):
         again.frames(1)
         again.click(button(again.top, "Continue").rect.center)
         finish(again)
+        hand_over(again)                      # two people: the one whose hand it is looks first
         resumed = again.top
         assert isinstance(resumed, BeastTable)
         assert resumed.session.engine.log == log and resumed.session.state.battle is not None

@@ -31,6 +31,17 @@ def feeding_choices(game: Game, seat: int) -> list[Feeding]:
     return feeding_outcomes(web_of(game, seat))
 
 
+def feeding_points(game: Game, seat: int, meals) -> int:
+    """What a seat's living species would score after a feeding (the table's running total while a
+    player re-links one): its T0 species and every species given a meal (all of them, sheltered)."""
+    web = web_of(game, seat)
+    alive = sum(1 << i for i in range(web.size) if web.tier[i] == 0 or game.state.sheltered)
+    for meal in meals:
+        if meal and meal[0] in web.uids and len(meal) > 1:
+            alive |= 1 << web.index(meal[0])
+    return web.score(alive)
+
+
 def check_feed(game: Game, command: Feed) -> str | None:
     state = game.state
     if state.phase != FEEDING:

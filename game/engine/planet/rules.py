@@ -12,7 +12,7 @@ from game.engine.planet.commands import (
     COMMAND_TYPES, Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
     Plant, Regenerate, Search,
 )
-from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed
+from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed, feeding_points
 from game.engine.planet.game import Game
 from game.engine.planet.solver import Feeding
 from game.engine.planet.state import DRAFT, FEEDING, OVER, SEARCH, SETUP_DISCARD, PlanetState
@@ -110,6 +110,10 @@ class PlanetRules(HandledRules):
     def best_feeding(self, state: PlanetState, seat: int) -> Feeding:
         """The feeding the engine proposes for a seat's ecosystem (the table shows it to re-link)."""
         return best_feeding_of(Game(state, self.cards), seat)
+
+    def feeding_points(self, state: PlanetState, seat: int, meals) -> int:
+        """What a seat would score after the feeding `meals` (the table's total while re-linking)."""
+        return feeding_points(Game(state, self.cards), seat, meals)
 
 
 PLANET = PlanetRules()

@@ -54,7 +54,8 @@ def view(game: Game, seat: int) -> dict:
         data["feeding"] = {"seat": state.turn, "best": [list(meal) for meal in best.meals], "points": best.points,
                            "survivors": [u for i, u in enumerate(web.uids) if best.alive >> i & 1],
                            "extinct": [u for i, u in enumerate(web.uids) if not best.alive >> i & 1],
-                           "order": list(web.uids)}
+                           "order": list(web.uids),
+                           "prey": {u: [web.uids[p] for p in web.prey[i]] for i, u in enumerate(web.uids)}}
     if state.phase == OVER:
         data["outcome"] = {"winners": list(state.winners), "result": state.result, "rounds": state.round,
                            "title": achievement_title(state.round) if state.solo else ""}

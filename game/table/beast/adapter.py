@@ -15,7 +15,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast import recruiting
 from game.engine.beast.game import Game
 from game.engine.beast.tricks import choice_op
-from game.table.adapter import PLAY_ANYWHERE, AdapterBase, LogLine
+from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.beast import keys
 from game.table.beast.cardinfo import BeastCards
 from game.table.beast.words import BeastWords, possessive
@@ -40,7 +40,7 @@ class RecruitGather(Gather):
     cell: str = ""
 
 
-class BeastAdapter(AdapterBase):
+class BeastAdapter(HandAdapter):
     """The TableAdapter for Nature of the Beast (see game.table.adapter)."""
 
     game = "beast"
@@ -58,10 +58,6 @@ class BeastAdapter(AdapterBase):
     @viewer.setter
     def viewer(self, seat: int) -> None:
         self.words.viewer = seat
-
-    def own(self, seat: int) -> dict:
-        """What `seat` sees: read for that seat's own decisions only."""
-        return self.session.view(seat)
 
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -341,12 +337,6 @@ class BeastAdapter(AdapterBase):
         return f"{self.seat_name(seat)}{bot}: {step}{actions}", f"seat:{seat}"
 
     # -- words for what happened -----------------------------------------------------------------
-    def log_lines(self, event) -> list[LogLine]:
-        return self.words.log_lines(event)
-
-    def describe(self, command) -> str:
-        return self.words.describe(command)
-
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
         state = self.session.state

@@ -6,21 +6,17 @@ A card in flight is drawn by the flight alone: the place it flies to is hidden u
 cards arriving), or the place it leaves is hidden while it flies (for cards played from the hand)."""
 from __future__ import annotations
 
-import pygame
-
 from game.engine.beast import events as ev
 from game.table.anim import Tween
 from game.table.beast import keys
-from game.table.director import Call, Director
+from game.table.director import Call, ShownDirector
 
-FLIGHT = 0.3
 SOUNDS = {ev.EventPlayed: "play", ev.AbilityUsed: "play", ev.AnimalRecruited: "slide", ev.AnimalMoved: "slide",
           ev.TricksDrawn: "slide", ev.PenRefilled: "slide", ev.BattleResolved: "thud", ev.PlayerOut: "thud",
           ev.FavorChanged: "tick", ev.FuryChanged: "tick", ev.GameWon: "win", ev.GameEnded: "loss"}
-TURN = 0.3         # an animal turning as it tilts or untilts
 
 
-class BeastDirector(Director):
+class BeastDirector(ShownDirector):
     """Plays events on the Nature of the Beast table (the log lines come from the adapter, in step)."""
 
     @property
@@ -38,54 +34,6 @@ class BeastDirector(Director):
             self.patch(e)
 
     # -- helpers ------------------------------------------------------------------------------------
-    def patch(self, e, duration: float = 0.0) -> None:
-        """Carry the event into the shown view, with a moment to see it."""
-        shown = self.scene.shown
-        self.scene.anims.add(Call(duration, lambda a: shown.apply(e), blocking=duration > 0))
-
-    def flight(self, e, card: str, source: str, destination: str, arriving: bool = True,
-               duration: float = FLIGHT) -> None:
-        """A card flying between two places. `arriving`: the event is carried into the view as the card
-        leaves and its destination hidden until it lands; otherwise its source is hidden while it flies
-        and the event carried in as it lands."""
-        sc = self.scene
-        hidden = destination if arriving else source
-
-        def start(a):
-            a.src = sc.place_rect(source) or pygame.Rect(sc.geo.stage)
-            if arriving:
-                sc.shown.apply(e)
-            sc.hidden.add(hidden)
-            a.dst = sc.place_rect(destination) or pygame.Rect(sc.geo.stage)
-
-        def done():
-            sc.hidden.discard(hidden)
-            if not arriving:
-                sc.shown.apply(e)
-        sc.anims.add(Call(duration, start, done, self.draw_flight(card, "front")))
-
-    def turn(self, e, card: str, tilted: bool) -> None:
-        """An animal (or Human) turning a quarter clockwise as it tilts, back as it untilts."""
-        sc = self.scene
-
-        def start(a):
-            sc.shown.apply(e)
-            a.tween = sc.angles.setdefault(card, Tween(0.0 if tilted else 90.0))
-            a.begin_at = a.tween.value
-
-        def tick(a):
-            end = 90.0 if tilted else 0.0
-            a.tween.value = a.tween.target = a.begin_at + (end - a.begin_at) * a.progress
-
-        def done():
-            tween = sc.angles.setdefault(card, Tween(0.0))
-            tween.value = tween.target = 90.0 if tilted else 0.0
-        sc.anims.add(Call(TURN, start, done, tick=tick))
-
-    def announce(self, e, duration: float, title: str, sub: str = "") -> None:
-        self.patch(e)
-        self.show_banner(duration, title, sub)
-
     def tally(self, e, name: str) -> None:
         sc = self.scene
 
@@ -132,7 +80,7 @@ class BeastDirector(Director):
         if e.seat != sc.viewer:     # another seat's new cards: backs flying to the count in its name bar
             self.patch(e)
             for _ in e.cards[:3]:
-                self.fly("back_tricks", deck, f"handcount:{e.seat}", 0.18)
+                self.carry("back_tricks", deck, f"handcount:{e.seat}", 0.18)
             return
         landing = [keys.hand(card) for card in e.cards]
 
@@ -141,16 +89,7 @@ class BeastDirector(Director):
             sc.hidden.update(landing)
         sc.anims.add(Call(0.0, start, blocking=False))
         for card, key in zip(e.cards, landing):
-            self.fly(card, deck, key, 0.22, done=lambda k=key: sc.hidden.discard(k))
-
-    def fly(self, card: str, source: str, destination: str, duration: float, done=None) -> None:
-        """A card (or a back) flying between two places, carrying no event."""
-        sc = self.scene
-
-        def start(a):
-            a.src = sc.place_rect(source) or pygame.Rect(sc.geo.stage)
-            a.dst = sc.place_rect(destination) or pygame.Rect(sc.geo.stage)
-        sc.anims.add(Call(duration, start, done, self.draw_flight(card, "front")))
+            self.carry(card, deck, key, 0.22, done=lambda k=key: sc.hidden.discard(k))
 
     def _AnimalRecruited(self, e) -> None:
         self.flight(e, e.card, keys.pen(e.seat, e.pen), keys.cell(e.seat, e.row, e.col), duration=0.4)
@@ -164,7 +103,7 @@ class BeastDirector(Director):
             sc.hidden.update(spaces)
         sc.anims.add(Call(0.0, start, blocking=False))
         for key in spaces:
-            self.fly("back_troops", keys.pile("troops", e.seat), key, 0.18, done=lambda k=key: sc.hidden.discard(k))
+            self.carry("back_troops", keys.pile("troops", e.seat), key, 0.18, done=lambda k=key: sc.hidden.discard(k))
 
     def _AnimalMoved(self, e) -> None:
         self.flight(e, e.card, keys.cell(e.seat, *e.from_space), keys.cell(e.seat, *e.to_space))

@@ -1,7 +1,7 @@
 """Nature of the Beast's entry in the table's registry of games."""
 from __future__ import annotations
 
-from game.table.games import TableEntry, lazy, players_from
+from game.table.games import folder_entry, lazy, players_from
 
 QUICK = """# Nature of the Beast at this table
 Each player's board: the Field (front row at the top), the Pen beneath it, Humans to the left,
@@ -39,9 +39,7 @@ def _play_options(args) -> dict:
     return options
 
 
-ENTRY = TableEntry("beast", "Nature of the Beast",
-                   "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
-                   lazy("game.table.beast.scene:BeastTable"), lazy("game.table.beast.form:BeastForm"),
-                   _play_options, QUICK, warm_new=lazy("game.table.beast.warm:want"),
-                   warm_save=lazy("game.table.beast.warm:want_save"),
-                   screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))
+ENTRY = folder_entry("beast", "Nature of the Beast",
+                     "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
+                     "BeastTable", "BeastForm", _play_options, QUICK,
+                     screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))

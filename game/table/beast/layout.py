@@ -18,6 +18,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.table.hand_table import HandLayout
+from game.table.widgets.side_column import column, split
+
 RATIO = 1.4         # card height / width
 CELL_W = 1.25       # a Field space: the animal and its Leader skewed 0.22 card widths to the right
 SKEW = 0.22
@@ -92,20 +95,10 @@ class BoardGeo:
 
 
 @dataclass
-class Layout:
-    size: tuple[int, int]
-    scale: float
-    boards: dict[int, BoardGeo]
-    order: list[int]
-    hand: pygame.Rect
-    hand_card: tuple[int, int]
-    side: pygame.Rect
-    status: pygame.Rect
-    buttons: dict[str, pygame.Rect]
-    end_turn: pygame.Rect
-    flow: pygame.Rect            # the rest of the right column: prompt, battle panel, log
-    stage: pygame.Rect           # where a played Event is shown for a moment
-    table: pygame.Rect = field(default_factory=pygame.Rect)    # the boards and the hand
+class Layout(HandLayout):
+    """The shared parts (the stage is where a played Event is shown for a moment) and the boards."""
+
+    boards: dict[int, BoardGeo] = field(default_factory=dict)
     info: pygame.Rect | None = None     # Supply Line: the supply lines' progress, right of the Field
 
     @property
@@ -172,12 +165,7 @@ def seat_order(seats: int, viewer: int) -> list[int]:
 def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3,
             shared: bool = False, tallies: bool = True) -> Layout:
     """The table for a window size: `shared` lays Supply Line's one Field out (layout_shared)."""
-    W, H = size
-    s = min(W / 1280, H / 720)
-    m = max(6, int(8 * s))
-    side_w = int(300 * s)
-    side = pygame.Rect(W - m - side_w, m, side_w, H - 2 * m)
-    area = pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
+    s, m, side, area = split(size)
     hand_h = int(138 * s)
     order = seat_order(seats, viewer)
     info = None
@@ -204,13 +192,9 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
         boards = {seat: board(seat, rect, rows, cols, seat == viewer) for seat, rect in zip(order, rects)}
     card_h = hand_h - int(10 * s)
     hand_card = (int(card_h / RATIO), card_h)
-    status = pygame.Rect(side.x, side.y, side.w, int(62 * s))
-    bw = (side.w - 3 * max(4, int(5 * s))) // 4
-    buttons = {}
-    for k, name in enumerate(("menu", "rules", "save", "undo")):
-        buttons[name] = pygame.Rect(side.x + k * (bw + max(4, int(5 * s))), status.bottom + m // 2, bw, int(30 * s))
-    end_turn = pygame.Rect(side.x, buttons["menu"].bottom + m // 2, side.w, int(36 * s))
-    flow = pygame.Rect(side.x, end_turn.bottom + m // 2, side.w, side.bottom - end_turn.bottom - m // 2)
+    col = column(side, s)
+    status, buttons, end_turn = col.status, col.buttons, col.action
+    flow = pygame.Rect(col.rest)
     stage_h = int(min(area.h * 0.5, 330 * s))
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
@@ -218,14 +202,4 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
         stage_h = min(stage_h, hand.y - info.bottom - 2 * m)
         stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
         stage.center = (hand.centerx, (info.bottom + hand.y) // 2)
-    return Layout(size, s, boards, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, info)
-
-
-def hand_rects(band: pygame.Rect, card: tuple[int, int], count: int) -> list[pygame.Rect]:
-    """The hand's cards side by side from the left, overlapping when there are many."""
-    cw, ch = card
-    if count <= 0:
-        return []
-    step = min(cw + 6, (band.w - cw) / max(1, count - 1)) if count > 1 else cw
-    y = band.y + (band.h - ch) // 2
-    return [pygame.Rect(int(band.x + i * step), y, cw, ch) for i in range(count)]
+    return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, boards, info)

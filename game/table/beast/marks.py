@@ -1,4 +1,4 @@
-"""What the table marks over the boards: the viewer's hand, the battle's combatants and allies (and the
+"""What the table marks over the boards: the battle's combatants and allies (and the
 allies that may join, lit), a recruit's Pen space and entry while its Clout is chosen, an animal's
 Vectors while it is held or pointed at, and an Event on show while it is played."""
 from __future__ import annotations
@@ -11,7 +11,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
-from game.table.beast.adapter import HAND_PLAYS, RecruitGather
+from game.table.beast.adapter import RecruitGather
 
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
@@ -20,36 +20,7 @@ PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
 class Marks:
-    """Drawing the hand and the marks (mixed into the scene)."""
-
-    def draw_hand(self, surface) -> None:
-        L = self.geo
-        cards, rects = self.hand_cards(), self.hand_layout()
-        lifted = {index for source, index in self.picking.lifted(self.viewer) if source.startswith("hand:")}
-        playable = self.playable_cards()
-        for i, (card, rect) in enumerate(zip(cards, rects)):
-            if i in lifted or keys.hand(card) in self.hidden:
-                continue
-            surface.blit(self.pictures.card(card, rect.size), rect)
-            if card in playable:
-                pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 2, border_radius=8)
-        if not cards:
-            img = self.th.text(f"{self.adapter.words.who(self.viewer)} holds no Tricks", max(13, int(16 * L.scale)),
-                               theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midleft=(L.hand.x + 12, L.hand.centery)))
-        else:
-            label = self.th.text(f"{self.adapter.words.who(self.viewer)}'s hand", max(11, int(14 * L.scale)),
-                                 theme.TEXT_DIM)
-            where = label.get_rect(bottomright=(L.hand.right - 4, L.hand.bottom - 2))
-            if rects[-1].right < where.x - 6:
-                surface.blit(label, where)
-
-    def playable_cards(self) -> set[str]:
-        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
-        s = self.session
-        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots:
-            return set()
-        return {c.card for c in s.legal(self.viewer) if isinstance(c, HAND_PLAYS)}
+    """Drawing the marks (mixed into the scene)."""
 
     # -- marks over the boards ---------------------------------------------------------------------
     def draw_marks(self, surface) -> None:

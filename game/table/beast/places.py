@@ -7,8 +7,8 @@ import pygame
 
 from game.table.beast import keys
 from game.table.beast import layout as lay
-from game.table.gathering import CANCEL
 from game.table.picking import Pick, PickHit
+from game.table.widgets.hand_band import hand_indexes, hand_rects
 
 
 class Places:
@@ -21,9 +21,7 @@ class Places:
 
     def hand_layout(self) -> list[pygame.Rect]:
         L = self.geo
-        rects = lay.hand_rects(L.hand, L.hand_card, len(self.hand_cards()))
-        raised = {index for source, index in self.picking.selected(self.viewer) if source.startswith("hand:")}
-        return [r.move(0, -r.h // 8) if i in raised else r for i, r in enumerate(rects)]
+        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), hand_indexes(self.picking.selected(self.viewer)))
 
     # -- a board's things ---------------------------------------------------------------------------
     def field_things(self, seat: int):
@@ -231,19 +229,5 @@ class Places:
                 for name in ("trash", "troops", "tricks"):
                     out[f"{name}:{seat}"] = list(getattr(g, name))
                 out[f"board:{seat}"] = list(g.rect)
-        for name, rect in self.geo.buttons.items():
-            out[f"button:{name}"] = list(rect)
-        for seat, rect in self.end_turn_rects().items():
-            out[f"end_turn:{seat}"] = list(rect)
-        for rect, c in self.prompts.buttons():
-            if self.gathering.active is not None:
-                label = "Cancel" if c == CANCEL else "Confirm"
-            else:
-                label = self.adapter.answer_label(c)
-            out[f"prompt:{label}"] = list(rect)
-        out["viewer"] = [self.viewer]
-        out["busy"] = [int(self.busy)]
-        out["commands"] = [len(self.session.engine.log)]
-        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
-        out["gather"] = [int(self.gathering.active is not None)]
+        out.update(self.controls_layout())
         return out

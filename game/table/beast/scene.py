@@ -10,15 +10,13 @@ Hidden hands: everything drawn comes from the shown view, which is the seat on s
 moved forward by the events; the state is never read to draw."""
 from __future__ import annotations
 
-import logging
-
 import pygame
 
 from game.engine.beast import events as ev
 from game.table import theme
 from game.table.anim import Tween
 from game.table.beast import layout as lay
-from game.table.beast.adapter import BeastAdapter
+from game.table.beast.adapter import HAND_PLAYS, BeastAdapter
 from game.table.beast.board import Board
 from game.table.beast.director import BeastDirector
 from game.table.beast.marks import Marks
@@ -28,69 +26,39 @@ from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
-from game.table.director import Call
+from game.table.hand_table import HandTable
 from game.table.session import Session
-from game.table.tablescene import TableScene
-
-log = logging.getLogger(__name__)
-BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
 
 
-class BeastTable(Places, SharedField, Board, Marks, Side, TableScene):
+class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
     """One Nature of the Beast game on screen."""
 
     adapter: BeastAdapter
     geo: lay.Layout
     shown: Shown
-    hidden: set                # place keys whose card is in flight (drawn by the flight alone)
-    angles: dict               # card -> Tween of its turn (0 upright, 90 tilted)
     flips: dict                # Pen place key -> progress of turning over
     markers: dict              # (seat, "Favor" | "Fury") -> Tween of the tally's marker
+    back = "back_tricks"
+    hand_plays = HAND_PLAYS
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
         super().__init__(app, session, BeastAdapter(session))
         self.director = BeastDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
         self.shown = Shown(self.adapter.text, self.viewer)
-        self.hidden, self.angles, self.flips, self.markers = set(), {}, {}, {}
-        self.adapter.viewer = self.viewer
-        self.geo = self.compute(app.size)
-        self.start_log("A new game of Nature of the Beast begins.")
+        self.flips = {}
         if session.engine.log and session.state.battle is not None:
             for event in session.history():     # the phases of the battle in progress, for its panel
                 self.shown.note(event)
-        setup = []
-        if animate_setup and not session.engine.log:
-            try:
-                setup = session.rules.setup_events(session.engine.options, session.engine.seed)
-            except Exception:  # the banners of the deal are a nicety; the state is set up already
-                log.exception("the set-up events could not be replayed")
-        self.sync(snap=True)
-        self.play_events(setup)
-        session.autosave()
+        self.open("A new game of Nature of the Beast begins.", animate_setup)
 
-    # -- layout -------------------------------------------------------------------------------------
-    def compute(self, size) -> lay.Layout:
-        view = self.session.view(self.viewer)
-        size = (size[0], size[1] - self.bottom_reserve)
+    def layout_for(self, size, view) -> lay.Layout:
         return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"],
                            shared=view["board"] is not None, tallies=view["tallies"])
 
-    def resize(self, size):
-        self.geo = self.compute(size)
-
-    def show_seat(self, seat: int) -> None:
-        """After the hand-off: the new seat's board comes first, with its hand."""
-        self.viewer = self.adapter.viewer = seat
-        self.geo = self.compute(self.app.size)
-        super().show_seat(seat)
-
-    # -- the hooks of the shared table --------------------------------------------------------------
-    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
-        return self.pictures.card(card or "back_tricks", size, face, keep)
-
-    def button_rects(self) -> dict[str, pygame.Rect]:
-        return self.geo.buttons
+    def hand_words(self) -> tuple[str, str]:
+        who = self.adapter.words.who(self.viewer)
+        return f"{who} holds no Tricks", f"{who}'s hand"
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         s, seat = self.session, self.viewer
@@ -100,18 +68,9 @@ class BeastTable(Places, SharedField, Board, Marks, Side, TableScene):
             return {}
         return {seat: self.geo.end_turn}
 
-    def caption_y(self) -> int:
-        return self.geo.hand.y - 6
-
     def banner_centre(self) -> tuple[int, int]:
         area = self.table_rect()
         return (area.centerx, area.y + area.h // 3)
-
-    def submit(self, command, pick=None) -> bool:
-        played = super().submit(command, pick)
-        if played and getattr(command, "seat", -1) in self.session.bots:
-            self.anims.add(Call(BOT_BEAT, None, None))
-        return played
 
     def sync(self, snap: bool = False) -> None:
         """The shown view from the viewer's view again; turns and tallies glide to it (or snap)."""
@@ -133,12 +92,6 @@ class BeastTable(Places, SharedField, Board, Marks, Side, TableScene):
         self.hidden.clear()
         self.flips.clear()
         self.synced_version = self.session.version
-
-    def animate(self, dt: float) -> None:
-        for tween in self.angles.values():
-            tween.update(dt)
-        for tween in self.markers.values():
-            tween.update(dt)
 
     def turn_ended(self, event) -> bool:
         return isinstance(event, ev.TurnEnded)

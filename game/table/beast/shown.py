@@ -1,29 +1,20 @@
-"""What the Nature of the Beast table shows now: the viewer's view, moved forward event by event as
-the animations reach each event, and set from the engine's view again whenever nothing is left to
-play (so it never drifts from the truth). It is built only from the viewer's view and from what the
-events make public: another seat's drawn Tricks only count up its hand, never name it.
-
-Plain data, no pygame: the director calls `apply` when an event's animation starts."""
+"""What the Nature of the Beast table shows now (game.table.shown): the viewer's view moved forward
+by the events. It is built only from the viewer's view and from what the events make public:
+another seat's drawn Tricks only count up its hand, never name it."""
 from __future__ import annotations
 
-import copy
-
 from game.engine.beast import events as ev
+from game.table.shown import ShownView
 
 
-class Shown:
+class Shown(ShownView):
     """The viewer's view as the animations have reached it, and a record of the battle's phases."""
 
     def __init__(self, cards, viewer: int):
+        super().__init__(viewer)
         self.cards = cards
-        self.viewer = viewer
-        self.view: dict = {}
         self.phases: list[tuple[int, str, int, int]] = []     # (seat, play, attack, defend) this battle
         self.last_battle: dict | None = None                  # the battle just resolved, for its panel
-
-    def reset(self, view: dict, viewer: int) -> None:
-        self.viewer = viewer
-        self.view = copy.deepcopy(view)
 
     # -- reading ----------------------------------------------------------------------------------
     def player(self, seat: int) -> dict:
@@ -55,11 +46,8 @@ class Shown:
 
     # -- moving forward ----------------------------------------------------------------------------
     def apply(self, e) -> None:
-        """Carry one event into the shown view (what it changes that the viewer may see)."""
         self.note(e)
-        handler = getattr(self, "_" + type(e).__name__, None)
-        if handler is not None and self.view:
-            handler(e)
+        super().apply(e)
 
     def _new_animal(self, card: str, leader: str) -> dict:
         printed = self.cards.of(card)

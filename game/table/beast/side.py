@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
-from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
+from game.table.widgets.side_column import draw_top, prompt_height
 
 VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
 SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
@@ -17,6 +17,8 @@ def variant_line(view: dict) -> str:
     words = VARIANT_WORDS.get(view.get("variant"), "")
     subs = [SUB_WORDS[w] for w in view.get("subvariants", []) if w in SUB_WORDS]
     return f"{words}: {', '.join(subs)}" if subs else words
+
+
 PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "called an ally",
               "invitation": "invited an ally", "legend_boost": "boosted the Legend", "pass": "passed",
               "declined": "was refused (a pass)"}
@@ -45,49 +47,19 @@ class Side:
 
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
         L = self.geo
-        s = L.scale
-        lines = len(theme.wrap(self.th.font(max(13, int(16 * s))), self.prompts.text(seat), L.flow.w - 20)[:3])
-        return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, int(6 * s + 19 * s * lines + 14 * s + 36 * s * rows))
+        return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, prompt_height(self.th, L.scale, self.prompts.text(seat),
+                                                                      L.flow.w, rows))
 
     def draw_side(self, surface) -> None:
-        L = self.geo
-        th, s = self.th, L.scale
         view = self.shown.view
-        status = L.status
-        theme.draw_panel(surface, status, alpha=230)
-        if view:
-            text, tone = self.adapter.status(view)
-            colour = th.seat_colour(int(tone[5:])) if tone.startswith("seat:") else \
-                {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
-            info = f"Round {view['round']}   {variant_line(view)}".rstrip()
-            img = th.text(info, max(12, int(15 * s)), theme.TEXT_DIM)
-            if img.get_width() > status.w - 20:
-                img = th.text(info, max(10, int(12 * s)), theme.TEXT_DIM)
-            surface.blit(img, (status.x + 10, status.y + 5))
-            size = max(14, int(19 * s))
-            lines = theme.wrap(th.font(size, True), text, status.w - 20)
-            if len(lines) > 1:
-                size = max(12, int(16 * s))
-                lines = theme.wrap(th.font(size, True), text, status.w - 20)[:2]
-            for i, line in enumerate(lines):
-                img = th.text(line, size, colour, bold=True)
-                surface.blit(img, (status.x + 10, status.y + 5 + int(18 * s) + i * (size + 1)))
-        log = self.session.engine.log       # hands hidden: only the seat on screen takes its own move back
-        mine = bool(log) and getattr(log[-1], "seat", -1) == self.viewer
-        draw_table_buttons(surface, th, L.buttons, s, undo_offered(self.session) and mine)
-        for seat, rect in self.end_turn_rects().items():
-            confirming = self.confirming(seat)
-            pygame.draw.rect(surface, (230, 110, 60) if confirming else (210, 170, 60), rect, border_radius=8)
-            pygame.draw.rect(surface, (20, 20, 20), rect, 1, border_radius=8)
-            img = th.text("Press again to end" if confirming else "End turn", max(14, int(18 * s)), (20, 14, 0),
-                          bold=True)
-            surface.blit(img, img.get_rect(center=rect.center))
+        info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
+        draw_top(surface, self, info, "End turn")
         _, battle, log = self.flow_rects()
         if battle is not None:
             self.draw_battle(surface, battle)
         if self.log.rect != log:
             self.log.rect = log
-        self.log.draw(surface, th)
+        self.log.draw(surface, self.th)
 
     def draw_battle(self, surface, rect: pygame.Rect) -> None:
         """Both totals, whose phase it is, each phase played, an invitation waiting."""

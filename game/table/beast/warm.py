@@ -4,7 +4,7 @@ game up or replaying a save, laying the table out) runs on the warm-up's worker 
 from __future__ import annotations
 
 from game.table.cardart import shared
-from game.table.warmup import warm_save
+from game.table.warmup import unique, warmers
 
 
 def _art(app):
@@ -13,30 +13,11 @@ def _art(app):
     return shared(app, BeastCards(BEAST.cards).info, "beast")
 
 
-def want(app, options: dict | None, seed: int) -> None:
-    """Warm the pictures of the new game the form would start, at this window size."""
-    size = tuple(app.size)
-    chosen = dict(options or {"players": 2})
-    key = ("beast", repr(sorted(chosen.items())), seed, size)
-
-    def plan():
-        from game.table.session import Session
-        return jobs(_art(app), Session.new("beast", chosen, seed), size)
-
-    app.warmup.want(key, plan)
-
-
-def want_save(app, path) -> None:
-    """Warm the pictures of a saved game (the autosave Continue opens), replayed on the worker."""
-    warm_save(app, path, "beast", lambda session, size: jobs(_art(app), session, size))
-
-
 def jobs(art, session, size) -> list[tuple]:
     """(art, card, size, face) for each picture the first frames draw, the seat on screen's first."""
     from game.table.beast import layout as lay
     from game.table.beast.cardinfo import picture_id
-    acting = [seat for seat in session.acting_seats() if seat not in session.bots]
-    viewer = acting[0] if acting else next((s for s in session.seats if s not in session.bots), 0)
+    viewer = session.first_viewer()
     view = session.view(viewer)
     L = lay.compute(size, len(session.seats), viewer, view["rows"], view["cols"], shared=view["board"] is not None,
                     tallies=view["tallies"])
@@ -53,9 +34,7 @@ def jobs(art, session, size) -> list[tuple]:
         cards += [human["card"] for human in player["humans"] if human]
         cards += [loc for line in player["locations"] for loc in line if loc] + player["trash"][-1:]
         out += [(art, picture_id(card), g.card, "front") for card in cards]
-    seen, unique = set(), []
-    for job in out:
-        if job[1:] not in seen:
-            seen.add(job[1:])
-            unique.append((job[0], job[1], tuple(job[2]), job[3]))
-    return unique
+    return unique(out)
+
+
+want, want_save = warmers("beast", _art, jobs)

@@ -37,7 +37,7 @@ def open_save(app, path: str | Path) -> str | None:
         table_entry(session.game)
     except ValueError as exc:
         return str(exc)
-    _open(app, session, session.pads)
+    _open(app, session, session.pads).resumed = True
     return None
 
 
@@ -82,14 +82,16 @@ def play_again(app, table) -> str | None:
                       pads=app.router.claim_notes())
 
 
-def _open(app, session: Session, pads: list | None) -> None:
+def _open(app, session: Session, pads: list | None):
     """Show the table with these pad claims (notes: each pad found by its GUID among those plugged in;
-    None keeps the claims as they are)."""
+    None keeps the claims as they are); returns the table."""
     if pads is not None:
         app.router.set_claims(pads)
     session.pad_source = app.router.claim_notes
     app.open_menu()
-    app.push(table_entry(session.game).scene(app, session))
+    table = table_entry(session.game).scene(app, session)
+    app.push(table)
+    return table
 
 
 def start_from_args(app, args, play: bool) -> str | None:

@@ -152,6 +152,14 @@ class ButtonScene(Scene):
             draw_cursor(surface, cursor.pos, colour, "" if cursor.seat is None else str(cursor.seat + 1), th,
                         scale=max(1.0, surface.get_height() / 720))
 
+    def layout(self):
+        """Every button by its words (tests and the real-window driver click them), and the words of
+        the one Enter presses."""
+        out: dict = {f"button:{b.label}": list(b.rect) for b in self.buttons}
+        focused = self.focused()
+        out["focus"] = [focused.label if focused is not None else ""]
+        return out
+
 
 def pad_colour(th, cursor) -> tuple[int, int, int]:
     """A pad's colour: its seat's, or a plain light grey while it plays no seat."""
@@ -285,6 +293,3 @@ class MainMenu(ButtonScene):
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
         surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
-
-    def layout(self):
-        return {f"button:{b.label}": list(b.rect) for b in self.buttons}

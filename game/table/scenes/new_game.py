@@ -234,9 +234,6 @@ class NewGameScene(ButtonScene):
     def toast_anchor(self, w: int, h: int) -> tuple[int, int]:
         return (w // 2, h - 140)     # above the hint and the Back / Start buttons
 
-    def layout(self):
-        return {f"button:{b.label}": list(b.rect) for b in self.buttons}
-
 
 def short_name(name: str, most: int = 18) -> str:
     """A pad's name short enough for its seat's row ("Xbox Series X Controller" -> "Xbox Series X Con…")."""

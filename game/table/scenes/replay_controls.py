@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
+from game.table.adapter import seen_lines
 from game.table.scenes.base import Scene
 from game.table.focus import Focusable
 from game.table.widgets.button import Button, pad_step
@@ -83,7 +84,7 @@ class ReplayControls(Scene):
         log = self.table.log
         log.entries.clear()
         for event in self.replay.history():
-            for line in self.table.adapter.log_lines(event):
+            for line in seen_lines(self.table.adapter, event, self.table.session.seats):
                 log.add_line(line)
         log.add(f"Watching {self.replay.source or 'a saved game'}: move {self.replay.position} of "
                 f"{self.replay.total}.", colour=theme.ACCENT)

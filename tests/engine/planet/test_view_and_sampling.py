@@ -58,3 +58,21 @@ def test_the_same_view_and_rng_give_the_same_sample():
     b.state.players[1].hand.reverse()
     b.state.noah_pile.reverse()
     assert PLANET.sample_state(a.state, 0, Rng.seeded(1)) == PLANET.sample_state(b.state, 0, Rng.seeded(1))
+
+
+def test_the_feeding_view_lists_what_each_species_may_eat():
+    game = stacked({"turn": 0, "phase": "feeding", "players": [{"ecosystem": ["orchid", "bamboo", "giant_panda",
+                                                                             "rabbit", "red_fox"]}, {}]})
+    prey = game.view(1)["feeding"]["prey"]
+    assert prey["giant_panda#1"] == ["bamboo#1"]               # eats only Bamboo
+    assert set(prey["red_fox#1"]) == {"giant_panda#1", "rabbit#1"}
+    assert prey["orchid#1"] == []
+
+
+def test_the_points_of_a_feeding_count_the_plants_and_every_species_given_a_meal():
+    game = stacked({"turn": 0, "phase": "feeding", "players": [{"ecosystem": ["orchid", "bamboo", "rabbit",
+                                                                             "red_fox"]}, {}]})
+    best = PLANET.best_feeding(game.state, 0)
+    assert PLANET.feeding_points(game.state, 0, best.meals) == best.points == 6
+    without_fox = tuple(meal for meal in best.meals if meal[0] != "red_fox#1")
+    assert PLANET.feeding_points(game.state, 0, without_fox) == 3

@@ -1,0 +1,143 @@
+"""A table for a game whose players keep their hands hidden (Nature of the Beast, Noah Planet): the
+shared table (game.table.tablescene) drawn from a shown view (game.table.shown) that is the seat on
+screen's own view moved forward by the events, with that seat's hand in a band at the bottom, the
+layout recomputed for whoever takes the screen, and a pause after each of a bot's moves.
+
+A game's scene subclasses HandTable and gives `layout_for(size, view)` (its Layout: `buttons`, `hand`,
+`hand_card` and `stage` at least), `hand_cards()` and `hand_layout()`, `hand_plays` (the command types
+a hand card is played with), `back` (the picture of a card nobody may see) and `hand_words()`."""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import pygame
+
+from game.table.anim import Tween
+from game.table.director import Call
+from game.table.tablescene import TableScene
+from game.table.widgets.hand_band import draw_hand, hand_indexes
+
+log = logging.getLogger(__name__)
+BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
+
+
+@dataclass
+class HandLayout:
+    """What every hidden-hand table's layout has: the seat on screen's hand band, the right column
+    (game.table.widgets.side_column), a stage over the table and the table area itself."""
+
+    size: tuple[int, int]
+    scale: float
+    order: list[int]                     # the seats, the one on screen first
+    hand: pygame.Rect
+    hand_card: tuple[int, int]
+    side: pygame.Rect
+    status: pygame.Rect
+    buttons: dict[str, pygame.Rect]
+    end_turn: pygame.Rect
+    flow: pygame.Rect                    # the rest of the right column: the prompt, a game's panels, the log
+    stage: pygame.Rect                   # over the table: a card on show, wide prompts
+    table: pygame.Rect
+
+
+class HandTable(TableScene):
+    """The shared parts of a table with hidden hands."""
+
+    back = "back"
+    hand_plays: tuple = ()
+    hidden: set[str]                  # place keys whose card is in flight (drawn by the flight alone)
+    angles: dict[str, Tween]          # card -> its turn (0 upright, 90 sideways)
+    markers: dict                     # a game's tokens and tallies -> the Tween they glide by
+
+    def __init__(self, app, session, adapter):
+        super().__init__(app, session, adapter)
+        adapter.viewer = self.viewer
+        self.hidden, self.angles, self.markers = set(), {}, {}
+
+    def open(self, first_line: str, animate_setup: bool) -> None:
+        """The table laid out, the log begun (or written again), the shown view set and the set-up's
+        events played for a new game; then the game is autosaved. A scene calls it last in __init__."""
+        session = self.session
+        self.geo = self.compute(self.app.size)
+        self.start_log(first_line)
+        setup = []
+        if animate_setup and not session.engine.log:
+            try:
+                setup = session.rules.setup_events(session.engine.options, session.engine.seed)
+            except Exception:  # the banners of the set-up are a nicety; the state is set up already
+                log.exception("the set-up events could not be replayed")
+        self.sync(snap=True)
+        self.play_setup(setup)
+        session.autosave()
+
+    def play_setup(self, events: list) -> None:
+        """Play the set-up's events over the table already set up."""
+        self.play_events(events)
+
+    # -- layout -------------------------------------------------------------------------------------
+    def compute(self, size):
+        size = (size[0], size[1] - self.bottom_reserve)
+        return self.layout_for(size, self.session.view(self.viewer))
+
+    def layout_for(self, size, view):
+        """The game's layout for a window size and the seat on screen's view."""
+        raise NotImplementedError
+
+    def resize(self, size):
+        self.geo = self.compute(size)
+
+    def show_seat(self, seat: int) -> None:
+        """After the hand-off: the new seat's part of the table comes first, with its hand."""
+        self.viewer = self.adapter.viewer = seat
+        self.geo = self.compute(self.app.size)
+        super().show_seat(seat)
+
+    # -- hooks of the shared table ---------------------------------------------------------------------
+    def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
+        return self.pictures.card(card or self.back, size, face, keep)
+
+    def button_rects(self) -> dict[str, pygame.Rect]:
+        return self.geo.buttons
+
+    def caption_y(self) -> int:
+        return self.geo.hand.y - 6
+
+    def submit(self, command, pick=None) -> bool:
+        played = super().submit(command, pick)
+        if played and getattr(command, "seat", -1) in self.session.bots:
+            self.anims.add(Call(BOT_BEAT, None, None))
+        return played
+
+    def animate(self, dt: float) -> None:
+        for tween in self.angles.values():
+            tween.update(dt)
+        for tween in self.markers.values():
+            tween.update(dt)
+
+    # -- the hand band --------------------------------------------------------------------------------
+    def hand_cards(self) -> list[str]:
+        raise NotImplementedError
+
+    def hand_layout(self) -> list[pygame.Rect]:
+        raise NotImplementedError
+
+    def hand_words(self) -> tuple[str, str]:
+        """(said when the hand is empty, the hand's name in the band's corner)."""
+        return "No cards", "Hand"
+
+    def playable_cards(self) -> set[str]:
+        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
+        s = self.session
+        if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots \
+                or self.replay is not None:
+            return set()
+        return {c.card for c in s.legal(self.viewer) if isinstance(c, self.hand_plays)}
+
+    def draw_hand(self, surface) -> None:
+        cards, rects = self.hand_cards(), self.hand_layout()
+        lifted = hand_indexes(self.picking.lifted(self.viewer))
+        skip = {i for i, card in enumerate(cards) if i in lifted or f"hand:{card}" in self.hidden}
+        empty, label = self.hand_words()
+        draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip, self.playable_cards(),
+                  empty, label, self.geo.scale)

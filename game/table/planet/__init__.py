@@ -1,0 +1,1 @@
+"""The Noah Planet table."""

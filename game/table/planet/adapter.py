@@ -1,0 +1,254 @@
+"""Noah Planet for the shared table: which commands a gesture stands for, the prompt's buttons and
+words, the setup discard (choosing two cards) and Fossil Dig's card from the Discard Pile. The words
+themselves are in `words`; the names of places in `keys`.
+
+Gestures: drag a hand card into your ecosystem (Create, a Special Power too), onto the Discard Pile (Circulation; a single player: discard it for an action) or onto another player's
+species (a Special Power aimed at it); drag the Plant Pile's top card into your ecosystem (Plant), the Discard Pile's top card or a
+card of the Selection Area into your hand (Regenerate, Develop); click the Noah Card Pile (Search)
+or the Plant Pile (Plant). The prompt holds the rest: the two searched cards, the draft packet, the
+feeding's Confirm."""
+from __future__ import annotations
+
+from game.engine.planet import commands as cmd
+from game.table.adapter import PLAY_ANYWHERE, HandAdapter
+from game.table.gathering import Gather
+from game.table.planet import keys
+from game.table.planet.cardinfo import PlanetCards
+from game.table.planet.words import PlanetWords, plural, possessive
+from game.table.prompt_panel import TableAction
+from game.table.session import Session
+
+HAND_PLAYS = (cmd.Create, cmd.Circulate, cmd.DiscardForAction)
+PILE_PLAYS = {keys.NOAH: cmd.Search, keys.PLANT: cmd.Plant, keys.DISCARD: cmd.Regenerate}
+PHASES = {"setup_discard": "Setup", "draft": "Draft", "actions": "Action Phase", "search": "Action Phase",
+          "feeding": "Feeding Phase", "over": "Game over"}
+
+
+class PlanetAdapter(HandAdapter):
+    """The TableAdapter for Noah Planet (see game.table.adapter)."""
+
+    game = "planet"
+    title = "Noah Planet"
+
+    def __init__(self, session: Session, editor=None):
+        super().__init__(session, PlanetCards)
+        self.words = PlanetWords(session, self.text)
+        self.editor = editor          # the feeding being decided (game.table.planet.feeding)
+        self.viewer = 0               # the seat on screen (the scene keeps it current)
+
+    # -- names ------------------------------------------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return self.words.who(seat)
+
+    # -- gestures ---------------------------------------------------------------------------------
+    def candidates(self, legal: list, source: str, card: str) -> list:
+        kind, at = keys.parse(source)
+        if kind == "hand":
+            wanted = [c for c in legal if isinstance(c, HAND_PLAYS) and c.card == card]
+        elif kind == "sel":
+            wanted = [c for c in legal if isinstance(c, cmd.Develop) and c.area == at[0]]
+        else:      # a pile: what taking its top card does
+            wanted = [c for c in legal if isinstance(c, PILE_PLAYS.get(source, ()))]
+        return wanted
+
+    def drop_key(self, c) -> str | None:
+        if isinstance(c, cmd.Create):
+            if len(c.target) == 2:
+                return keys.species(*c.target)
+            # Create: "place it in your ecosystem"; a Special Power too (it resolves there), and one
+            # that takes a card back spreads the Discard Pile out to choose it (gather_drop).
+            return keys.eco(c.seat)
+        if isinstance(c, (cmd.Circulate, cmd.DiscardForAction)):
+            return keys.DISCARD
+        if isinstance(c, cmd.Plant):
+            return keys.eco(c.seat)
+        if isinstance(c, (cmd.Regenerate, cmd.Develop, cmd.Search)):
+            return keys.HAND
+        return None
+
+    def guess(self, seat: int, source: str, card: str, key: str | None):
+        """The plain command a refused drop or click stands for (the engine then says why not)."""
+        kind, at = keys.parse(source)
+        place, where = keys.parse(key or PLAY_ANYWHERE)
+        if kind == "hand":
+            if key == keys.DISCARD:
+                return cmd.DiscardForAction(seat, card) if len(self.session.seats) == 1 else cmd.Circulate(seat, card)
+            if place == "sp":
+                return cmd.Create(seat, card, where)
+            return cmd.Create(seat, card)
+        if source == keys.PLANT:
+            return cmd.Plant(seat)
+        if source == keys.DISCARD:
+            return cmd.Regenerate(seat)
+        if kind == "sel":
+            return cmd.Develop(seat, at[0])
+        return cmd.Search(seat)
+
+    def click(self, seat: int, source: str, card: str, candidates: list):
+        """A click on the Noah Card Pile searches, on the Plant Pile plants; any other card is selected
+        (its targets glow until one is clicked)."""
+        if source in (keys.NOAH, keys.PLANT) and len(candidates) == 1:
+            return candidates[0]
+        return None
+
+    def target_name(self, key: str) -> str:
+        if key == PLAY_ANYWHERE:
+            return "the table"
+        kind, at = keys.parse(key)
+        if kind == "eco":
+            return "your ecosystem" if at[0] == self.viewer else f"{possessive(self.words.who(at[0]))} ecosystem"
+        if kind == "sp":
+            return f"{possessive(self.words.who(at[0]))} {self.card_name(at[1])}"
+        return {keys.HAND: "your hand", keys.DISCARD: "the Discard Pile"}.get(key, key)
+
+    def option_label(self, c) -> str:
+        text = self.words.describe(c).split(" ", 2)[-1]
+        return text[:1].upper() + text[1:]
+
+    def option_colour(self, c) -> tuple[int, int, int]:
+        return (50, 70, 60)
+
+    # -- prompts and turns --------------------------------------------------------------------------
+    def answers(self, legal: list) -> list:
+        """The searched cards and the draft packet (shown as cards), the feeding's Confirm."""
+        found = [c for c in legal if isinstance(c, (cmd.KeepCard, cmd.Draft))]
+        feeds = [c for c in legal if isinstance(c, cmd.Feed)]
+        if feeds and self.editor is not None and self.editor.seat == feeds[0].seat:
+            found.append(self.editor.command())
+            if self.editor.edited:
+                found.append(TableAction("Back to the proposal", self.editor.reset))
+        elif feeds:
+            found.append(feeds[0])
+        return found
+
+    def answer_card(self, command):
+        return command.card if isinstance(command, (cmd.KeepCard, cmd.Draft)) else None
+
+    def answer_label(self, c) -> str:
+        if isinstance(c, (cmd.KeepCard, cmd.Draft)):
+            return f"Keep {self.card_name(c.card)}"
+        if isinstance(c, cmd.Feed):
+            return "Confirm the feeding"
+        return self.words.describe(c)
+
+    def prompt_text(self, seat: int) -> str:
+        view = self.own(seat)
+        phase = view["phase"]
+        if phase == "draft":
+            draft = view["draft"]
+            left = (seat + 1) % view["players"]
+            return (f"Draft, round {draft['round']} of 7: keep one card of this packet; the rest pass to "
+                    f"{self.words.who(left)}.")
+        if phase == "search":
+            return "Search: click the card to keep (hover to read it); the other goes face up on the Discard Pile."
+        if phase == "feeding":
+            return self.feeding_text()
+        prompt = self.session.prompt
+        return prompt.text if prompt is not None else ""
+
+    def feeding_text(self) -> str:
+        editor = self.editor
+        if editor is None or not editor.active:
+            return "Feeding Phase."
+        starving = editor.starving()
+        fate = "every species eats" if not starving else \
+            f"{', '.join(self.card_name(u) for u in starving[:3])}{' and more' if len(starving) > 3 else ''} " \
+            f"go{'es' if len(starving) == 1 else ''} extinct"
+        if editor.problem:
+            return f"Not allowed: {editor.problem}"
+        if self.own(editor.seat).get("sheltered") and starving:
+            fate += " (sheltered: it survives)"
+        how = "Click a species, then what it eats." if editor.selected is None else \
+            f"{self.card_name(editor.selected)}: click what it eats (again to take it away)."
+        return f"Feeding: {fate}; {plural(editor.points, 'point')}. {how}"
+
+    def hint(self, view: dict) -> str:
+        """What the seat on screen can do in its Action Phase, in words (shown while it has no prompt)."""
+        if view["phase"] != "actions" or view["turn"] != self.viewer:
+            return ""
+        develop = " Drag a Selection Area card into your hand to Develop it." if view["selection"] else ""
+        if view["solo"]:
+            if not view["actions_taken"]:
+                return ("Drag cards onto the Discard Pile first: one action each. Then drag cards into your "
+                        f"ecosystem to Create them, or click the Plant Pile to Plant.{develop}")
+            return f"Drag cards into your ecosystem to Create them, or click the Plant Pile to Plant.{develop}"
+        return ("Drag a card into your ecosystem to Create it, or onto the Discard Pile to Circulate it. Click "
+                "the Noah Card Pile to Search, the Plant Pile to Plant. Drag the Discard Pile's top card into your "
+                f"hand to Regenerate it.{develop}")
+
+    def gather(self, seat: int, legal: list):
+        """Setup step 4: choose the 2 cards to discard."""
+        pairs = [c for c in legal if isinstance(c, cmd.DiscardAtSetup)]
+        if not pairs:
+            return None
+        commands = {frozenset(keys.hand(card) for card in c.cards): c for c in pairs}
+        items = tuple(sorted({key for chosen in commands for key in chosen}))
+        return Gather(seat, "Setup: click the 2 cards you do not want to keep", items, commands,
+                      confirm="Discard these 2")
+
+    def gather_drop(self, seat: int, options: list):
+        """Fossil Dig played: choose the card to take back, from the Discard Pile spread out."""
+        recover = [c for c in options if isinstance(c, cmd.Create) and len(c.target) == 1]
+        if not recover or len(recover) != len(options):
+            return None
+        commands = {frozenset({keys.discarded(c.target[0])}): c for c in recover}
+        items = tuple(keys.discarded(c.target[0]) for c in recover)
+        return Gather(seat, f"{self.card_name(recover[0].card)}: click the card to take back", items, commands,
+                      confirm="Take it back")
+
+    def end_turn(self, legal: list):
+        return next((c for c in legal if isinstance(c, cmd.EndActions)), None)
+
+    def whose_turn(self) -> str:
+        acting = self.session.acting_seats()
+        if len(acting) == 1:
+            return f"It is {possessive(self.words.who(acting[0]))} turn"
+        return "Everyone keeps a card of their packet" if acting else "The game is over"
+
+    def status(self, view: dict) -> tuple[str, str]:
+        """The status line from a (shown) view: who acts and what, and the seat tone ('seat:N')."""
+        phase = view["phase"]
+        if phase == "over":
+            outcome = view.get("outcome") or {}
+            return outcome.get("result") or "The game is over.", "outcome"
+        if phase == "draft":
+            waiting = [s for s, picked in enumerate(view["draft"]["picked"]) if not picked]
+            return f"Draft round {view['draft']['round']} of 7: {len(waiting)} still to pick", "prompt"
+        seat = view["turn"]
+        who = self.words.seat_name(seat)
+        if phase == "setup_discard":
+            return f"Setup: {who} discards 2 cards", f"seat:{seat}"
+        if phase in ("actions", "search"):
+            left = view["actions_left"]
+            if view["solo"] and not view["actions_taken"] and not left:
+                return f"{who}: discard cards for actions", f"seat:{seat}"
+            return f"{who}: {plural(left, 'action')} left", f"seat:{seat}"
+        return f"{who}: {PHASES.get(phase, phase)}", f"seat:{seat}"
+
+    # -- words for what happened -----------------------------------------------------------------
+    # -- the end of the game ----------------------------------------------------------------------
+    def outcome_title(self) -> tuple[str, bool]:
+        state = self.session.state
+        if state.solo:
+            return f"{self.records_title()}!", True
+        names = " and ".join(self.words.who(s) for s in state.winners)
+        verb = "wins" if len(state.winners) == 1 else "share the win"
+        return f"{names} {verb}!", self.viewer in state.winners
+
+    def records_title(self) -> str:
+        view = self.own(self.viewer)
+        return (view.get("outcome") or {}).get("title") or "The game is over"
+
+    def summary(self) -> list[str]:
+        state = self.session.state
+        lines = [state.result]
+        ranked = sorted(range(len(state.players)), key=lambda s: -state.players[s].score)
+        for seat in ranked:
+            player = state.players[seat]
+            lines.append(f"{self.words.seat_name(seat)}: {player.score} points, {len(player.ecosystem)} species"
+                         f" in the ecosystem")
+        if state.solo and self.records is not None:
+            lines += self.records.lines()
+        return lines
+
+    records = None      # the single player's personal bests (game.table.planet.records), set by the scene

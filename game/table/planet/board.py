@@ -1,0 +1,169 @@
+"""Drawing the ecosystems from the shown view: each panel's header (seat, score, what its living
+species score now, hand size), the tier rows T4 to T0 with their labels, the species (eaten ones
+sideways), and the feeding: links from each prey up to its predator, the species being re-linked and
+what it may eat, the species that would go extinct."""
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table import theme
+from game.table.planet import keys
+from game.table.planet.rows import TIERS
+
+if TYPE_CHECKING:
+    from game.table.planet.scene import PlanetTable
+
+COLOURS = {"row": (30, 44, 38), "empty row": (24, 36, 32), "extinct": (230, 70, 60), "chosen": (255, 226, 110),
+           "prey": (140, 210, 255), "sheltered": (90, 190, 120), "consumed": (245, 200, 80),
+           "visited": (120, 220, 130), "proposed": (250, 240, 200)}
+
+
+class Board:
+    """Each seat's ecosystem panel."""
+
+    def __init__(self, scene: "PlanetTable"):
+        self.scene = scene
+
+    def draw(self, surface) -> None:
+        sc = self.scene
+        if not sc.shown.view:
+            return
+        for seat in sc.geo.order:
+            self.draw_ecosystem(surface, seat)
+        self.draw_links(surface)
+
+    def draw_ecosystem(self, surface, seat: int) -> None:
+        sc = self.scene
+        g = sc.geo.ecos[seat]
+        colour = sc.th.seat_colour(seat)
+        theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=colour, alpha=255, radius=10)
+        view = sc.shown.view
+        if view["turn"] == seat and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
+            pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
+            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
+        self.draw_header(surface, seat, colour)
+        rows, card = sc.places.rows(seat)
+        size = max(10, min(int(16 * sc.geo.scale), rows[0].h - 2, g.labels.w - 4))
+        for tier in TIERS:
+            row = rows[tier]
+            filled = any(sc.adapter.text.tier(u) == tier for u in sc.shown.ecosystem(seat))
+            pygame.draw.rect(surface, COLOURS["row" if filled else "empty row"], row.inflate(4, 0), border_radius=5)
+            label = sc.th.text(f"T{tier}", max(9, min(size, row.h - 2)), theme.TEXT if filled else theme.TEXT_DIM,
+                               bold=True)
+            surface.blit(label, label.get_rect(center=(g.labels.centerx, row.centery)))
+        for uid, slot in sc.places.species(seat):
+            if keys.species(seat, uid) in sc.hidden:
+                continue
+            angle = sc.places.turn(uid) * 90
+            img = sc.pictures.turned(uid, card, angle)
+            surface.blit(img, img.get_rect(center=slot.center))
+        self.draw_marks(surface, seat, card)
+
+    def draw_header(self, surface, seat: int, colour) -> None:
+        sc = self.scene
+        g = sc.geo.ecos[seat]
+        view = sc.shown.view
+        pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
+        size = max(11, min(18, int(g.header.h * 0.66)))
+        name = f"{seat + 1}  {sc.adapter.words.seat_name(seat)}"
+        if seat == sc.viewer and len(sc.session.seats) > 1:
+            name += "  (on screen)"
+        facts = [f"Score {view['scores'][seat]}", f"+{view['points_now'][seat]} now"]
+        if len(view["hand_counts"]) > 1 or seat != sc.viewer:
+            facts.append(f"Hand {view['hand_counts'][seat]}")
+        right = sc.th.text("   ".join(facts), size, (12, 12, 12), bold=True)
+        room = g.header.w - right.get_width() - 24
+        while sc.th.font(size, True).size(name)[0] > room and size > 9:
+            size -= 1
+        img = sc.th.text(name, size, (12, 12, 12), bold=True)
+        if img.get_width() > room:
+            img = img.subsurface((0, 0, max(1, room), img.get_height()))
+        surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
+        surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+
+    def draw_marks(self, surface, seat: int, card) -> None:
+        """The feeding being decided: the chosen species and what it may eat, those going extinct."""
+        sc = self.scene
+        editor = sc.editor
+        if not editor.active or editor.seat != seat or sc.anims.busy:
+            return
+        slots = dict(sc.places.species(seat))
+        sheltered = bool(sc.shown.view.get("sheltered"))
+        for uid in editor.starving():
+            rect = slots.get(uid)
+            if rect is None:
+                continue
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((120, 20, 10, 70) if not sheltered else (20, 90, 40, 60))
+            surface.blit(shade, rect)
+            self.tag(surface, "sheltered" if sheltered else "extinct", COLOURS["sheltered" if sheltered else "extinct"],
+                     rect)
+        chosen = editor.selected
+        if chosen in slots:
+            pulse = 0.5 + 0.5 * math.sin(sc.clock * 6)
+            pygame.draw.rect(surface, COLOURS["chosen"], slots[chosen].inflate(6, 6), 3 + int(pulse), border_radius=7)
+            meal = set(editor.meals.get(chosen, ()))
+            for prey in editor.prey.get(chosen, []):
+                if prey in slots:
+                    pygame.draw.rect(surface, COLOURS["chosen" if prey in meal else "prey"], slots[prey].inflate(4, 4),
+                                     3 if prey in meal else 1, border_radius=6)
+
+    def tag(self, surface, text: str, colour, rect: pygame.Rect) -> None:
+        sc = self.scene
+        img = sc.th.text(text, max(10, min(14, rect.w // 5)), (15, 15, 15), bold=True)
+        box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 2)
+        pygame.draw.rect(surface, colour, box, border_radius=4)
+        surface.blit(img, img.get_rect(center=box.center))
+
+    def draw_links(self, surface) -> None:
+        """The feeding, drawn: a line from each prey up to the species that eats it. The meals already
+        played are solid (gold where the prey was consumed, green where it was eaten from without
+        being consumed); the feeding being decided (the proposal, or the player's re-linking) is
+        lighter and pulses until it is confirmed."""
+        sc = self.scene
+        if not sc.shown.view:
+            return
+        seat = sc.shown.view["turn"]
+        if seat not in sc.geo.ecos:
+            return
+        slots = dict(sc.places.species(seat))
+        width = max(2, int(3 * sc.geo.scale))
+        for prey, predator in sc.shown.meals:
+            colour = COLOURS["consumed" if prey in sc.shown.eaten else "visited"]
+            self.link(surface, slots.get(prey), slots.get(predator), colour, width)
+        editor = sc.editor
+        if editor.active and editor.seat == seat and not sc.anims.busy and not sc.shown.meals:
+            pulse = 0.6 + 0.4 * math.sin(sc.clock * 3)
+            colour = tuple(int(c * pulse) for c in COLOURS["proposed"])
+            chosen = editor.selected
+            for prey, predator in editor.links():
+                wide = width + (1 if predator == chosen else 0)
+                self.link(surface, slots.get(prey), slots.get(predator), COLOURS["consumed"] if predator == chosen else colour,
+                          wide)
+
+    def link(self, surface, prey: pygame.Rect | None, predator: pygame.Rect | None, colour, width: int) -> None:
+        """A line from the top of the prey to the bottom of its predator, with an arrowhead; a prey of
+        the same row is reached by an arch over the cards."""
+        if prey is None or predator is None:
+            return
+        if abs(prey.centery - predator.centery) < prey.h // 3:
+            top = min(prey.top, predator.top) - max(8, prey.h // 5)
+            points = [(prey.centerx, prey.top + prey.h // 4), (prey.centerx, top), (predator.centerx, top),
+                      (predator.centerx, predator.top + predator.h // 4)]
+        else:      # from inside the prey's card up into its predator's, so even next rows show the line
+            points = [(prey.centerx, prey.top + prey.h // 4), (predator.centerx, predator.bottom - predator.h // 4)]
+        pygame.draw.lines(surface, (0, 0, 0), False, points, width + 3)
+        pygame.draw.lines(surface, colour, False, points, width)
+        (x0, y0), (x1, y1) = points[-2], points[-1]
+        length = math.hypot(x1 - x0, y1 - y0) or 1
+        ux, uy = (x1 - x0) / length, (y1 - y0) / length
+        head = 5 + width * 2
+        tip = (x1, y1)
+        left = (x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6)
+        right = (x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6)
+        pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 0)
+        pygame.draw.polygon(surface, colour, [(x1 - ux, y1 - uy), left, right])
+        pygame.draw.circle(surface, colour, (int(points[0][0]), int(points[0][1])), max(3, width + 1))

@@ -1,0 +1,118 @@
+"""The centre of the table, in the right-hand column: the Noah Card Pile (face down, its count), the
+Discard Pile and the Plant Pile (their top cards face up), the Environment cards in play, and the
+Selection Area I, II, III with what Develop costs from each; and the Discard Pile spread out over the
+table while a card is chosen from it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.engine.planet.actions import DEVELOP_COST, SOLO_DEVELOP_COST
+from game.engine.planet.environment import environment_of
+from game.table import theme
+from game.table.planet import keys
+from game.table.planet.words import AREAS, plural
+
+if TYPE_CHECKING:
+    from game.table.planet.scene import PlanetTable
+
+EMPTY = (28, 40, 36)
+EDGE = (60, 84, 74)
+
+
+class Centre:
+    """The piles, the Environment cards and the Selection Area."""
+
+    def __init__(self, scene: "PlanetTable"):
+        self.scene = scene
+
+    def costs(self) -> tuple[int, ...]:
+        """What each action costs with the Environment cards in play: Plant, and Develop from I, II, III."""
+        sc = self.scene
+        view = sc.shown.view
+        env = environment_of(sc.session.rules.cards, view.get("environments", []))
+        develop = SOLO_DEVELOP_COST if view["solo"] else DEVELOP_COST
+        return (env.cost("plant"),) + tuple(env.cost("develop", base) for base in develop)
+
+    def draw(self, surface) -> None:
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
+            return
+        L = sc.geo
+        s = L.scale
+        costs = self.costs()
+        noah = L.piles["noah"]
+        if view["noah_pile"] and keys.NOAH not in sc.hidden:
+            surface.blit(sc.pictures.card("back_noah", noah.size), noah)
+        else:
+            self.slot(surface, noah, "empty")
+        self.label(surface, noah, f"Noah {view['noah_pile']}")
+        discard = L.piles["discard"]
+        pile = view["discard_pile"]
+        shown = pile[:-1] if keys.DISCARD in sc.hidden else pile
+        if self.lifted(keys.DISCARD):
+            shown = shown[:-1]
+        if shown:
+            surface.blit(sc.pictures.card(shown[-1], discard.size), discard)
+        else:
+            self.slot(surface, discard, "Discard")
+        self.label(surface, discard, f"Discard {len(pile)}")
+        plant = L.piles["plant"]
+        top = view["plant_pile_top"]
+        if top and keys.PLANT not in sc.hidden and not self.lifted(keys.PLANT):
+            surface.blit(sc.pictures.card(top, plant.size), plant)
+        elif view["plant_pile"] > 1:
+            surface.blit(sc.pictures.card("back_plant", plant.size), plant)
+        else:
+            self.slot(surface, plant, "empty")
+        self.label(surface, plant, f"Plant {view['plant_pile']}" + (f" ({costs[0]} actions)" if costs[0] > 1 else ""))
+        envs = sc.places.environments()
+        slot = L.piles["environments"]
+        for card, rect in envs:
+            surface.blit(sc.pictures.card(card, rect.size), rect)
+        if not envs:
+            self.slot(surface, slot, "")
+            img = sc.th.text("none", max(10, int(13 * s)), theme.TEXT_DIM)
+            surface.blit(img, img.get_rect(center=slot.center))
+        self.label(surface, slot, "Environment" if len(envs) < 2 else f"Environments {len(envs)}")
+        for index, rect in enumerate(L.areas):
+            card = view["selection"][index] if index < len(view["selection"]) else ""
+            if card and keys.area(index) not in sc.hidden and not self.lifted(keys.area(index)):
+                surface.blit(sc.pictures.card(card, rect.size), rect)
+            else:
+                self.slot(surface, rect, AREAS[index])
+            self.label(surface, rect, f"{AREAS[index]}: {plural(costs[1 + index], 'action')}")
+
+    def lifted(self, key: str) -> bool:
+        """A pile's top card in someone's hand (being dragged) is not drawn in its place."""
+        return any(source == key for source, _ in self.scene.picking.lifted(self.scene.viewer))
+
+    def slot(self, surface, rect: pygame.Rect, label: str) -> None:
+        pygame.draw.rect(surface, EMPTY, rect, border_radius=6)
+        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
+        if label:
+            img = self.scene.th.text(label, max(10, rect.w // 6), (90, 110, 100))
+            surface.blit(img, img.get_rect(center=rect.center))
+
+    def label(self, surface, rect: pygame.Rect, text: str) -> None:
+        th = self.scene.th
+        size = max(10, int(13 * self.scene.geo.scale))
+        while th.font(size).size(text)[0] > rect.w + 6 and size > 9:
+            size -= 1
+        img = th.text(text, size, theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
+
+    def draw_spread(self, surface) -> None:
+        """The Discard Pile spread out over the table, while a card is chosen from it."""
+        sc = self.scene
+        cards = sc.places.spread()
+        if not cards:
+            return
+        stage = sc.geo.stage
+        theme.draw_panel(surface, stage, colour=(26, 24, 18), edge=theme.GLOW, alpha=250)
+        img = sc.th.text("The Discard Pile, oldest first", max(14, int(18 * sc.geo.scale)), theme.ACCENT, bold=True)
+        surface.blit(img, (stage.x + 12, stage.y + 6))
+        for card, rect in cards:
+            surface.blit(sc.pictures.card(card, rect.size), rect)

@@ -1,0 +1,247 @@
+"""Noah Planet's events as animations: every event moves the shown view forward when its animation
+reaches it (cards fly between the piles, the hands and the ecosystems; a species eaten turns
+sideways and back at scoring; an extinct one slides away; the score token moves), so the table and
+the log never run ahead of what the players have seen. Events arrive as the seat on screen may see
+them (game.table.director): another seat's drawn cards fly as backs.
+
+While the set-up events are played (the table already shows the game set up) only their banners
+are shown."""
+from __future__ import annotations
+
+from game.engine.planet import events as ev
+from game.table.anim import Tween
+from game.table.director import Call, ShownDirector
+from game.table.planet import keys
+
+SOUNDS = {ev.Created: "play", ev.Planted: "slide", ev.SpecialPowerPlayed: "play", ev.CardsDrawn: "slide",
+          ev.SpeciesWentExtinct: "thud", ev.Scored: "tick", ev.GameEnded: "win", ev.SearchDrew: "slide"}
+CARRY = 0.25
+
+
+class PlanetDirector(ShownDirector):
+    """Plays events on the Noah Planet table (the log lines come from the adapter, in step)."""
+
+    setting_up = False
+
+    @property
+    def words(self):
+        return self.scene.adapter.words
+
+    def sound_for(self, e) -> str | None:
+        return None if self.setting_up else SOUNDS.get(type(e))
+
+    def animate(self, e) -> None:
+        if self.setting_up:
+            banner = SETUP_BANNERS.get(type(e))
+            if banner is not None:
+                self.show_banner(1.0, *banner(self, e))
+            return
+        handler = getattr(self, "_" + type(e).__name__, None)
+        if handler is not None:
+            handler(e)
+        else:
+            self.patch(e)
+
+    # -- helpers ------------------------------------------------------------------------------------
+    def hand_of(self, seat: int, card: str) -> str:
+        """Where a card of `seat`'s hand is: the card itself on screen, else that hand's count."""
+        return keys.hand(card) if seat == self.scene.viewer and card else keys.handcount(seat)
+
+    def arrive(self, e, moves: list[tuple[str, str, str]], duration: float = CARRY) -> None:
+        """Cards (card, from, to) moving as one event: the event is carried into the view as they set
+        off (where they come from is measured first); each destination is hidden until its card lands."""
+        sc = self.scene
+        starts: dict[int, object] = {}
+
+        def start(a):
+            for i, (_, source, _) in enumerate(moves):
+                starts[i] = self.where(source)
+            sc.shown.apply(e)
+            sc.hidden.update(destination for _, _, destination in moves)
+        sc.anims.add(Call(0.0, start, blocking=False))
+        for i, (card, _, destination) in enumerate(moves):
+            self.fly(duration, card or "back_noah", "front", lambda i=i: starts[i],
+                     lambda d=destination: self.where(d), lambda d=destination: sc.hidden.discard(d))
+
+    def source(self, seat: int, card: str) -> str:
+        """Where a card played from a hand starts: the viewer's own card where it was dropped."""
+        key = self.hand_of(seat, card)
+        if key.startswith("hand:") and card in self.scene.dropped:
+            return f"dropped:{card}"
+        return key
+
+    # -- set-up and the draft -------------------------------------------------------------------------
+    def _PacketsPassed(self, e) -> None:
+        title = "The draft is over" if e.draft_round > 7 else f"Draft round {e.draft_round} of 7"
+        self.announce(e, 0.8, title, "The packets pass to the left.")
+
+    def _SelectionAreaFilled(self, e) -> None:
+        if not e.drawn:
+            self.patch(e)
+            return
+        self.arrive(e, [(e.areas[i], keys.NOAH, keys.area(i)) for i in e.drawn], 0.2)
+
+    def _SelectionAreaShifted(self, e) -> None:
+        if e.discarded:
+            self.arrive(e, [(e.discarded, keys.area(0), keys.DISCARD)], 0.25)
+        else:
+            self.patch(e, 0.1)
+
+    def _DraftPicked(self, e) -> None:
+        self.patch(e, 0.2)
+
+    # -- the Action Phase ---------------------------------------------------------------------------
+    def _TurnStarted(self, e) -> None:
+        if len(self.scene.session.seats) == 1:
+            self.announce(e, 0.8, f"Round {e.round}", "Discard cards for actions, then Plant, Create or Develop")
+        else:
+            self.announce(e, 0.8, self.words.seat_name(e.seat), f"Round {e.round}: {e.actions} actions")
+
+    def _CardsDiscarded(self, e) -> None:
+        self.arrive(e, [(card, self.source(e.seat, card), keys.DISCARD) for card in e.cards])
+
+    def _SearchDrew(self, e) -> None:
+        target = "show" if e.seat == self.scene.viewer else keys.handcount(e.seat)
+        self.arrive(e, [("back_noah", keys.NOAH, target) for _ in e.cards], 0.2)
+
+    def _SearchKept(self, e) -> None:
+        """The viewer's kept card goes from the prompt into the hand; the other onto the Discard Pile."""
+        mine = e.seat == self.scene.viewer
+        moves = [(e.kept, "show", keys.hand(e.kept))] if mine and e.kept else []
+        if e.discarded:
+            moves.append((e.discarded, "show" if mine else keys.handcount(e.seat), keys.DISCARD))
+        self.arrive(e, moves)
+
+    def _CardsDrawn(self, e) -> None:
+        self.arrive(e, [(card, keys.NOAH, self.hand_of(e.seat, card)) for card in e.cards], 0.18)
+
+    def _Regenerated(self, e) -> None:
+        self.arrive(e, [(e.card, keys.DISCARD, self.hand_of(e.seat, e.card))])
+
+    def _CardRecovered(self, e) -> None:
+        self.arrive(e, [(e.card, keys.discarded(e.card), self.hand_of(e.seat, e.card))])
+
+    def _Planted(self, e) -> None:
+        self.arrive(e, [(e.card, keys.PLANT, keys.species(e.seat, e.card))], 0.3)
+
+    def _Created(self, e) -> None:
+        self.arrive(e, [(e.card, self.source(e.seat, e.card), keys.species(e.seat, e.card))], 0.3)
+
+    def _Developed(self, e) -> None:
+        self.arrive(e, [(e.card, keys.area(e.area), self.hand_of(e.seat, e.card))])
+
+    def _SpecialPowerPlayed(self, e) -> None:
+        self.arrive(e, [(e.card, self.source(e.seat, e.card), "show")], 0.3)
+        target = f" on {self.words.target(e.target)}" if e.target else ""
+        self.banner_with(1.2, e.card, f"{self.words.who(e.seat)} plays {self.words.n(e.card)}{target}",
+                         self.scene.adapter.text.text(e.card))
+
+    def banner_with(self, duration: float, card: str, title: str, sub: str) -> None:
+        """A card held up for everyone to read, with its banner."""
+        sc = self.scene
+
+        def start(a):
+            self.banner = (title, sub)
+
+        def done():
+            self.banner = None
+
+        def draw(a, surface):
+            rect = sc.place_rect("show")
+            surface.blit(sc.pictures.card(card, rect.size), rect)
+        sc.anims.add(Call(duration, start, done, draw))
+
+    def _Sheltered(self, e) -> None:
+        self.patch(e)
+
+    def _SpeciesMoved(self, e) -> None:
+        self.arrive(e, [(e.card, keys.species(e.from_seat, e.card), keys.species(e.to_seat, e.card))], 0.45)
+
+    def _ActionPhaseEnded(self, e) -> None:
+        self.patch(e, 0.2)
+
+    def _DiscardPileReshuffled(self, e) -> None:
+        self.announce(e, 1.0, "A new Noah Card Pile", f"The Discard Pile ({e.cards} cards) is shuffled")
+
+    def _BasicPlantsRestored(self, e) -> None:
+        self.announce(e, 1.0, "The Plant Pile is restored", f"{e.cards} removed Basic Plants are shuffled back")
+
+    # -- feeding and scoring --------------------------------------------------------------------------
+    def _SpeciesFed(self, e) -> None:
+        """The meal's links appear and what it consumed turns sideways."""
+        sc = self.scene
+
+        def start(a):
+            sc.shown.apply(e)
+            for card in e.turned:
+                sc.angles[card] = Tween(0.0)
+
+        def tick(a):
+            for card in e.turned:
+                sc.angles[card].value = sc.angles[card].target = 90.0 * a.progress
+
+        def done():
+            for card in e.turned:
+                tween = sc.angles.setdefault(card, Tween(90.0))
+                tween.value = tween.target = 90.0
+        sc.anims.add(Call(0.35, start, done, tick=tick))
+
+    def _EatenCardsTurnedBack(self, e) -> None:
+        sc = self.scene
+
+        def start(a):
+            for card in e.cards:
+                sc.angles[card] = Tween(90.0)
+
+        def tick(a):
+            for card in e.cards:
+                sc.angles[card].value = sc.angles[card].target = 90.0 * (1 - a.progress)
+
+        def done():
+            sc.shown.apply(e)
+            for card in e.cards:
+                sc.angles.pop(card, None)
+        sc.anims.add(Call(0.35, start, done, tick=tick))
+
+    def _SpeciesWentExtinct(self, e) -> None:
+        where = keys.DISCARD if e.to == "discard_pile" else keys.OUT
+        self.arrive(e, [(e.card, keys.species(e.seat, e.card), where)], 0.5)
+
+    def _SpeciesSheltered(self, e) -> None:
+        self.patch(e, 0.2)
+
+    def _MigratoryAnimalLeft(self, e) -> None:
+        self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.OUT)], 0.45)
+
+    def _Scored(self, e) -> None:
+        """The token slides to the new score, "+N" rising above it."""
+        sc = self.scene
+
+        def start(a):
+            sc.shown.apply(e)
+            sc.markers.setdefault(e.seat, Tween(e.old, rate=5.0)).set(e.new)
+
+        def draw(a, surface):
+            marker = sc.markers.get(e.seat)
+            x = sc.scoreboard.x(marker.value if marker else e.new)
+            img = sc.th.text(f"+{e.points}", max(14, int(20 * sc.geo.scale)), sc.th.seat_colour(e.seat), bold=True)
+            y = sc.geo.track.bottom + int(4 + 20 * a.progress)
+            surface.blit(img, img.get_rect(midtop=(x, y)))
+        sc.anims.add(Call(0.9, start, None, draw))
+
+    def _FinalRoundBegan(self, e) -> None:
+        self.announce(e, 1.2, "The final round", f"{self.words.who(e.seat)} has {e.score} points")
+
+    def _GameEnded(self, e) -> None:
+        title = f"{e.title}!" if e.title else "The game is over"
+        self.announce(e, 1.6, title, e.reason)
+        self.scene.anims.add(Call(0.2, None, self.scene.game_over))
+
+
+# The banners of the set-up, played over a table already set up.
+SETUP_BANNERS = {
+    ev.EnvironmentRevealed: lambda d, e: (f"Environment: {d.words.n(e.card)}", d.scene.adapter.text.text(e.card)),
+    ev.TurnStarted: lambda d, e: (d.words.seat_name(e.seat) if len(d.scene.session.seats) > 1 else "Round 1",
+                                  "The first turn" if len(d.scene.session.seats) > 1
+                                  else "Discard cards for actions, then Plant, Create or Develop"),
+}

@@ -1,0 +1,212 @@
+"""The Noah Planet table: the shared table (game.table.tablescene) with each player's ecosystem in
+tier rows, the hand of the seat on screen, the centre of the table and the scoring board.
+
+What is Noah Planet's own lives in this folder, one job a file: where things are (layout, rows,
+places), the ecosystems and the feeding's links (board), the piles and Selection Area
+(centre), the scoring board (scoreboard), the right-hand column (side), the feeding being decided
+(feeding), the shown view (shown), the animations (director), the words and gestures (adapter,
+words, keys) and a single player's achievements (records). This file puts them together.
+
+Hidden hands: everything drawn comes from the shown view, which is the seat on screen's own view
+moved forward by the events as that seat may see them; the state is never read to draw."""
+from __future__ import annotations
+
+import pygame
+
+from game.engine.planet import events as ev
+from game.engine.planet.commands import Feed
+from game.table import theme
+from game.table.anim import Tween
+from game.table.cardart import shared
+from game.table.hand_table import HandTable
+from game.table.pictures import Pictures
+from game.table.planet import layout as lay
+from game.table.planet.adapter import HAND_PLAYS, PlanetAdapter
+from game.table.planet.board import Board
+from game.table.planet.cardinfo import picture_id
+from game.table.planet.centre import Centre
+from game.table.planet.director import PlanetDirector
+from game.table.planet.feeding import FeedingEditor
+from game.table.planet.places import Places
+from game.table.planet.records import Records
+from game.table.planet.scoreboard import ScoreBoard
+from game.table.planet.shown import Shown
+from game.table.planet.side import Side
+from game.table.session import Session
+
+
+class PlanetTable(HandTable):
+    """One Noah Planet game on screen, built from parts that each own one job."""
+
+    adapter: PlanetAdapter
+    geo: lay.Layout
+    markers: dict                 # seat -> its token on the scoring board
+    back = "back_noah"
+    hand_plays = HAND_PLAYS
+
+    def __init__(self, app, session: Session, animate_setup: bool = True):
+        self.editor = FeedingEditor(self.judge)
+        super().__init__(app, session, PlanetAdapter(session, self.editor))
+        self.director = PlanetDirector(self)
+        self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
+        self.shown = Shown(self.viewer)
+        self.dropped: dict[str, pygame.Rect] = {}     # a hand card just played -> where it was dropped
+        self.places = Places(self)
+        self.board = Board(self)
+        self.centre = Centre(self)
+        self.scoreboard = ScoreBoard(self)
+        self.side = Side(self)
+        if session.state.solo and session.replay is None:
+            self.adapter.records = Records.load()
+        self.open("A new game of Noah Planet begins.", animate_setup)
+
+    def play_setup(self, events: list) -> None:
+        """Only the banners of the set-up: the table already shows the game set up."""
+        self.director.setting_up = True
+        try:
+            self.play_events(events)
+        finally:
+            self.director.setting_up = False
+
+    def layout_for(self, size, view) -> lay.Layout:
+        return lay.compute(size, len(self.session.seats), self.viewer, bool(view["selection"]))
+
+    # -- the hooks of the shared table --------------------------------------------------------------
+    def pick_at(self, pos):
+        return self.places.pick_at(pos)
+
+    def drop_rects(self):
+        return self.places.drop_rects()
+
+    def place_rects(self):
+        return self.places.place_rects()
+
+    def place_rect(self, key: str):
+        return self.places.place_rect(key)
+
+    def home_key(self, pick):
+        return self.places.home_key(pick)
+
+    def on_table(self, pos) -> bool:
+        return self.places.on_table(pos)
+
+    def table_rect(self):
+        return self.places.table_rect()
+
+    def dims(self, key, pick) -> bool:
+        return self.places.dims(key, pick)
+
+    def card_at(self, pos):
+        return self.places.card_at(pos)
+
+    def focus_places(self):
+        return self.places.focus_places()
+
+    def home_focus(self, items):
+        return self.places.home_focus(items)
+
+    def end_turn_rects(self) -> dict[int, pygame.Rect]:
+        s, seat = self.session, self.viewer
+        view = self.shown.view
+        if s.over or seat in s.bots or not view or view["phase"] != "actions" or view["turn"] != seat \
+                or seat not in s.acting_seats() or self.adapter.end_turn(s.legal(seat)) is None:
+            return {}
+        return {seat: self.geo.end_turn}
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        return self.side.prompt_rect(seat, rows)
+
+    def banner_centre(self) -> tuple[int, int]:
+        stage = self.geo.stage
+        return (stage.centerx, stage.y + stage.h // 4)
+
+    def submit(self, command, pick=None) -> bool:
+        if pick is not None and pick.moved:
+            rect = pygame.Rect(pick.origin)
+            rect.center = pick.pos
+            self.dropped = {pick.card: rect}
+        return super().submit(command, pick)
+
+    def press(self, pe) -> None:
+        """A press on nothing pickable: while the viewer decides a feeding, a species is chosen or
+        given as food (game.table.planet.feeding); a press elsewhere puts the choice down."""
+        editor = self.editor
+        if not editor.active or editor.seat != self.viewer or self.anims.busy or self.replay is not None:
+            return
+        if not self.control.allowed(pe, editor.seat):
+            return
+        hit = self.places.species_at(pe.pos)
+        if hit is None or hit[0] != editor.seat:
+            editor.selected = None
+            return
+        problem = editor.press(hit[1])
+        if problem:
+            self.toasts.show(problem, theme.DANGER)
+
+    def judge(self, seat: int, meals: tuple) -> tuple[str | None, int]:
+        """The engine's word on a feeding being re-linked: what is wrong with it, and its points."""
+        rules, state = self.session.rules, self.session.state
+        return rules.validate(state, Feed(seat, meals)), rules.feeding_points(state, seat, meals)
+
+    def sync(self, snap: bool = False) -> None:
+        """The shown view from the viewer's view again; tokens glide to it (or snap)."""
+        view = self.session.view(self.viewer)
+        self.shown.reset(view, self.viewer)
+        for seat, score in enumerate(view["scores"]):
+            self.markers.setdefault(seat, Tween(score, rate=5.0)).set(score, snap)
+        self.hidden.clear()
+        self.angles.clear()
+        self.dropped = {}
+        feeding = view.get("feeding")
+        if feeding and feeding["seat"] == self.viewer and self.viewer not in self.session.bots \
+                and self.replay is None:
+            tiers = {u: self.adapter.text.tier(u) for u in feeding["order"]}
+            self.editor.load(feeding, tiers)
+        else:
+            self.editor.clear()
+        self.synced_version = self.session.version
+
+    def turn_ended(self, event) -> bool:
+        return isinstance(event, ev.TurnStarted)
+
+    def game_over(self) -> None:
+        records = self.adapter.records
+        state = self.session.state
+        if records is not None and state.solo and self.replay is None and not self.finished:
+            records.record(f"{self.session.engine.seed}:{self.session.engine.hash()[:16]}",
+                           (self.session.view(0).get("outcome") or {}).get("title", ""), state.round,
+                           state.players[0].score)
+        super().game_over()
+
+    # -- drawing ------------------------------------------------------------------------------------
+    def hand_cards(self) -> list[str]:
+        return self.places.hand_cards()
+
+    def hand_layout(self) -> list[pygame.Rect]:
+        return self.places.hand_layout()
+
+    def hand_words(self) -> tuple[str, str]:
+        who = self.adapter.words.who(self.viewer)
+        if self.shown.view and self.shown.view.get("draft"):
+            return f"{who} has kept no card yet", f"{who}'s cards kept in the draft"
+        return f"{who} holds no cards", f"{who}'s hand"
+
+    def playable_cards(self) -> set[str]:
+        drafting = bool(self.shown.view.get("draft")) if self.shown.view else False
+        return set() if drafting else super().playable_cards()
+
+    def draw(self, surface):
+        surface.fill(theme.FELT)
+        self.scoreboard.draw(surface)
+        self.board.draw(surface)
+        self.centre.draw(surface)
+        self.side.draw(surface)
+        self.draw_hand(surface)
+        self.centre.draw_spread(surface)
+        self.draw_overlays(surface)
+
+    def layout(self) -> dict:
+        """Card and control -> screen rectangle, for tests and the real-window driver."""
+        out = self.places.layout()
+        out.update(self.controls_layout())
+        return out

@@ -1,0 +1,68 @@
+"""The scoring board across the top of the table: 0 to 100, the goal marked (100, or an Environment's
+own), each player's token where their score stands, sliding when they score. Tokens on the same
+spot stand apart, one above the line and one below."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.table import theme
+
+if TYPE_CHECKING:
+    from game.table.planet.scene import PlanetTable
+
+TOP = 100
+
+
+class ScoreBoard:
+    def __init__(self, scene: "PlanetTable"):
+        self.scene = scene
+
+    def x(self, value: float) -> int:
+        track = self.scene.geo.track
+        pad = int(track.h * 0.6)
+        return int(track.x + pad + (track.w - 2 * pad) * max(0.0, min(float(TOP), value)) / TOP)
+
+    def draw(self, surface) -> None:
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
+            return
+        track = sc.geo.track
+        s = sc.geo.scale
+        theme.draw_panel(surface, track, colour=(22, 30, 36), alpha=255, radius=8)
+        mid = track.centery
+        pygame.draw.line(surface, (90, 100, 110), (self.x(0), mid), (self.x(TOP), mid), 2)
+        size = max(9, int(11 * s))
+        for value in range(0, TOP + 1, 5):
+            tall = value % 10 == 0
+            x = self.x(value)
+            pygame.draw.line(surface, (120, 130, 140), (x, mid - (5 if tall else 3)), (x, mid + (5 if tall else 3)), 1)
+            if tall and value % 20 == 0:
+                img = sc.th.text(str(value), size, theme.TEXT_DIM)
+                surface.blit(img, img.get_rect(midbottom=(x, track.bottom - 1)))
+        goal = view["goal"]
+        gx = self.x(goal)
+        pygame.draw.line(surface, theme.ACCENT, (gx, track.y + 3), (gx, track.bottom - 3), 2)
+        flag = sc.th.text(f"goal {goal}", size, theme.ACCENT, bold=True)
+        flag_at = flag.get_rect(topright=(gx - 4, track.y + 1))
+        surface.blit(flag, flag_at)
+        radius = max(6, int(track.h * 0.22))
+        placed: list[tuple[int, int]] = []
+        for seat in sorted(range(len(view["scores"])), key=lambda k: view["scores"][k]):
+            marker = sc.markers.get(seat)
+            value = marker.value if marker is not None else view["scores"][seat]
+            x = self.x(value)
+            level = sum(1 for px, _ in placed if abs(px - x) < 2 * radius)
+            if flag_at.left - radius <= x <= flag_at.right + radius:
+                level += 1                  # below the line first, under the goal's flag: both stay readable
+            y = mid - radius + 1 if level % 2 == 0 else mid + radius - 1
+            x += (level // 2) * radius
+            placed.append((x, y))
+            colour = sc.th.seat_colour(seat)
+            pygame.draw.circle(surface, (0, 0, 0), (x + 1, y + 2), radius)
+            pygame.draw.circle(surface, colour, (x, y), radius)
+            pygame.draw.circle(surface, (15, 15, 15), (x, y), radius, 1)
+            img = sc.th.text(str(seat + 1), max(9, int(radius * 1.4)), (15, 15, 15), bold=True)
+            surface.blit(img, img.get_rect(center=(x, y)))

@@ -1,0 +1,28 @@
+"""What a table with hidden hands shows now: the seat on screen's view, moved forward event by event
+as the animations reach each event, and set from the engine's view again whenever nothing is left to
+play (so it never drifts from the truth). A game's Shown names one handler per event it carries
+(`_CardsDrawn` for CardsDrawn); the events it is given are already the seat on screen's (another
+seat's secret cards blanked), so it is built only from what that seat may see.
+
+Plain data, no pygame: a game's director calls `apply` when an event's animation starts."""
+from __future__ import annotations
+
+import copy
+
+
+class ShownView:
+    """The viewer's view as the animations have reached it."""
+
+    def __init__(self, viewer: int = 0):
+        self.viewer = viewer
+        self.view: dict = {}
+
+    def reset(self, view: dict, viewer: int) -> None:
+        self.viewer = viewer
+        self.view = copy.deepcopy(view)
+
+    def apply(self, e) -> None:
+        """Carry one event into the shown view (what it changes that the viewer may see)."""
+        handler = getattr(self, "_" + type(e).__name__, None)
+        if handler is not None and self.view:
+            handler(e)

@@ -1,0 +1,287 @@
+"""The Noah Planet table driven by real pygame events: the setup discard, the actions by dragging and
+clicking (Create, Plant, Search and its keep-one-of-two, Circulation, Regenerate, Develop, Special
+Powers aimed at a species or at the Discard Pile), refusals with the rules' reason, and undo within
+the turn but never past a draw from a hidden pile."""
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.engine.planet import commands as cmd
+from game.table.planet import keys
+from game.table.planet.scene import PlanetTable
+from game.table.scenes import launch
+from game.table.scenes.handoff import HandOff
+from planet_table import finish, hand_spot, open_table, press_prompt, species_spot, spot, stacked
+
+TURN = {"turn": 0, "players": [
+    {"hand": ["rabbit", "red_fox", "long_day"], "ecosystem": ["bamboo", "fig"]},
+    {"hand": ["koala"], "ecosystem": ["orchid", "wild_grass", "field_mouse", "house_sparrow"]}],
+    "discard_pile": ["plains_zebra", "american_bison"], "plant_pile": ["orchid"]}
+
+
+@pytest.fixture(autouse=True)
+def sprite_cache(tmp_path_factory, monkeypatch):
+    """One sprite cache for this module's tests (each test has its own user folders otherwise)."""
+    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "planet-sprites"))
+
+
+def log_of(table):
+    return table.session.engine.log
+
+
+def ids(cards) -> list[str]:
+    return [c.split("#")[0] for c in cards]
+
+
+def test_a_new_game_opens_with_the_first_players_hand_and_two_basic_plants_each(harness):
+    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
+    table = harness.top
+    assert isinstance(table, PlanetTable)
+    finish(harness)
+    rects = table.layout()
+    assert rects["viewer"] == [0]
+    assert len([k for k in rects if k.startswith("hand:") and k.count(":") == 2]) == 7
+    for seat in (0, 1):
+        assert len([k for k in rects if k.startswith(f"sp:{seat}:")]) == 2
+    assert table.gathering.active is not None            # the setup discard: choose 2 cards
+
+
+def test_the_setup_discard_is_two_cards_clicked_then_confirmed_and_the_screen_is_handed_on(harness):
+    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
+    table = harness.top
+    finish(harness)
+    hand = [k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2]
+    first, second = hand[0].split(":")[2], hand[3].split(":")[2]
+    harness.click(spot(table, hand[0]))
+    assert table.layout()["prompt:Confirm"]                 # greyed until two are chosen
+    harness.click(spot(table, hand[3]))
+    press_prompt(harness, table, "Confirm")
+    finish(harness)
+    assert log_of(table) == [cmd.DiscardAtSetup(0, (first, second))]
+    assert isinstance(harness.top, HandOff) and harness.top.seat == 1
+
+
+def test_dragging_a_hand_card_into_the_ecosystem_creates_it_in_its_tier(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(hand_spot(table, "rabbit"), spot(table, "eco:0"))
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "rabbit#1")]
+    rabbit = table.layout()["sp:0:rabbit#1"]
+    bamboo = table.layout()[next(k for k in table.layout() if k.startswith("sp:0:bamboo"))]
+    assert rabbit[1] < bamboo[1]                             # T1 stands above T0
+
+
+def test_the_plant_piles_top_card_is_dragged_or_clicked_into_the_ecosystem(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(spot(table, "pile:plant"), spot(table, "eco:0"))
+    finish(harness)
+    assert log_of(table) == [cmd.Plant(0)]
+    assert any(k.startswith("sp:0:orchid#") for k in table.layout())
+    harness.click(spot(table, "pile:plant"))
+    finish(harness)
+    assert log_of(table)[-1] == cmd.Plant(0)
+
+
+def test_clicking_the_noah_pile_searches_and_a_card_of_the_prompt_is_kept(harness):
+    engine = stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]})
+    table = open_table(harness, engine)
+    harness.click(spot(table, "pile:noah"))
+    finish(harness)
+    assert log_of(table) == [cmd.Search(0)]
+    answers = sorted(k for k in table.layout() if k.startswith("prompt:Keep"))
+    assert answers == ["prompt:Keep Barn Owl", "prompt:Keep Grey Wolf"]
+    assert table.places.card_at(spot(table, "prompt:Keep Barn Owl")) == ("barn_owl#1", "front")   # zoomable
+    press_prompt(harness, table, "Keep Grey Wolf")
+    finish(harness)
+    assert log_of(table)[-1] == cmd.KeepCard(0, "grey_wolf#1")
+    assert "grey_wolf" in ids(table.places.hand_cards())
+    assert table.shown.view["discard_pile"][-1] == "barn_owl#1"
+
+
+def test_a_hand_card_dropped_on_the_discard_pile_circulates(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(hand_spot(table, "red_fox"), spot(table, "pile:discard"))
+    finish(harness)
+    assert log_of(table) == [cmd.Circulate(0, "red_fox#1")]
+    assert len(table.places.hand_cards()) == 4
+    assert table.shown.view["discard_pile"][-1] == "red_fox#1"
+
+
+def test_the_discard_piles_top_card_dragged_into_the_hand_regenerates(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(spot(table, "pile:discard"), spot(table, "hand"))
+    finish(harness)
+    assert log_of(table) == [cmd.Regenerate(0)]
+    assert "plains_zebra" in ids(table.places.hand_cards())
+
+
+def test_a_selection_area_card_dragged_into_the_hand_is_developed(harness):
+    engine = stacked({**TURN, "selection": ["grey_wolf", "barn_owl", "firefly"]}, variant="strategy")
+    table = open_table(harness, engine)
+    harness.drag(spot(table, "sel:1"), spot(table, "hand"))
+    finish(harness)
+    assert log_of(table) == [cmd.Develop(0, 1)]
+    assert "barn_owl" in ids(table.places.hand_cards())
+    assert table.shown.view["actions_left"] == 1            # Selection Area II costs 2 actions
+
+
+def test_legal_targets_glow_while_a_card_is_held(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(hand_spot(table, "rabbit"), (400, 300), release=False)
+    pick = next(iter(table.picking.picks.values()))
+    assert set(table.picking.legal_keys(pick)) == {keys.eco(0), keys.DISCARD}
+    harness.up((400, 300))
+    finish(harness)
+
+
+def test_a_drop_the_rules_refuse_says_why_and_the_card_goes_back(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(hand_spot(table, "rabbit"), species_spot(table, 1, "field_mouse"))
+    finish(harness)
+    assert log_of(table) == []
+    assert any("needs no target" in text for text in table.toasts.texts)
+
+
+def test_a_special_power_dropped_on_a_rivals_species_acts_on_it(harness):
+    engine = stacked({**TURN, "players": [{**TURN["players"][0], "hand": ["epidemic"]}, TURN["players"][1]]})
+    table = open_table(harness, engine)
+    harness.drag(hand_spot(table, "epidemic"), species_spot(table, 1, "field_mouse"))
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "epidemic#1", (1, "field_mouse#1"))]
+    assert "field_mouse#1" not in table.shown.ecosystem(1)
+
+
+def test_fossil_dig_takes_back_a_card_chosen_from_the_discard_pile_spread_out(harness):
+    engine = stacked({**TURN, "players": [{**TURN["players"][0], "hand": ["fossil_dig"]}, TURN["players"][1]]})
+    table = open_table(harness, engine)
+    harness.drag(hand_spot(table, "fossil_dig"), spot(table, "eco:0"))
+    finish(harness)
+    assert table.gathering.active is not None
+    assert [card for card, _ in table.places.spread()] == ["american_bison#1", "plains_zebra#1"]
+    harness.click(spot(table, "dc:plains_zebra#1"))
+    press_prompt(harness, table, "Confirm")
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "fossil_dig#1", ("plains_zebra#1",))]
+    assert "plains_zebra" in ids(table.places.hand_cards())
+
+
+def test_a_special_power_without_a_target_is_created_into_the_ecosystem(harness):
+    table = open_table(harness, stacked(TURN))
+    harness.drag(hand_spot(table, "long_day"), spot(table, "eco:0"))
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "long_day#1")]
+    assert table.shown.view["actions_left"] == 4           # 3 - 1 + 2
+
+
+def test_undo_takes_back_a_create_but_never_a_search(harness):
+    engine = stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]})
+    table = open_table(harness, engine)
+    harness.drag(hand_spot(table, "rabbit"), spot(table, "eco:0"))
+    finish(harness)
+    harness.key(pygame.K_z, pygame.KMOD_CTRL)
+    finish(harness)
+    assert log_of(table) == [] and "rabbit" in ids(table.places.hand_cards())
+    harness.click(spot(table, "pile:noah"))
+    finish(harness)
+    harness.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert log_of(table) == [cmd.Search(0)]
+    assert table.layout().get("prompt:Keep Grey Wolf")
+
+
+def test_a_single_player_discards_for_actions_then_plays_and_ends_the_action_phase(harness):
+    engine = stacked({"turn": 0, "players": [{"hand": ["rabbit", "koala", "red_fox"], "ecosystem": ["bamboo"]}],
+                      "selection": ["grey_wolf", "barn_owl", "field_mouse"]}, players=1)
+    table = open_table(harness, engine)
+    assert table.end_turn_rects()                            # a single player ends the Action Phase
+    harness.drag(hand_spot(table, "koala"), spot(table, "pile:discard"))
+    harness.drag(hand_spot(table, "red_fox"), spot(table, "pile:discard"))
+    finish(harness)
+    assert log_of(table) == [cmd.DiscardForAction(0, "koala#1"), cmd.DiscardForAction(0, "red_fox#1")]
+    assert table.adapter.status(table.shown.view)[0] == "Seat 1: 2 actions left"
+    harness.drag(hand_spot(table, "rabbit"), spot(table, "eco:0"))
+    finish(harness)
+    assert log_of(table)[-1] == cmd.Create(0, "rabbit#1")
+    harness.click(spot(table, "end_turn:0"))
+    harness.click(spot(table, "end_turn:0"))                 # asked once more
+    finish(harness)
+    assert log_of(table)[-1] == cmd.EndActions(0)
+    assert table.shown.view["phase"] == "feeding"
+
+
+def tab_to(harness, table, key: str) -> None:
+    """Tab from place to place until the keyboard's focus is on `key` (a focus place's key, or a
+    prompt answer's words as the layout names them: "prompt:Keep Grey Wolf")."""
+    if key.startswith("prompt:"):
+        rect = pygame.Rect(table.layout()[key])
+        key = next(f"answer:{i}" for i, (r, _) in enumerate(table.prompts.buttons()) if r == rect)
+    for _ in range(200):
+        if table.inputs.focus.key == key and table.inputs.focus.visible:
+            return
+        harness.key(pygame.K_TAB)
+    raise AssertionError(f"Tab never reached {key}")
+
+
+def test_a_turn_is_played_by_the_keyboard_alone(harness):
+    table = open_table(harness, stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]}))
+    tab_to(harness, table, "hand:rabbit#1")
+    harness.key(pygame.K_RETURN)                             # selected: the focus steps between its targets
+    tab_to(harness, table, "target:eco:0")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "rabbit#1")]
+    tab_to(harness, table, "pile:noah")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    tab_to(harness, table, "prompt:Keep Grey Wolf")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table)[1:] == [cmd.Search(0), cmd.KeepCard(0, "grey_wolf#1")]
+    tab_to(harness, table, "hand:red_fox#1")
+    harness.key(pygame.K_RETURN)
+    tab_to(harness, table, "target:pile:discard")
+    harness.key(pygame.K_RETURN)                             # the third action: Circulation
+    finish(harness)
+    assert log_of(table)[-1] == cmd.Circulate(0, "red_fox#1")
+    tab_to(harness, table, "prompt:Confirm the feeding")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert isinstance(log_of(table)[-1], cmd.Feed)
+
+
+def test_the_keyboard_reaches_every_pile_the_selection_area_and_each_species(harness):
+    table = open_table(harness, stacked({**TURN, "selection": ["grey_wolf", "barn_owl", "field_mouse"]},
+                                        variant="strategy"))
+    keys_now = {item.key for item in table.focus_places()}
+    assert {"pile:noah", "pile:discard", "pile:plant", "sel:0", "sel:1", "sel:2", "hand:koala#1"} - keys_now \
+        == {"hand:koala#1"}                                 # another seat's hand is never a place
+    assert {k for k in table.layout() if k.startswith("sp:")} <= keys_now
+    harness.key(pygame.K_TAB)
+    assert table.inputs.focus.key.startswith("hand:")        # the keyboard starts on the hand
+    first = table.inputs.focus.key
+    harness.key(pygame.K_RIGHT)
+    assert table.inputs.focus.key.startswith("hand:") and table.inputs.focus.key != first
+    harness.move((5, 5))                                     # the mouse takes over: the ring steps aside
+    harness.frames(1)
+    assert not table.inputs.focus.visible
+
+
+def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harness):
+    assert launch.start_game(harness.app, "planet", {"players": 4, "variant": "strategy"}, 7) is None
+    table = harness.top
+    finish(harness)
+    while not isinstance(harness.top, PlanetTable) or table.shown.view["phase"] != "setup_discard":
+        if isinstance(harness.top, HandOff):
+            harness.click((20, 20))
+        else:
+            press_prompt(harness, table, next(k for k in table.layout() if k.startswith("prompt:Keep"))[7:])
+        finish(harness)
+    hand = sorted((k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2),
+                  key=lambda k: table.layout()[k][0])
+    first, second = (table.layout()[k] for k in hand[:2])
+    assert second[0] < first[0] + first[2]                   # they overlap at this size
+    harness.click((second[0] + 4, second[1] + second[3] // 2))
+    assert table.gathering.chosen == ["hand:" + hand[1].split(":")[2]]
+    harness.click((first[0] + 4, first[1] + first[3] // 2))
+    assert "prompt:Discard these 2" not in table.layout() and table.layout()["prompt:Confirm"]
+    assert table.prompts.label(table.gathering.command()) == "Discard these 2"    # short words, fits
