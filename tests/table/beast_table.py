@@ -6,50 +6,23 @@ from game.engine.beast.rules import BEAST
 from game.engine.core.engine import Engine
 from game.engine.beast.overrides import stacked  # noqa: F401  (the tests' stacked games)
 from game.table.beast.scene import BeastTable
-from game.table.scenes.handoff import HandOff
-from game.table.session import Session
+from hidden_hand_table import centre, open_table as shared_open_table, pass_hand_off, press_prompt, settle, spot  # noqa: F401
 
 
 def open_table(h, engine: Engine, bots=()) -> BeastTable:
     """Show a game on the harness's app, its set-up animations played out."""
-    h.app.open_menu()
-    table = BeastTable(h.app, Session(engine, bots), animate_setup=False)
-    h.app.push(table)
-    finish(h)
-    return table
+    return shared_open_table(h, BeastTable, engine, bots)
 
 
 def finish(h, table: BeastTable | None = None, frames: int = 2) -> None:
     """Skip every animation and let the table (and its bots) settle."""
-    for _ in range(400):
-        top = h.top
-        if isinstance(top, BeastTable):
-            top.skip()
-        h.frames(frames)
-        top = h.top
-        if not isinstance(top, BeastTable) or not top.busy:
-            if not isinstance(top, BeastTable) or not top.session.bots or \
-                    not set(top.session.acting_seats()) & top.session.bots:
-                return
+    settle(h, BeastTable, frames, tries=400)
 
 
 def hand_over(h) -> None:
     """Pass the hand-off screen (a press and a release, as the next player would)."""
-    assert isinstance(h.top, HandOff), type(h.top).__name__
-    h.click((20, 20))
+    pass_hand_off(h)
     finish(h)
-
-
-def centre(rect) -> tuple[int, int]:
-    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
-
-
-def spot(table, prefix: str) -> tuple[int, int]:
-    """The centre of the first place in the table's layout whose key starts with `prefix`."""
-    for key, rect in table.layout().items():
-        if key.startswith(prefix):
-            return centre(rect)
-    raise AssertionError(f"nothing at {prefix!r}; the table shows {sorted(table.layout())}")
 
 
 def hand_spot(table, card: str) -> tuple[int, int]:
@@ -58,11 +31,6 @@ def hand_spot(table, card: str) -> tuple[int, int]:
         if key.startswith("hand:") and key.split(".")[1] == card:
             return rect[0] + 14, rect[1] + rect[3] // 2
     raise AssertionError(f"{card} is not in the hand on screen")
-
-
-def press_prompt(h, table, label: str) -> None:
-    """Click the prompt button whose words start with `label`."""
-    h.click(spot(table, f"prompt:{label}"))
 
 
 def played_until_battle(seed: int = 7, players: int = 2, min_round: int = 3, **options) -> Engine:

@@ -25,3 +25,10 @@ def harness():
     h = Harness()
     yield h
     h.close()
+
+
+@pytest.fixture
+def shared_sprite_cache(tmp_path_factory, monkeypatch):
+    """One sprite cache for every test that asks for it (each test has its own user folders otherwise),
+    so a game's card pictures are built once a run."""
+    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "sprites"))

@@ -6,8 +6,7 @@ from game.engine.core.engine import Engine
 from game.engine.planet.overrides import apply_overrides
 from game.engine.planet.rules import PLANET
 from game.table.planet.scene import PlanetTable
-from game.table.scenes.handoff import HandOff
-from game.table.session import Session
+from hidden_hand_table import centre, open_table as shared_open_table, pass_hand_off, press_prompt, settle, spot  # noqa: F401
 
 
 def stacked(setup: dict, players: int = 2, seed: int = 1, **options) -> Engine:
@@ -21,44 +20,18 @@ def stacked(setup: dict, players: int = 2, seed: int = 1, **options) -> Engine:
 
 def open_table(h, engine: Engine, bots=()) -> PlanetTable:
     """Show a game on the harness's app, its set-up banners played out."""
-    h.app.open_menu()
-    table = PlanetTable(h.app, Session(engine, bots), animate_setup=False)
-    h.app.push(table)
-    finish(h)
-    return table
+    return shared_open_table(h, PlanetTable, engine, bots)
 
 
 def finish(h, frames: int = 2) -> None:
     """Skip every animation and let the table (and its bots) settle."""
-    for _ in range(600):
-        top = h.top
-        if isinstance(top, PlanetTable):
-            top.skip()
-        h.frames(frames)
-        top = h.top
-        if not isinstance(top, PlanetTable) or not top.busy:
-            if not isinstance(top, PlanetTable) or not top.session.bots or top.session.over or \
-                    not set(top.session.acting_seats()) & top.session.bots:
-                return
+    settle(h, PlanetTable, frames)
 
 
 def hand_over(h) -> None:
     """Pass the hand-off screen (a press and a release, as the next player would)."""
-    assert isinstance(h.top, HandOff), type(h.top).__name__
-    h.click((20, 20))
+    pass_hand_off(h)
     finish(h)
-
-
-def centre(rect) -> tuple[int, int]:
-    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
-
-
-def spot(table, prefix: str) -> tuple[int, int]:
-    """The centre of the first place in the table's layout whose key starts with `prefix`."""
-    for key, rect in table.layout().items():
-        if key.startswith(prefix):
-            return centre(rect)
-    raise AssertionError(f"nothing at {prefix!r}; the table shows {sorted(table.layout())}")
 
 
 def hand_spot(table, card: str) -> tuple[int, int]:
@@ -75,11 +48,6 @@ def species_spot(table, seat: int, card: str) -> tuple[int, int]:
         if key.startswith(f"sp:{seat}:{card}#"):
             return centre(rect)
     raise AssertionError(f"no {card} in seat {seat}'s ecosystem")
-
-
-def press_prompt(h, table, label: str) -> None:
-    """Click the prompt button whose words start with `label`."""
-    h.click(spot(table, f"prompt:{label}"))
 
 
 def played(seed: int = 7, players: int = 2, turns: int = 4, bot: str = "random", **options) -> Engine:

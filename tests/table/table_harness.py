@@ -80,3 +80,11 @@ class Harness:
 def choice_of(table):
     """The one drop menu open on a table (tests open one at a time), or None."""
     return next(iter(table.picking.choices.values()), None)
+
+
+def screenshot_path(name: str) -> str:
+    """Where a test saves a screenshot to be looked at: screenshots/ in the checkout."""
+    from pathlib import Path
+    folder = Path(__file__).resolve().parents[2] / "screenshots"
+    folder.mkdir(exist_ok=True)
+    return str(folder / name)

@@ -18,10 +18,7 @@ TURN_ONE = {"turn": 0, "step": "actions", "players": [
     {"field": [{"card": "playful_possum", "row": 0, "col": 1}]}]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    """One sprite cache for this module's tests (each test has its own user folders otherwise)."""
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def log_of(table):

@@ -17,9 +17,7 @@ from game.table.beast.scene import BeastTable
 from game.table.scenes.new_game import NewGameScene
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def at(h, name):

@@ -8,20 +8,14 @@ import pygame
 import pytest
 
 from beast_table import finish, hand_over, open_table, played_until_battle
+from hidden_hand_table import button, load_from_the_menu, quit_and_continue
 from game.table.beast.scene import BeastTable
 from game.table.scenes import launch
-from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene
-from table_harness import Harness
+from table_harness import Harness, screenshot_path
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
-
-
-def button(scene, label: str):
-    return next(b for b in scene.buttons if b.label.startswith(label))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def test_the_new_game_form_offers_decks_tallies_auto_pass_the_variant_and_bots(harness):
@@ -47,12 +41,8 @@ def test_quitting_in_a_battle_then_continue_brings_the_battle_back(harness):
     engine = played_until_battle(7)
     table = open_table(harness, engine)
     log = list(engine.log)
-    harness.app.quit()                    # closing the window autosaves
-    again = Harness()
+    again = quit_and_continue(harness, BeastTable)
     try:
-        again.frames(1)
-        again.click(button(again.top, "Continue").rect.center)
-        finish(again)
         hand_over(again)                      # two people: the one whose hand it is looks first
         resumed = again.top
         assert isinstance(resumed, BeastTable)
@@ -67,12 +57,7 @@ def test_a_saved_game_loads_from_the_load_screen(harness):
     engine = played_until_battle(11)
     table = open_table(harness, engine, bots=(1,))
     table.save()
-    harness.app.open_menu()
-    harness.frames(1)
-    harness.click(button(harness.top, "Load").rect.center)
-    assert isinstance(harness.top, LoadScene)
-    harness.click(next(b for b in harness.top.buttons if b.label.startswith("beast-")).rect.center)
-    finish(harness)
+    load_from_the_menu(harness, BeastTable, "beast-")
     assert isinstance(harness.top, BeastTable) and harness.top.session.bots == {1}
     assert harness.top.session.engine.log == engine.log
 
@@ -104,30 +89,8 @@ def test_every_board_fits_the_window_and_nothing_overlaps(size, players, variant
             assert len(g.cells) == (2 if variant == "rush" else 3)
         assert L.boards[table.viewer].card[0] >= 60 * L.scale           # the seat on screen reads its cards
         assert min(g.card[0] for g in L.boards.values()) >= 38 * L.scale
-        h.screenshot(shot(f"{players}p-{variant}-{size[0]}"))
+        h.screenshot(screenshot_path(f"beast-{players}p-{variant}-{size[0]}.png"))
     finally:
         h.close()
 
 
-def shot(name: str) -> str:
-    from pathlib import Path
-    folder = Path(__file__).resolve().parents[2] / "screenshots"
-    folder.mkdir(exist_ok=True)
-    return str(folder / f"beast-{name}.png")
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_the_new_game_form_fits_with_every_seat_row(size, players):
-    from test_table_screens_fit import check_button_scene
-    h = Harness(size)
-    try:
-        scene = NewGameScene(h.app, "beast")
-        h.app.push(scene)
-        scene.players = players
-        scene.rebuild()
-        check_button_scene(scene, size)
-        for b in scene.buttons:        # every label fits its button
-            assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label
-    finally:
-        h.close()

@@ -12,15 +12,14 @@ from game.engine.beast import events as ev
 from game.engine.beast.state import card_id
 from game.engine.core.rng import Rng
 from game.table.scenes.handoff import HandOff
+from table_harness import screenshot_path
 
 FIGHT = {"turn": 0, "step": "actions", "players": [
     {"field": [{"card": "sneaky_horse", "row": 1, "col": 1}], "hand": ["bullhorn"]},
     {"field": [{"card": "playful_possum", "row": 0, "col": 1}], "hand": ["righteous_shield", "cornered"]}]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def frame(h) -> bytes:
@@ -71,7 +70,7 @@ def test_the_defender_is_handed_the_screen_for_each_of_their_phases(harness):
     harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
     finish(harness)
     assert isinstance(harness.top, HandOff) and harness.top.seat == 1
-    harness.screenshot(harness_shot("handoff"))
+    harness.screenshot(screenshot_path("beast-handoff.png"))
     hand_over(harness)
     assert table.viewer == 1
     hand = {card_id(k.split(":")[2]) for k in table.layout() if k.startswith("hand:")}
@@ -82,13 +81,6 @@ def test_the_defender_is_handed_the_screen_for_each_of_their_phases(harness):
     hand_over(harness)
     assert table.viewer == 0
     assert {card_id(k.split(":")[2]) for k in table.layout() if k.startswith("hand:")} == {"bullhorn"}
-
-
-def harness_shot(name: str) -> str:
-    from pathlib import Path
-    folder = Path(__file__).resolve().parents[2] / "screenshots"
-    folder.mkdir(exist_ok=True)
-    return str(folder / f"beast-{name}.png")
 
 
 def test_undo_is_only_for_the_seat_on_screen_and_its_own_move(harness):

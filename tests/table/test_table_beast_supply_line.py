@@ -17,9 +17,7 @@ HORSE_AND_POSSUM = {"turn": 0, "step": "actions", "players": [
      "locations": [{"card": "briar_patch", "row": 2, "col": 2}]}]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def test_the_two_players_share_one_field_with_the_opponent_across(harness):

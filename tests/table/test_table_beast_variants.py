@@ -11,9 +11,7 @@ from game.engine.beast import commands as cmd
 from game.table.scenes.game_over import GameOver
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "beast-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def animal(card: str, row: int, col: int, tilted: bool = False) -> dict:

@@ -8,6 +8,7 @@ from game.table.noah.scene import NoahTable
 from game.table.scenes.new_game import NewGameScene
 from game.table.scenes.rules_ref import RulesReference
 from test_table_noah import enemy_hit_card, finish, start
+from table_harness import screenshot_path
 
 
 def focus_key(table) -> str | None:
@@ -106,7 +107,7 @@ def test_hovering_an_ability_label_with_the_mouse_shows_what_it_unlocks(harness)
     harness.move(track.space_rect(index).center)
     harness.frames(40)
     assert table.zoom.tip.startswith(f"Ability space {index + 1}.") and f"R{fdef.ability_track[index].range}" in table.zoom.tip
-    harness.screenshot(harness_shot("tip-ability.png"))
+    harness.screenshot(screenshot_path("tip-ability.png"))
 
 
 def test_f1_opens_the_rules_and_the_arrows_scroll_them(harness):
@@ -151,13 +152,6 @@ def focus_button(h, scene, name, arrow, tries=20):
             return
         h.key(arrow)
     assert scene.focused().name == name, f"the focus never reached {name} (it is on {scene.focused().name})"
-
-
-def harness_shot(name):
-    from pathlib import Path
-    folder = Path(__file__).resolve().parents[2] / "screenshots"
-    folder.mkdir(exist_ok=True)
-    return folder / name
 
 
 def test_a_game_without_its_own_focus_list_is_played_from_the_keyboard_too(harness):

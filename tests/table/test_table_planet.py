@@ -20,10 +20,7 @@ TURN = {"turn": 0, "players": [
     "discard_pile": ["plains_zebra", "american_bison"], "plant_pile": ["orchid"]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    """One sprite cache for this module's tests (each test has its own user folders otherwise)."""
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "planet-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def log_of(table):

@@ -16,9 +16,7 @@ MEAL = {"turn": 0, "phase": "feeding", "players": [
     {"ecosystem": ["orchid", "bamboo"]}]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "planet-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def meals_of(command) -> dict:

@@ -13,24 +13,18 @@ from game.table.planet.scene import PlanetTable
 from game.table.scenes import launch
 from game.table.scenes.game_over import GameOver
 from game.table.scenes.handoff import HandOff
-from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene
 from game.table.session import Session
 from planet_table import finish, hand_over, hand_spot, open_table, played, press_prompt, spot, stacked
-from table_harness import Harness
+from hidden_hand_table import button, load_from_the_menu, quit_and_continue
+from table_harness import Harness, screenshot_path
 
 SIZES = [(1280, 720), (1920, 1080)]
 LAST_TURN = {"turn": 0, "round": 5, "players": [
     {"hand": ["rabbit", "koala", "red_fox"], "ecosystem": ["bamboo", "fig", "wild_grass"], "score": 97}]}
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "planet-sprites"))
-
-
-def button(scene, label: str):
-    return next(b for b in scene.buttons if b.label.startswith(label))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def test_the_new_game_form_offers_environments_the_variant_and_bots(harness):
@@ -80,12 +74,8 @@ def test_quitting_in_the_middle_then_continue_brings_the_game_back(harness):
     engine = played(7, players=2, turns=3)
     open_table(harness, engine)
     log = list(engine.log)
-    harness.app.quit()                    # closing the window autosaves
-    again = Harness()
+    again = quit_and_continue(harness, PlanetTable)
     try:
-        again.frames(1)
-        again.click(button(again.top, "Continue").rect.center)
-        finish(again)
         assert isinstance(again.top, HandOff)     # two people: the one whose hand it is looks first
         hand_over(again)
         resumed = again.top
@@ -100,12 +90,7 @@ def test_a_saved_game_loads_from_the_load_screen(harness):
     engine = played(11, players=3, turns=4, variant="strategy")
     table = open_table(harness, engine, bots=(1, 2))
     table.save()
-    harness.app.open_menu()
-    harness.frames(1)
-    harness.click(button(harness.top, "Load").rect.center)
-    assert isinstance(harness.top, LoadScene)
-    harness.click(next(b for b in harness.top.buttons if b.label.startswith("planet-")).rect.center)
-    finish(harness)
+    load_from_the_menu(harness, PlanetTable, "planet-")
     assert isinstance(harness.top, PlanetTable) and harness.top.session.bots == {1, 2}
     assert harness.top.session.engine.log[:len(engine.log)] == engine.log
 
@@ -135,7 +120,7 @@ def test_a_single_players_game_ends_with_the_title_and_the_personal_best_kept(ha
     assert "Saint of Noah (6 rounds): not earned yet" in lines
     records = Records.load()
     assert records.titles["True Force of Noah"] == {"times": 1, "rounds": 5, "score": 101}
-    harness.screenshot(shot("solo-end"))
+    harness.screenshot(screenshot_path("planet-solo-end.png"))
     harness.click(button(harness.top, "Look at the table").rect.center)
     table.game_over()                                  # the end shown again: not counted twice
     assert Records.load().titles["True Force of Noah"]["times"] == 1
@@ -179,33 +164,9 @@ def test_every_ecosystem_and_pile_fits_the_window_and_nothing_overlaps(size, pla
             assert all(g.rect.contains(r) for r in rows.values())
             assert all(g.rect.inflate(2, 2).contains(slot) for _, slot in table.places.species(seat))
         assert table.places.card_size(table.viewer)[0] >= 50 * L.scale   # the seat on screen reads its cards
-        h.screenshot(shot(f"{players}p-{variant}-{environments}env-{size[0]}"))
+        h.screenshot(screenshot_path(f"planet-{players}p-{variant}-{environments}env-{size[0]}.png"))
     finally:
         h.close()
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-@pytest.mark.parametrize("players", [1, 2, 4])
-def test_the_new_game_form_fits_with_every_seat_row(size, players):
-    from test_table_screens_fit import check_button_scene
-    h = Harness(size)
-    try:
-        scene = NewGameScene(h.app, "planet")
-        h.app.push(scene)
-        scene.players = players
-        scene.rebuild()
-        check_button_scene(scene, size)
-        for b in scene.buttons:
-            assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label
-    finally:
-        h.close()
-
-
-def shot(name: str) -> str:
-    from pathlib import Path
-    folder = Path(__file__).resolve().parents[2] / "screenshots"
-    folder.mkdir(exist_ok=True)
-    return str(folder / f"planet-{name}.png")
 
 
 def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):

@@ -16,9 +16,7 @@ from planet_table import finish, hand_over, open_table, played, spot
 SECRET_TYPES = ("CardsDealt", "DraftPicked", "SearchDrew", "SearchKept", "CardsDrawn")
 
 
-@pytest.fixture(autouse=True)
-def sprite_cache(tmp_path_factory, monkeypatch):
-    monkeypatch.setenv("ARK_TABLE_CACHE", str(tmp_path_factory.getbasetemp() / "planet-sprites"))
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def frame(h) -> bytes:

@@ -47,14 +47,17 @@ def test_the_main_menu_fits(sized):
     check_button_scene(h.top, size)
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-def test_the_new_game_screen_fits_every_player_count(sized, players):
+@pytest.mark.parametrize("game, players", [("noah", 1), ("noah", 2), ("noah", 3), ("noah", 4), ("planet", 1),
+                                           ("planet", 2), ("planet", 4), ("beast", 2), ("beast", 3), ("beast", 4)])
+def test_the_new_game_screen_fits_every_player_count(sized, game, players):
     h, size = sized
-    scene = NewGameScene(h.app)
+    scene = NewGameScene(h.app, game)
     h.app.push(scene)
     scene.players = players
     scene.rebuild()
     check_button_scene(scene, size)
+    for b in scene.buttons:        # every label fits its button
+        assert h.app.theme.font(b.size, True).size(b.label)[0] <= b.rect.w, b.label
     rows = [pygame.Rect(scene.label_x, b[0].rect.y, 190, b[0].rect.h) for _, b in scene.rows]
     assert_apart({f"label {i}": r for i, r in enumerate(rows)})
 

@@ -1,0 +1,87 @@
+"""Helpers shared by the tests of the hidden-hand tables (Nature of the Beast, Noah Planet): a game
+opened on a real table, frames run until the animations and the bots are done, the hand-off passed,
+and the places the table's layout names."""
+from __future__ import annotations
+
+from game.engine.core.engine import Engine
+from game.table.scenes.handoff import HandOff
+from game.table.session import Session
+
+
+def open_table(h, scene, engine: Engine, bots=()):
+    """Show a game on the harness's app with the game's table scene, its set-up animations played out."""
+    h.app.open_menu()
+    table = scene(h.app, Session(engine, bots), animate_setup=False)
+    h.app.push(table)
+    settle(h, scene)
+    return table
+
+
+def settle(h, scene, frames: int = 2, tries: int = 600) -> None:
+    """Skip every animation and let the table (and its bots) settle: return once nothing moves and no
+    bot is to act (or another screen is on top)."""
+    for _ in range(tries):
+        top = h.top
+        if isinstance(top, scene):
+            top.skip()
+        h.frames(frames)
+        top = h.top
+        if not isinstance(top, scene) or not top.busy:
+            if not isinstance(top, scene) or not top.session.bots or top.session.over or \
+                    not set(top.session.acting_seats()) & top.session.bots:
+                return
+
+
+def pass_hand_off(h) -> None:
+    """Pass the hand-off screen (a press and a release, as the next player would)."""
+    assert isinstance(h.top, HandOff), type(h.top).__name__
+    h.click((20, 20))
+
+
+def centre(rect) -> tuple[int, int]:
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def spot(table, prefix: str) -> tuple[int, int]:
+    """The centre of the first place in the table's layout whose key starts with `prefix`."""
+    for key, rect in table.layout().items():
+        if key.startswith(prefix):
+            return centre(rect)
+    raise AssertionError(f"nothing at {prefix!r}; the table shows {sorted(table.layout())}")
+
+
+def press_prompt(h, table, label: str) -> None:
+    """Click the prompt button whose words start with `label`."""
+    h.click(spot(table, f"prompt:{label}"))
+
+
+def button(scene, label: str):
+    """A screen's button whose words start with `label`."""
+    return next(b for b in scene.buttons if b.label.startswith(label))
+
+
+def quit_and_continue(h, scene):
+    """Close the window (which autosaves), start the program again and press Continue: the new
+    program's harness (the caller closes it)."""
+    from table_harness import Harness
+    h.app.quit()
+    again = Harness()
+    try:
+        again.frames(1)
+        again.click(button(again.top, "Continue").rect.center)
+        settle(again, scene)
+    except BaseException:
+        again.close()
+        raise
+    return again
+
+
+def load_from_the_menu(h, scene, prefix: str) -> None:
+    """Main menu, Load, and the save whose name starts with `prefix`."""
+    from game.table.scenes.load import LoadScene
+    h.app.open_menu()
+    h.frames(1)
+    h.click(button(h.top, "Load").rect.center)
+    assert isinstance(h.top, LoadScene)
+    h.click(button(h.top, prefix).rect.center)
+    settle(h, scene)
