@@ -122,10 +122,22 @@ class App:
         if self.fullscreen:
             self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
-            self.screen = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+            self.screen = self._windowed(self.settings.window_size)
         self.settings.fullscreen = self.fullscreen
         settings_mod.save_settings(self.settings)
         self._resized()
+
+    @staticmethod
+    def _windowed(size: tuple[int, int]) -> pygame.Surface:
+        """Back from full screen to a window of `size`. On X11 with SDL's framebuffer path (see
+        __init__), the first request still finds the window full screen and SDL keeps the screen's size
+        ("forcibly resized by the OS"); asked again, the window takes its size."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", RuntimeWarning)
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        if screen.get_size() != tuple(size):
+            screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        return screen
 
     def resize(self, size: tuple[int, int]) -> None:
         size = (max(MIN_SIZE[0], int(size[0])), max(MIN_SIZE[1], int(size[1])))

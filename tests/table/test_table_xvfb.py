@@ -241,3 +241,36 @@ def test_real_window_watch_a_saved_game_step_jump_back_and_play_from_here(displa
     assert app.returncode in (0, -15), app.stderr.read().decode()[-2000:]
     branches = list((home).rglob("noah-branch-*.yaml"))
     assert branches, "Play from here saves the new game as its own file"
+
+
+def test_real_window_f11_goes_full_screen_and_back_to_its_window_size(display, tmp_path):
+    env = dict(display, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", ARK_TABLE_HOME=str(tmp_path / "home"))
+    app = subprocess.Popen([sys.executable, "-m", "game"], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.PIPE)
+
+    def size_becomes(want, timeout=10.0) -> str:
+        deadline, geometry = time.time() + timeout, ""
+        while time.time() < deadline:
+            geometry = subprocess.run(["xdotool", "getwindowgeometry", wid], env=env, capture_output=True,
+                                      text=True, timeout=10).stdout
+            if f"Geometry: {want}" in geometry:
+                return geometry
+            time.sleep(0.1)
+        raise AssertionError(f"the window never became {want}: {geometry}")
+
+    try:
+        found = subprocess.run(["timeout", "20", "xdotool", "search", "--sync", "--pid", str(app.pid)], env=env,
+                               capture_output=True, text=True).stdout.split()
+        assert found, "the window did not appear"
+        wid = found[0]
+        size_becomes("1280x720")
+        xdo(env, "windowfocus", "--sync", wid)
+        xdo(env, "key", "F11")
+        size_becomes("1920x1080")
+        shot(env, "fullscreen-1-on.png")
+        xdo(env, "key", "F11")
+        size_becomes("1280x720")                 # SDL's first answer kept the full screen's size
+        shot(env, "fullscreen-2-off.png")
+    finally:
+        app.terminate()
+        app.wait(10)
