@@ -15,28 +15,12 @@ import random
 import statistics
 import time
 
-from game.engine.bots import make_bot
-from game.engine.core.bots import seen_by
-from game.engine.core.engine import Engine
+from bot_bench import decision_times, playouts
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
 from game.engine.planet.solver import _Search, solve_best  # _Search: to dive once for the largest ecosystem
 from game.engine.planet.web import build_web
-from game.engine.play import play_game
-
-
-def playouts(games: int, first_seed: int) -> tuple[float, float]:
-    """(games a second, commands a second) of random play."""
-    commands = 0
-    started = time.perf_counter()
-    for number in range(games):
-        seed = first_seed + number
-        players = 1 + seed % 4
-        engine = Engine(PLANET, {"players": players}, seed, undo=False)
-        commands += play_game(engine, [make_bot("random", "planet", seed * 10 + s) for s in range(players)]).commands
-    elapsed = time.perf_counter() - started
-    return games / elapsed, commands / elapsed
 
 
 def every_species() -> list[str]:
@@ -70,29 +54,12 @@ def solve_ms(ecosystem: list[str]) -> tuple[float, tuple]:
     return (time.perf_counter() - started) * 1000, feeding.key
 
 
-def bot_decisions(games: int) -> list[float]:
-    """Seconds per heuristic decision over whole 4-player and solo games."""
-    times = []
-    for seed in range(games):
-        players = 4 if seed % 2 == 0 else 1
-        engine = Engine(PLANET, {"players": players}, seed, undo=False)
-        bots = [make_bot("heuristic", "planet", seed * 10 + s) for s in range(players)]
-        while not engine.is_over:
-            seat = PLANET.active_seats(engine.state)[0]
-            seen = seen_by(PLANET, engine.state, seat)
-            started = time.perf_counter()
-            command = bots[seat].choose(seen)
-            times.append(time.perf_counter() - started)
-            engine.submit(command)
-    return times
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--games", type=int, default=40)
     args = parser.parse_args()
-    runs = [playouts(args.games, 1000 * r) for r in range(args.runs)]
+    runs = [playouts("planet", args.games, 1000 * r, lambda seed: 1 + seed % 4) for r in range(args.runs)]
     print(f"random playouts      {statistics.median(g for g, _ in runs):.1f} games/s, "
           f"{statistics.median(c for _, c in runs):,.0f} commands/s (median of {args.runs} runs of {args.games} games, 1-4 players)")
     everything = largest_fed()
@@ -102,7 +69,7 @@ def main() -> None:
     crowds = [solve_ms(crowded(seed))[0] for seed in range(1, 1 + 4 * args.runs)]
     print(f"solver, crowded 40   median {statistics.median(crowds):.0f} ms, worst {max(crowds):.0f} ms "
           f"({len(crowds)} random 40-card ecosystems where several must starve)")
-    times = bot_decisions(max(2, args.runs // 2 * 2))
+    times = decision_times("planet", range(max(2, args.runs // 2 * 2)), lambda seed: 4 if seed % 2 == 0 else 1)
     ordered = sorted(times)
     print(f"heuristic decision   median {statistics.median(times) * 1000:.1f} ms, 99th percentile "
           f"{ordered[int(len(ordered) * 0.99)] * 1000:.0f} ms, worst {ordered[-1] * 1000:.0f} ms ({len(times)} decisions)")

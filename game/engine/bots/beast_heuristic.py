@@ -10,8 +10,7 @@ from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
 from game.engine.beast.stats import trait
 from game.engine.beast.supply_line import deep_animals, supply_line
-from game.engine.core.bots import Seen
-from game.engine.core.rng import Rng
+from game.engine.core.bots import Seen, ThinkingBot
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
 SUPPLY_REACH = 2.5   # Supply Line: the square of the rows the supply line reaches
@@ -20,16 +19,9 @@ SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply 
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
 
 
-class BeastHeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng.seeded(seed)
-
-    def choose(self, seen: Seen):
+class BeastHeuristicBot(ThinkingBot):
+    def decide(self, seen: Seen):
         legal = seen.legal
-        if len(legal) == 1:
-            return legal[0]
         rules = seen.rules
         sample = seen.sample_state(self.rng)
         candidates = list(legal)

@@ -9,8 +9,7 @@ damage the row will still deal, the time left on the dial, every faction's dista
 Ability tracks, the cards in hand and the Energy to recruit more."""
 from __future__ import annotations
 
-from game.engine.core.bots import Seen
-from game.engine.core.rng import Rng
+from game.engine.core.bots import Seen, ThinkingBot
 from game.engine.core.serialize import copy_state
 from game.engine.noah import row
 from game.engine.noah.commands import EndTurn, Pass
@@ -36,16 +35,12 @@ DISCARDS = 2            # the cheapest cards in hand a discard upgrade is imagin
 MARGIN = (30.0, 18.0, 12.0, 8.0, 6.0, 5.0, 4.0, 3.0, 2.5, 2.0)   # health above corruption, point by point
 
 
-class NoahHeuristicBot:
+class NoahHeuristicBot(ThinkingBot):
     """Looks one command ahead on a sample of the game consistent with its seat's view."""
 
-    name = "heuristic"
+    judge: Judge | None = None      # made for the card set of the first decision
 
-    def __init__(self, seed: int = 0):
-        self.rng = Rng.seeded(seed)
-        self.judge: Judge | None = None
-
-    def choose(self, seen: Seen):
+    def decide(self, seen: Seen):
         """The legal command whose result, carried out by the rules on an imagined game, is worth most.
 
         Each command is first judged by the state it leaves; the best few are then followed by the
@@ -53,8 +48,6 @@ class NoahHeuristicBot:
         compared at the same moment, once the seat has given up the decision, with the same imagined
         turn cards and dice to follow."""
         legal = seen.legal
-        if len(legal) == 1:
-            return legal[0]
         rules, seat = seen.rules, seen.seat
         if self.judge is None or self.judge.cards is not rules.cards:
             self.judge = Judge(rules.cards)

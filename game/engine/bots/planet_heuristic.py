@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import copy
 
-from game.engine.core.bots import Seen
-from game.engine.core.rng import Rng
+from game.engine.core.bots import Seen, ThinkingBot
 from game.engine.planet.commands import (
     Create, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
 )
@@ -27,16 +26,9 @@ CARD = 0.3           # any card in hand (more choices later)
 HAND = 0.6           # the share of what a card would add now that it is worth while in hand
 
 
-class PlanetHeuristicBot:
-    name = "heuristic"
-
-    def __init__(self, seed: int = 0):
-        self.rng = Rng.seeded(seed)
-
-    def choose(self, seen: Seen):
+class PlanetHeuristicBot(ThinkingBot):
+    def decide(self, seen: Seen):
         legal = seen.legal
-        if len(legal) == 1:
-            return legal[0]
         first = legal[0]
         if isinstance(first, Feed):
             return first     # the legal Feeds come best first: the most points kept alive

@@ -46,3 +46,21 @@ class Bot(Protocol):
 
     def choose(self, seen: Seen) -> Command:
         """One of `seen.legal`."""
+
+
+class ThinkingBot:
+    """The frame of a bot that thinks: its own seeded Rng (so a game with bots replays exactly), and a
+    lone legal command answered without thought; otherwise `decide`."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.seeded(seed)
+
+    def choose(self, seen: Seen) -> Command:
+        if len(seen.legal) == 1:
+            return seen.legal[0]
+        return self.decide(seen)
+
+    def decide(self, seen: Seen) -> Command:
+        raise NotImplementedError
