@@ -2,7 +2,7 @@
 the heuristic bot for some turns, then frames drawn still, with a hand card held over the table (its
 targets lit), while cards fly, and in the Feeding Phase with the proposal's links drawn. Prints the
 median and 95th percentile of each frame's wall time and of the main thread's CPU time (the helpers
-of tools/bench_beast_frames.py). Also: how long the view with the feeding proposal takes to build
+of tools/table_frames.py). Also: how long the view with the feeding proposal takes to build
 (it is built once per command, when the table syncs).
 
     .venv/bin/python tools/bench_planet_frames.py [--frames 300] [--size 1920x1080] [--players 4]
@@ -17,7 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bench_beast_frames import measure, report  # noqa: E402  (it sets the dummy driver, a temporary home)
+from table_frames import measure, report, report_flying, report_held, settle  # noqa: E402  (first: headless, a temporary home)
 
 import pygame  # noqa: E402
 
@@ -41,9 +41,7 @@ def main() -> None:
     app.open_menu()
     table = PlanetTable(app, Session(engine), animate_setup=False)
     app.push(table)
-    for _ in range(240):            # let the pictures load and the animations end
-        app.frame(1 / 60)
-        table.skip()
+    settle(app, table)
     species = sum(len(p.ecosystem) for p in engine.state.players)
     print(f"Noah Planet table, {args.players} seats, {size[0]}x{size[1]}, {species} species in play, "
           f"{len(engine.state.players[table.viewer].hand)} cards in hand, driver {pygame.display.get_driver()}, "
@@ -52,21 +50,8 @@ def main() -> None:
     card = next(k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2)
     rect = table.layout()[card]
     start = (rect[0] + 8, rect[1] + rect[3] // 2)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
-    step = [0]
-
-    def wiggle():
-        step[0] += 1
-        pos = (start[0] + 200 + (step[0] % 40) * 5, start[1] - 200)
-        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(5, 0), buttons=(1, 0, 0), touch=False))
-    report("a hand card held", *measure(app, args.frames, wiggle))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=(5, 5), button=1, touch=False))
-    app.frame(1 / 60)
-
-    def fly():
-        if not table.anims.busy:
-            table.director.carry("back_noah", "pile:noah", f"handcount:{table.viewer}", 0.3)
-    report("cards flying", *measure(app, args.frames, fly))
+    report_held(app, args.frames, "a hand card held", start, lift=200)
+    report_flying(app, table, args.frames, "back_noah", "pile:noah", f"handcount:{table.viewer}")
     while engine.state.phase != "feeding":       # the rest of the turn: plant, or end the phase
         legal = table.session.legal(table.viewer)
         table.submit(next((c for c in legal if isinstance(c, (cmd.Plant, cmd.Regenerate, cmd.EndActions))), legal[0]))
