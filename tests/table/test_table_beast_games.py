@@ -94,3 +94,33 @@ def test_every_board_fits_the_window_and_nothing_overlaps(size, players, variant
         h.close()
 
 
+
+
+def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
+    from game.engine.beast.state import card_id
+    from game.engine.core.saves import save_game
+    from game.table.scenes.replay_controls import ReplayControls
+    engine = played_until_battle(5)
+    path = tmp_path / "beast-watched.yaml"
+    save_game(engine, path)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    assert isinstance(controls, ReplayControls)
+    table = controls.table
+    for _ in range(20):
+        harness.key(pygame.K_RIGHT)
+        finish(harness)
+    assert table.session.engine.log == engine.log[:20]
+    assert not table.playable_cards()                       # nothing to play in a replay
+
+    def hand_on_screen() -> list[str]:
+        return sorted(card_id(k.split(":")[2]) for k in table.layout() if k.startswith("hand:") and k.count(":") == 2)
+    def own_hand(seat: int) -> list[str]:
+        view = table.session.view(seat)
+        assert all(p["hand"] is None for p in view["players"] if p["seat"] != seat)   # the others' are unseen
+        return sorted(card_id(c) for c in view["players"][seat]["hand"])
+    first = table.viewer
+    assert hand_on_screen() == own_hand(first)
+    controls.cycle_seat()
+    finish(harness)
+    assert table.viewer != first and hand_on_screen() == own_hand(table.viewer) != own_hand(first)
