@@ -94,6 +94,15 @@ class HandTable(TableScene):
         super().show_seat(seat)
 
     # -- hooks of the shared table ---------------------------------------------------------------------
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """The seat on screen's own board stays in sight (its feeding, its battle) when a card is shown large."""
+        board = self.own_board()
+        return [board] if board is not None else []
+
+    def own_board(self) -> pygame.Rect | None:
+        """Where the seat on screen's own cards lie on the table (its Field, its ecosystem)."""
+        return None
+
     def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
         return self.pictures.card(card or self.back, size, face, keep)
 

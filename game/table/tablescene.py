@@ -377,6 +377,10 @@ class TableScene(Scene):
         """The card under a point, for zoom: (card id, face); never a card the viewer may not see."""
         return None
 
+    def zoom_keep_clear(self) -> list[pygame.Rect]:
+        """What a card shown large should not cover if it can help it (the viewer's own board)."""
+        return []
+
     def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
         """A card's picture at `size`; `keep` False: made for one use and not kept (the zoomed card)."""
         raise NotImplementedError

@@ -73,23 +73,30 @@ class Zoom:
                 self.card = card
 
     def rect(self) -> pygame.Rect:
-        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel."""
+        """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel and
+        of what the table asks to keep in sight (the seat's own board); else, the first place between
+        the two halves that is clear of them and of the pointer; else clear of the prompt panel alone."""
         scene = self.scene
         W, H = scene.size
         h = min(H - 20, int(min(H * 0.62, 520) * float(getattr(scene.app.settings, "zoom_scale", 1.0))))
         w = int(h / scene.card_ratio)
         y = max(10, min(self.pos[1] - h // 2, H - h - 10))
         away = W - w - 20 if self.pos[0] < W / 2 else 20
-        candidates = [pygame.Rect(away, y, w, h), pygame.Rect(W - w - 20 if away == 20 else 20, y, w, h)]
+        between = sorted(range(20, W - w - 20, max(1, w // 2)), key=lambda x: -abs(x + w / 2 - self.pos[0]))
+        candidates = [pygame.Rect(x, y, w, h) for x in [away, W - w - 20 if away == 20 else 20] + between]
         panel = scene.prompts.panel()
-        if panel is not None:
-            keep = panel[0].inflate(8, 8)
-            for rect in candidates:
-                if not rect.colliderect(keep):
-                    return rect
-            h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-            return pygame.Rect(candidates[0].x, 10, int(h / scene.card_ratio), h)
-        return candidates[0]
+        keep = panel[0].inflate(8, 8) if panel is not None else None
+        clear = [keep] if keep is not None else []
+        for rect in candidates:
+            if rect.collidelist(clear + scene.zoom_keep_clear()) < 0 and not rect.collidepoint(self.pos):
+                return rect
+        if keep is None:
+            return candidates[0]
+        for rect in candidates[:2]:
+            if not rect.colliderect(keep):
+                return rect
+        h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
+        return pygame.Rect(candidates[0].x, 10, int(h / scene.card_ratio), h)
 
     def draw(self, surface) -> None:
         scene = self.scene

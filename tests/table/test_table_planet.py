@@ -282,3 +282,15 @@ def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harne
     harness.click((first[0] + 4, first[1] + first[3] // 2))
     assert "prompt:Discard these 2" not in table.layout() and table.layout()["prompt:Confirm"]
     assert table.prompts.label(table.gathering.command()) == "Discard these 2"    # short words, fits
+
+
+@pytest.mark.parametrize("place", ["pile:discard", "sp:1:"])
+def test_a_card_shown_large_leaves_the_seats_own_ecosystem_and_the_prompt_in_sight(harness, place):
+    table = open_table(harness, stacked(TURN))
+    harness.move(spot(table, place))       # a card on the right: the far half is the seat's own ecosystem
+    harness.frames(40)
+    assert table.zoom.card is not None
+    shown = table.zoom.rect()
+    assert not shown.colliderect(table.own_board()) and not shown.collidepoint(table.zoom.pos)
+    panel = table.prompts.panel()
+    assert panel is None or not shown.colliderect(panel[0])

@@ -56,6 +56,10 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
         return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"],
                            shared=view["board"] is not None, tallies=view["tallies"])
 
+    def own_board(self):
+        board = self.geo.boards.get(self.viewer)
+        return board.rect if board is not None else None
+
     def hand_words(self) -> tuple[str, str]:
         who = self.adapter.words.who(self.viewer)
         return f"{who} holds no Tricks", f"{who}'s hand"

@@ -96,6 +96,10 @@ class PlanetTable(HandTable):
     def dims(self, key, pick) -> bool:
         return self.places.dims(key, pick)
 
+    def own_board(self):
+        eco = self.geo.ecos.get(self.viewer)
+        return eco.rect if eco is not None else None
+
     def card_at(self, pos):
         return self.places.card_at(pos)
 
