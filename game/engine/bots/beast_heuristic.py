@@ -19,6 +19,7 @@ SUPPLY_REACH_UNTILTED = 2.0   # ... and would reach were its animals untilted (a
 SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
 SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply line's way (road)
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
+URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this many rounds
 
 
 class BeastHeuristicBot(ThinkingBot):
@@ -95,11 +96,13 @@ class BeastHeuristicBot(ThinkingBot):
     def supply(self, imagined: Game, player) -> float:
         """Supply Line: how far the supply line reaches toward the opponent's Pen (as it stands, and were
         every animal untilted), the untilted animals already in the opponent's back row, and what is
-        still in the way: the cheapest road from the back row to the opponent's Pen."""
+        still in the way: the cheapest road from the back row to the opponent's Pen. It weighs more as
+        the rounds go by (only a win counts at the round limit), so a stalled army takes its chances."""
         reach = [imagined.state.rows - line[-1][0] if line else 0
                  for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
-        return SUPPLY_REACH * reach[0] ** 2 + SUPPLY_REACH_UNTILTED * reach[1] ** 2 + SUPPLY_DEEP * deep_animals(player) \
-            - SUPPLY_ROAD * road(imagined.state, player)
+        progress = SUPPLY_REACH * reach[0] ** 2 + SUPPLY_REACH_UNTILTED * reach[1] ** 2 \
+            + SUPPLY_DEEP * deep_animals(player) - SUPPLY_ROAD * road(imagined.state, player)
+        return progress * (1.0 + imagined.state.round / URGENCY_ROUNDS)
 
 
 def fury_danger(fury: int) -> float:
