@@ -19,6 +19,8 @@ SUPPLY_REACH_UNTILTED = 2.0   # ... and would reach were its animals untilted (a
 SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
 SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply line's way (road)
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
+WON = 10000.0
+SECOND_LOOKS = 4     # commands whose best follow-up in the same turn is looked at too
 URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this many rounds
 
 
@@ -27,25 +29,49 @@ class BeastHeuristicBot(ThinkingBot):
         legal = seen.legal
         rules = seen.rules
         sample = seen.sample_state(self.rng)
+        looked = self.look(rules, sample, seen.seat, legal)
+        if not looked:
+            return legal[0]
+        # two steps within its own turn: the few best commands are judged by their best follow-up too
+        looked.sort(key=lambda item: item[0], reverse=True)
+        best_score, best, _ = looked[0]
+        if best_score >= WON:
+            return best
+        for score, command, state in looked[:SECOND_LOOKS]:
+            if not self.own_action_follows(rules, state, seen.seat):
+                continue
+            follow = self.look(rules, state, seen.seat, rules.legal_commands(state, seen.seat), keep=False)
+            reached = max((item[0] for item in follow), default=score)
+            if reached > best_score:
+                best_score, best = reached, command
+        return best
+
+    def look(self, rules, sample, seat: int, legal, keep: bool = True) -> list[tuple]:
+        """(score, command, state after it) for each command looked at (the state only when kept)."""
         candidates = list(legal)
         if len(candidates) > MAX_LOOKS:
             step = len(candidates) / MAX_LOOKS
             candidates = [candidates[int(i * step)] for i in range(MAX_LOOKS)]
-        best, best_score = legal[0], float("-inf")
+        looked = []
         for command in candidates:
             state = copy_state(sample)
             if rules.validate(state, command) is not None:
                 continue
             rules.apply(state, command)
-            score = self.score(rules, state, seen.seat) + self.rng.below(1000) / 1e5
-            if score > best_score:
-                best, best_score = command, score
-        return best
+            score = self.score(rules, state, seat) + self.rng.below(1000) / 1e5
+            looked.append((score, len(looked), command, state if keep else None))
+        return [(score, command, state) for score, _, command, state in looked]
+
+    @staticmethod
+    def own_action_follows(rules, state, seat: int) -> bool:
+        """The seat acts again in the same turn, outside a battle, with an action left."""
+        return (not state.outcome and state.battle is None and state.turn.seat == seat
+                and state.turn.step == "actions" and state.turn.actions > 0 and rules.active_seats(state) == [seat])
 
     # --- scoring -----------------------------------------------------------------------------------
     def score(self, rules, state, seat: int) -> float:
         if state.outcome:
-            return 10000.0 if seat in state.winners else -10000.0
+            return WON if seat in state.winners else -WON
         imagined = Game(state, rules.cards)
         return sum(chance * self.standing(imagined, seat, doomed) for chance, doomed in battle_forecast(imagined))
 
@@ -106,9 +132,9 @@ class BeastHeuristicBot(ThinkingBot):
 
 
 def fury_danger(fury: int) -> float:
-    """What Fury costs a player: little while it is low (a card that lowers it is better kept for
-    later), more and more as it nears 10 (out of the game), a cliff at 9 where no attack is left."""
-    return 0.02 * fury ** 3 + (12.0 if fury >= 9 else 0.0)
+    """What Fury costs a player: more and more as it nears 10 (out of the game), and a cliff at 9, where
+    no attack is left and one Fury more puts the player out."""
+    return 0.15 * fury * fury + (30.0 if fury >= 9 else 0.0)
 
 
 # the attacker's chance of winning a battle by its margin (Combat total less the defender's): the

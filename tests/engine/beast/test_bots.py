@@ -68,12 +68,25 @@ def test_in_supply_line_the_bot_moves_its_third_animal_into_the_opponents_back_r
 
 
 def test_at_nine_fury_the_bot_does_not_attack_itself_out_of_the_game():
-    from game.engine.beast.commands import DeclareBattle
+    from game.engine.beast.commands import DeclareBattle, PassAction
+    from game.engine.core.serialize import copy_state
     seat0 = {"field": [square("raging_bull", 2, 1), square("nomadic_sheep", 4, 1)], "hand": [], "fury": 9}
     seat1 = {"field": [square("recluse_mole", 3, 1)], "hand": []}            # seat 0's (1, 1): 7 against 1
     engine = supply_line_game(seat0, seat1)
     attack = DeclareBattle(0, 2, 1, 1, 3, 1)
     assert attack in engine.legal_commands(0)
-    assert bot_choice(engine) != attack
-    engine.state.players[0].fury = 3
-    assert bot_choice(engine) == attack
+    bot = make_bot("heuristic", "beast", 3)
+
+    def after(command, fury: int) -> float:
+        state = copy_state(engine.state)
+        state.players[0].fury = fury
+        BEAST.apply(state, command)
+        return bot.score(BEAST, state, 0)
+    assert after(attack, 3) > after(PassAction(0), 3)          # a sure win is worth a Fury at 3
+    assert after(attack, 9) < after(PassAction(0), 9)
+    from game.engine.core.bots import seen_by
+    while engine.state.turn.seat == 0 and not engine.is_over:   # its whole turn at 9 Fury
+        command = bot.choose(seen_by(BEAST, engine.state, 0))
+        assert not isinstance(command, DeclareBattle)
+        engine.submit(command)
+    assert engine.state.players[0].fury == 9 and not engine.state.players[0].out
