@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.engine.beast import combat
 from game.engine.beast.battle import ally_spaces
+from game.engine.beast.commands import MoveAnimal, RecruitAnimal, UntiltAnimal
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
@@ -20,7 +21,8 @@ SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back r
 SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply line's way (road)
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
 WON = 10000.0
-SECOND_LOOKS = 4     # commands whose best follow-up in the same turn is looked at too
+SECOND_LOOKS = 4     # commands whose best follow-up in the same turn is looked at too ...
+PLANNED = (MoveAnimal, UntiltAnimal, RecruitAnimal)   # ... when they reveal nothing (a Trick drawn in the sample is no plan)
 URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this many rounds
 
 
@@ -38,7 +40,7 @@ class BeastHeuristicBot(ThinkingBot):
         if best_score >= WON:
             return best
         for score, command, state in looked[:SECOND_LOOKS]:
-            if not self.own_action_follows(rules, state, seen.seat):
+            if not isinstance(command, PLANNED) or not self.own_action_follows(rules, state, seen.seat):
                 continue
             follow = self.look(rules, state, seen.seat, rules.legal_commands(state, seen.seat), keep=False)
             reached = max((item[0] for item in follow), default=score)
