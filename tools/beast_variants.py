@@ -2,7 +2,8 @@
 played by the heuristic bot in every seat. For each: how often the first player (or their team) wins
 the decided games, how long games last in rounds (median, and the mean), how they end (Supply Line's
 wins split into a line from Pen to Pen and three animals in the back row), and how long a bot takes
-to decide (median and 95th percentile of the decisions it thought about; wall and CPU time of the run).
+to decide (median, 95th percentile and slowest of the decisions it thought about; wall and CPU time of
+the run).
 Usage: python tools/beast_variants.py [--games 40] [--seed 1] [--only rush]"""
 from __future__ import annotations
 
@@ -92,7 +93,8 @@ def main() -> None:
         length = f"{statistics.median(rounds):g} (mean {statistics.mean(rounds):.1f})"
         ends = ", ".join(f"{reason} {count / len(rounds):.0%}" for reason, count in endings.most_common())
         times.sort()
-        decide = f"decision {1000 * statistics.median(times):.0f} ms, p95 {1000 * times[int(0.95 * len(times))]:.0f} ms"
+        decide = (f"decision {1000 * statistics.median(times):.0f} ms, p95 {1000 * times[int(0.95 * len(times))]:.0f}"
+                  f" ms, slowest {1000 * times[-1]:.0f} ms")
         spent = f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU"
         print(f"{name:30} {share:>16} {length:>14}  {ends}  [{decide}; {spent}]", flush=True)
 
