@@ -1,7 +1,9 @@
 """A Nature of the Beast bot that looks one command ahead: it deals the hidden cards again from what
 its seat sees (`Seen.sample_state`), carries out each legal command on that sample with the rules' own
 functions, and scores the result: animals in the Field and how far forward, their Combat and Clout,
-face-up recruits, the hand, Favor, and Fury's danger; a battle in progress counts as resolved now."""
+face-up recruits, the hand, Favor, and Fury's danger (in Supply Line, the supply line and its road).
+A battle in progress counts by the chance of each side winning it. Its few best moves, untilts and
+recruits are also judged by the best command that can follow them in the same turn."""
 from __future__ import annotations
 
 from game.engine.beast import combat
@@ -22,7 +24,7 @@ SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply 
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
 WON = 10000.0
 SECOND_LOOKS = 4     # commands whose best follow-up in the same turn is looked at too ...
-PLANNED = (MoveAnimal, UntiltAnimal, RecruitAnimal)   # ... when they reveal nothing (a Trick drawn in the sample is no plan)
+PLANNED = (MoveAnimal, UntiltAnimal, RecruitAnimal)   # ... when they reveal nothing (a sampled Trick is no plan)
 URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this many rounds
 
 
@@ -61,8 +63,8 @@ class BeastHeuristicBot(ThinkingBot):
                 continue
             rules.apply(state, command)
             score = self.score(rules, state, seat) + self.rng.below(1000) / 1e5
-            looked.append((score, len(looked), command, state if keep else None))
-        return [(score, command, state) for score, _, command, state in looked]
+            looked.append((score, command, state if keep else None))
+        return looked
 
     @staticmethod
     def own_action_follows(rules, state, seat: int) -> bool:
