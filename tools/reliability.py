@@ -22,7 +22,7 @@ sys.path.insert(0, str(ROOT / "tests"))   # the file damage of the fuzz test (te
 
 from engine.mutate import mutate  # noqa: E402
 
-from game.engine import scenario, script  # noqa: E402
+from game.engine import scenario  # noqa: E402
 from game.engine.cards.problems import CardError  # noqa: E402
 from game.engine.core.engine import Engine  # noqa: E402
 from game.engine.core.protocol import EngineFailed, Rejected  # noqa: E402

@@ -14,11 +14,6 @@ _PIECES = re.compile(r"(:[a-z][a-z0-9_]*:|\*\*|\n| +)")
 ICON_SCALE = 0.92  # icon height as a share of the font's ascent: a little taller than capitals
 
 
-def tokens_in(text: str) -> list[str]:
-    """Every icon token named in a text, in order."""
-    return TOKEN.findall(text or "")
-
-
 @dataclass
 class Segment:
     kind: str          # "text" or "icon"

@@ -7,7 +7,6 @@ species and never loses points when one more species lives: the score of a set n
 score of a larger set (the solver's bound relies on this)."""
 from __future__ import annotations
 
-from game.engine.planet.definitions import SpeciesDef
 from game.engine.planet.effects import REGISTRY, counts
 from game.engine.planet.environment import Environment
 
@@ -65,7 +64,3 @@ def _mask(defs: tuple, params: dict) -> int:
 def score_rules(env: Environment, defs: tuple) -> ScoreRule:
     return ScoreRule(env, defs)
 
-
-def printed_points(species: SpeciesDef) -> str:
-    """The Point Value as printed: a number, or "?"."""
-    return "?" if species.special_scoring else str(species.points)

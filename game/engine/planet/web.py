@@ -38,10 +38,6 @@ class Web:
         name = self.defs[i].name
         return name if len(same) == 1 else f"{name} ({sorted(same).index(self.uids[i]) + 1})"
 
-    def eats_text(self, i: int) -> str:
-        from game.engine.planet.eats import write_eats
-        return write_eats(tuple(tuple(need.items()) for need in self.eats[i]))
-
     def index(self, uid: str) -> int:
         return self.uids.index(uid)
 

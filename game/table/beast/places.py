@@ -167,6 +167,13 @@ class Places:
     def dims(self, key: str, pick: Pick) -> bool:
         return key.startswith(("cell:", "human:"))
 
+    def home_focus(self, items):
+        """The keyboard starts where a turn starts: the first recruit in the Pen on screen (turned up in
+        Step 1, recruited in Step 2), else the first card of the hand."""
+        first_recruit = f"place:{keys.pen(self.viewer, 0)}"
+        return next((i for i in items if i.key == first_recruit), None) or \
+            next((i for i in items if i.key.startswith("place:hand:")), None)
+
     def card_at(self, pos) -> tuple | None:
         """The card under a point, for zoom: never one the viewer may not see."""
         for card, rect in zip(reversed(self.hand_cards()), reversed(self.hand_layout())):

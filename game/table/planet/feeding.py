@@ -78,9 +78,6 @@ class FeedingEditor:
         """The species of T1 to T4 without a meal: they go extinct (unless sheltered)."""
         return [u for u in self.order if self.tiers.get(u, 0) > 0 and not self.meals.get(u)]
 
-    def eater_of(self, prey: str) -> str | None:
-        return next((u for u in self.order if prey in self.meals.get(u, ())), None)
-
     # -- changing it --------------------------------------------------------------------------------
     def press(self, uid: str) -> str | None:
         """A species was clicked: choose it (to change its meal), or, with a species chosen, add or
