@@ -1,6 +1,9 @@
 """Variant table (not a test): Nature of the Beast's variants and sub-variants (rulebook section VII)
 played by the heuristic bot in every seat. For each: how often the first player (or their team) wins
-the decided games, how long games last in rounds (median, and the mean), and how they end.
+the decided games, how long games last in rounds (median, and the mean), how they end (Supply Line's
+wins split into a line from Pen to Pen and three animals in the back row), and how long a bot takes
+to decide (median, 95th percentile and slowest of the decisions it thought about; wall and CPU time of
+the run).
 Usage: python tools/beast_variants.py [--games 40] [--seed 1] [--only rush]"""
 from __future__ import annotations
 
@@ -32,13 +35,37 @@ CASES = [
 ]
 
 
-def play(options: dict, seed: int):
+class Timed:
+    """A bot whose decisions are timed (those with more than one legal command: the others take no
+    thought)."""
+
+    def __init__(self, bot, times: list[float]):
+        self.bot, self.times, self.name = bot, times, bot.name
+
+    def choose(self, seen):
+        started = time.perf_counter()
+        command = self.bot.choose(seen)
+        if len(seen.legal) > 1:
+            self.times.append(time.perf_counter() - started)
+        return command
+
+
+def play(options: dict, seed: int, times: list[float]):
     engine = Engine(BEAST, options, seed, undo=False)
     first = engine.state.first_seat
     team = engine.state.players[first].team
-    result = play_game(engine, [make_bot("heuristic", "beast", seed * 10 + s) for s in range(options["players"])])
+    bots = [Timed(make_bot("heuristic", "beast", seed * 10 + s), times) for s in range(options["players"])]
+    result = play_game(engine, bots)
     firsts = [p.seat for p in engine.state.players if p.team == team]
     return any(s in result.outcome.winners for s in firsts), result.outcome
+
+
+def ending(reason: str) -> str:
+    """The kind of ending; Supply Line's two wins told apart."""
+    kind = reason.split(":")[0]
+    if kind == "Supply Line":
+        return "Supply Line (back row)" if "back row" in reason else "Supply Line (line)"
+    return kind
 
 
 def main() -> None:
@@ -51,20 +78,25 @@ def main() -> None:
     for name, options in CASES:
         if args.only and args.only not in name:
             continue
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
+        times: list[float] = []
         first_wins = decided = 0
         rounds, endings = [], Counter()
         for number in range(args.games):
-            first_won, outcome = play(options, args.seed + number)
+            first_won, outcome = play(options, args.seed + number, times)
             rounds.append(outcome.rounds)
-            endings[outcome.reason.split(":")[0]] += 1
+            endings[ending(outcome.reason)] += 1
             if outcome.winners:
                 decided += 1
                 first_wins += first_won
         share = f"{first_wins / max(1, decided):.0%} ({first_wins}/{decided})"
         length = f"{statistics.median(rounds):g} (mean {statistics.mean(rounds):.1f})"
         ends = ", ".join(f"{reason} {count / len(rounds):.0%}" for reason, count in endings.most_common())
-        print(f"{name:30} {share:>16} {length:>14}  {ends}  [{time.perf_counter() - started:.0f} s]", flush=True)
+        times.sort()
+        decide = (f"decision {1000 * statistics.median(times):.0f} ms, p95 {1000 * times[int(0.95 * len(times))]:.0f}"
+                  f" ms, slowest {1000 * times[-1]:.0f} ms")
+        spent = f"{time.perf_counter() - started:.0f} s wall, {time.process_time() - cpu:.0f} s CPU"
+        print(f"{name:30} {share:>16} {length:>14}  {ends}  [{decide}; {spent}]", flush=True)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,14 @@
 """A Nature of the Beast bot that looks one command ahead: it deals the hidden cards again from what
 its seat sees (`Seen.sample_state`), carries out each legal command on that sample with the rules' own
 functions, and scores the result: animals in the Field and how far forward, their Combat and Clout,
-face-up recruits, the hand, Favor, and Fury's danger; a battle in progress counts as resolved now."""
+face-up recruits, the hand, Favor, and Fury's danger (in Supply Line, the supply line and its road).
+A battle in progress counts by the chance of each side winning it. Its few best moves, untilts and
+recruits are also judged by the best command that can follow them in the same turn."""
 from __future__ import annotations
 
 from game.engine.beast import combat
+from game.engine.beast.battle import ally_spaces
+from game.engine.beast.commands import MoveAnimal, RecruitAnimal, UntiltAnimal
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
@@ -13,10 +17,15 @@ from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen, ThinkingBot
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
-SUPPLY_REACH = 2.5   # Supply Line: the square of the rows the supply line reaches
+SUPPLY_REACH = 1.0   # Supply Line: the square of the rows the supply line reaches
+SUPPLY_REACH_UNTILTED = 2.0   # ... and would reach were its animals untilted (an action each: tilting costs little)
 SUPPLY_DEEP = 10    # Supply Line: each untilted animal in the opponent's back row
 SUPPLY_ROAD = 6.0   # Supply Line: each step of what still stands in the supply line's way (road)
 ROAD_TILTED, ROAD_BLOCKED = 0.4, 2.5
+WON = 10000.0
+SECOND_LOOKS = 4     # commands whose best follow-up in the same turn is looked at too ...
+PLANNED = (MoveAnimal, UntiltAnimal, RecruitAnimal)   # ... when they reveal nothing (a sampled Trick is no plan)
+URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this many rounds
 
 
 class BeastHeuristicBot(ThinkingBot):
@@ -24,43 +33,67 @@ class BeastHeuristicBot(ThinkingBot):
         legal = seen.legal
         rules = seen.rules
         sample = seen.sample_state(self.rng)
+        looked = self.look(rules, sample, seen.seat, legal)
+        if not looked:
+            return legal[0]
+        # two steps within its own turn: the few best commands are judged by their best follow-up too
+        looked.sort(key=lambda item: item[0], reverse=True)
+        best_score, best, _ = looked[0]
+        if best_score >= WON:
+            return best
+        for score, command, state in looked[:SECOND_LOOKS]:
+            if not isinstance(command, PLANNED) or not self.own_action_follows(rules, state, seen.seat):
+                continue
+            follow = self.look(rules, state, seen.seat, rules.legal_commands(state, seen.seat), keep=False)
+            reached = max((item[0] for item in follow), default=score)
+            if reached > best_score:
+                best_score, best = reached, command
+        return best
+
+    def look(self, rules, sample, seat: int, legal, keep: bool = True) -> list[tuple]:
+        """(score, command, state after it) for each command looked at (the state only when kept)."""
         candidates = list(legal)
         if len(candidates) > MAX_LOOKS:
             step = len(candidates) / MAX_LOOKS
             candidates = [candidates[int(i * step)] for i in range(MAX_LOOKS)]
-        best, best_score = legal[0], float("-inf")
+        looked = []
         for command in candidates:
             state = copy_state(sample)
             if rules.validate(state, command) is not None:
                 continue
             rules.apply(state, command)
-            score = self.score(rules, state, seen.seat) + self.rng.below(1000) / 1e5
-            if score > best_score:
-                best, best_score = command, score
-        return best
+            score = self.score(rules, state, seat) + self.rng.below(1000) / 1e5
+            looked.append((score, command, state if keep else None))
+        return looked
+
+    @staticmethod
+    def own_action_follows(rules, state, seat: int) -> bool:
+        """The seat acts again in the same turn, outside a battle, with an action left."""
+        return (not state.outcome and state.battle is None and state.turn.seat == seat
+                and state.turn.step == "actions" and state.turn.actions > 0 and rules.active_seats(state) == [seat])
 
     # --- scoring -----------------------------------------------------------------------------------
     def score(self, rules, state, seat: int) -> float:
         if state.outcome:
-            return 10000.0 if seat in state.winners else -10000.0
+            return WON if seat in state.winners else -WON
         imagined = Game(state, rules.cards)
-        doomed = self._battle_loser(imagined)
+        return sum(chance * self.standing(imagined, seat, doomed) for chance, doomed in battle_forecast(imagined))
+
+    def standing(self, imagined: Game, seat: int, doomed: tuple | None) -> float:
+        """The seat's value less the best opposing player's, with `doomed` (a combatant) trashed: taken
+        off the imagined Field while it is valued, so the road it blocked counts as open."""
+        state = imagined.state
+        if doomed is not None:
+            owner, row, col = doomed
+            fallen, state.players[owner].field[row][col] = state.players[owner].field[row][col], None
         me = state.players[seat]
-        mine = self.value(imagined, me, doomed)
-        others = [self.value(imagined, p, doomed) for p in state.players if p.team != me.team and not p.out]
+        mine = self.value(imagined, me)
+        others = [self.value(imagined, p) for p in state.players if p.team != me.team and not p.out]
+        if doomed is not None:
+            state.players[owner].field[row][col] = fallen
         return mine - (max(others) if others else 0.0)
 
-    def _battle_loser(self, imagined: Game) -> tuple | None:
-        """The combatant that would be trashed if the battle were resolved now (ties to the defender)."""
-        fight = imagined.state.battle
-        if fight is None or fight.ended:
-            return None
-        if fight.stage == "defeat":
-            return tuple(combat.combatant(fight, fight.loser))
-        attack, defend = combat.total(imagined, 0), combat.total(imagined, 1)
-        return tuple(fight.defender if attack > defend else fight.attacker)
-
-    def value(self, imagined: Game, player, doomed: tuple | None) -> float:
+    def value(self, imagined: Game, player) -> float:
         if player.out:
             return -500.0
         state = imagined.state
@@ -69,8 +102,6 @@ class BeastHeuristicBot(ThinkingBot):
         if fury >= 10:
             return -500.0
         for row, col, animal in animals(player):
-            if doomed == (player.seat, row, col):
-                continue
             total += 10.0 + 1.5 * (state.rows - 1 - row)
             total += 0.5 * trait(imagined, player, animal, row, col, "combat")
             total += 0.3 * trait(imagined, player, animal, row, col, "clout")
@@ -87,7 +118,7 @@ class BeastHeuristicBot(ThinkingBot):
                 total += 0.5
         total += 1.5 * sum(1 for h in player.humans if h) + 1.0 * sum(1 for line in player.locations for c in line if c)
         total += 0.6 * min(len(player.hand), 5) + 0.3 * player.favor
-        total -= 0.15 * fury * fury + (30.0 if fury >= 9 else 0.0)
+        total -= fury_danger(fury)
         if state.turn.seat == player.seat and state.turn.step == "actions":
             total += 0.5 * state.turn.actions
         return total
@@ -95,11 +126,46 @@ class BeastHeuristicBot(ThinkingBot):
     def supply(self, imagined: Game, player) -> float:
         """Supply Line: how far the supply line reaches toward the opponent's Pen (as it stands, and were
         every animal untilted), the untilted animals already in the opponent's back row, and what is
-        still in the way: the cheapest road from the back row to the opponent's Pen."""
+        still in the way: the cheapest road from the back row to the opponent's Pen. It weighs more as
+        the rounds go by (only a win counts at the round limit), so a stalled army takes its chances."""
         reach = [imagined.state.rows - line[-1][0] if line else 0
                  for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
-        return SUPPLY_REACH * (reach[0] ** 2 + reach[1] ** 2 / 2) + SUPPLY_DEEP * deep_animals(player) \
-            - SUPPLY_ROAD * road(imagined.state, player)
+        progress = SUPPLY_REACH * reach[0] ** 2 + SUPPLY_REACH_UNTILTED * reach[1] ** 2 \
+            + SUPPLY_DEEP * deep_animals(player) - SUPPLY_ROAD * road(imagined.state, player)
+        return progress * (1.0 + imagined.state.round / URGENCY_ROUNDS)
+
+
+def fury_danger(fury: int) -> float:
+    """What Fury costs a player: more and more as it nears 10 (out of the game), and a cliff at 9, where
+    no attack is left and one Fury more puts the player out."""
+    return 0.15 * fury * fury + (30.0 if fury >= 9 else 0.0)
+
+
+# the attacker's chance of winning a battle by its margin (Combat total less the defender's): the
+# defender wins ties and may still have an Event, an ally or a boost in hand
+WIN_CHANCE = {-1: 0.1, 0: 0.3, 1: 0.65, 2: 0.85}
+
+
+def battle_forecast(imagined: Game) -> list[tuple[float, tuple | None]]:
+    """How a battle in progress may end: (chance, combatant trashed) pairs. A battle just declared
+    counts the allies each side could still call; later, the totals as they stand."""
+    fight = imagined.state.battle
+    if fight is None or fight.ended:
+        return [(1.0, None)]
+    if fight.stage == "defeat":
+        return [(1.0, tuple(combat.combatant(fight, fight.loser)))]
+    attack, defend = combat.total(imagined, 0), combat.total(imagined, 1)
+    if fight.phases == 0:
+        attack += could_ally(imagined, fight.attacker[0])
+        defend += could_ally(imagined, fight.defender[0])
+    margin = attack - defend
+    chance = WIN_CHANCE.get(margin, 0.03 if margin < 0 else 0.95)
+    return [(chance, tuple(fight.defender)), (1.0 - chance, tuple(fight.attacker))]
+
+
+def could_ally(imagined: Game, seat: int) -> int:
+    """The Combat a battle's side could still add with its own allies."""
+    return sum(combat.ally_bonus(imagined, seat, r, c) for r, c in ally_spaces(imagined, seat))
 
 
 def road(state, player) -> float:
