@@ -8,35 +8,23 @@ it waited for a core on a shared machine).
 """
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_frames import measure, report, report_flying, report_held, settle  # noqa: E402  (first: headless, a temporary home)
+from table_frames import arguments, measure, open_table, report, report_flying, report_held, window_size  # noqa: E402  (first: headless, a temporary home)
 
 import pygame  # noqa: E402
 
 from beast_table import played_until_battle  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.beast.scene import BeastTable  # noqa: E402
-from game.table.session import Session  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--players", type=int, default=4)
-    args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.split("x"))
-    engine = played_until_battle(7, args.players)
-    app = App(size=size)
-    app.open_menu()
-    table = BeastTable(app, Session(engine), animate_setup=False)
-    app.push(table)
-    settle(app, table)
+    args = arguments().parse_args()
+    size = window_size(args.size)
+    app, table = open_table(BeastTable, played_until_battle(7, args.players), size)
     print(f"Nature of the Beast table, {args.players} seats, {size[0]}x{size[1]}, driver "
           f"{pygame.display.get_driver()}, {args.frames} frames each")
     report("still", *measure(app, args.frames))

@@ -9,7 +9,6 @@ of tools/table_frames.py). Also: how long the view with the feeding proposal tak
 """
 from __future__ import annotations
 
-import argparse
 import statistics
 import sys
 import time
@@ -17,31 +16,22 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from table_frames import measure, report, report_flying, report_held, settle  # noqa: E402  (first: headless, a temporary home)
+from table_frames import arguments, measure, open_table, report, report_flying, report_held, window_size  # noqa: E402  (first: headless, a temporary home)
 
 import pygame  # noqa: E402
 
 from game.engine.planet import commands as cmd  # noqa: E402
-from game.table.app import App  # noqa: E402
 from game.table.planet.scene import PlanetTable  # noqa: E402
-from game.table.session import Session  # noqa: E402
 from planet_table import played  # noqa: E402
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--frames", type=int, default=300)
-    parser.add_argument("--size", default="1920x1080")
-    parser.add_argument("--players", type=int, default=4)
+    parser = arguments()
     parser.add_argument("--turns", type=int, default=16)
     args = parser.parse_args()
-    size = tuple(int(v) for v in args.size.split("x"))
+    size = window_size(args.size)
     engine = played(7, args.players, args.turns, bot="heuristic", variant="strategy")
-    app = App(size=size)
-    app.open_menu()
-    table = PlanetTable(app, Session(engine), animate_setup=False)
-    app.push(table)
-    settle(app, table)
+    app, table = open_table(PlanetTable, engine, size)
     species = sum(len(p.ecosystem) for p in engine.state.players)
     print(f"Noah Planet table, {args.players} seats, {size[0]}x{size[1]}, {species} species in play, "
           f"{len(engine.state.players[table.viewer].hand)} cards in hand, driver {pygame.display.get_driver()}, "

@@ -74,3 +74,30 @@ def report_flying(app, table, frames: int, card: str, source: str, target: str) 
         if not table.anims.busy:
             table.director.carry(card, source, target, 0.3)
     report("cards flying", *measure(app, frames, fly))
+
+
+def arguments():
+    """The frame benchmarks' common options (--frames, --size, --players); a script adds its own."""
+    import argparse
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--frames", type=int, default=300)
+    parser.add_argument("--size", default="1920x1080")
+    parser.add_argument("--players", type=int, default=4)
+    return parser
+
+
+def open_table(scene, engine, size: tuple[int, int]):
+    """The app with a game's table scene over the menu, its pictures loaded and animations done."""
+    from game.table.app import App
+    from game.table.session import Session
+    app = App(size=size)
+    app.open_menu()
+    table = scene(app, Session(engine), animate_setup=False)
+    app.push(table)
+    settle(app, table)
+    return app, table
+
+
+def window_size(text: str) -> tuple[int, int]:
+    width, height = (int(v) for v in text.split("x"))
+    return width, height
