@@ -85,3 +85,23 @@ def load_from_the_menu(h, scene, prefix: str) -> None:
     assert isinstance(h.top, LoadScene)
     h.click(button(h.top, prefix).rect.center)
     settle(h, scene)
+
+
+def watch_saved(h, scene, engine, path, moves: int):
+    """Save a game, open it in the replay viewer and step `moves` commands forward: the table, showing
+    exactly those commands and nothing to play."""
+    from game.engine.core.saves import save_game
+    from game.table.scenes import launch
+    from game.table.scenes.replay_controls import ReplayControls
+    import pygame
+    save_game(engine, path)
+    assert launch.watch_save(h.app, path) is None
+    controls = h.top
+    assert isinstance(controls, ReplayControls)
+    for _ in range(moves):
+        h.key(pygame.K_RIGHT)
+        settle(h, scene)
+    table = controls.table
+    assert table.session.engine.log == engine.log[:moves]
+    assert not table.playable_cards()                       # nothing to play in a replay
+    return controls, table

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from beast_table import finish, hand_over, open_table, played_until_battle
-from hidden_hand_table import button, load_from_the_menu, quit_and_continue
+from hidden_hand_table import button, load_from_the_menu, quit_and_continue, watch_saved
 from game.table.beast.scene import BeastTable
 from game.table.scenes import launch
 from game.table.scenes.new_game import NewGameScene
@@ -98,20 +98,7 @@ def test_every_board_fits_the_window_and_nothing_overlaps(size, players, variant
 
 def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
     from game.engine.beast.state import card_id
-    from game.engine.core.saves import save_game
-    from game.table.scenes.replay_controls import ReplayControls
-    engine = played_until_battle(5)
-    path = tmp_path / "beast-watched.yaml"
-    save_game(engine, path)
-    assert launch.watch_save(harness.app, path) is None
-    controls = harness.top
-    assert isinstance(controls, ReplayControls)
-    table = controls.table
-    for _ in range(20):
-        harness.key(pygame.K_RIGHT)
-        finish(harness)
-    assert table.session.engine.log == engine.log[:20]
-    assert not table.playable_cards()                       # nothing to play in a replay
+    controls, table = watch_saved(harness, BeastTable, played_until_battle(5), tmp_path / "beast-watched.yaml", 20)
 
     def hand_on_screen() -> list[str]:
         return sorted(card_id(k.split(":")[2]) for k in table.layout() if k.startswith("hand:") and k.count(":") == 2)

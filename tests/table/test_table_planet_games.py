@@ -16,7 +16,7 @@ from game.table.scenes.handoff import HandOff
 from game.table.scenes.new_game import NewGameScene
 from game.table.session import Session
 from planet_table import finish, hand_over, hand_spot, open_table, played, press_prompt, spot, stacked
-from hidden_hand_table import button, load_from_the_menu, quit_and_continue
+from hidden_hand_table import button, load_from_the_menu, quit_and_continue, watch_saved
 from table_harness import Harness, screenshot_path
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -170,20 +170,8 @@ def test_every_ecosystem_and_pile_fits_the_window_and_nothing_overlaps(size, pla
 
 
 def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
-    from game.engine.core.saves import save_game
-    from game.table.scenes.replay_controls import ReplayControls
-    engine = played(5, players=2, turns=4)
-    path = tmp_path / "planet-watched.yaml"
-    save_game(engine, path)
-    assert launch.watch_save(harness.app, path) is None
-    controls = harness.top
-    assert isinstance(controls, ReplayControls)
-    table = controls.table
-    for _ in range(12):
-        harness.key(pygame.K_RIGHT)
-        finish(harness)
-    assert table.session.engine.log == engine.log[:12]
-    assert not table.playable_cards() and not table.side.hint_lines()      # nothing to play in a replay
+    controls, table = watch_saved(harness, PlanetTable, played(5, players=2, turns=4), tmp_path / "planet-watched.yaml", 12)
+    assert not table.side.hint_lines()                      # no hint in a replay
     hand = set(table.places.hand_cards())
     controls.cycle_seat()
     finish(harness)
