@@ -10,7 +10,6 @@ import pytest
 
 from game.table.planet.records import Records, records_path
 from game.table.planet.scene import PlanetTable
-from game.table.scenes import launch
 from game.table.scenes.game_over import GameOver
 from game.table.scenes.handoff import HandOff
 from game.table.scenes.new_game import NewGameScene
