@@ -8,6 +8,7 @@ from game.engine.core.protocol import Command, message
 class DiscardAtSetup(Command):
     """Setup step 4: discard 2 cards you do not want to keep."""
 
+    unordered = ("cards",)
     cards: tuple
 
 
