@@ -125,4 +125,6 @@ def _kind_words(hint: Any, plural: bool = False) -> str:
         return said if not plural else f"items that are each {said}"
     if hint in _WORDS:
         return _WORDS[hint][plural]
-    return " or ".join(_WORDS.get(a, ("nothing", "nothing"))[plural] for a in typing.get_args(hint))
+    args = typing.get_args(hint)
+    return " or ".join([_kind_words(a, plural) for a in args if a is not type(None)] +
+                       ["nothing" for a in args if a is type(None)])
