@@ -60,3 +60,14 @@ def test_an_event_tells_another_seat_nothing_its_view_does_not(name):
 def _copy(rules, state):
     from game.engine.core.serialize import copy_state
     return copy_state(state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_public_view_is_what_every_seat_may_see(name):
+    from game.engine.core.rules import PUBLIC
+    for step, (engine, _) in enumerate(played_states(name, seed=33, every=4)):
+        rules, state = engine.rules, engine.state
+        public = rules.view(state, PUBLIC)
+        for seat in rules.seats(state):
+            for world in samples(rules, state, seat, 2, step * 5 + seat):
+                assert rules.view(world, PUBLIC) == public, (name, step, seat)
