@@ -103,6 +103,9 @@ class TableAdapter(Protocol):
     def whose_turn(self) -> str:
         """Who must act now, in words ("It is The Gutter Kings' turn")."""
 
+    def opens_turn(self, event: Event) -> int | None:
+        """The seat whose turn an event begins, or None (HandAdapter's answer for hidden-hand games)."""
+
     # -- words for what happened -----------------------------------------------------------------
     def log_lines(self, event: Event) -> list[LogLine]:
         """The log lines an event makes (none for events that only animate). The shared table asks
@@ -136,12 +139,22 @@ class AdapterBase:
         """A card's printed name."""
         return self.text.name(card)
 
+    def opens_turn(self, event: Event) -> int | None:
+        """The seat whose turn an event begins (from it on, the events are that seat's, told on its own
+        screen when the screen is passed around), or None."""
+        return None
+
 
 class HandAdapter(AdapterBase):
     """An adapter for a game with hidden hands whose words live in a `words` object (its log's
     sentences and its commands in words): it reads a seat's own view for that seat's decisions."""
 
     words = None
+
+    @property
+    def viewer(self) -> int:
+        """The seat on screen (or PUBLIC): the desk's."""
+        return self.session.desk.viewer
 
     def own(self, seat: int) -> dict:
         """What `seat` sees: read for that seat's own decisions only."""

@@ -30,6 +30,8 @@ class Control:
         name = self.seat_label
         if self.scene.replay is not None:
             return "This is a replay: press Play from here to take over from this point."
+        if s.rules.hidden_hands and self.scene.desk.public:
+            return "The table shows what everyone may see now: nobody's cards are played from it."
         if seat in s.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
         if pe.pad and pe.seat is not None:

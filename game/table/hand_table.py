@@ -52,7 +52,6 @@ class HandTable(TableScene):
 
     def __init__(self, app, session, adapter):
         super().__init__(app, session, adapter)
-        adapter.viewer = self.viewer
         self.hidden, self.angles, self.markers = set(), {}, {}
 
     def open(self, first_line: str, animate_setup: bool) -> None:
@@ -81,17 +80,16 @@ class HandTable(TableScene):
         return self.layout_for(size, self.session.view(self.viewer))
 
     def layout_for(self, size, view):
-        """The game's layout for a window size and the seat on screen's view."""
+        """The game's layout for a window size and the seat on screen's view (the desk's anchor seat
+        nearest, as the public view keeps it)."""
         raise NotImplementedError
 
     def resize(self, size):
         self.geo = self.compute(size)
 
-    def show_seat(self, seat: int) -> None:
-        """After the hand-off: the new seat's part of the table comes first, with its hand."""
-        self.viewer = self.adapter.viewer = seat
+    def relayout(self) -> None:
+        """A new seat at the screen: its part of the table comes first, with its hand."""
         self.geo = self.compute(self.app.size)
-        super().show_seat(seat)
 
     # -- hooks of the shared table ---------------------------------------------------------------------
     def zoom_keep_clear(self) -> list[pygame.Rect]:
@@ -135,6 +133,14 @@ class HandTable(TableScene):
         """(said when the hand is empty, the hand's name in the band's corner)."""
         return "No cards", "Hand"
 
+    def public_words(self) -> tuple[str, str]:
+        """The hand band's words while the table shows what everyone may see (no hand on screen)."""
+        acting = self.session.acting_seats()
+        if acting and acting[0] in self.session.bots:
+            return (f"{self.adapter.seat_name(acting[0])} (a bot) is playing: the table shows what everyone "
+                    "may see", "No hand on screen")
+        return "The table shows what everyone may see", "No hand on screen"
+
     def playable_cards(self) -> set[str]:
         """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
         s = self.session
@@ -147,6 +153,6 @@ class HandTable(TableScene):
         cards, rects = self.hand_cards(), self.hand_layout()
         lifted = hand_indexes(self.picking.lifted(self.viewer))
         skip = {i for i, card in enumerate(cards) if i in lifted or f"hand:{card}" in self.hidden}
-        empty, label = self.hand_words()
+        empty, label = self.hand_words() if not self.desk.public else self.public_words()
         draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip, self.playable_cards(),
                   empty, label, self.geo.scale)

@@ -14,12 +14,19 @@ if TYPE_CHECKING:
 
 def save(scene: "TableScene") -> None:
     """Ctrl+S: a new save file named by the game and the time; a toast says where or why not."""
-    path = saves_dir() / time.strftime(f"{scene.session.game}-%Y%m%d-%H%M%S.yaml")
+    words, saved = save_words(scene.session)
+    scene.toasts.show(words, theme.OK if saved else theme.DANGER)
+
+
+def save_words(session) -> tuple[str, bool]:
+    """Save the game as a new file named by the game and the time: what to tell the player, and whether
+    it was saved."""
+    path = saves_dir() / time.strftime(f"{session.game}-%Y%m%d-%H%M%S.yaml")
     try:
-        scene.session.save(path)
-        scene.toasts.show(f"Saved as {path.name}.", theme.OK)
+        session.save(path)
+        return f"Saved as {path.name}.", True
     except (OSError, SaveError) as exc:
-        scene.toasts.show(f"Could not save: {getattr(exc, 'strerror', None) or exc}.", theme.DANGER)
+        return f"Could not save: {getattr(exc, 'strerror', None) or exc}.", False
 
 
 def write_scenario(scene: "TableScene"):

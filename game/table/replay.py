@@ -29,6 +29,7 @@ class Replay:
         self.session = session
         self.source = source                      # the save's file name, named by a branch
         self.commands = list(session.engine.log)
+        self.finished = session.engine.is_over      # the game watched was played to its end
         rules, engine = session.rules, session.engine
         fresh = Engine(rules, engine.options, engine.seed, undo=False)
         self.snapshots: dict[int, object] = {0: copy_state(fresh.state)}

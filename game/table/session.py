@@ -17,6 +17,8 @@ from game.engine.core.protocol import Rejected
 from game.engine.core.serialize import copy_state
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
 from game.engine.games import game_spec, make_bot, rules_by_name
+from game.table import saved
+from game.table.desk import Desk
 from game.table.settings import saves_dir
 
 log = logging.getLogger(__name__)
@@ -44,6 +46,7 @@ class Session:
         self.pad_source = None
         self.lineage: dict = {}      # a game branched from a replay names its parent save and the move
         self.replay = None           # the Replay driving this session while a saved game is watched
+        self.desk = Desk(self)       # who is at the screen
         self.version = 0
         self._legal: dict[int, list] = {}
         self._views: dict[int, dict] = {}
@@ -75,6 +78,10 @@ class Session:
 
     @property
     def state(self):
+        """The whole game state, for a game whose hands are all open (NOAH). A table of a game with
+        hidden hands reads views only (`view`, `legal`, the desk): asking is a bug, and says so."""
+        if self.engine.rules.hidden_hands:
+            raise AttributeError(f"the {self.game} table reads views, never the whole state (it holds hidden cards)")
         return self.engine.state
 
     @property
@@ -92,6 +99,10 @@ class Session:
     @property
     def outcome(self):
         return self.engine.rules.outcome(self.engine.state)
+
+    def revealed(self) -> dict[int, list[str]]:
+        """Once the game is over, every seat's hidden cards (for a replay's "everything")."""
+        return self.engine.rules.revealed(self.engine.state)
 
     def _fresh(self) -> None:
         if self._cached_version != self.version:
@@ -111,6 +122,12 @@ class Session:
         if seat not in self._views:
             self._views[seat] = self.engine.view(seat)
         return self._views[seat]
+
+    def preview(self, command) -> dict:
+        """What a decision being put together would bring, as the rules say it to its own seat (a
+        feeding being re-linked: why it would be refused, and its points): the game's `preview`."""
+        engine = self.engine
+        return engine.rules.preview(engine.state, command, engine.acting)
 
     def acting_seats(self) -> list[int]:
         """Who may act now: the one notion of the engine (the seat the game waits on first), asked of
@@ -157,7 +174,8 @@ class Session:
         """The table's own notes saved with the game: bot seats and pad claims by seat (JSON-safe)."""
         if self.pad_source is not None:
             self.pads = list(self.pad_source())
-        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads], **self.lineage}
+        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads], **self.lineage,
+                "summary": saved.summary(self)}
 
     def save(self, path) -> Path:
         path = Path(path)
@@ -181,6 +199,17 @@ class Session:
             self.autosave_path().unlink()
         except OSError:
             pass
+
+    def keep_finished(self) -> None:
+        """The game is over: kept in Load among the recent finished games (to watch), its autosave gone."""
+        if self.replay is not None:
+            return
+        try:
+            self.save(saved.finished_path(self.game))
+            saved.prune_finished()
+        except (OSError, SaveError):
+            log.warning("the finished game could not be kept", exc_info=True)
+        self.clear_autosave()
 
 
 def _listed(value) -> list:
@@ -230,7 +259,7 @@ class BotWorker:
 
 def _snapshot(session: Session):
     """A copy of the state for the bot's sampling (the worker must not read a state that changes)."""
-    return copy_state(session.state)
+    return copy_state(session.engine.state)
 
 
 def choose(game: str, seen, rng: random.Random):

@@ -16,6 +16,7 @@ import logging
 import pygame
 
 from game.engine.core.protocol import Rejected
+from game.engine.core.rules import PUBLIC
 from game.table import records, theme
 from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
@@ -24,6 +25,7 @@ from game.table.focus import Focusable
 from game.table.gathering import CANCEL, Gathering
 from game.table.hints import Hints
 from game.table.input import PointerEvent
+from game.table.passing import Passing
 from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
 from game.table.scenes.base import Scene
@@ -45,7 +47,8 @@ class TableScene(Scene):
         self.session = session
         self.adapter = adapter
         self.th = app.theme
-        self.log = LogPanel()
+        self.desk = session.desk
+        self.log = LogPanel(reader=self.desk)
         self.toasts = Toasts()
         self.anims = AnimQueue(app.settings.animation_speed)
         self.picking = Picking(self)
@@ -61,12 +64,16 @@ class TableScene(Scene):
         self.finished = False
         self.save_due = False
         self.synced_version = -1
-        self.resumed = False                # opened from a save (the launcher says): hidden hands covered first
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
+        self.passing = Passing(self)        # the screen passed between people with hidden hands
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
-        # changes only through the hand-off screen.
-        self.viewer = session.first_viewer()
-        self.log.viewer = self.viewer
+        # changes only through the hand-off screen (or to the public view while a bot acts).
+        self.desk.look(self.desk.opening_viewer())
+
+    @property
+    def viewer(self) -> int:
+        """The seat on screen (or PUBLIC): the desk's."""
+        return self.desk.viewer
 
     def start_log(self, first_line: str) -> None:
         """The log of a new game starts with `first_line`; a loaded or continued game's log is
@@ -106,20 +113,26 @@ class TableScene(Scene):
         return True
 
     def play_events(self, events) -> None:
-        """Each event's log lines and animation, queued in order: the log never runs ahead."""
-        for e in events:
+        """Each event's log lines and animation, queued in order: the log never runs ahead. Once the
+        screen is to pass to another seat, the rest (the next seat's turn begins) is held back and told
+        on that seat's screen: a move lands on its mover's screen, the next turn on the next one's."""
+        events = list(events)
+        cut = self.passing.cut(events)
+        for e in events[:cut]:
             self.director.play(e)
+        self.passing.hold(events[cut:])
         if self.replay is not None:
             return   # watching a saved game writes nothing
         if self.session.over:
-            self.session.clear_autosave()
+            self.session.keep_finished()
         elif any(self.turn_ended(e) for e in events):
             self.save_due = True    # written once the table is still: not in the frame that ends the turn
 
     def undo(self) -> None:
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
-        if self.session.rules.hidden_hands and seat not in self.session.bots:
+        hidden = self.session.rules.hidden_hands
+        if hidden and seat not in self.session.bots:
             seat = self.viewer    # only the player on screen takes back a move, and only their own
         taken = log[-1] if log else None
         if self.replay is not None:
@@ -128,16 +141,25 @@ class TableScene(Scene):
         if seat in self.session.bots:
             self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
             return
+        if seat == PUBLIC:
+            self.toasts.show("Nothing of yours to take back while the table shows what everyone sees.", theme.DANGER)
+            return
         events = self.session.undo(seat)
         self.anims.skip()
         if events and isinstance(events[0], Rejected):
             self.toasts.show(events[0].reason, theme.DANGER)
             return
         words = self.adapter.describe(taken) if taken is not None else ""
-        self.log.add(f"Undone: {words}" if words else "Undone.", colour=theme.TEXT_DIM)
+        said = f"Undone: {words}" if words else "Undone."
+        if hidden:   # the words name what only the mover knew (the card kept): theirs alone to read
+            others = frozenset(self.session.seats) - {seat}
+            self.log.add(said, colour=theme.TEXT_DIM, seats=frozenset({seat}))
+            self.log.add(f"{self.adapter.seat_name(seat)} takes back a move.", colour=theme.TEXT_DIM, seats=others)
+        else:
+            self.log.add(said, colour=theme.TEXT_DIM)
         self.picking.clear()
         self.sync(snap=True)
-        self.toasts.show(f"Undone: {words}" if words else "Undone.", theme.OK)
+        self.toasts.show(said, theme.OK)
 
     def save(self) -> None:
         """Ctrl+S: the game as a save file in the saves folder."""
@@ -227,32 +249,13 @@ class TableScene(Scene):
             self.gathering.refresh()
             if self.session.over and not self.finished:
                 self.game_over()
-            self.hand_off()
+            self.passing.step()
             self.drive_bots()
         self.zoom.update(dt)
 
-    def hand_off(self) -> None:
-        """With hidden hands, a different person must act: cover the table until they are ready."""
-        s = self.session
-        if s.over or not s.rules.hidden_hands or self.picking.holding() or self.replay is not None:
-            return
-        humans = [seat for seat in s.acting_seats() if seat not in s.bots]
-        # A resumed game between people: whoever pressed Continue may not be the one whose hand it is.
-        people = [seat for seat in s.seats if seat not in s.bots]
-        cover_now, self.resumed = self.resumed and len(people) > 1, False
-        if not humans or (self.viewer in humans and not cover_now):
-            return
-        from game.table.scenes.handoff import HandOff
-        if not any(isinstance(scene, HandOff) for scene in self.app.stack.scenes):
-            self.app.push(HandOff(self.app, self, self.viewer if self.viewer in humans else humans[0]))
-
     def show_seat(self, seat: int) -> None:
-        """The hand-off is done: the table shows `seat`'s hand, view and log from now on."""
-        self.viewer = seat
-        self.log.viewer = seat
-        self.picking.clear()
-        self.zoom.close()
-        self.sync(snap=True)
+        """`seat` (or PUBLIC) has the screen from now on (game.table.passing)."""
+        self.passing.show(seat)
 
     def drive_bots(self) -> None:
         s = self.session
@@ -282,10 +285,22 @@ class TableScene(Scene):
 
     # -- input: gestures from the input router, raw keys first -----------------------------------
     def process_event(self, event):
+        catchup = self.passing.catchup
+        if catchup.open and event.type == pygame.KEYDOWN and event.key not in (pygame.K_F1, pygame.K_F11):
+            catchup.close()     # read: the next key plays on
+            return None
         return self.inputs.key(event)
 
     def pointer(self, pe: PointerEvent):
+        if self.passing.catchup.open and pe.kind in ("down", "activate", "cancel"):
+            self.passing.catchup.close()
+            return None
         return self.inputs.gesture(pe)
+
+    def card_under(self, pos) -> tuple | None:
+        """The card under a point for zoom: a name in the catch-up panel, else the game's own (card_at)."""
+        card = self.passing.catchup.card_at(pos)
+        return (card, "front") if card else self.card_at(pos)
 
     @property
     def hover_pos(self) -> tuple[int, int]:
@@ -323,6 +338,7 @@ class TableScene(Scene):
         self.prompts.draw(surface)
         self.picking.draw_choices(surface, self.inputs.pointer_spots())
         self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
+        self.passing.catchup.draw(surface, self.th, self.table_rect(), self.scale)
         self.inputs.draw(surface)
         self.zoom.draw(surface)
 
@@ -432,6 +448,9 @@ class TableScene(Scene):
 
     def press(self, pe: PointerEvent) -> None:
         """A press on nothing the shared table knows (a game's own control, e.g. a track)."""
+
+    def relayout(self) -> None:
+        """Another seat has the screen: lay the table out for it (a table that turns to its viewer)."""
 
     def sync(self, snap: bool = False) -> None:
         """Set the shown model from the engine (the viewer's view) once animations are done."""

@@ -35,12 +35,12 @@ class Zoom:
         """A pointer moved to `pos`; what it rests on is shown from here."""
         self.pointer, self.pos = pointer, tuple(pos)
         self.tip_now = at_once
-        if self.pinned and self.scene.card_at(pos) != self.card:
+        if self.pinned and self.scene.card_under(pos) != self.card:
             self.card, self.pinned = None, False
 
     def pin(self, pos) -> None:
         """Show the card under a point large at once (or nothing, if no card is there)."""
-        card = self.scene.card_at(pos)
+        card = self.scene.card_under(pos)
         self.card, self.pinned = (card, True) if card else (None, False)
 
     def unpin(self) -> bool:
@@ -63,7 +63,7 @@ class Zoom:
         if any(p.dragging and p.moved for p in scene.picking.picks.values()) or scene.picking.choices:
             self.card = None
             return
-        card = scene.card_at(self.pos)
+        card = scene.card_under(self.pos)
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.card = None

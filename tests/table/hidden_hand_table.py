@@ -9,11 +9,28 @@ from game.table.session import Session
 
 
 def open_table(h, scene, engine: Engine, bots=()):
-    """Show a game on the harness's app with the game's table scene, its set-up animations played out."""
+    """Show a game on the harness's app with the game's table scene, its set-up animations played out,
+    and the first person through the hand-off screen (between people, every game opens behind it)."""
     h.app.open_menu()
     table = scene(h.app, Session(engine, bots), animate_setup=False)
     h.app.push(table)
     settle(h, scene)
+    if isinstance(h.top, HandOff):
+        pass_hand_off(h)
+        settle(h, scene)
+    return table
+
+
+def start_game(h, scene, game: str, options: dict, seed: int, **kwargs):
+    """A new game started as the New game screen starts it, its first person through the hand-off screen
+    (a game between people always opens behind it): the table."""
+    from game.table.scenes import launch
+    assert launch.start_game(h.app, game, options, seed, **kwargs) is None
+    table = h.top
+    settle(h, scene)
+    if table.desk.passed_around():
+        pass_hand_off(h)
+        settle(h, scene)
     return table
 
 
@@ -33,9 +50,13 @@ def settle(h, scene, frames: int = 2, tries: int = 600) -> None:
 
 
 def pass_hand_off(h) -> None:
-    """Pass the hand-off screen (a press and a release, as the next player would)."""
+    """Pass the hand-off screen (the next player presses "I am Seat N"), and read on past what happened
+    since they last looked (a key, as a player who has read it)."""
+    import pygame
     assert isinstance(h.top, HandOff), type(h.top).__name__
-    h.click((20, 20))
+    h.click(h.top.button.rect.center)
+    if getattr(h.top, "passing", None) is not None and h.top.passing.catchup.open:
+        h.key(pygame.K_RETURN)
 
 
 def centre(rect) -> tuple[int, int]:
@@ -77,13 +98,13 @@ def quit_and_continue(h, scene):
 
 
 def load_from_the_menu(h, scene, prefix: str) -> None:
-    """Main menu, Load, and the save whose name starts with `prefix`."""
+    """Main menu, Load, and the save whose file name starts with `prefix`."""
     from game.table.scenes.load import LoadScene
     h.app.open_menu()
     h.frames(1)
     h.click(button(h.top, "Load").rect.center)
     assert isinstance(h.top, LoadScene)
-    h.click(button(h.top, prefix).rect.center)
+    h.click(centre(next(rect for key, rect in h.top.layout().items() if key.startswith(f"save:{prefix}"))))
     settle(h, scene)
 
 

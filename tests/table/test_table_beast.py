@@ -6,10 +6,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from beast_table import finish, hand_spot, open_table, press_prompt, spot, stacked
+from hidden_hand_table import start_game
+from beast_table import finish, hand_over, hand_spot, open_table, press_prompt, spot, stacked
 from game.engine.beast import commands as cmd
 from game.table.beast.scene import BeastTable
-from game.table.scenes import launch
 from table_harness import choice_of
 
 TURN_ONE = {"turn": 0, "step": "actions", "players": [
@@ -26,10 +26,8 @@ def log_of(table):
 
 
 def test_a_new_game_opens_with_the_first_players_face_down_pen_and_hand(harness):
-    assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
-    table = harness.top
+    table = start_game(harness, BeastTable, "beast", {"players": 2}, 7)
     assert isinstance(table, BeastTable)
-    finish(harness)
     rects = table.layout()
     assert [k for k in rects if k.startswith("pen:0:")] == ["pen:0:0:back", "pen:0:1:back", "pen:0:2:back"]
     assert len([k for k in rects if k.startswith("hand:")]) == 3
@@ -37,9 +35,7 @@ def test_a_new_game_opens_with_the_first_players_face_down_pen_and_hand(harness)
 
 
 def test_clicking_face_down_recruits_turns_them_up_then_the_prompt_goes_on(harness):
-    assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
-    table = harness.top
-    finish(harness)
+    table = start_game(harness, BeastTable, "beast", {"players": 2}, 7)
     for pen in range(2):
         harness.click(spot(table, f"pen:0:{pen}:"))
         finish(harness)
@@ -161,15 +157,15 @@ def test_a_battle_against_a_bot_is_played_through_the_battle_panel(harness):
     table = open_table(harness, stacked(MOVE_AND_FIGHT), bots=(1,))
     harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
     finish(harness)
-    assert table.session.state.battle is not None or table.session.state.players[1].field[0][1] is None
+    assert table.session.engine.state.battle is not None or table.session.engine.state.players[1].field[0][1] is None
     for _ in range(10):     # the bot answers each phase; we pass until it is resolved
-        if table.session.state.battle is None:
+        if table.session.engine.state.battle is None:
             break
         press_prompt(harness, table, "Pass")
         finish(harness)
-    assert table.session.state.battle is None
+    assert table.session.engine.state.battle is None
     assert any(type(c).__name__ == "PassPhase" and c.seat == 0 for c in log_of(table))
-    assert table.session.state.players[0].fury == 4          # the attacker's Fury after the battle
+    assert table.session.engine.state.players[0].fury == 4          # the attacker's Fury after the battle
 
 
 def test_step_three_discards_are_clicked_from_the_hand(harness):
@@ -186,7 +182,7 @@ def test_step_three_discards_are_clicked_from_the_hand(harness):
     harness.click(hand_spot(table, "dropping_in"))
     finish(harness)
     assert log_of(table)[1:] == [cmd.DiscardTrick(0, "0.bullhorn.1"), cmd.DiscardTrick(0, "0.dropping_in.1")]
-    assert table.session.state.turn.seat == 1
+    assert table.session.engine.state.turn.seat == 1
 
 
 def test_a_drop_menu_offers_attacking_or_an_ability_on_the_same_animal(harness):
@@ -272,16 +268,13 @@ def test_a_legend_is_boosted_by_dropping_a_trick_on_it(harness):
     table = open_table(harness, stacked(setup))
     harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
     finish(harness)
-    harness.click((20, 20))          # the hand-off to the defender
-    finish(harness)
+    hand_over(harness)               # the hand-off to the defender
     harness.drag(hand_spot(table, "penance"), spot(table, "animal:1:0:1:"))
     assert log_of(table)[-1] == cmd.LegendBoost(1, "1.penance.1")
 
 
 def test_undo_never_takes_back_a_turned_up_recruit(harness):
-    assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
-    table = harness.top
-    finish(harness)
+    table = start_game(harness, BeastTable, "beast", {"players": 2}, 7)
     harness.click(spot(table, "pen:0:0:"))
     finish(harness)
     harness.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -293,7 +286,7 @@ def test_undo_never_takes_back_a_battles_resolution(harness):
     table = open_table(harness, stacked(MOVE_AND_FIGHT), bots=(1,))
     harness.drag(spot(table, "animal:0:1:1:"), spot(table, "animal:1:0:1:"))
     finish(harness)
-    while table.session.state.battle is not None:
+    while table.session.engine.state.battle is not None:
         press_prompt(harness, table, "Pass")
         finish(harness)
     log = list(log_of(table))

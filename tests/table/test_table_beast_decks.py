@@ -275,7 +275,7 @@ def test_a_deck_built_on_the_screen_and_saved_is_played_from_the_new_game_form(h
     options = table.session.engine.options
     assert options["variant"] == "supply_line" and options["decks"][0]["name"] == "Horseless Farm"
     assert options["decks"][0]["cards"].get("sneaky_horse", 0) == 0
-    cards = table.session.state.players[0]
+    cards = table.session.engine.state.players[0]
     every = cards.troops + cards.tricks + cards.hand + [r.card for r in cards.pen if r.card]
     assert len(every) == 65 and not any(".sneaky_horse." in c for c in every)
     finish(harness)

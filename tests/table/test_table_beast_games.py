@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from beast_table import finish, hand_over, open_table, played_until_battle
-from hidden_hand_table import button, load_from_the_menu, quit_and_continue, watch_saved
+from game.engine.core.rules import PUBLIC
+from hidden_hand_table import button, load_from_the_menu, pass_hand_off, quit_and_continue, start_game, watch_saved
 from game.table.beast.scene import BeastTable
-from game.table.scenes import launch
 from game.table.scenes.new_game import NewGameScene
 from table_harness import Harness, screenshot_path
 
@@ -34,19 +34,19 @@ def test_the_new_game_form_offers_decks_tallies_auto_pass_the_variant_and_bots(h
     harness.click(button(scene, "Start").rect.center)
     table = harness.top
     assert isinstance(table, BeastTable) and table.session.bots == {1}
-    assert table.session.view(0)["rows"] == 2 and table.session.state.players[0].favor == 4
+    assert table.session.view(0)["rows"] == 2 and table.session.engine.state.players[0].favor == 4
 
 
 def test_quitting_in_a_battle_then_continue_brings_the_battle_back(harness):
     engine = played_until_battle(7)
-    table = open_table(harness, engine)
+    open_table(harness, engine)
     log = list(engine.log)
     again = quit_and_continue(harness, BeastTable)
     try:
         hand_over(again)                      # two people: the one whose hand it is looks first
         resumed = again.top
         assert isinstance(resumed, BeastTable)
-        assert resumed.session.engine.log == log and resumed.session.state.battle is not None
+        assert resumed.session.engine.log == log and resumed.session.engine.state.battle is not None
         assert resumed.shown.view["battle"]["attacker"] == list(engine.state.battle.attacker)
         assert "The game is resumed." in [text for text, _, _ in resumed.log.lines]
     finally:
@@ -71,9 +71,7 @@ SIZES = [(1280, 720), (1920, 1080)]
 def test_every_board_fits_the_window_and_nothing_overlaps(size, players, variant):
     h = Harness(size)
     try:
-        assert launch.start_game(h.app, "beast", {"players": players, "variant": variant}, 3) is None
-        finish(h)
-        table = h.top
+        table = start_game(h, BeastTable, "beast", {"players": players, "variant": variant}, 3)
         L = table.geo
         window = pygame.Rect(0, 0, *size)
         parts = {f"board {s}": g.rect for s, g in L.boards.items()}
@@ -106,8 +104,13 @@ def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
         view = table.session.view(seat)
         assert all(p["hand"] is None for p in view["players"] if p["seat"] != seat)   # the others' are unseen
         return sorted(card_id(c) for c in view["players"][seat]["hand"])
+    assert table.viewer == PUBLIC and hand_on_screen() == []    # two people, the game unfinished
+    controls.cycle_seat()
+    pass_hand_off(harness)
+    finish(harness)
     first = table.viewer
     assert hand_on_screen() == own_hand(first)
     controls.cycle_seat()
+    pass_hand_off(harness)
     finish(harness)
     assert table.viewer != first and hand_on_screen() == own_hand(table.viewer) != own_hand(first)

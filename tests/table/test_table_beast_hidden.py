@@ -11,6 +11,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.state import card_id
 from game.engine.core.rng import Rng
+from game.table.adapter import seen_lines
 from game.table.scenes.handoff import HandOff
 from table_harness import screenshot_path
 
@@ -103,12 +104,12 @@ def test_the_log_names_drawn_tricks_only_to_their_owner(harness):
     drawn = [e for e in table.session.history() if isinstance(e, ev.TricksDrawn)]
     assert drawn
     for e in drawn:
-        lines = table.adapter.log_lines(e)
+        lines = seen_lines(table.adapter, e, table.session.seats)
         own = [line for line in lines if line.seats == frozenset({e.seat})]
         others = [line for line in lines if line.seats is not None and e.seat not in line.seats]
         assert own and others
         assert all(table.adapter.card_name(c) not in others[0].text for c in e.cards)
-    table.log.viewer = 0
+    table.desk.look(0)
     shown = " ".join(text for text, _, _ in table.log.lines)
     for e in drawn:
         if e.seat == 1:
@@ -144,7 +145,7 @@ def test_an_invited_player_is_handed_the_screen_and_joins_from_their_front_row(h
     harness.click(spot(table, "animal:2:0:2:"))          # the lit front-row animal joins
     finish(harness)
     assert table.session.engine.log[-1] == cmd.JoinBattle(2, 2)
-    assert table.session.state.battle.allies == [[1, 2, 0, 2, 1]]
+    assert table.session.engine.state.battle.allies == [[1, 2, 0, 2, 1]]
 
 
 def test_the_warm_up_prepares_no_picture_of_another_seats_hidden_cards(harness):

@@ -43,8 +43,8 @@ def test_the_two_players_share_one_field_with_the_opponent_across(harness):
 def test_the_hidden_stays_hidden_on_the_shared_field(harness):
     table = open_table(harness, stacked(HORSE_AND_POSSUM, **SL), bots={1})
     rects = table.layout()
-    assert not any(k.startswith("hand:") and table.session.state.players[1].hand
-                   and k.split(":")[2] in table.session.state.players[1].hand for k in rects)
+    assert not any(k.startswith("hand:") and table.session.engine.state.players[1].hand
+                   and k.split(":")[2] in table.session.engine.state.players[1].hand for k in rects)
     assert [k for k in rects if k.startswith("pen:1:")] == ["pen:1:0:back", "pen:1:1:back", "pen:1:2:back"]
 
 

@@ -13,7 +13,7 @@ from table_harness import choice_of  # noqa: E402
 
 
 def any_card(table, seat):
-    return table.session.state.factions[seat].hand[0]
+    return table.session.engine.state.factions[seat].hand[0]
 
 
 def test_the_mouse_cannot_play_out_of_turn_for_a_seat_with_a_pad(harness):
@@ -173,8 +173,13 @@ def test_the_hand_off_screen_opens_only_for_the_next_seats_pad(harness):
     from game.table.input import PointerEvent
     from game.table.scenes.handoff import HandOff
 
+    class Adapter:
+        def seat_name(self, seat):
+            return f"Seat {seat + 1}"
+
     class Table:
         shown = None
+        adapter = Adapter()
 
         def show_seat(self, seat):
             self.shown = seat

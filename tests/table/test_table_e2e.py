@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import time
 
-import pygame
 
 
 from game.engine.core.engine import Engine
@@ -68,7 +67,7 @@ def test_a_person_drags_discards_ends_the_turn_and_answers_the_defend_prompt(har
     harness.click(choice_of(table).rects[index].center)
     assert table.session.engine.log[-1] == play
     finish(harness)
-    assert play.discard in table.session.state.factions[seat].played
+    assert play.discard in table.session.engine.state.factions[seat].played
     # End the turn with the End turn button (pressed twice: it asks to confirm).
     end = table.layout()[f"end_turn:{seat}"]
     harness.click(centre(end))

@@ -102,7 +102,7 @@ def test_the_ability_track_and_the_dial_explain_themselves_on_focus(harness):
 def test_hovering_an_ability_label_with_the_mouse_shows_what_it_unlocks(harness):
     table = start(harness)
     track = table.tracks[0]["ability"]
-    fdef = table.cards.factions[table.session.state.factions[0].faction]
+    fdef = table.cards.factions[table.session.engine.state.factions[0].faction]
     index = next(i for i, sp in enumerate(fdef.ability_track) if sp.range)
     harness.move(track.space_rect(index).center)
     harness.frames(40)
@@ -166,6 +166,7 @@ def test_a_game_without_its_own_focus_list_is_played_from_the_keyboard_too(harne
         harness.frames(2)
         if not table.busy:
             break
+    harness.key(pygame.K_RETURN)        # "I am Seat 1" on the hand-off screen, by keyboard too
     harness.key(pygame.K_TAB)           # the focus starts where a turn starts: the first recruit in the Pen
     assert table.inputs.focus.key == "place:pen:0:0"
     harness.key(pygame.K_RETURN)

@@ -27,7 +27,7 @@ def test_four_seats_give_the_seat_in_focus_a_wide_zone_with_large_cards():
 def test_the_wide_zone_follows_the_turn(harness):
     table = start(harness, players=4, seed=7)
     seat = table.control.main_seat()
-    assert table.session.state.turn.kind == "hero" and table.session.state.turn.seat == seat
+    assert table.session.engine.state.turn.kind == "hero" and table.session.engine.state.turn.seat == seat
     assert table.focus == seat and table.geo.zones[seat].rect.w == max(z.rect.w for z in table.geo.zones)
     end = table.layout()[f"end_turn:{seat}"]
     harness.click(centre(end))
@@ -90,7 +90,7 @@ def test_a_compact_zone_shows_each_track_marker_as_a_badge_with_its_value(harnes
     seat = next(s for s in range(4) if s != table.focus)
     health = table.tracks[seat]["health"]
     assert health.short and not table.tracks[table.focus]["health"].short
-    value = table.session.state.factions[seat].health
+    value = table.session.engine.state.factions[seat].health
     th = harness.app.theme
     badge = th.text(str(value), max(12, int(health.rect.h * 0.62)), (255, 255, 255), bold=True)
     assert badge.get_height() >= 12              # the value is drawn big, not 10 px in a cramped space
@@ -98,7 +98,7 @@ def test_a_compact_zone_shows_each_track_marker_as_a_badge_with_its_value(harnes
 
 
 def test_a_one_word_agent_with_a_count_is_not_cut_in_the_wide_zone(harness):
-    table = start(harness, players=4, seed=7)
+    start(harness, players=4, seed=7)
     th = harness.app.theme
     img = fit_chip(th, 1, "Switchblade", 2, 93, 14, (255, 255, 255), True)
     assert img.get_width() <= 93

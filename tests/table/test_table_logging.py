@@ -31,7 +31,7 @@ def test_a_bot_that_fails_plays_a_random_legal_move_and_the_failure_is_logged(ha
     monkeypatch.setattr(session_mod, "make_bot", broken)
     seat = table.control.main_seat()
     legal = table.session.legal(seat)
-    seen = seen_by(table.session.rules, table.session.state, seat, legal)
+    seen = seen_by(table.session.rules, table.session.engine.state, seat, legal)
     with caplog.at_level(logging.ERROR, logger="game"):
         chosen = session_mod.choose("noah", seen, random.Random(1))
     assert chosen in legal

@@ -75,29 +75,29 @@ def test_upgrade_is_chosen_with_one_click(harness):
     harness.click(choice_of(table).rects[corrupt].center)
     assert table.session.engine.log[-1].upgrade == "corrupt"
     finish(harness)
-    assert table.session.state.factions[0].corruption == 1
+    assert table.session.engine.state.factions[0].corruption == 1
 
 
 def test_a_drop_on_an_illegal_target_returns_the_card_with_the_reason(harness):
     table = start(harness)
     card, _ = enemy_hit_card(table, 0)
-    far = len(table.session.state.row) - 1
+    far = len(table.session.engine.state.row) - 1
     command = cmd.PlayAction(0, card, "base", None, ("enemy", far))
-    reason = table.session.engine.rules.validate(table.session.state, command)
+    reason = table.session.engine.rules.validate(table.session.engine.state, command)
     assert reason  # range 1 cannot reach the last Enemy
-    hand_before = list(table.session.state.factions[0].hand)
+    hand_before = list(table.session.engine.state.factions[0].hand)
     harness.drag(hand_card(table, 0, card), centre(table.layout()[f"enemy:{far}"]))
     assert reason in table.toasts.texts
     assert table.picking.glides and table.picking.glides[0].card == card       # it glides back
     harness.frames(30)
-    assert table.session.state.factions[0].hand == hand_before
+    assert table.session.engine.state.factions[0].hand == hand_before
     assert not table.picking.glides
 
 
 def test_legal_targets_light_up_during_a_drag(harness):
     table = start(harness)
     card, position = enemy_hit_card(table, 0)
-    far = len(table.session.state.row) - 1
+    far = len(table.session.engine.state.row) - 1
     harness.frames(2)
     far_rect = pygame.Rect(table.layout()[f"enemy:{far}"])
     before = pygame.transform.average_color(harness.app.screen, far_rect)
@@ -184,12 +184,12 @@ def test_a_gamepad_cannot_take_another_seats_cards(harness):
 def test_ctrl_z_undoes(harness):
     table = start(harness)
     card, position = enemy_hit_card(table, 0)
-    hand = list(table.session.state.factions[0].hand)
+    hand = list(table.session.engine.state.factions[0].hand)
     table.submit(cmd.PlayAction(0, card, "base", None, ("enemy", position)))
     finish(harness)
-    assert table.session.state.factions[0].hand != hand
+    assert table.session.engine.state.factions[0].hand != hand
     harness.key(pygame.K_z, mod=pygame.KMOD_LCTRL)
-    assert table.session.state.factions[0].hand == hand
+    assert table.session.engine.state.factions[0].hand == hand
     name = table.adapter.card_name(card)
     assert any(t.startswith("Undone: ") and f"plays {name}" in t for t in table.toasts.texts)  # in words
 
@@ -275,7 +275,7 @@ def test_a_bot_seat_plays_its_own_turns(harness):
 
 def test_random_gestures_never_crash_the_table(harness):
     import random
-    table = start(harness, players=3, seed=11)
+    start(harness, players=3, seed=11)
     rng = random.Random(4)
     for _ in range(250):
         x, y = rng.randrange(1280), rng.randrange(720)

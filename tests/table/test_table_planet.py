@@ -12,6 +12,7 @@ from game.table.planet import keys
 from game.table.planet.scene import PlanetTable
 from game.table.scenes import launch
 from game.table.scenes.handoff import HandOff
+from hidden_hand_table import pass_hand_off, start_game
 from planet_table import finish, hand_spot, open_table, press_prompt, species_spot, spot, stacked
 
 TURN = {"turn": 0, "players": [
@@ -32,10 +33,8 @@ def ids(cards) -> list[str]:
 
 
 def test_a_new_game_opens_with_the_first_players_hand_and_two_basic_plants_each(harness):
-    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
-    table = harness.top
+    table = start_game(harness, PlanetTable, "planet", {"players": 2}, 7)
     assert isinstance(table, PlanetTable)
-    finish(harness)
     rects = table.layout()
     assert rects["viewer"] == [0]
     assert len([k for k in rects if k.startswith("hand:") and k.count(":") == 2]) == 7
@@ -45,9 +44,7 @@ def test_a_new_game_opens_with_the_first_players_hand_and_two_basic_plants_each(
 
 
 def test_the_setup_discard_is_two_cards_clicked_then_confirmed_and_the_screen_is_handed_on(harness):
-    assert launch.start_game(harness.app, "planet", {"players": 2}, 7) is None
-    table = harness.top
-    finish(harness)
+    table = start_game(harness, PlanetTable, "planet", {"players": 2}, 7)
     hand = [k for k in table.layout() if k.startswith("hand:") and k.count(":") == 2]
     first, second = hand[0].split(":")[2], hand[3].split(":")[2]
     harness.click(spot(table, hand[0]))
@@ -269,7 +266,7 @@ def test_the_setup_discard_chooses_the_card_on_top_where_the_hand_overlaps(harne
     finish(harness)
     while not isinstance(harness.top, PlanetTable) or table.shown.view["phase"] != "setup_discard":
         if isinstance(harness.top, HandOff):
-            harness.click((20, 20))
+            pass_hand_off(harness)
         else:
             press_prompt(harness, table, next(k for k in table.layout() if k.startswith("prompt:Keep"))[7:])
         finish(harness)

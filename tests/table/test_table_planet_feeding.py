@@ -33,7 +33,7 @@ def test_the_proposed_feeding_is_drawn_as_links_and_confirmed_as_it_is(harness):
     finish(harness)
     feed = table.session.engine.log[-1]
     assert isinstance(feed, cmd.Feed) and meals_of(feed) == {k: tuple(v) for k, v in editor.proposal.items()}
-    assert table.session.state.players[0].score == 10
+    assert table.session.engine.state.players[0].score == 10
 
 
 def test_a_feeding_is_relinked_by_clicking_the_rules_say_what_is_wrong_until_it_is_right(harness):
@@ -97,7 +97,7 @@ def test_a_species_that_cannot_eat_is_marked_then_slides_away_and_the_token_move
             break
     assert seen == {"sideways": True, "gone": True, "moved": True}
     assert table.places.turn("orchid#1") == 0              # turned back at scoring
-    assert table.session.state.discard_pile[-1] == "bengal_tiger#1"
+    assert table.session.engine.state.discard_pile[-1] == "bengal_tiger#1"
 
 
 def test_the_log_never_runs_ahead_of_the_feeding_animation(harness):
@@ -122,7 +122,7 @@ def test_a_bots_feeding_is_played_out_on_its_ecosystem(harness):
         harness.frames(1)
         links = max(links, len(table.shown.meals))
         sideways = sideways or any(table.places.turn(u) >= 0.99 for u in table.shown.ecosystem(1))
-        if table.session.state.turn == 0 and not table.busy:
+        if table.session.engine.state.turn == 0 and not table.busy:
             break
     assert links == 4 and sideways
     assert any(isinstance(c, cmd.Feed) and c.seat == 1 for c in table.session.engine.log)

@@ -15,7 +15,8 @@ from game.table.scenes.handoff import HandOff
 from game.table.scenes.new_game import NewGameScene
 from game.table.session import Session
 from planet_table import finish, hand_over, hand_spot, open_table, played, press_prompt, spot, stacked
-from hidden_hand_table import button, load_from_the_menu, quit_and_continue, watch_saved
+from game.engine.core.rules import PUBLIC
+from hidden_hand_table import button, load_from_the_menu, pass_hand_off, quit_and_continue, watch_saved
 from table_harness import Harness, screenshot_path
 
 SIZES = [(1280, 720), (1920, 1080)]
@@ -38,7 +39,7 @@ def test_the_new_game_form_offers_environments_the_variant_and_bots(harness):
     harness.click(button(scene, "Start").rect.center)
     table = harness.top
     assert isinstance(table, PlanetTable) and table.session.bots == {0}
-    assert len(table.session.state.environments) == 2 and table.viewer == 1
+    assert len(table.session.engine.state.environments) == 2 and table.viewer == 1
 
 
 def test_one_player_plays_alone_from_the_form(harness):
@@ -49,7 +50,7 @@ def test_one_player_plays_alone_from_the_form(harness):
     harness.click(button(scene, "Start").rect.center)
     finish(harness)
     table = harness.top
-    assert isinstance(table, PlanetTable) and table.session.state.solo
+    assert isinstance(table, PlanetTable) and table.session.engine.state.solo
     assert len(table.geo.areas) == 3                  # a single player always has the Selection Area
     assert table.adapter.status(table.shown.view)[0] == "Seat 1: discard cards for actions"
 
@@ -64,7 +65,7 @@ def test_a_bot_plays_its_turn_by_itself_and_the_person_keeps_the_screen(harness)
     press_prompt(harness, table, "Confirm the feeding")
     finish(harness)
     assert not isinstance(harness.top, HandOff)       # the bot needs no screen
-    assert table.session.state.turn == 0 and table.session.state.round == 2
+    assert table.session.engine.state.turn == 0 and table.session.engine.state.round == 2
     assert any(getattr(c, "seat", None) == 1 for c in table.session.engine.log)
     assert table.viewer == 0
 
@@ -125,6 +126,16 @@ def test_a_single_players_game_ends_with_the_title_and_the_personal_best_kept(ha
     assert Records.load().titles["True Force of Noah"]["times"] == 1
 
 
+def test_a_bots_single_player_game_is_no_persons_record(harness):
+    table = open_table(harness, stacked(LAST_TURN, players=1), bots=(0,))
+    for _ in range(50):
+        if table.session.over:
+            break
+        finish(harness)
+    assert table.session.over and table.adapter.records is None
+    assert Records.load().titles == {} and not records_path().exists()
+
+
 def test_a_damaged_achievements_file_is_set_aside_and_the_records_start_again(harness):
     path = records_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -162,7 +173,7 @@ def test_every_ecosystem_and_pile_fits_the_window_and_nothing_overlaps(size, pla
             rows, card = table.places.rows(seat)
             assert all(g.rect.contains(r) for r in rows.values())
             assert all(g.rect.inflate(2, 2).contains(slot) for _, slot in table.places.species(seat))
-        assert table.places.card_size(table.viewer)[0] >= 50 * L.scale   # the seat on screen reads its cards
+        assert table.places.card_size(table.desk.anchor)[0] >= 50 * L.scale   # the nearest seat reads its cards
         h.screenshot(screenshot_path(f"planet-{players}p-{variant}-{environments}env-{size[0]}.png"))
     finally:
         h.close()
@@ -171,10 +182,15 @@ def test_every_ecosystem_and_pile_fits_the_window_and_nothing_overlaps(size, pla
 def test_a_saved_game_is_watched_move_by_move_as_each_seat(harness, tmp_path):
     controls, table = watch_saved(harness, PlanetTable, played(5, players=2, turns=4), tmp_path / "planet-watched.yaml", 12)
     assert not table.side.hint_lines()                      # no hint in a replay
-    hand = set(table.places.hand_cards())
-    controls.cycle_seat()
-    finish(harness)
-    assert table.viewer == 1 and set(table.places.hand_cards()) == set(table.session.view(1)["hand"]) != hand
+    assert table.viewer == PUBLIC and table.places.hand_cards() == []    # two people, the game unfinished
+    seen = []
+    for seat in (0, 1):
+        controls.cycle_seat()                               # each seat's eyes behind its own hand-off
+        pass_hand_off(harness)
+        finish(harness)
+        assert table.viewer == seat and set(table.places.hand_cards()) == set(table.session.view(seat)["hand"])
+        seen.append(set(table.places.hand_cards()))
+    assert seen[0] != seen[1]
 
 
 def test_f1_shows_how_to_play_here_the_rules_chapter_by_chapter_and_every_ruling(harness):

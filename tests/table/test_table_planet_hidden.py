@@ -81,7 +81,7 @@ def test_the_log_names_another_seats_hidden_cards_to_that_seat_alone(harness):
             if readers - {e.seat}:
                 assert not any(name in line.text for name in names), (type(e).__name__, line.text)
     for viewer in table.session.seats:       # each seat's log, as the log panel gives it
-        table.log.viewer = viewer
+        table.desk.look(viewer)
         shown = " ".join(text for text, _, _ in table.log.lines)
         for e in events:
             if e.seat != viewer and type(e).__name__ == "CardsDrawn":
@@ -114,10 +114,12 @@ def test_the_draft_is_handed_from_seat_to_seat_each_seeing_its_own_packet(harnes
     assert launch.start_game(harness.app, "planet", {"players": 3, "variant": "strategy"}, 5) is None
     table = harness.top
     finish(harness)
+    assert isinstance(harness.top, HandOff)     # nobody's packet shows before its seat says who it is
+    hand_over(harness)
     picked = []
     for _ in range(3):
         seat = table.viewer
-        packet = sorted(table.session.state.players[seat].packet)
+        packet = sorted(table.session.engine.state.players[seat].packet)
         buttons = table.prompts.buttons()
         assert len(buttons) == len(packet) == 7
         assert sorted(table.places.card_at(rect.center)[0] for rect, _ in buttons) == packet
@@ -128,7 +130,7 @@ def test_the_draft_is_handed_from_seat_to_seat_each_seeing_its_own_packet(harnes
             assert harness.top.seat not in picked
             hand_over(harness)
     assert sorted(picked) == [0, 1, 2]
-    assert table.session.state.draft_round == 2
+    assert table.session.engine.state.draft_round == 2
     assert len(table.places.hand_cards()) == 1          # the card kept, in the hand band
 
 

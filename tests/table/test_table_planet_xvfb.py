@@ -134,7 +134,7 @@ def test_the_menu_then_planet_against_a_bot_a_turn_by_mouse_then_continue_and_lo
         win.shot(f"planet-xvfb-{tag}-10-paused.png")
         win.click(centre(menu["button:Load"]))
         load = win.wait(lambda d: d.get("scene") == "LoadScene")["rects"]
-        win.click(centre(next(r for k, r in load.items() if k.startswith("button:planet-2"))))
+        win.click(centre(next(r for k, r in load.items() if k.startswith("save:planet-2"))))
         rects = win.table(40)
         assert rects["commands"] == [count]
         win.shot(f"planet-xvfb-{tag}-11-loaded.png")

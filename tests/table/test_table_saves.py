@@ -45,7 +45,7 @@ def test_a_saved_game_loads_with_its_bot_seats(harness, config_dir):
     harness.frames(1)
     harness.click(next(b for b in harness.top.buttons if b.label == "Load").rect.center)
     assert isinstance(harness.top, LoadScene)
-    saved = next(b for b in harness.top.buttons if b.label.startswith("noah-"))
+    saved = next(play for play, _ in harness.top.rows if play.tip.startswith("noah-"))
     harness.click(saved.rect.center)
     assert isinstance(harness.top, NoahTable) and harness.top.session.bots == {1}
     assert harness.app.router.claims.seat_of(3) == 0

@@ -57,7 +57,7 @@ def test_a_person_cannot_undo_a_bots_move(harness):
 
 def test_the_end_screen_gives_one_fact_a_line(harness):
     table = start(harness)
-    table.session.state.outcome, table.session.state.outcome_reason = "lost", "The heroes fell."
+    table.session.engine.state.outcome, table.session.engine.state.outcome_reason = "lost", "The heroes fell."
     table.game_over()
     harness.frames(2)
     screen = harness.top

@@ -24,9 +24,9 @@ def test_the_new_game_screen_warms_the_pictures_of_the_game_it_would_start(harne
     table = harness.top
     assert isinstance(table, NoahTable) and table.art is art
     zone = table.geo.zones[0]
-    for card in table.session.state.factions[0].hand:
+    for card in table.session.engine.state.factions[0].hand:
         assert art.has(card, zone.card), card
-    for p, loc in enumerate(table.session.state.locations):
+    for p, loc in enumerate(table.session.engine.state.locations):
         assert art.has(loc, table.geo.locations[p].size), loc
 
 
@@ -106,7 +106,7 @@ def test_the_main_menu_warms_the_autosaved_game_that_continue_opens(harness):
     assert isinstance(table, NoahTable) and table.art is art
     for seat in range(3):
         zone = table.geo.zones[seat]
-        for card in table.session.state.factions[seat].hand:
+        for card in table.session.engine.state.factions[seat].hand:
             assert art.has(card, zone.card), card
 
 

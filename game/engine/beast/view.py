@@ -5,7 +5,7 @@ same traits of each face-up Pen animal as a recruit; for each Location in the se
 it needs and the Rank its animals would bring on each space; the battle's totals; Dark Nature."""
 from __future__ import annotations
 
-from game.engine.beast import combat
+from game.engine.beast import combat, recruiting
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle, Player, Recruit
 from game.engine.beast.field import across, front_row
@@ -56,6 +56,7 @@ def _player(game: Game, player: Player, own: bool) -> dict:
         "locations": [list(line) for line in player.locations],
         "humans": [{"card": h, "tilted": t} if h else None for h, t in zip(player.humans, player.humans_tilted)],
         "claims": _claims(game, player) if own else None,
+        "recruiting": _recruiting(game, player) if own else None,
     }
 
 
@@ -72,6 +73,19 @@ def _recruit(game: Game, player: Player, recruit: Recruit) -> dict:
 def _printed(game: Game, card: str) -> dict:
     """The traits printed on the card itself, before its Leader, Items, Location and army bonuses."""
     return {s: getattr(game.card(card), s, 0) for s in STATS}
+
+
+def _recruiting(game: Game, player: Player) -> dict:
+    """For each face-up animal in the seat's own Pen (by Pen space): the Rank to meet, the Clout bonus of
+    the turn, and each source of Clout with what it brings (A. Recruit Animal: half outside its Habitat)."""
+    found = {}
+    for pen, recruit in enumerate(player.pen):
+        if recruit.card and recruit.face_up and not recruit.clash and game.card(recruit.card).kind == "animal":
+            found[str(pen)] = {"rank": recruiting.rank_of(game, player.seat, pen),
+                               "bonus": game.state.turn.clout_bonus,
+                               "sources": [[kind, list(ref), value]
+                                           for kind, ref, value in recruiting.sources(game, player.seat, pen)]}
+    return found
 
 
 def _claims(game: Game, player: Player) -> list[dict]:

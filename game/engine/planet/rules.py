@@ -127,6 +127,12 @@ class PlanetRules(HandledRules):
         """The feeding the engine proposes for a seat's ecosystem (the table shows it to re-link)."""
         return best_feeding_of(Game(state, self.cards), seat)
 
+    def preview(self, state: PlanetState, command: Feed, acting=None) -> dict:
+        """A feeding being put together, as its own seat may hear of it: why it would be refused (None
+        when it would not) and what its living species would score."""
+        return {"problem": self.validate(state, command, acting),
+                "points": self.feeding_points(state, command.seat, command.meals)}
+
     def feeding_points(self, state: PlanetState, seat: int, meals) -> int:
         """What a seat would score after the feeding `meals` (the table's total while re-linking)."""
         return feeding_points(Game(state, self.cards), seat, meals)

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.beast import commands as cmd
-from game.engine.beast import recruiting
-from game.engine.beast.game import Game
+from game.engine.beast import events as ev
+from game.engine.core.rules import PUBLIC
 from game.engine.beast.tricks import choice_op
 from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.beast import keys
@@ -50,18 +50,12 @@ class BeastAdapter(HandAdapter):
         super().__init__(session, BeastCards)
         self.words = BeastWords(session, self.text)
 
-    @property
-    def viewer(self) -> int:
-        """The seat on screen (the scene keeps it current): whose view the words read."""
-        return self.words.viewer
-
-    @viewer.setter
-    def viewer(self, seat: int) -> None:
-        self.words.viewer = seat
-
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.words.seat_name(seat)
+
+    def opens_turn(self, event) -> int | None:
+        return event.seat if isinstance(event, ev.TurnStarted) else None
 
     # -- gestures ---------------------------------------------------------------------------------
     def candidates(self, legal: list, source: str, card: str) -> list:
@@ -287,12 +281,11 @@ class BeastAdapter(HandAdapter):
 
     def _recruit_gather(self, seat: int, options: list) -> RecruitGather:
         first = options[0]
-        game = Game(self.session.state, self.cards)   # the recruiting seat's own Field and Pen: nothing hidden
+        recruit = self.own(seat)["players"][seat]["recruiting"][str(first.pen)]
         clout = {}
-        for kind, ref, value in recruiting.sources(game, seat, first.pen):
+        for kind, ref, value in recruit["sources"]:
             clout[keys.cell(seat, *ref) if kind == "tilt" else keys.pen(seat, ref[0])] = value
-        rank = recruiting.rank_of(game, seat, first.pen)
-        bonus = game.state.turn.clout_bonus
+        rank, bonus = recruit["rank"], recruit["bonus"]
         commands = {frozenset([keys.cell(seat, *t) for t in c.tilt] + [keys.pen(seat, p) for p in c.trash]): c
                     for c in options}
         items = tuple(sorted({key for chosen in commands for key in chosen}))
@@ -341,20 +334,20 @@ class BeastAdapter(HandAdapter):
     # -- words for what happened -----------------------------------------------------------------
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
-        state = self.session.state
-        if not state.winners:
+        winners = self.session.view(PUBLIC)["winners"]
+        if not winners:
             return "Scorched Earth", False
-        names = " and ".join(self.words.who(s) for s in state.winners)
-        return f"{names} win{'s' if len(state.winners) == 1 else ''}!", self.viewer in state.winners
+        names = " and ".join(self.words.who(s) for s in winners)
+        return f"{names} win{'s' if len(winners) == 1 else ''}!", self.viewer in winners
 
     def summary(self) -> list[str]:
-        state = self.session.state
-        lines = [state.reason or "", f"Rounds: {state.round}"]
-        for p in state.players:
-            animals = sum(a is not None for line in p.field for a in line)
-            out = "  (out)" if p.out else ""
-            lines.append(f"{self.words.who(p.seat)}, {self.words.deck_name(p.seat)}: {animals} of "
-                         f"{state.rows * state.cols} spaces, Favor {p.favor}, Fury {p.fury}{out}")
+        view = self.session.view(PUBLIC)
+        lines = [view["reason"] or "", f"Rounds: {view['round']}"]
+        for p in view["players"]:
+            animals = sum(a is not None for line in p["field"] for a in line)
+            out = "  (out)" if p["out"] else ""
+            lines.append(f"{self.words.who(p['seat'])}, {self.words.deck_name(p['seat'])}: {animals} of "
+                         f"{view['rows'] * view['cols']} spaces, Favor {p['favor']}, Fury {p['fury']}{out}")
         return lines
 
 

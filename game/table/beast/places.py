@@ -6,7 +6,6 @@ from __future__ import annotations
 import pygame
 
 from game.table.beast import keys
-from game.table.beast import layout as lay
 from game.table.picking import Pick, PickHit
 from game.table.widgets.hand_band import hand_indexes, hand_rects
 
@@ -16,8 +15,8 @@ class Places:
 
     # -- the viewer's hand ------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:
-        hand = self.shown.player(self.viewer)["hand"] if self.shown.view else None
-        return list(hand or [])
+        own = self.shown.player(self.viewer) if self.shown.view else None
+        return list(own["hand"] or []) if own else []
 
     def hand_layout(self) -> list[pygame.Rect]:
         L = self.geo
@@ -87,6 +86,8 @@ class Places:
     def pick_at(self, pos) -> PickHit | None:
         """The viewer's own cards only: hand, Field animals, Items, Humans, Pen, the Tricks deck."""
         seat = self.viewer
+        if self.desk.public:
+            return None
         cards, rects = self.hand_cards(), self.hand_layout()
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):

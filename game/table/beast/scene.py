@@ -13,6 +13,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.beast import events as ev
+from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.anim import Tween
 from game.table.beast import layout as lay
@@ -47,13 +48,13 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
         self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
         self.shown = Shown(self.adapter.text, self.viewer)
         self.flips = {}
-        if session.engine.log and session.state.battle is not None:
+        if session.engine.log and session.view(PUBLIC)["battle"] is not None:
             for event in session.history():     # the phases of the battle in progress, for its panel
                 self.shown.note(event)
         self.open("A new game of Nature of the Beast begins.", animate_setup)
 
     def layout_for(self, size, view) -> lay.Layout:
-        return lay.compute(size, len(self.session.seats), self.viewer, view["rows"], view["cols"],
+        return lay.compute(size, len(self.session.seats), self.desk.anchor, view["rows"], view["cols"],
                            shared=view["board"] is not None, tallies=view["tallies"])
 
     def own_board(self):

@@ -17,8 +17,10 @@ class Shown(ShownView):
         self.last_battle: dict | None = None                  # the battle just resolved, for its panel
 
     # -- reading ----------------------------------------------------------------------------------
-    def player(self, seat: int) -> dict:
-        return self.view["players"][seat]
+    def player(self, seat: int) -> dict | None:
+        """A seat's part of the view (None for PUBLIC, which is no seat)."""
+        players = self.view["players"]
+        return players[seat] if 0 <= seat < len(players) else None
 
     @property
     def seats(self) -> list[int]:

@@ -1,13 +1,15 @@
 """Nature of the Beast in words: seats, spaces, commands (hints, undo) and the log's sentences.
 
-A sentence never names a card another seat may not see: the Tricks a seat draws are named to that
-seat alone (its LogLine lists only that seat); everyone else reads how many."""
+A sentence never names a card another seat may not see: the Tricks a seat draws are a secret field of
+their event, so another seat is given the event with them blanked and reads how many
+(game.table.adapter.seen_lines)."""
 from __future__ import annotations
 
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.tricks import choice_op
 from game.engine.core.protocol import Rejected
+from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
@@ -32,7 +34,6 @@ class BeastWords:
     def __init__(self, session, text: BeastCards):
         self.session = session
         self.text = text
-        self.viewer = 0          # whose view the public facts are read from (the seat on screen)
         # (seat, row, col) -> the animal there as the log has reached it: a log written again from a
         # saved game's events (or an Event that trashes its target) still names the animals of then.
         self.placed: dict[tuple, str] = {}
@@ -59,8 +60,8 @@ class BeastWords:
         return f"Seat {seat + 1}"
 
     def _public(self, seat: int = -1) -> dict:
-        """The view of the seat on screen, read for public facts only (Fields, face-up Pen cards)."""
-        return self.session.view(self.viewer)
+        """What every seat may see (the Fields, face-up Pen cards): the public view."""
+        return self.session.view(PUBLIC)
 
     def space(self, row: int, col: int) -> str:
         rows = ROWS.get(self._public()["rows"], ())
@@ -151,14 +152,12 @@ class BeastWords:
         return lines
 
     def _lines(self, e) -> list[LogLine]:
-        if isinstance(e, ev.TricksDrawn):
-            everyone = frozenset(self.session.seats)
+        if isinstance(e, ev.TricksDrawn):   # its cards are secret: blanked (""), as another seat reads it
             count = len(e.cards)
-            own = LogLine(f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.",
-                          tuple((c, self.n(c)) for c in e.cards), theme.SEAT_COLOURS[e.seat % 4], frozenset({e.seat}))
-            others = LogLine(f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (),
-                             theme.TEXT_DIM, everyone - {e.seat})
-            return [own, others] if everyone - {e.seat} else [own]
+            if e.cards and all(e.cards):
+                return [LogLine(f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.",
+                                tuple((c, self.n(c)) for c in e.cards), theme.SEAT_COLOURS[e.seat % 4])]
+            return [LogLine(f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM)]
         text, cards, colour = self.sentence(e)
         return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
 

@@ -9,7 +9,9 @@ or the Plant Pile (Plant). The prompt holds the rest: the two searched cards, th
 feeding's Confirm."""
 from __future__ import annotations
 
+from game.engine.core.rules import PUBLIC
 from game.engine.planet import commands as cmd
+from game.engine.planet import events as ev
 from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.gathering import Gather
 from game.table.planet import keys
@@ -34,11 +36,13 @@ class PlanetAdapter(HandAdapter):
         super().__init__(session, PlanetCards)
         self.words = PlanetWords(session, self.text)
         self.editor = editor          # the feeding being decided (game.table.planet.feeding)
-        self.viewer = 0               # the seat on screen (the scene keeps it current)
 
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.words.who(seat)
+
+    def opens_turn(self, event) -> int | None:
+        return event.seat if isinstance(event, ev.TurnStarted) else None
 
     # -- gestures ---------------------------------------------------------------------------------
     def candidates(self, legal: list, source: str, card: str) -> list:
@@ -228,26 +232,26 @@ class PlanetAdapter(HandAdapter):
     # -- words for what happened -----------------------------------------------------------------
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
-        state = self.session.state
-        if state.solo:
+        view = self.session.view(PUBLIC)
+        if view["solo"]:
             return f"{self.records_title()}!", True
-        names = " and ".join(self.words.who(s) for s in state.winners)
-        verb = "wins" if len(state.winners) == 1 else "share the win"
-        return f"{names} {verb}!", self.viewer in state.winners
+        winners = view["outcome"]["winners"]
+        names = " and ".join(self.words.who(s) for s in winners)
+        verb = "wins" if len(winners) == 1 else "share the win"
+        return f"{names} {verb}!", self.viewer in winners
 
     def records_title(self) -> str:
         view = self.own(self.viewer)
         return (view.get("outcome") or {}).get("title") or "The game is over"
 
     def summary(self) -> list[str]:
-        state = self.session.state
-        lines = [state.result]
-        ranked = sorted(range(len(state.players)), key=lambda s: -state.players[s].score)
-        for seat in ranked:
-            player = state.players[seat]
-            lines.append(f"{self.words.seat_name(seat)}: {player.score} points, {len(player.ecosystem)} species"
+        view = self.session.view(PUBLIC)
+        scores = view["scores"]
+        lines = [view["outcome"]["result"]]
+        for seat in sorted(range(len(scores)), key=lambda s: -scores[s]):
+            lines.append(f"{self.words.seat_name(seat)}: {scores[seat]} points, {len(view['ecosystems'][seat])} species"
                          f" in the ecosystem")
-        if state.solo and self.records is not None:
+        if view["solo"] and self.records is not None:
             lines += self.records.lines()
         return lines
 

@@ -157,7 +157,7 @@ class Places:
         sc = self.scene
         seat = sc.viewer
         view = sc.shown.view
-        if not view or view.get("draft") is not None:
+        if not view or view.get("draft") is not None or sc.desk.public:
             return None
         cards, rects = self.hand_cards(), self.hand_layout()
         for i in range(len(rects) - 1, -1, -1):
@@ -207,7 +207,7 @@ class Places:
         return L.table.collidepoint(pos) and not L.hand.collidepoint(pos)
 
     def table_rect(self) -> pygame.Rect:
-        g = self.scene.geo.ecos[self.scene.viewer]
+        g = self.scene.geo.ecos[self.scene.desk.anchor]   # the nearest ecosystem (the public view keeps it)
         return pygame.Rect(g.rect)
 
     def dims(self, key: str, pick: Pick) -> bool:

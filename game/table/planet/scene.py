@@ -14,6 +14,7 @@ from __future__ import annotations
 import pygame
 
 from game.engine.planet import events as ev
+from game.engine.core.rules import PUBLIC
 from game.engine.planet.commands import Feed
 from game.table import theme
 from game.table.anim import Tween
@@ -56,8 +57,8 @@ class PlanetTable(HandTable):
         self.centre = Centre(self)
         self.scoreboard = ScoreBoard(self)
         self.side = Side(self)
-        if session.state.solo and session.replay is None:
-            self.adapter.records = Records.load()
+        if session.view(PUBLIC)["solo"] and session.replay is None and not session.bots:
+            self.adapter.records = Records.load()     # a person's achievements: a bot's game is not theirs
         self.open("A new game of Noah Planet begins.", animate_setup)
 
     def play_setup(self, events: list) -> None:
@@ -69,7 +70,7 @@ class PlanetTable(HandTable):
             self.director.setting_up = False
 
     def layout_for(self, size, view) -> lay.Layout:
-        return lay.compute(size, len(self.session.seats), self.viewer, bool(view["selection"]))
+        return lay.compute(size, len(self.session.seats), self.desk.anchor, bool(view["selection"]))
 
     # -- the hooks of the shared table --------------------------------------------------------------
     def pick_at(self, pos):
@@ -148,9 +149,9 @@ class PlanetTable(HandTable):
             self.toasts.show(problem, theme.DANGER)
 
     def judge(self, seat: int, meals: tuple) -> tuple[str | None, int]:
-        """The engine's word on a feeding being re-linked: what is wrong with it, and its points."""
-        rules, state = self.session.rules, self.session.state
-        return rules.validate(state, Feed(seat, meals)), rules.feeding_points(state, seat, meals)
+        """The engine's word on a feeding being re-linked: what is wrong with it, and the points it scores."""
+        said = self.session.preview(Feed(seat, meals))
+        return said["problem"], said["points"]
 
     def sync(self, snap: bool = False) -> None:
         """The shown view from the viewer's view again; tokens glide to it (or snap)."""
@@ -175,11 +176,11 @@ class PlanetTable(HandTable):
 
     def game_over(self) -> None:
         records = self.adapter.records
-        state = self.session.state
-        if records is not None and state.solo and self.replay is None and not self.finished:
+        if records is not None and self.replay is None and not self.finished:
+            view = self.session.view(0)
+            outcome = view.get("outcome") or {}
             records.record(f"{self.session.engine.seed}:{self.session.engine.hash()[:16]}",
-                           (self.session.view(0).get("outcome") or {}).get("title", ""), state.round,
-                           state.players[0].score)
+                           outcome.get("title", ""), outcome.get("rounds", 0), view["scores"][0])
         super().game_over()
 
     # -- drawing ------------------------------------------------------------------------------------

@@ -118,7 +118,7 @@ class PlanetWords:
             (e.kept, e.discarded), theme.TEXT
 
     def turn_started(self, e):
-        if self.session.rules.seat_count(self.session.state) == 1:
+        if len(self.session.seats) == 1:
             return f"Round {e.round}: discard cards for actions, then Plant, Create or Develop.", (), \
                 theme.SEAT_COLOURS[0]
         return f"Round {e.round}: {possessive(self.who(e.seat))} turn ({plural(e.actions, 'action')}).", (), \

@@ -1,15 +1,22 @@
-"""The hand-off screen: between players who keep their hands hidden, the table is covered until the
-next player has the screen and asks to see it. Shared by every game with hidden hands."""
+"""The hand-off screen: between people who keep their hands hidden, the table is covered until the
+next player has the screen and says so. Shared by every game with hidden hands."""
 from __future__ import annotations
 
 import pygame
 
 from game.table import theme
 from game.table.scenes.base import Scene
+from game.table.widgets.button import Button
+from game.table.widgets.toast import Toasts
+
+LIFT_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 
 
 class HandOff(Scene):
-    """"Pass to Seat 2": an opaque cover over the table; any key, click or pad button shows it."""
+    """"Pass to Seat 2": an opaque cover over the table, lifted only by a deliberate "I am Seat 2": its
+    button, Enter or Space, or A on Seat 2's own gamepad. F1 opens the rules over the cover, Ctrl+S
+    saves behind it, Esc (or Start) opens the game menu; every other key and every other pad does
+    nothing. A press must start on this screen: the previous player's release does not count."""
 
     opaque = True
 
@@ -17,39 +24,67 @@ class HandOff(Scene):
         super().__init__(app)
         self.table = table
         self.seat = seat
-        self.armed = False   # a press must start on this screen (the previous player's release does not count)
+        self.name = table.adapter.seat_name(seat)
+        self.button = Button(f"I am {self.name}: show my hand", self.show, accent=True, size=26)
+        self.toasts = Toasts()
+        self.held_key: int | None = None    # Enter or Space pressed here, lifting the cover on its release
+        self.pad_armed = False              # A pressed here on the seat's own pad
+        self.resize(app.size)
 
+    def resize(self, size):
+        w, h = size
+        self.button.rect = pygame.Rect(0, 0, min(520, w - 80), 64)
+        self.button.rect.center = (w // 2, h // 2 + 150)
+
+    # -- input ------------------------------------------------------------------------------------------
     def process_event(self, event):
+        """Every key is the cover's: only Enter or Space (pressed and released here) lifts it."""
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_ESCAPE:
+            ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
+            if event.key == pygame.K_s and ctrl:
+                self.save()
+            elif event.key == pygame.K_F1:
+                self.table.open_rules()
+            elif event.key == pygame.K_ESCAPE:
                 self.table.open_menu()
-            else:
-                self.armed = True
-        elif event.type == pygame.KEYUP and self.armed:
+            elif event.key in LIFT_KEYS and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT | pygame.KMOD_META):
+                self.held_key = event.key
+        elif event.type == pygame.KEYUP and event.key == self.held_key:
             self.show()
         return None
 
     def pointer(self, pe):
-        """A press (click or a pad's A) that starts here shows the table on its release; Start opens
-        the game menu. Pads plugged in or unplugged meanwhile are the router's (nothing is lost)."""
-        if pe.pad and pe.seat is not None and pe.seat != self.seat and pe.kind in ("down", "up"):
-            return None     # another seat's pad: only the next player (or the keyboard and mouse) looks
-        if pe.kind == "down":
-            self.armed = True
-        elif pe.kind == "up" and self.armed:
-            self.show()
-        elif pe.kind in ("menu", "cancel") and pe.pad:
-            self.table.open_menu()
-        elif pe.kind == "pad_input":
+        """The button by mouse; A on the seat's own pad; Start opens the game menu, Back the rules.
+        Pads plugged in or unplugged meanwhile are the router's (nothing is lost)."""
+        if pe.kind == "pad_input":
             return pe
+        if pe.pad:
+            if pe.kind in ("menu", "cancel"):
+                self.table.open_menu()
+            elif pe.kind == "rules":
+                self.table.open_rules()
+            elif pe.seat == self.seat and pe.kind == "down":
+                self.pad_armed = True
+            elif pe.seat == self.seat and pe.kind == "up" and self.pad_armed:
+                self.show()
+            return None
+        if pe.kind in ("move", "down", "up"):
+            self.button.handle(pe)
         return None
+
+    def save(self) -> None:
+        from game.table import records
+        words, saved = records.save_words(self.table.session)
+        self.toasts.show(words, theme.OK if saved else theme.DANGER)
 
     def show(self) -> None:
         self.app.pop(self)
         self.table.show_seat(self.seat)
 
+    # -- the frame ----------------------------------------------------------------------------------------
     def update(self, dt):
         self.app.warmup.step()
+        self.toasts.update(dt)
 
     def draw(self, surface):
         th = self.app.theme
@@ -57,15 +92,16 @@ class HandOff(Scene):
         surface.fill(theme.FELT_DARK)
         colour = th.seat_colour(self.seat)
         pygame.draw.rect(surface, colour, (24, 24, w - 48, h - 48), 6, border_radius=28)
-        name = self.table.adapter.seat_name(self.seat)
-        title = th.text(f"Pass to {name}", 64, colour, bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 60)))
-        lines = [f"Only {name} should look now: the table shows {name}'s hand.",
-                 "Press any key, click, or press a button on your gamepad to show it.",
-                 "Esc opens the game menu."]
+        title = th.text(f"Pass to {self.name}", 64, colour, bold=True)
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 80)))
+        lines = [f"Only {self.name} should look now: the table shows {self.name}'s hand.",
+                 f"{self.name}: press the button, Enter or Space, or A on your gamepad.",
+                 "F1 reads the rules, Ctrl+S saves, Esc opens the game menu."]
         for i, line in enumerate(lines):
             img = th.text(line, 24 if i == 0 else 20, theme.TEXT if i == 0 else theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(w // 2, h // 2 + 20 + i * 34)))
+            surface.blit(img, img.get_rect(center=(w // 2, h // 2 + i * 34)))
+        self.button.draw(surface, th)
+        self.toasts.draw(surface, th, (w // 2, h - 60))
 
     def layout(self):
-        return {"handoff": [self.seat]}
+        return {"handoff": [self.seat], "handoff:button": list(self.button.rect)}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from game.table import saved
 from game.table.games import table_entry, table_games
 from game.table.session import SaveError, Session, autosave_path, fresh_seed
 
@@ -21,6 +22,9 @@ def start_game(app, game: str, options: dict, seed: int, bots=(), pads: list | N
         session = Session.new(game, options, seed, bots=bots)
     except ValueError as exc:
         return str(exc)
+    waiting = saved.unfinished_autosave(game)
+    if waiting is not None:     # the new game's autosave would replace it: it is kept in Load instead
+        saved.keep(waiting[0], saved.UNFINISHED, game)
     seats = set(session.seats)
     notes = app.router.claim_notes() if pads is None else pads
     _open(app, session, [n for n in notes if n.get("seat") in seats])
@@ -37,7 +41,7 @@ def open_save(app, path: str | Path) -> str | None:
         table_entry(session.game)
     except ValueError as exc:
         return str(exc)
-    _open(app, session, session.pads).resumed = True
+    _open(app, session, session.pads)
     return None
 
 
@@ -60,6 +64,8 @@ def watch_save(app, path: str | Path) -> str | None:
     replay = Replay(session, Path(path).name)
     app.open_menu()
     table = entry.scene(app, session)
+    if replay.finished or not session.desk.passed_around():
+        table.show_seat(session.seats[0])   # nothing left to hide: a seat's eyes (and, at the end, everything)
     app.push(table)
     app.push(ReplayControls(app, table))
     return None

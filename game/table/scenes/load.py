@@ -1,11 +1,9 @@
 """Load: the saved games in the saves folder, newest first; each can be played on or watched."""
 from __future__ import annotations
 
-import time
-
 import pygame
 
-from game.table import theme
+from game.table import saved, theme
 from game.table.scenes.menu import ButtonScene
 from game.table.settings import saves_dir
 from game.table.widgets.button import Button
@@ -18,16 +16,11 @@ class LoadScene(ButtonScene):
 
     def __init__(self, app):
         super().__init__(app)
-        folder = saves_dir()
-        try:
-            files = sorted(folder.glob("*.yaml"), key=lambda p: p.stat().st_mtime, reverse=True)[:SHOWN]
-        except OSError:
-            files = []
         self.rows: list[tuple[Button, Button]] = []
-        for path in files:
-            when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
-            self.rows.append((Button(f"{path.stem}   ({when})", lambda p=path: self.open(p), size=20),
-                              Button("Watch", lambda p=path: self.watch(p), size=20)))
+        for info in saved.listed(SHOWN):
+            self.rows.append((Button(f"{info.line()}   ({info.kind})", lambda p=info.path: self.open(p), size=18,
+                                     tip=info.path.name),
+                              Button("Watch", lambda p=info.path: self.watch(p), size=20)))
         self.back_button = Button("Back", self.back, accent=True)
         self.buttons = [b for row in self.rows for b in row] + [self.back_button]
         self.resize(app.size)
@@ -36,8 +29,8 @@ class LoadScene(ButtonScene):
         w, h = size
         top = 150
         for i, (play, watch) in enumerate(self.rows):
-            play.rect = pygame.Rect(w // 2 - 380, top + i * 50, 620, 42)
-            watch.rect = pygame.Rect(w // 2 + 250, top + i * 50, 130, 42)
+            play.rect = pygame.Rect(w // 2 - 480, top + i * 50, 820, 42)
+            watch.rect = pygame.Rect(w // 2 + 350, top + i * 50, 130, 42)
         self.back_button.rect = pygame.Rect(w // 2 - 160, min(h - 100, top + len(self.rows) * 50 + 20), 320, 48)
 
     def open(self, path):
@@ -51,6 +44,12 @@ class LoadScene(ButtonScene):
         error = launch.watch_save(self.app, path)
         if error:
             self.toasts.show(error, theme.DANGER)
+
+    def layout(self):
+        """The buttons by their words, and each save's row by its file name (`save:planet-....yaml`)."""
+        out = super().layout()
+        out.update({f"save:{play.tip}": list(play.rect) for play, _ in self.rows})
+        return out
 
     def draw(self, surface):
         super().draw(surface)

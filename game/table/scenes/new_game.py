@@ -207,9 +207,31 @@ class NewGameScene(ButtonScene):
             self.entry.warm_new(self.app, self.options(), self.seed)
 
     def start(self):
+        """Start the game; first ask, when an unfinished game of this one waits (Continue): it is kept in
+        Load, or played on instead."""
+        from game.table import saved
+        waiting = saved.unfinished_autosave(self.game)
+        if waiting is None:
+            self.start_new()
+            return
+        from game.table.scenes.question import Question
+        self.app.push(Question(self.app, "An unfinished game", [
+            f"{waiting[1].line()} is not finished.",
+            "A new game keeps it in Load (as \"unfinished\"), to play on or watch later."],
+            [("Start the new game", self.start_new), ("Play on the unfinished game", self.play_on),
+             ("Back", lambda: None)]))
+
+    def start_new(self):
         from game.table.scenes import launch
         bots = tuple(s for s in range(self.players) if self.bots[s])
         error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots)
+        if error:
+            self.toasts.show(error, theme.DANGER)
+
+    def play_on(self):
+        from game.table.scenes import launch
+        from game.table.session import autosave_path
+        error = launch.open_save(self.app, autosave_path(self.game))
         if error:
             self.toasts.show(error, theme.DANGER)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.adapter import seen_lines
 from game.table.scenes.base import Scene
@@ -62,13 +63,18 @@ class ReplayControls(Scene):
         by_action = {b.on_click: b for b in self.buttons}
         by_action[self.toggle].label = "Pause" if self.replay.playing else "Play"
         by_action[self.cycle_speed].label = f"x{self.speed:g}"
-        by_action[self.cycle_seat].label = "everything" if self.everything else f"as Seat {self.table.viewer + 1}"
+        viewer = self.table.viewer
+        by_action[self.cycle_seat].label = "everything" if self.everything else \
+            "everyone's view" if viewer == PUBLIC else f"as Seat {viewer + 1}"
+
+    def on_enter(self) -> None:
+        self.relabel()      # back from a seat's hand-off screen: the eyes changed
 
     # -- actions ----------------------------------------------------------------------------------
     def revealed(self) -> dict[int, list[str]]:
         """Every seat's hidden cards, once the game watched is over and the viewer is at its end."""
         s = self.table.session
-        return s.rules.revealed(s.state) if self.replay.at_end and s.over else {}
+        return s.revealed() if self.replay.at_end and s.over else {}
 
     def jump(self, index: int) -> None:
         self.everything = False
@@ -119,16 +125,32 @@ class ReplayControls(Scene):
         self.table.anims.speed = self.app.settings.animation_speed * self.speed
         self.relabel()
 
+    def guarded(self) -> bool:
+        """Whether the game watched still has hands to keep: unfinished, between people. Then it is
+        watched in the public view, or with a seat's eyes behind that seat's own hand-off screen."""
+        return not self.replay.finished and self.table.desk.passed_around()
+
     def cycle_seat(self):
-        """The next seat's eyes; after the last seat, once the game is over, everything."""
-        seats = self.table.session.seats
-        if self.everything:
+        """The next eyes to watch with: each seat's (behind its hand-off while the game has hands to
+        keep), the public view, and everything once a finished game is at its end."""
+        table = self.table
+        seats = table.session.seats
+        viewer = table.viewer
+        if self.guarded():
+            order = [PUBLIC] + seats
+            nxt = order[(order.index(viewer) + 1) % len(order)]
+            if nxt == PUBLIC:
+                table.show_seat(PUBLIC)
+            else:
+                from game.table.scenes.handoff import HandOff
+                self.app.push(HandOff(self.app, table, nxt))
+        elif self.everything:
             self.everything = False
-            self.table.show_seat(seats[0])
-        elif self.table.viewer == seats[-1] and self.revealed():
+            table.show_seat(seats[0])
+        elif viewer == seats[-1] and self.revealed():
             self.everything = True
         else:
-            self.table.show_seat(seats[(seats.index(self.table.viewer) + 1) % len(seats)])
+            table.show_seat(seats[(seats.index(viewer) + 1) % len(seats)] if viewer in seats else seats[0])
         self.relabel()
 
     def branch(self):

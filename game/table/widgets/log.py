@@ -1,7 +1,7 @@
 """The game log panel: newest at the bottom, scrollable; card names can be hovered to zoom.
 
 A line may be for some seats only (a card drawn into a hidden hand): the panel shows the lines its
-`viewer` may read."""
+`reader` (the table's desk: the seat on screen) may read; with no reader, every line."""
 from __future__ import annotations
 
 import pygame
@@ -12,9 +12,9 @@ from game.table import theme
 class LogPanel:
     """Lines of text; each line may name cards (card id, name) so hovering shows the card."""
 
-    def __init__(self, rect=(0, 0, 300, 200)):
+    def __init__(self, rect=(0, 0, 300, 200), reader=None):
         self.rect = pygame.Rect(rect)
-        self.viewer: int | None = None
+        self.reader = reader        # has `viewer` and `may_read(seats)` (game.table.desk.Desk)
         self.entries: list[tuple[str, tuple[tuple[str, str], ...], tuple, frozenset | None]] = []
         self.scroll = 0
         self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last render
@@ -34,9 +34,19 @@ class LogPanel:
 
     @property
     def lines(self) -> list[tuple[str, tuple, tuple]]:
-        """The lines the viewer may read: (text, cards, colour)."""
+        """The lines the reader may read: (text, cards, colour)."""
         return [(t, c, colour) for t, c, colour, seats in self.entries
-                if seats is None or self.viewer is None or self.viewer in seats]
+                if self.reader is None or self.reader.may_read(seats)]
+
+    def lines_since(self, count: int) -> list[tuple[str, tuple, tuple]]:
+        """The lines the reader may read among the entries after the first `count` (see `added`)."""
+        newer = self.entries[max(0, len(self.entries) - (self._added - count)):] if self._added > count else []
+        return [(t, c, colour) for t, c, colour, seats in newer if self.reader is None or self.reader.may_read(seats)]
+
+    @property
+    def added(self) -> int:
+        """How many entries were ever added (a mark to ask `lines_since` about later)."""
+        return self._added
 
     def wheel(self, amount: int) -> None:
         self.scroll = max(0, min(self.scroll + amount, max(0, len(self.lines) - 3)))
@@ -62,7 +72,7 @@ class LogPanel:
         return rows
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
-        key = (tuple(self.rect), self._added, self.scroll, self.viewer)
+        key = (tuple(self.rect), self._added, self.scroll, self.reader.viewer if self.reader else None)
         if not self._render or self._render[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             saved = self.rect

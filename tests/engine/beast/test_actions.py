@@ -105,6 +105,14 @@ def test_deferring_shuffles_the_recruit_back_for_an_action():
     player = engine.state.players[0]
     assert "baron_kozel" in ids(player.troops) and player.pen[0].card and not player.pen[0].face_up
     assert engine.state.turn.actions == 2
+    assert "random outcome" in refused_undo(engine)     # the Troops deck was shuffled: no taking it back
+
+
+def refused_undo(engine) -> str:
+    from game.engine.core.protocol import Rejected
+    events = engine.undo(0)
+    assert isinstance(events[0], Rejected), events
+    return events[0].reason
 
 
 def test_three_actions_then_none_and_actions_cannot_be_saved():

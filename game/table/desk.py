@@ -1,0 +1,79 @@
+"""The desk: who is at the screen, for every game. The table reads a game only through it (and the
+session it sits on): the seat on screen, that seat's view and legal commands, and who may act, each
+computed once per command. With hidden hands it is the one place the seat on screen is kept.
+
+`viewer` is the seat whose eyes the table shows (its hand, its view, its log lines), or PUBLIC: what
+every seat may see (a bot's turn between people, an unfinished game watched). `anchor` is the seat
+whose side of the table is nearest: the last seat that looked, so a public view keeps the table as it
+was, without a hand. `looked` remembers, for each seat, how much of the log it had seen when it last
+left the screen (what happened since is shown to it when it comes back)."""
+from __future__ import annotations
+
+from game.engine.core.rules import PUBLIC
+
+
+class Desk:
+    def __init__(self, session):
+        self.session = session
+        self.viewer = PUBLIC    # until a table opens and says whose eyes it shows
+        self.anchor = 0
+        self.looked: dict[int, int] = {}
+
+    # -- who is at the screen -----------------------------------------------------------------------------
+    @property
+    def public(self) -> bool:
+        return self.viewer == PUBLIC
+
+    def people(self) -> list[int]:
+        """The seats played by people (not bots)."""
+        return [seat for seat in self.session.seats if seat not in self.session.bots]
+
+    def passed_around(self) -> bool:
+        """Whether the screen passes between people who keep their hands hidden from each other."""
+        return bool(self.session.rules.hidden_hands) and len(self.people()) > 1
+
+    def opening_viewer(self) -> int:
+        """Whose eyes a table opening now shows: nobody's hand while the screen is passed around (the
+        hand-off screen then asks for the first person), else the person, else the public view (bots
+        only) or, with every hand open, the seat asked to act."""
+        if self.passed_around():
+            return PUBLIC
+        people = self.people()
+        if self.session.rules.hidden_hands:
+            return people[0] if people else PUBLIC
+        return self.session.first_viewer()
+
+    def look(self, seat: int, seen: int = 0) -> None:
+        """`seat` (or PUBLIC) takes the screen; the seat leaving it had seen `seen` log entries."""
+        if self.viewer != PUBLIC and self.viewer != seat:
+            self.looked[self.viewer] = seen
+        self.viewer = seat
+        if seat != PUBLIC:
+            self.anchor = seat
+
+    def wanted(self) -> int | None:
+        """Who should be at the screen now, when it is not who is there: a person asked to act (behind
+        the hand-off screen), or the public view while a bot acts between people; None when the one
+        at the screen may stay."""
+        s = self.session
+        if s.over or not s.rules.hidden_hands:
+            return None
+        people = self.people()
+        if len(people) <= 1:
+            want = people[0] if people else PUBLIC
+            return want if want != self.viewer else None
+        asked = [seat for seat in s.acting_seats() if seat not in s.bots and s.may_act(seat)]
+        if not asked:
+            return PUBLIC if self.viewer != PUBLIC else None
+        return None if self.viewer in asked else asked[0]
+
+    # -- what the seat on screen may see and do -----------------------------------------------------------
+    def view(self) -> dict:
+        return self.session.view(self.viewer)
+
+    def legal(self) -> list:
+        return [] if self.public else self.session.legal(self.viewer)
+
+    def may_read(self, seats) -> bool:
+        """Whether a log line for `seats` (None: everyone) is the viewer's to read."""
+        return seats is None or self.viewer in seats
