@@ -204,6 +204,14 @@ class ActionPhaseEnded(Event):
 
 # --- feeding and scoring ---------------------------------------------------------------------------
 @message
+class EcosystemArranged(Event):
+    """A player laid their ecosystem out anew before feeding (its rows read left to right)."""
+
+    seat: int
+    order: tuple
+
+
+@message
 class SpeciesFed(Event):
     """`species` ate `prey`; the ones in `turned` were consumed (turned sideways)."""
 

@@ -107,13 +107,19 @@ class PlanetRules(HandledRules):
     def undo_ends_here(self, state: PlanetState, command: Command, events: list) -> bool:
         return any(e.barrier for e in events) or isinstance(command, Feed)
 
-    def best_feeding(self, state: PlanetState, seat: int) -> Feeding:
-        """The feeding the engine proposes for a seat's ecosystem (the table shows it to re-link)."""
-        return best_feeding_of(Game(state, self.cards), seat)
+    def best_feeding(self, state: PlanetState, seat: int, order: tuple = ()) -> Feeding:
+        """The feeding the engine proposes for a seat's ecosystem, as it lies or laid out in `order`
+        (the table shows it to re-link)."""
+        return best_feeding_of(Game(state, self.cards), seat, order)
 
-    def feeding_points(self, state: PlanetState, seat: int, meals) -> int:
+    def feeding_view(self, state: PlanetState, seat: int, order: tuple = ()) -> dict:
+        """The view's `feeding` for a seat's ecosystem laid out in `order` (a new layout being tried
+        at the table; the ecosystem is open to all)."""
+        return view.feeding_view(Game(state, self.cards), seat, order)
+
+    def feeding_points(self, state: PlanetState, seat: int, meals, order: tuple = ()) -> int:
         """What a seat would score after the feeding `meals` (the table's total while re-linking)."""
-        return feeding_points(Game(state, self.cards), seat, meals)
+        return feeding_points(Game(state, self.cards), seat, meals, order)
 
 
 PLANET = PlanetRules()

@@ -50,9 +50,13 @@ class Places:
             return []
         rows, card = self.rows(seat)
         text = sc.adapter.text
+        laid = sc.shown.ecosystem(seat)
+        editor = sc.editor
+        if editor.active and editor.seat == seat and editor.arranged and sorted(editor.layout) == sorted(laid):
+            laid = editor.layout            # the rows as the player is laying them out for the feeding
         out = []
         for tier in TIERS:
-            uids = [u for u in sc.shown.ecosystem(seat) if text.tier(u) == tier]
+            uids = [u for u in laid if text.tier(u) == tier]
             out += list(zip(uids, slots(rows[tier], card, [self.turn(u) for u in uids])))
         return out
 

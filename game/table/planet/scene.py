@@ -45,7 +45,7 @@ class PlanetTable(HandTable):
     hand_plays = HAND_PLAYS
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
-        self.editor = FeedingEditor(self.judge)
+        self.editor = FeedingEditor(self.judge, self.propose)
         super().__init__(app, session, PlanetAdapter(session, self.editor))
         self.director = PlanetDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
@@ -147,10 +147,14 @@ class PlanetTable(HandTable):
         if problem:
             self.toasts.show(problem, theme.DANGER)
 
-    def judge(self, seat: int, meals: tuple) -> tuple[str | None, int]:
+    def judge(self, seat: int, meals: tuple, order: tuple = ()) -> tuple[str | None, int]:
         """The engine's word on a feeding being re-linked: what is wrong with it, and its points."""
         rules, state = self.session.rules, self.session.state
-        return rules.validate(state, Feed(seat, meals)), rules.feeding_points(state, seat, meals)
+        return rules.validate(state, Feed(seat, meals, order)), rules.feeding_points(state, seat, meals, order)
+
+    def propose(self, seat: int, order: tuple) -> dict:
+        """The engine's feeding for the rows laid out anew (the ecosystem is open to every seat)."""
+        return self.session.rules.feeding_view(self.session.state, seat, order)
 
     def sync(self, snap: bool = False) -> None:
         """The shown view from the viewer's view again; tokens glide to it (or snap)."""

@@ -165,6 +165,9 @@ class Shown(ShownView):
         self.view["actions_left"] = 0
 
     # -- feeding and scoring --------------------------------------------------------------------------
+    def _EcosystemArranged(self, e) -> None:
+        self.view["ecosystems"][e.seat] = list(e.order)
+
     def _SpeciesFed(self, e) -> None:
         self.meals += [(prey, e.species) for prey in e.prey]
         self.eaten.update(e.turned)
