@@ -163,9 +163,8 @@ class PlanetAdapter(HandAdapter):
             return f"Not allowed: {editor.problem}"
         if self.own(editor.seat).get("sheltered") and starving:
             fate += " (sheltered: it survives)"
-        how = "Click a species, then what it eats; a row feeds from left to right." if editor.selected is None \
-            else f"{self.card_name(editor.selected)}: click what it eats (again to take it away), or move it " \
-                 "in its row."
+        how = "Click a species, then what it eats; rows feed left to right." if editor.selected is None \
+            else f"{self.card_name(editor.selected)}: click what it eats, or move it in its row."
         return f"Feeding: {fate}; {plural(editor.points, 'point')}. {how}"
 
     def hint(self, view: dict) -> str:
