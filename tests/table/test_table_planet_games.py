@@ -125,6 +125,24 @@ def test_a_single_players_game_ends_with_the_title_and_the_personal_best_kept(ha
     assert Records.load().titles["True Force of Noah"]["times"] == 1
 
 
+def test_a_short_season_says_its_goal_at_the_end_and_keeps_its_own_record(harness):
+    """Issue 19, item 10: the solo ladder is "reach 100 points in how many rounds"; Short Season ends
+    the game at 80: the end screen says so, gives no title of the ladder, and keeps the 80-point record
+    apart from the titles."""
+    table = open_table(harness, stacked({**LAST_TURN, "environments": ["short_season"], "players": [
+        {**LAST_TURN["players"][0], "score": 77}]}, players=1))
+    play_last_turn(harness, table)
+    assert isinstance(harness.top, GameOver)
+    assert table.adapter.outcome_title() == ("80 points in 5 rounds!", True)
+    lines = harness.top.summary()
+    assert lines[0] == "80 points reached in 5 rounds, the goal of Short Season (the titles count the rounds to 100)."
+    assert "80 points: 1x, best 5 rounds, 81 points  <- this game, a new best!" in lines
+    assert not any("True Force of Noah" in line for line in lines)
+    records = Records.load()
+    assert records.titles == {} and records.goals == {80: {"times": 1, "rounds": 5, "score": 81}}
+    harness.screenshot(screenshot_path("planet-solo-short-season-end.png"))
+
+
 def test_a_damaged_achievements_file_is_set_aside_and_the_records_start_again(harness):
     path = records_path()
     path.parent.mkdir(parents=True, exist_ok=True)

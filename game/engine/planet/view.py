@@ -3,7 +3,7 @@ the state wholesale. Hidden from a seat: the other hands (counts only), the Noah
 Plant Pile under its top card (counts only), another player's Search cards and draft packets."""
 from __future__ import annotations
 
-from game.engine.planet.achievements import achievement_title
+from game.engine.planet.achievements import solo_title
 from game.engine.planet.environment import environment_of
 from game.engine.planet.feeding_phase import best_feeding_of, web_of
 from game.engine.planet.game import Game
@@ -52,7 +52,7 @@ def view(game: Game, seat: int) -> dict:
         data["feeding"] = feeding_view(game, state.turn)
     if state.phase == OVER:
         data["outcome"] = {"winners": list(state.winners), "result": state.result, "rounds": state.round,
-                           "title": achievement_title(state.round) if state.solo else ""}
+                           "title": solo_title(state.round, env.goal) if state.solo else "", "goal": env.goal}
     return data
 
 

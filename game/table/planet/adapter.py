@@ -241,8 +241,14 @@ class PlanetAdapter(HandAdapter):
         return f"{names} {verb}!", self.viewer in state.winners
 
     def records_title(self) -> str:
-        view = self.own(self.viewer)
-        return (view.get("outcome") or {}).get("title") or "The game is over"
+        """The single player's title; to a goal moved by an Environment (no title), the goal reached."""
+        outcome = self.own(self.viewer).get("outcome") or {}
+        if outcome.get("title"):
+            return outcome["title"]
+        if outcome.get("goal"):
+            rounds = outcome.get("rounds", 0)
+            return f"{outcome['goal']} points in {plural(rounds, 'round')}"
+        return "The game is over"
 
     def summary(self) -> list[str]:
         state = self.session.state

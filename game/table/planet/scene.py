@@ -181,9 +181,9 @@ class PlanetTable(HandTable):
         records = self.adapter.records
         state = self.session.state
         if records is not None and state.solo and self.replay is None and not self.finished:
+            outcome = self.session.view(0).get("outcome") or {}
             records.record(f"{self.session.engine.seed}:{self.session.engine.hash()[:16]}",
-                           (self.session.view(0).get("outcome") or {}).get("title", ""), state.round,
-                           state.players[0].score)
+                           outcome.get("title", ""), state.round, state.players[0].score, outcome.get("goal", 100))
         super().game_over()
 
     # -- drawing ------------------------------------------------------------------------------------
