@@ -59,6 +59,7 @@ class Scenario:
     steps: list[Step]
     chance_lines: dict[str, list[int]] = field(default_factory=dict)   # chance point -> each outcome's line
     set_up: bool = False                # the file states its own position (a `setup:` section)
+    older_rules: str = ""               # the file names an older rules version: what changed since, in words
 
 
 class Failure(Exception):
@@ -76,18 +77,41 @@ def load_scenario(path: str | Path) -> Scenario:
               Field("commands", list, False, []), Field("expect", dict, False, {}),
               # what a save holds beside (a save is a scenario too)
               Field("format", str, False, ""), Field("version", int, False, 0), Field("app_version", str, False, ""),
-              Field("state_hash", str, False, ""), Field("table", dict, False, {})]
+              Field("state_hash", str, False, ""), Field("table", dict, False, {}),
+              Field("rules_version", int, False, None, minimum=1)]
     values = check_mapping(data, fields, file, "the scenario", problems)
     if values is None:
         raise ScenarioError(problems)
     engine, chance_lines = _set_up(data, values, file, problems)
+    written = values["rules_version"]
+    if written is None and values["format"] == "ark-table-save":
+        written = 1                      # a save from before rules versions were written
+    older = _older_rules(engine, written, file, line_of(data, "rules_version"), problems)
     steps = [_step(node, line_of(values["commands"], i), engine, file, problems)
              for i, node in enumerate(values["commands"])]
     if values["expect"]:
         steps.append(Step(line_of(data, "expect"), expect=_expectations(values["expect"], file, problems)))
     if problems:
         raise ScenarioError(problems)
-    return Scenario(file, engine, steps, chance_lines, bool(values["setup"]))
+    return Scenario(file, engine, steps, chance_lines, bool(values["setup"]), older)
+
+
+def _older_rules(engine: Engine, written: int | None, file: str, line: int, problems: list[Problem]) -> str:
+    """A file written for an older version of the game's rules: the words a failure adds (its moves may
+    no longer play); one written for a newer version cannot be run here."""
+    from game.engine.core.saves import rules_changes, rules_version
+    rules = engine.rules
+    now = rules_version(rules)
+    if written is None or written == now:
+        return ""
+    title = getattr(rules, "title", rules.name)
+    if written > now:
+        problems.append(Problem(file, line, f"the file was written for version {written} of the {title} rules; "
+                                            f"this Ark Table plays version {now}."))
+        return ""
+    changed = rules_changes(rules, written)
+    return (f" (the file was written for version {written} of the {title} rules; this table plays version {now}"
+            f"{': ' + changed if changed else ''})")
 
 
 def _set_up(data, values: dict, file: str, problems: list[Problem]) -> tuple[Engine, dict]:
@@ -198,14 +222,18 @@ def run(scenario: Scenario, on_events=None) -> int:
             events = engine.submit(step.command)
             if on_events:
                 on_events(events)
-            _check_refusal(file, number, step, events)
+            try:
+                _check_refusal(file, number, step, events)
+            except Failure as exc:
+                raise Failure(f"{exc}{scenario.older_rules}") from None
             _check_chance(scenario)
             if not (events and isinstance(events[0], Rejected)):
                 done += 1
         for line, path, wanted in step.expect:
             got = look_up(engine, path)
             if got != wanted:
-                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}")
+                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}"
+                              f"{scenario.older_rules}")
     for point, lines in scenario.chance_lines.items():
         left = engine.state.rng.chance.get(point, [])
         if left:
@@ -294,7 +322,9 @@ def results(engine: Engine) -> dict:
 def to_scenario(engine: Engine, note: str = "") -> str:
     """A game as a scenario file (options, seed, commands): `ark-table script` reproduces it exactly."""
     import yaml
-    data = {"game": engine.rules.name, "seed": engine.seed, "options": engine.options,
+    from game.engine.core.saves import rules_version
+    data = {"game": engine.rules.name, "rules_version": rules_version(engine.rules), "seed": engine.seed,
+            "options": engine.options,
             "commands": [c.to_dict() for c in engine.log],
             "expect": {"outcome.finished": engine.rules.outcome(engine.state).finished}}
     head = f"# {note}\n" if note else ""

@@ -206,3 +206,20 @@ def test_f1_shows_how_to_play_here_the_rules_chapter_by_chapter_and_every_ruling
                     "The Feeding Phase", "Strategy Variants", "Playing alone", "R24. No hand limit"):
         assert chapter in text
     assert table.session.engine.log == log
+
+
+def test_a_save_of_older_rules_opens_where_its_moves_still_play_and_says_so(harness):
+    """Issue 19, item 15: a save from before the feeding order changed (rules version 1) is not
+    "edited or damaged": it opens where its moves still play, and the table says what happened."""
+    from pathlib import Path
+    from game.table.scenes import launch
+    old = Path(__file__).resolve().parents[1] / "fixtures" / "old_rules" / "planet_rules1_2p_seed1.yaml"
+    assert launch.open_save(harness.app, old) is None
+    finish(harness)
+    table = harness.top if isinstance(harness.top, PlanetTable) else None
+    if table is None:                       # a game between people opens behind the hand-off screen
+        hand_over(harness)
+        table = harness.top
+    assert isinstance(table, PlanetTable) and len(table.session.engine.log) == 62
+    said = " ".join(text for text, _, _ in table.log.lines)
+    assert "was played under version 1 of the Noah Planet rules" in said and "goes on from move 62" in said

@@ -38,6 +38,7 @@ class Engine:
         self._checkpoint: tuple[Any, int, Any, list] | None = None
         self._undo_commands: list[Command] = []
         self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
+        self.load_notice = ""         # a save of older rules replayed under today's: what happened, in words
 
     @classmethod
     def new(cls, rules: Rules, options: dict, seed: int, **kwargs) -> "Engine":

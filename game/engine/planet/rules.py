@@ -46,6 +46,9 @@ class PlanetRules(HandledRules):
 
     name = "planet"
     title = "Noah Planet"
+    rules_version = 2          # raised when a rule changes how a recorded game plays (game.engine.core.saves)
+    rules_changes = {2: "each tier row feeds from left to right as it is laid out (ruling R9), Wildfire can burn "
+                        "a plant, and a Basic Plant gone extinct leaves the game"}
     handlers = _HANDLERS
     context = Game
     load_cards = staticmethod(load_cards)
