@@ -17,6 +17,10 @@ from game.engine.planet.environment import environment_of
 from game.engine.planet.state import ACTIONS, FEEDING
 
 PHASES = (ACTIONS, FEEDING)
+# every key of a Noah Planet `setup:` (docs/SCENARIOS.md documents each; a test keeps them in step)
+SETUP_KEYS = ("turn", "phase", "actions_left", "round", "players", "noah_pile", "plant_pile", "discard_pile",
+              "removed", "selection", "environments")
+SEAT_KEYS = ("hand", "ecosystem", "score")
 
 
 def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> None:
@@ -37,8 +41,8 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
         if seat >= len(state.players):
             problems.append(Problem(file, line, f"there is no seat {seat} in this game."))
             return
-        player = check_mapping(node, [Field("hand", list, False, None), Field("ecosystem", list, False, None),
-                                      Field("score", int, False, None, minimum=0, maximum=999)],
+        player = check_mapping(node, [Field(SEAT_KEYS[0], list, False, None), Field(SEAT_KEYS[1], list, False, None),
+                                      Field(SEAT_KEYS[2], int, False, None, minimum=0, maximum=999)],
                                file, f"seat {seat}", problems, line)
         if player is None:
             return
