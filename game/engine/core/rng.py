@@ -2,9 +2,9 @@
 
 Chance a scenario file can script: each place where the rules shuffle is a named chance point
 (`shuffle(items, point=...)`); a file may say what comes first out of the next shuffles at a point
-(`chance: {noah_pile: [[rabbit, red_fox]]}`). The seed still shuffles, so what the file leaves open,
-and every draw after, come from the seed as they would have; the named cards are then moved to the
-top, in order. A card the file names that is not among those shuffled is noted in `misfits` (the
+(`chance: {noah_pile: [[rabbit, red_fox]]}`: a card, or its lowest copy among those shuffled). The
+seed still shuffles, so what the file leaves open, and every draw after, come from the seed as they
+would have; the named cards are then moved to the top, in order. A card the file names that is not among those shuffled is noted in `misfits` (the
 scenario runner reports it with its line)."""
 from __future__ import annotations
 
@@ -85,7 +85,9 @@ class Rng:
             del self.chance[point]
         rest, taken = list(items), []
         for word in wanted:
-            found = next((item for item in rest if item == word or name(item) == word), None)
+            # the card itself, or its lowest free copy ('rabbit' is rabbit#1 before rabbit#2 and #10)
+            found = min((item for item in rest if item == word or name(item) == word),
+                        key=lambda item: (item != word, len(item), item), default=None)
             if found is None:
                 self.misfits.append([point, f"{word} is not among the {len(items)} cards shuffled there"])
                 continue
