@@ -193,8 +193,11 @@ class DiscardPileReshuffled(Event):
 
 @message
 class BasicPlantsRestored(Event):
+    """The removed Basic Plants (`plants`, face up while removed) were shuffled into a new Plant Pile."""
+
     barrier: ClassVar[bool] = True
     cards: int
+    plants: tuple = ()
 
 
 @message

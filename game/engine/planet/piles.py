@@ -58,6 +58,7 @@ def restore_basic_plants(game: Game) -> None:
     if not basic:
         return
     state.removed = [c for c in state.removed if c not in set(basic)]
+    restored = tuple(basic)
     state.rng.shuffle(basic, "plant_pile", card_id)
     state.plant_pile = basic
-    game.emit(BasicPlantsRestored(len(basic)))
+    game.emit(BasicPlantsRestored(len(basic), restored))
