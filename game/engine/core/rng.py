@@ -4,8 +4,8 @@ Chance a scenario file can script: each place where the rules shuffle is a named
 (`shuffle(items, point=...)`); a file may say what comes first out of the next shuffles at a point
 (`chance: {noah_pile: [[rabbit, red_fox]]}`: a card, or its lowest copy among those shuffled). The
 seed still shuffles, so what the file leaves open, and every draw after, come from the seed as they
-would have; the named cards are then moved to the top, in order. A card the file names that is not among those shuffled is noted in `misfits` (the
-scenario runner reports it with its line)."""
+would have; the named cards are then moved to the top, in order. A card the file names that is not
+among those shuffled is noted in `misfits` (the scenario runner reports it with its line)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -36,6 +36,11 @@ class Rng:
         rng.state = (rng.state + (seed & _MASK64)) & _MASK64
         rng.state = (rng.state * _MULT + _INC) & _MASK64
         return rng
+
+    def position(self) -> tuple[int, int]:
+        """Where the generator stands (its state and the scripted outcomes left): a move whose position
+        differs before and after had a random outcome."""
+        return (self.state, len(self.scripted))
 
     def next32(self) -> int:
         old = self.state
