@@ -33,6 +33,10 @@ class GameSpec:
     apply_setup: Callable[..., None] | None = None  # (engine, setup mapping, file, problems): scenario set-up
     check_cards: Callable[[list], list] | None = None  # card files or folders -> every Problem the rules see
     script_chance: Callable[..., None] | None = None   # (engine, chance mapping, file, problems): set rolls
+    # the named chance points where the rules shuffle in play (a scenario's `chance:` scripts them):
+    # point -> what it shuffles, in words; and (rules, point) -> the card names it can shuffle
+    chance_points: dict[str, str] = field(default_factory=dict)
+    chance_words: Callable[..., set] | None = None
     # (options, folder, file, line, problems) -> the options with the files they name (a deck file)
     # read in, relative to the folder of the scenario that names them
     read_options: Callable[..., dict] | None = None

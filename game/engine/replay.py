@@ -23,6 +23,8 @@ def main(argv: list[str]) -> int:
     except SaveError as exc:
         print(f"ark-table replay: {exc}", file=sys.stderr)
         return 2
+    if saved.load_notice:
+        print(f"ark-table replay: {saved.load_notice}", file=sys.stderr)
     total = len(saved.log)
     to = total if args.to is None else args.to
     if not 0 <= to <= total:

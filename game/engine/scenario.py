@@ -4,7 +4,7 @@
     seed: 7
     options: {...}                  # the game's options (or players: N)
     setup: {...}                    # the game's own set-up: hands, decks, tracks... (checked by its rules)
-    chance: {...}                   # outcomes of the next random rolls, where the game has dice
+    chance: {...}                   # what the next shuffles at named chance points bring first; dice
     commands:
       - {type: PlayAction, seat: 0, card: calyx, target: [enemy, 0]}
       - {type: RecruitAgent, seat: 0, card: oryn, refused: "Energy"}   # must be refused, saying this
@@ -57,6 +57,9 @@ class Scenario:
     file: str
     engine: Engine
     steps: list[Step]
+    chance_lines: dict[str, list[int]] = field(default_factory=dict)   # chance point -> each outcome's line
+    set_up: bool = False                # the file states its own position (a `setup:` section)
+    older_rules: str = ""               # the file names an older rules version: what changed since, in words
 
 
 class Failure(Exception):
@@ -74,21 +77,44 @@ def load_scenario(path: str | Path) -> Scenario:
               Field("commands", list, False, []), Field("expect", dict, False, {}),
               # what a save holds beside (a save is a scenario too)
               Field("format", str, False, ""), Field("version", int, False, 0), Field("app_version", str, False, ""),
-              Field("state_hash", str, False, ""), Field("table", dict, False, {})]
+              Field("state_hash", str, False, ""), Field("table", dict, False, {}),
+              Field("rules_version", int, False, None, minimum=1)]
     values = check_mapping(data, fields, file, "the scenario", problems)
     if values is None:
         raise ScenarioError(problems)
-    engine = _set_up(data, values, file, problems)
+    engine, chance_lines = _set_up(data, values, file, problems)
+    written = values["rules_version"]
+    if written is None and values["format"] == "ark-table-save":
+        written = 1                      # a save from before rules versions were written
+    older = _older_rules(engine, written, file, line_of(data, "rules_version"), problems)
     steps = [_step(node, line_of(values["commands"], i), engine, file, problems)
              for i, node in enumerate(values["commands"])]
     if values["expect"]:
         steps.append(Step(line_of(data, "expect"), expect=_expectations(values["expect"], file, problems)))
     if problems:
         raise ScenarioError(problems)
-    return Scenario(file, engine, steps)
+    return Scenario(file, engine, steps, chance_lines, bool(values["setup"]), older)
 
 
-def _set_up(data, values: dict, file: str, problems: list[Problem]) -> Engine:
+def _older_rules(engine: Engine, written: int | None, file: str, line: int, problems: list[Problem]) -> str:
+    """A file written for an older version of the game's rules: the words a failure adds (its moves may
+    no longer play); one written for a newer version cannot be run here."""
+    from game.engine.core.saves import rules_changes, rules_version
+    rules = engine.rules
+    now = rules_version(rules)
+    if written is None or written == now:
+        return ""
+    title = getattr(rules, "title", rules.name)
+    if written > now:
+        problems.append(Problem(file, line, f"the file was written for version {written} of the {title} rules; "
+                                            f"this Ark Table plays version {now}."))
+        return ""
+    changed = rules_changes(rules, written)
+    return (f" (the file was written for version {written} of the {title} rules; this table plays version {now}"
+            f"{': ' + changed if changed else ''})")
+
+
+def _set_up(data, values: dict, file: str, problems: list[Problem]) -> tuple[Engine, dict]:
     try:
         spec = game_spec(values["game"])
         rules = spec.rules()
@@ -109,14 +135,49 @@ def _set_up(data, values: dict, file: str, problems: list[Problem]) -> Engine:
         raise ScenarioError(exc.problems) from None
     except ValueError as exc:
         raise ScenarioError([Problem(file, line_of(data, "options"), str(exc))]) from None
-    for key, hook in (("setup", spec.apply_setup), ("chance", spec.script_chance)):
-        if not values[key]:
-            continue
-        if hook is None:
-            problems.append(Problem(file, line_of(data, key), f"{spec.title} scenarios have no {key} section."))
+    if values["setup"]:
+        if spec.apply_setup is None:
+            problems.append(Problem(file, line_of(data, "setup"), f"{spec.title} scenarios have no setup section."))
         else:
-            hook(engine, values[key], file, problems)
-    return engine
+            spec.apply_setup(engine, values["setup"], file, problems)
+    lines = _chance(spec, engine, values["chance"], file, line_of(data, "chance"), problems) if values["chance"] else {}
+    return engine, lines
+
+
+def _chance(spec, engine: Engine, node: dict, file: str, line: int, problems: list[Problem]) -> dict:
+    """The `chance:` section: for each named chance point, the outcomes of its next shuffles (each the
+    card names that come out first, top first); the game's own keys (NOAH's dice) go to its hook.
+    Returns each point's outcome lines, for the runner's reports."""
+    lines: dict[str, list[int]] = {}
+    points = spec.chance_points
+    if not points and spec.script_chance is None:
+        problems.append(Problem(file, line, f"{spec.title} scenarios have no chance section."))
+        return lines
+    for point, outcomes in node.items():
+        if point not in points:
+            if spec.script_chance is None:
+                known = ", ".join(points) or "none"
+                problems.append(Problem(file, line_of(node, point), f"chance has no point {describe(point)} "
+                                                                    f"({spec.title}'s chance points: {known})."))
+            continue
+        where = line_of(node, point)
+        if not isinstance(outcomes, list) or not all(
+                isinstance(o, list) and all(isinstance(w, str) for w in o) for o in outcomes):
+            problems.append(Problem(file, where, f"chance: {point} lists the outcomes of its next shuffles, each "
+                                                 "the cards that come first, top first: [[card, card], [card]]."))
+            continue
+        words = spec.chance_words(engine.rules, point) if spec.chance_words is not None else None
+        for k, outcome in enumerate(outcomes):
+            unknown = [w for w in outcome if words is not None and w not in words]
+            if unknown:
+                problems.append(Problem(file, line_of(outcomes, k) or where,
+                                        f"chance: {point} shuffles no {describe(unknown[0])} "
+                                        f"({points[point]})."))
+        engine.state.rng.chance[point] = [list(o) for o in outcomes]
+        lines[point] = [line_of(outcomes, k) or where for k in range(len(outcomes))]
+    if spec.script_chance is not None:
+        spec.script_chance(engine, node, file, problems)
+    return lines
 
 
 def _step(node, line: int, engine: Engine, file: str, problems: list[Problem]) -> Step:
@@ -153,7 +214,7 @@ def _expectations(node: dict, file: str, problems: list[Problem]) -> list[tuple[
 # --- running ------------------------------------------------------------------------------------------
 def run(scenario: Scenario, on_events=None) -> int:
     """Run every step; returns the number of commands carried out. Raises Failure at the first step
-    that does not go as the file says."""
+    that does not go as the file says, or when a scripted chance did not fit or never came."""
     engine, file = scenario.engine, scenario.file
     done = 0
     for number, step in enumerate(scenario.steps, 1):
@@ -161,14 +222,36 @@ def run(scenario: Scenario, on_events=None) -> int:
             events = engine.submit(step.command)
             if on_events:
                 on_events(events)
-            _check_refusal(file, number, step, events)
+            try:
+                _check_refusal(file, number, step, events)
+            except Failure as exc:
+                raise Failure(f"{exc}{scenario.older_rules}") from None
+            _check_chance(scenario)
             if not (events and isinstance(events[0], Rejected)):
                 done += 1
         for line, path, wanted in step.expect:
             got = look_up(engine, path)
             if got != wanted:
-                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}")
+                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}"
+                              f"{scenario.older_rules}")
+    for point, lines in scenario.chance_lines.items():
+        left = engine.state.rng.chance.get(point, [])
+        if left:
+            came = len(lines) - len(left)
+            raise Failure(f"{file}:{lines[came]}: chance {point}: this shuffle never happened "
+                          f"({came} of the {len(lines)} scripted came).")
     return done
+
+
+def _check_chance(scenario: Scenario) -> None:
+    """A scripted shuffle named a card that was not there: say which, on the outcome's line."""
+    rng = scenario.engine.state.rng
+    if not rng.misfits:
+        return
+    point, why = rng.misfits[0]
+    lines = scenario.chance_lines.get(point, [0])
+    came = len(lines) - len(rng.chance.get(point, []))
+    raise Failure(f"{scenario.file}:{lines[max(0, came - 1)]}: chance {point}: {why}.")
 
 
 def _check_refusal(file: str, number: int, step: Step, events) -> None:
@@ -239,7 +322,9 @@ def results(engine: Engine) -> dict:
 def to_scenario(engine: Engine, note: str = "") -> str:
     """A game as a scenario file (options, seed, commands): `ark-table script` reproduces it exactly."""
     import yaml
-    data = {"game": engine.rules.name, "seed": engine.seed, "options": engine.options,
+    from game.engine.core.saves import rules_version
+    data = {"game": engine.rules.name, "rules_version": rules_version(engine.rules), "seed": engine.seed,
+            "options": engine.options,
             "commands": [c.to_dict() for c in engine.log],
             "expect": {"outcome.finished": engine.rules.outcome(engine.state).finished}}
     head = f"# {note}\n" if note else ""

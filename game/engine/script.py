@@ -14,7 +14,9 @@ from game.engine.scenario import Failure, ScenarioError, load_scenario, results,
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="ark-table script", description=__doc__.splitlines()[0])
     parser.add_argument("file")
-    parser.add_argument("--events", action="store_true", help="also print every event to stderr, setup first")
+    parser.add_argument("--events", action="store_true",
+                        help="also print to stderr every event from the file's position on (the seed's deal "
+                             "first when the file has no setup: section)")
     args = parser.parse_args(argv)
     try:
         scenario = load_scenario(args.file)
@@ -27,7 +29,9 @@ def main(argv: list[str]) -> int:
         for event in events:
             print(json.dumps(event.to_dict()), file=sys.stderr)
 
-    if args.events:
+    if args.events and not scenario.set_up:
+        # the file starts from the seed's own deal: its events come first. A `setup:` section states
+        # another position, so the seed's deal (and its TurnStarted) never happened in this game.
         engine = scenario.engine
         show(engine.rules.setup_events(engine.options, engine.seed))
     try:

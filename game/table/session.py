@@ -129,6 +129,12 @@ class Session:
         engine = self.engine
         return engine.rules.preview(engine.state, command, engine.acting)
 
+    def propose(self, command):
+        """The rules' own proposal for a decision like `command`, as its own seat may hear of it (the
+        feeding of an ecosystem whose rows were laid out anew): the game's `propose`."""
+        engine = self.engine
+        return engine.rules.propose(engine.state, command, engine.acting)
+
     def acting_seats(self) -> list[int]:
         """Who may act now: the one notion of the engine (the seat the game waits on first), asked of
         the rules once per command."""

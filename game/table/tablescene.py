@@ -88,6 +88,10 @@ class TableScene(Scene):
             self.log.add("The game is resumed.", colour=theme.ACCENT)
         else:
             self.log.add(first_line, colour=theme.ACCENT)
+        notice = self.session.engine.load_notice      # a save of older rules, replayed under today's
+        if notice:
+            self.log.add(notice, colour=theme.ACCENT)
+            self.toasts.show(notice, theme.ACCENT)
 
     # -- the engine round trip ------------------------------------------------------------------------
     def submit(self, command, pick: Pick | None = None) -> bool:

@@ -146,6 +146,20 @@ def test_a_special_power_dropped_on_a_rivals_species_acts_on_it(harness):
     assert "field_mouse#1" not in table.shown.ecosystem(1)
 
 
+def test_a_basic_plant_burnt_by_wildfire_lands_on_the_removed_pile_shown_face_up(harness):
+    """"If a Basic Plant Card extincts, the card will be removed from the game": the table shows the
+    removed cards as a pile of their own, face up (its top card read by hovering), counted."""
+    engine = stacked({**TURN, "players": [{**TURN["players"][0], "hand": ["wildfire"]}, TURN["players"][1]]})
+    table = open_table(harness, engine)
+    assert "pile:removed" in table.layout() and table.shown.view["removed"] == []
+    harness.drag(hand_spot(table, "wildfire"), species_spot(table, 1, "orchid"))
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "wildfire#1", (1, "orchid#1"))]
+    assert table.shown.view["removed"] == ["orchid#1", "wildfire#1"]
+    rect = table.layout()["pile:removed"]
+    assert table.places.card_at((rect[0] + rect[2] // 2, rect[1] + rect[3] // 2)) == ("wildfire#1", "front")
+
+
 def test_fossil_dig_takes_back_a_card_chosen_from_the_discard_pile_spread_out(harness):
     engine = stacked({**TURN, "players": [{**TURN["players"][0], "hand": ["fossil_dig"]}, TURN["players"][1]]})
     table = open_table(harness, engine)

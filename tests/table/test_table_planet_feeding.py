@@ -126,3 +126,33 @@ def test_a_bots_feeding_is_played_out_on_its_ecosystem(harness):
             break
     assert links == 4 and sideways
     assert any(isinstance(c, cmd.Feed) and c.seat == 1 for c in table.session.engine.log)
+
+
+def test_a_species_moved_left_in_its_row_changes_the_proposal_and_the_feed_lays_the_row_out(harness):
+    """Ruling R9: a row feeds from left to right, as the player lays it out. The Rat Snake right of the
+    Barn Swallow must eat it (6 points); moved left of it, it goes without and the Falcon eats (7)."""
+    table = open_table(harness, stacked({"turn": 0, "phase": "feeding", "players": [
+        {"ecosystem": ["fig", "grasshopper", "barn_swallow", "rat_snake", "peregrine_falcon"]}]}))
+    editor = table.editor
+    assert editor.points == 6 and editor.meals["rat_snake#1"] == ("barn_swallow#1",)
+    harness.click(species_spot(table, 0, "rat_snake"))
+    assert editor.selected == "rat_snake#1"
+    press_prompt(harness, table, "Move left")
+    assert editor.arranged and editor.points == 7 and editor.starving() == ["rat_snake#1"]
+    layout = table.layout()
+    assert layout["sp:0:rat_snake#1"][0] < layout["sp:0:barn_swallow#1"][0]      # drawn where it now lies
+    press_prompt(harness, table, "Confirm the feeding")
+    finish(harness)
+    feed = table.session.engine.log[-1]
+    assert feed.order == ("fig#1", "grasshopper#1", "rat_snake#1", "barn_swallow#1", "peregrine_falcon#1")
+    assert table.session.engine.state.players[0].score == 7
+
+
+def test_back_to_the_proposal_puts_the_rows_back_as_they_lie(harness):
+    table = open_table(harness, stacked({"turn": 0, "phase": "feeding", "players": [
+        {"ecosystem": ["fig", "grasshopper", "barn_swallow", "rat_snake", "peregrine_falcon"]}]}))
+    harness.click(species_spot(table, 0, "barn_swallow"))
+    press_prompt(harness, table, "Move right")
+    assert table.editor.arranged and table.editor.points == 7
+    press_prompt(harness, table, "Back to the proposal")
+    assert not table.editor.arranged and table.editor.points == 6

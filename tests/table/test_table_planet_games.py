@@ -136,6 +136,24 @@ def test_a_bots_single_player_game_is_no_persons_record(harness):
     assert Records.load().titles == {} and not records_path().exists()
 
 
+def test_a_short_season_says_its_goal_at_the_end_and_keeps_its_own_record(harness):
+    """Issue 19, item 10: the solo ladder is "reach 100 points in how many rounds"; Short Season ends
+    the game at 80: the end screen says so, gives no title of the ladder, and keeps the 80-point record
+    apart from the titles."""
+    table = open_table(harness, stacked({**LAST_TURN, "environments": ["short_season"], "players": [
+        {**LAST_TURN["players"][0], "score": 77}]}, players=1))
+    play_last_turn(harness, table)
+    assert isinstance(harness.top, GameOver)
+    assert table.adapter.outcome_title() == ("80 points in 5 rounds!", True)
+    lines = harness.top.summary()
+    assert lines[0] == "80 points reached in 5 rounds, the goal of Short Season (the titles count the rounds to 100)."
+    assert "80 points: 1x, best 5 rounds, 81 points  <- this game, a new best!" in lines
+    assert not any("True Force of Noah" in line for line in lines)
+    records = Records.load()
+    assert records.titles == {} and records.goals == {80: {"times": 1, "rounds": 5, "score": 81}}
+    harness.screenshot(screenshot_path("planet-solo-short-season-end.png"))
+
+
 def test_a_damaged_achievements_file_is_set_aside_and_the_records_start_again(harness):
     path = records_path()
     path.parent.mkdir(parents=True, exist_ok=True)
@@ -204,3 +222,20 @@ def test_f1_shows_how_to_play_here_the_rules_chapter_by_chapter_and_every_ruling
                     "The Feeding Phase", "Strategy Variants", "Playing alone", "R24. No hand limit"):
         assert chapter in text
     assert table.session.engine.log == log
+
+
+def test_a_save_of_older_rules_opens_where_its_moves_still_play_and_says_so(harness):
+    """Issue 19, item 15: a save from before the feeding order changed (rules version 1) is not
+    "edited or damaged": it opens where its moves still play, and the table says what happened."""
+    from pathlib import Path
+    from game.table.scenes import launch
+    old = Path(__file__).resolve().parents[1] / "fixtures" / "old_rules" / "planet_rules1_2p_seed1.yaml"
+    assert launch.open_save(harness.app, old) is None
+    finish(harness)
+    table = harness.top if isinstance(harness.top, PlanetTable) else None
+    if table is None:                       # a game between people opens behind the hand-off screen
+        hand_over(harness)
+        table = harness.top
+    assert isinstance(table, PlanetTable) and len(table.session.engine.log) == 62
+    said = " ".join(text for text, _, _ in table.log.lines)
+    assert "was played under version 1 of the Noah Planet rules" in said and "goes on from move 62" in said

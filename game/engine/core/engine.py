@@ -43,6 +43,7 @@ class Engine:
         self._undo_commands: list[Command] = []
         self._undo_stop = ""          # why undo cannot reach back further (a sentence), once it cannot
         self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
+        self.load_notice = ""         # a save of older rules replayed under today's: what happened, in words
 
     @property
     def state(self) -> Any:

@@ -1,7 +1,15 @@
-"""The one seeded random number generator of a game; its state lives inside the game state."""
+"""The one seeded random number generator of a game; its state lives inside the game state.
+
+Chance a scenario file can script: each place where the rules shuffle is a named chance point
+(`shuffle(items, point=...)`); a file may say what comes first out of the next shuffles at a point
+(`chance: {noah_pile: [[rabbit, red_fox]]}`: a card, or its lowest copy among those shuffled). The
+seed still shuffles, so what the file leaves open, and every draw after, come from the seed as they
+would have; the named cards are then moved to the top, in order. A card the file names that is not
+among those shuffled is noted in `misfits` (the scenario runner reports it with its line)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 _MASK64 = (1 << 64) - 1
 _MULT = 6364136223846793005
@@ -16,6 +24,10 @@ class Rng:
     # Outcomes a scenario file sets for the next rolls (dice, not shuffles): each is taken by `roll`
     # before the generator is asked. Left out of the canonical state while empty (old hashes stand).
     scripted: list[int] = field(default_factory=list, metadata={"omit_when_empty": True})
+    # A scenario's outcomes for named chance points: point -> for each of its next shuffles, the cards
+    # (their names) that come out first. Omitted while empty, like `scripted`.
+    chance: dict[str, list[list[str]]] = field(default_factory=dict, metadata={"omit_when_empty": True})
+    misfits: list[list[str]] = field(default_factory=list, metadata={"omit_when_empty": True})  # [point, why]
 
     @classmethod
     def seeded(cls, seed: int) -> "Rng":
@@ -61,11 +73,32 @@ class Rng:
             return face
         return self.below(n)
 
-    def shuffle(self, items: list) -> None:
-        """Fisher-Yates in place."""
+    def shuffle(self, items: list, point: str = "", name: Callable[[str], str] | None = None,
+                first: str = "end") -> None:
+        """Fisher-Yates in place. At a named chance point a scenario may have scripted what comes out
+        first: those cards (matched by `name`, else as they are) then lie at the `first` end of the
+        list ("end": the top of a pile whose top is its last item; "start"), in the order given."""
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+        if point and self.chance.get(point):
+            self._stack(items, point, name or str, first)
+
+    def _stack(self, items: list, point: str, name: Callable[[str], str], first: str) -> None:
+        wanted = self.chance[point].pop(0)
+        if not self.chance[point]:
+            del self.chance[point]
+        rest, taken = list(items), []
+        for word in wanted:
+            # the card itself, or its lowest free copy ('rabbit' is rabbit#1 before rabbit#2 and #10)
+            found = min((item for item in rest if item == word or name(item) == word),
+                        key=lambda item: (item != word, len(item), item), default=None)
+            if found is None:
+                self.misfits.append([point, f"{word} is not among the {len(items)} cards shuffled there"])
+                continue
+            rest.remove(found)
+            taken.append(found)
+        items[:] = rest + taken[::-1] if first == "end" else taken + rest
 
     def choice(self, items):
         return items[self.below(len(items))]

@@ -10,11 +10,17 @@ The format (version 1):
     version: 1                      # the format's own number: the only thing that decides what loads
     app_version: 0.1.0              # the Ark Table that wrote it, for bug reports (older saves lack it)
     game: noah                      # a registered game (game.engine.games)
+    rules_version: 2                # the version of that game's rules it was played under (1 if absent)
     options: {...}                  # the game's options, as its rules normalise them
     seed: 7
     commands: [{type: EndTurn, seat: 0}, ...]
     table: {bots: [1], pads: [...]} # the front end's notes: text keys, values that are not null
     state_hash: <sha-256 of the canonical state>
+
+A game's rules carry a version (`rules_version` on its Rules, 1 when not given), raised when a rule
+changes how a game plays. A save of an older version is not "edited or damaged" when its moves no
+longer reach its hash: it is replayed under the rules of today as far as its moves are allowed, and
+`engine.load_notice` says so in a sentence (what changed, how many moves replayed).
 """
 from __future__ import annotations
 
@@ -64,6 +70,7 @@ def save_game(engine: Engine, path: str | Path, table: dict | None = None, *, ve
         "version": SAVE_VERSION,
         "app_version": __version__,
         "game": engine.rules.name,
+        "rules_version": rules_version(engine.rules),
         "options": engine.options,
         "seed": engine.seed,
         "commands": [c.to_dict() for c in engine.log],
@@ -145,11 +152,75 @@ def load_game(path: str | Path, rules_by_name: dict[str, Rules] | None = None, *
     problem = _shape_problem(data)
     if problem:
         raise SaveError(f"The save file {name} is damaged: {problem}.")
-    engine = _replay(name, rules, data, engine_kwargs)
-    if engine.hash() != data["state_hash"]:
-        raise SaveError(f"The save file {name} does not reach the game it recorded "
-                        "(its state hash differs); it was edited or damaged.")
+    saved, now = data.get("rules_version", 1), rules_version(rules)
+    if not isinstance(saved, int) or isinstance(saved, bool) or saved < 1:
+        raise SaveError(f"The save file {name} is damaged: its rules version is {describe(saved)}, "
+                        "not a whole number from 1.")
+    if saved > now:
+        raise SaveError(f"{name} was played under version {saved} of the {_title(rules)} rules, newer than this "
+                        f"Ark Table's (version {now}); open it with a newer Ark Table.")
+    if saved < now:
+        engine = _replay_under_new_rules(name, rules, data, saved, engine_kwargs)
+    else:
+        engine = _replay(name, rules, data, engine_kwargs)
+        if engine.hash() != data["state_hash"]:
+            raise SaveError(f"The save file {name} does not reach the game it recorded "
+                            "(its state hash differs); it was edited or damaged.")
     engine.table_notes = data.get("table", {})
+    return engine
+
+
+def rules_version(rules) -> int:
+    """The version of a game's rules (1 for a game that names none)."""
+    return getattr(rules, "rules_version", 1)
+
+
+def rules_changes(rules, since: int) -> str:
+    """What changed in a game's rules after version `since`, in words ("" if nothing is written)."""
+    changes = getattr(rules, "rules_changes", {})
+    return "; ".join(changes[v] for v in range(since + 1, rules_version(rules) + 1) if v in changes)
+
+
+def _title(rules) -> str:
+    return getattr(rules, "title", rules.name)
+
+
+def _replay_under_new_rules(name: str, rules: Rules, data: dict, saved: int, engine_kwargs: dict) -> Engine:
+    """A save of older rules, replayed under today's as far as its moves are allowed; the engine's
+    load_notice says what changed and how far it went (nothing if it reaches the same game)."""
+    from game.engine.cards.problems import CardError
+    from game.engine.core.protocol import Rejected
+    try:
+        engine = Engine(rules, data["options"], data["seed"], **engine_kwargs)
+    except CardError as exc:
+        raise SaveError(f"The cards of {rules.name} have problems, so {name} cannot be opened: "
+                        f"{exc.problems[0]}") from None
+    except ValueError as exc:
+        raise SaveError(f"{name} was played under version {saved} of the {_title(rules)} rules, and its options "
+                        f"do not set up a game under today's: {str(exc).rstrip('.')}.") from None
+    total, stop = len(data["commands"]), ""
+    for number, node in enumerate(data["commands"], 1):
+        try:
+            command = command_from_dict(node, rules.command_types)
+        except ValueError as exc:
+            stop = f"move {number} is not a move of today's rules ({str(exc).rstrip('.')})"
+            break
+        events = engine.submit(command)
+        if events and isinstance(events[0], Rejected):
+            stop = f"move {number} ({type(command).__name__}) is not allowed by them ({events[0].reason.rstrip('.')})"
+            break
+    if not stop and engine.hash() == data["state_hash"]:
+        return engine      # nothing that changed touched this game
+    changed = rules_changes(rules, saved)
+    head = (f"{name} was played under version {saved} of the {_title(rules)} rules; this table plays version "
+            f"{rules_version(rules)}{': ' + changed if changed else ''}.")
+    if stop:
+        done = len(engine.log)
+        engine.load_notice = (f"{head} Its first {done} of {total} moves were replayed under the new rules; {stop}, "
+                              f"so the game goes on from move {done}.")
+    else:
+        engine.load_notice = (f"{head} All {total} moves were replayed under the new rules, so the game may stand "
+                              "differently from where it was saved.")
     return engine
 
 

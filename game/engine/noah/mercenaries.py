@@ -29,7 +29,7 @@ def renew_deck(game: Game) -> None:
     if not state.mercenary_deck and state.mercenary_discard:
         state.mercenary_deck = state.mercenary_discard
         state.mercenary_discard = []
-        state.rng.shuffle(state.mercenary_deck)
+        state.rng.shuffle(state.mercenary_deck, "mercenary_deck")
         game.emit(MercenaryDeckShuffled(len(state.mercenary_deck)))
 
 

@@ -11,13 +11,12 @@ from collections import Counter
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.core.untrusted import describe
-from game.engine.noah import dial as dial_rules, row as row_rules
+from game.engine.noah import dial as dial_rules
 from game.engine.noah.game import Game
 from game.engine.noah.mercenaries import DISPLAY_SIZE
+from game.engine.noah.overrides_enemies import KEYS as ENEMY_KEYS, set_enemies
 from game.engine.noah.overrides_progress import progress
-from game.engine.noah.row import ROW_SIZE
-from game.engine.noah.state import RowEnemy, Turn
-from game.engine.noah.turns import turn_cards
+from game.engine.noah.state import Turn
 
 DECKS = ("factions", "row", "enemy_deck", "turn_deck", "mercenary_display", "mercenary_deck", "mercenary_discard",
          "graveyard", "drawn_turn_cards")
@@ -36,10 +35,8 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
     before = len(problems)
     for seat, node in enumerate(values["factions"] or []):
         _faction(game, seat, node, file, line_of(values["factions"], seat), problems)
-    if values["row"] is not None or values["enemy_deck"] is not None:
-        _enemies(game, values, setup, file, problems)
-    if values["turn_deck"] is not None:
-        _turn_deck(game, values["turn_deck"], file, line_of(setup, "turn_deck"), problems)
+    if any(values[k] is not None for k in ENEMY_KEYS):
+        set_enemies(game, values, setup, engine.options.get("enemy_boxes", []), file, problems)
     _mercenaries(game, values, setup, file, problems)
     progress(game, values, setup, file, problems)
     if values["dial_position"] is not None:
@@ -107,88 +104,6 @@ def _faction(game: Game, seat: int, node, file: str, line: int, problems: list[P
     for key in ("health", "corruption", "energy", "ability"):
         if values[key] is not None:
             setattr(faction, key, values[key])
-
-
-# --- the Enemy row and deck ----------------------------------------------------------------------
-def _enemies(game: Game, values: dict, setup, file: str, problems: list[Problem]) -> None:
-    state, cards = game.state, game.cards
-    row_nodes = values["row"]
-    row_line = line_of(setup, "row")
-    new_row = []
-    for index, node in enumerate(row_nodes or []):
-        line = line_of(row_nodes, index)
-        checked = check_mapping(node, [Field("enemy", str), Field("face_up", bool, False, True),
-                                       Field("damage", int, False, 0, minimum=0, maximum=99)],
-                                file, "a row Enemy", problems, line)
-        if checked is None:
-            return
-        enemy = cards.enemies.get(checked["enemy"])
-        if enemy is None:
-            problems.append(Problem(file, line, f"there is no Enemy {describe(checked['enemy'])}."))
-            return
-        if index == 0 and not checked["face_up"]:
-            problems.append(Problem(file, line, "the Enemy in the first position is always face up."))
-            return
-        if not checked["face_up"] and checked["damage"]:
-            problems.append(Problem(file, line, "a face-down Enemy has no damage (hitting it reveals it first)."))
-            return
-        new_row.append(RowEnemy(checked["enemy"], checked["face_up"], checked["damage"]))
-    if row_nodes is not None and not new_row:
-        problems.append(Problem(file, row_line, "the row holds 1 to 4 Enemies while the game goes on, not none."))
-        return
-    if len(new_row) > ROW_SIZE:
-        problems.append(Problem(file, row_line, f"the row holds at most {ROW_SIZE} Enemies, not {len(new_row)}."))
-        return
-    deck = values["enemy_deck"]
-    if deck is not None:
-        deck = _words(deck, file, line_of(setup, "enemy_deck"), "the enemy deck", problems)
-        if deck is None:
-            return
-        if any(e not in cards.enemies for e in deck):
-            problems.append(Problem(file, line_of(setup, "enemy_deck"), "the enemy deck names an Enemy that does not exist."))
-            return
-    ids = [s.enemy for s in new_row] + (deck or [])
-    if len(ids) != len(set(ids)):
-        problems.append(Problem(file, row_line or line_of(setup, "enemy_deck"), "an Enemy is listed twice."))
-        return
-    if row_nodes is not None:
-        placed = {slot.enemy for slot in new_row}
-        state.enemy_deck = [e for e in state.enemy_deck if e not in placed] + \
-                           [s.enemy for s in state.row if s.enemy not in placed]
-        state.row = new_row
-    if deck is not None:
-        in_row = {slot.enemy for slot in state.row}
-        state.enemy_deck = [e for e in reversed(deck) if e not in in_row]
-    state.graveyard = [e for e in state.graveyard if e not in set(ids)]
-    state.enemies_total = len(state.row) + len(state.enemy_deck) + len(state.graveyard)
-    for position, slot in enumerate(state.row):
-        if slot.face_up and slot.damage >= row_rules.health(game, position):
-            problems.append(Problem(file, line_of(row_nodes, position),
-                                    f"the Enemy at Location {position + 1} has {slot.damage} damage and "
-                                    f"{row_rules.health(game, position)} health: it would already be defeated."))
-
-
-# --- the turn deck ---------------------------------------------------------------------------------
-def _turn_deck(game: Game, node, file: str, line: int, problems: list[Problem]) -> None:
-    state = game.state
-    deck = _words(node, file, line, "the turn deck", problems)
-    if deck is None:
-        return
-    every = Counter(turn_cards(len(state.factions), state.harder))
-    unknown = [card for card in deck if card not in every]
-    if unknown:
-        problems.append(Problem(file, line, f"{describe(unknown[0])} is not a turn card here "
-                                            f"({', '.join(sorted(every))})."))
-        return
-    current = Counter([state.turn_card] if state.turn_card else [])
-    over = Counter(deck) + current - every
-    if over:
-        card = sorted(over)[0]
-        problems.append(Problem(file, line, f"the turn deck holds {Counter(deck)[card]} {card!s} card(s); this game "
-                                            f"has {every[card] - current[card]} besides the one in play."))
-        return
-    state.turn_deck = list(reversed(deck))
-    state.turn_discard = sorted((every - Counter(deck) - current).elements())
 
 
 # --- Mercenaries ---------------------------------------------------------------------------------

@@ -1,8 +1,10 @@
-"""Setting where a NOAH scenario stands: the round, the phase, the graveyard and the turn card in play.
+"""Setting where a NOAH scenario stands: the round, the phase, and the turn cards (the one in play,
+those drawn this round and the deck).
 
 Checked as the rules would have it: the phase agrees with the dial (a pointer past a red space is in a
-later phase), the graveyard holds the mission's Enemies that are neither in the row nor in the deck,
-and the turn cards in play, drawn and still in the deck are exactly the game's turn cards."""
+later phase), and the turn cards in play, drawn and still in the deck are exactly the game's turn
+cards. The turn card in play is the file's when it names one (never the seed's, which the file
+replaces) before the deck and the drawn cards are checked against it."""
 from __future__ import annotations
 
 from collections import Counter
@@ -35,77 +37,79 @@ def set_round(game: Game, number: int, file: str, line: int, problems: list[Prob
     game.state.round = number
 
 
-def set_graveyard(game: Game, node, file: str, line: int, problems: list[Problem]) -> None:
-    """The defeated Enemies: taken out of the Enemy deck (never out of the row)."""
-    state, cards = game.state, game.cards
-    if not isinstance(node, list) or not all(isinstance(e, str) for e in node):
-        problems.append(Problem(file, line, "the graveyard lists Enemy ids."))
-        return
-    in_row = {slot.enemy for slot in state.row}
-    unknown = [e for e in node if e not in cards.enemies]
-    if unknown:
-        problems.append(Problem(file, line, f"there is no Enemy {describe(unknown[0])}."))
-        return
-    if len(node) != len(set(node)) or in_row & set(node):
-        problems.append(Problem(file, line, "an Enemy in the graveyard is listed twice or stands in the row."))
-        return
-    pool = set(state.enemy_deck) | set(state.graveyard)
-    missing = [e for e in node if e not in pool]
-    if missing:
-        problems.append(Problem(file, line, f"{describe(missing[0])} is not one of this mission's Enemies."))
-        return
-    back = [e for e in state.graveyard if e not in node]
-    state.enemy_deck = [e for e in state.enemy_deck if e not in node] + back
-    state.graveyard = list(node)
-
-
-def set_turn_card(game: Game, card, file: str, line: int, problems: list[Problem]) -> None:
-    """The turn card in play ("" for none): taken from the deck or the drawn pile."""
-    state = game.state
-    every = Counter(turn_cards(len(state.factions), state.harder))
-    if card != "" and card not in every:
-        problems.append(Problem(file, line, f"{describe(card)} is not a turn card here ({', '.join(sorted(every))})."))
-        return
-    if state.turn_card:
-        state.turn_discard.append(state.turn_card)
-    if card:
-        for pile in (state.turn_discard, state.turn_deck):
-            if card in pile:
-                pile.remove(card)
-                break
-        else:
-            problems.append(Problem(file, line, f"every {card} turn card is already placed by the setup."))
-            return
-    state.turn_card = card
-
-
-def set_drawn_turn_cards(game: Game, node, file: str, line: int, problems: list[Problem]) -> None:
-    """The turn cards drawn this round (beside the one in play); the rest are the deck."""
-    state = game.state
+def _names(node, what: str, every: Counter, file: str, line: int, problems: list[Problem]) -> list[str] | None:
+    if node is None:
+        return None
     if not isinstance(node, list) or not all(isinstance(c, str) for c in node):
-        problems.append(Problem(file, line, "the drawn turn cards are listed by name (hero:0, enemy, free)."))
-        return
+        problems.append(Problem(file, line, f"{what} is listed by name (hero:0, enemy, free)."))
+        return None
+    unknown = [c for c in node if c not in every]
+    if unknown:
+        problems.append(Problem(file, line, f"{describe(unknown[0])} is not a turn card here ({', '.join(sorted(every))})."))
+        return None
+    return list(node)
+
+
+def set_turn_cards(game: Game, values: dict, setup, file: str, problems: list[Problem]) -> None:
+    """`turn_card` (the one in play, "" for none), `turn_deck` (top first) and `drawn_turn_cards` (this
+    round's, beside the one in play): what is not listed is where the seed put it, so that the three
+    hold exactly the game's turn cards."""
+    state = game.state
     every = Counter(turn_cards(len(state.factions), state.harder))
-    current = Counter([state.turn_card] if state.turn_card else [])
-    over = Counter(node) + current - every
-    if over:
-        problems.append(Problem(file, line, f"there are not that many {sorted(over)[0]} turn cards in this game."))
+    card = values["turn_card"]
+    if card is not None and card != "" and card not in every:
+        problems.append(Problem(file, line_of(setup, "turn_card"), f"{describe(card)} is not a turn card here "
+                                                                   f"({', '.join(sorted(every))})."))
         return
-    state.turn_discard = list(node)
-    rest = every - Counter(node) - current
-    state.turn_deck = [c for c in state.turn_deck if rest[c] and not rest.subtract([c])] + \
-        sorted(rest.elements())
+    deck = _names(values["turn_deck"], "the turn deck", every, file, line_of(setup, "turn_deck"), problems)
+    drawn = _names(values["drawn_turn_cards"], "the drawn turn cards", every, file, line_of(setup, "drawn_turn_cards"),
+                   problems)
+    if (values["turn_deck"] is not None and deck is None) or (values["drawn_turn_cards"] is not None and drawn is None):
+        return
+    if card is None:
+        card = state.turn_card
+    current = Counter([card] if card else [])
+    if deck is not None and drawn is not None:
+        if Counter(deck) + Counter(drawn) + current != every:
+            problems.append(Problem(file, line_of(setup, "turn_deck"), "the turn deck, the drawn turn cards and the "
+                                    f"one in play are not this game's turn cards ({', '.join(sorted(every.elements()))})."))
+            return
+    elif deck is not None:
+        over = Counter(deck) + current - every
+        if over:
+            name = sorted(over)[0]
+            besides = " besides the one in play" if current[name] else ""
+            problems.append(Problem(file, line_of(setup, "turn_deck"),
+                                    f"the turn deck holds {Counter(deck)[name]} {name} card(s); this game has "
+                                    f"{every[name] - current[name]}{besides}."))
+            return
+        drawn = sorted((every - Counter(deck) - current).elements())
+    elif drawn is not None:
+        over = Counter(drawn) + current - every
+        if over:
+            problems.append(Problem(file, line_of(setup, "drawn_turn_cards"),
+                                    f"there are not that many {sorted(over)[0]} turn cards in this game."))
+            return
+        rest = every - Counter(drawn) - current
+        deck = [c for c in reversed(state.turn_deck) if rest[c] and not rest.subtract([c])] + sorted(rest.elements())
+    else:      # only the card in play: it comes from the drawn cards or the deck; the seed's is drawn
+        drawn = list(state.turn_discard) + ([state.turn_card] if state.turn_card else [])
+        deck = list(reversed(state.turn_deck))
+        if card:
+            for pile in (drawn, deck):
+                if card in pile:
+                    pile.remove(card)
+                    break
+    state.turn_card = card
+    state.turn_deck = list(reversed(deck))
+    state.turn_discard = list(drawn)
 
 
 def progress(game: Game, values: dict, setup, file: str, problems: list[Problem]) -> None:
-    """Apply the round, phase, graveyard and turn-card keys of a setup (the phase before the dial)."""
+    """Apply the round, the phase and the turn-card keys of a setup (the phase before the dial)."""
     if values["phase"] is not None:
         set_phase(game, values["phase"], file, line_of(setup, "phase"), problems)
     if values["round"] is not None:
         set_round(game, values["round"], file, line_of(setup, "round"), problems)
-    if values["graveyard"] is not None:
-        set_graveyard(game, values["graveyard"], file, line_of(setup, "graveyard"), problems)
-    if values["turn_card"] is not None:
-        set_turn_card(game, values["turn_card"], file, line_of(setup, "turn_card"), problems)
-    if values["drawn_turn_cards"] is not None:
-        set_drawn_turn_cards(game, values["drawn_turn_cards"], file, line_of(setup, "drawn_turn_cards"), problems)
+    if any(values[k] is not None for k in ("turn_card", "turn_deck", "drawn_turn_cards")):
+        set_turn_cards(game, values, setup, file, problems)

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 
 from game.engine.games import lazy, package_spec
+from game.engine.noah.chance import CHANCE_POINTS
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -24,4 +25,5 @@ def _describe(options: dict) -> str:
 
 SPEC = package_spec("noah", "NOAH", players=(1, 4), cooperative=True, heuristic="NoahHeuristicBot",
                     add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
-                    script_chance=lazy("game.engine.noah.chance:script_dice"))
+                    script_chance=lazy("game.engine.noah.chance:script_dice"), chance_points=CHANCE_POINTS,
+                    chance_words=lazy("game.engine.noah.chance:chance_words"))

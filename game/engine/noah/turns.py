@@ -29,7 +29,7 @@ def start_round(game: Game) -> None:
     state = game.state
     state.turn_deck = sorted(state.turn_deck + state.turn_discard + ([state.turn_card] if state.turn_card else []))
     state.turn_discard, state.turn_card = [], ""
-    state.rng.shuffle(state.turn_deck)
+    state.rng.shuffle(state.turn_deck, "turn_deck")
     state.known = [k for k in state.known if k.where != "turn"]
     state.round += 1
     state.round_over = False

@@ -80,9 +80,11 @@ class EndActions(Command):
 @message
 class Feed(Command):
     """The Feeding Phase: who eats whom. Each meal is (predator, prey, prey...); a species of T1-T4
-    without a meal cannot eat and goes extinct."""
+    without a meal cannot eat and goes extinct. `order` lays the ecosystem out anew first (every
+    species once, left to right; within a tier they eat in that order, ruling R9); () leaves it as it is."""
 
     meals: tuple
+    order: TupleOf(CardId) = ()
 
 
 COMMAND_TYPES: dict[str, type] = {c.__name__: c for c in (

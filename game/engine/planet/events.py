@@ -193,8 +193,11 @@ class DiscardPileReshuffled(Event):
 
 @message
 class BasicPlantsRestored(Event):
+    """The removed Basic Plants (`plants`, face up while removed) were shuffled into a new Plant Pile."""
+
     barrier: ClassVar[bool] = True
     cards: int
+    plants: tuple = ()
 
 
 @message
@@ -203,6 +206,14 @@ class ActionPhaseEnded(Event):
 
 
 # --- feeding and scoring ---------------------------------------------------------------------------
+@message
+class EcosystemArranged(Event):
+    """A player laid their ecosystem out anew before feeding (its rows read left to right)."""
+
+    seat: int
+    order: tuple
+
+
 @message
 class SpeciesFed(Event):
     """`species` ate `prey`; the ones in `turned` were consumed (turned sideways)."""

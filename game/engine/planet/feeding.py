@@ -1,19 +1,19 @@
 """The Feeding Phase's rules, as a check of a feeding the player proposes (who eats whom).
 
-Feeding Rules, from the rulebook, and how each is checked:
+"Starting from T1 species, each species should be fed ... The process applies to T1, T2, T3, T4
+species sequentially"; within a tier, left to right as the player laid the row out ("within the same
+tier you can start your feeding process from left to right", ruling R9). The check walks that order:
 1. "A species can only eat other species that belong to a lower tier (unless otherwise indicated on
-   the card)": each prey must be one the predator may eat (web.may_eat).
+   the card)": each prey must be one the predator may eat (web.prey: a same-tier prey only from its left).
 2. "In order to provide resources for another species, a species must eat first": each prey is a
-   T0 species or one that is fed in this feeding; within a tier, the order of eating must exist
-   (no two species each needing the other to eat first).
-3. "Each species can only be eaten by one species": a prey is consumed by at most one species.
-   Species that eat without consuming (the flower diagram) leave it for others, but must eat before a
-   lower tier consumed it; scavengers eat only what a lower tier consumed, each carcass once.
+   T0 species or one that has eaten before it.
+3. "Each species can only be eaten by one species": a card turned sideways has been eaten. Species
+   that eat without consuming (the flower diagram) leave it for the next; scavengers eat only what a
+   lower tier consumed, each carcass once.
 - What a species eats: its prey together provide one of its Eats alternatives ("/" or, "+" and),
   and every prey is needed for it (no species eats more than it requires).
 - "If any species in your ecosystem can't get enough food, they'll be extinct": a species goes
-  without a meal only if it could not eat when its turn came. Species that do not eat are placed last
-  in their tier, so this is: it cannot eat from what is left once its tier has eaten (ruling R9).
+  without a meal only if, in its turn, nothing it could eat is left (ruling R9).
 """
 from __future__ import annotations
 
@@ -103,7 +103,7 @@ def check_feeding(web: Web, meals) -> str | None:
     plan, problem = parse(web, meals)
     if problem:
         return problem
-    return check_meals(web, plan) or check_timing(web, plan) or check_nobody_starves_needlessly(web, plan)
+    return check_meals(web, plan) or feed_in_turn(web, plan)
 
 
 def check_meals(web: Web, plan: Plan) -> str | None:
@@ -137,86 +137,57 @@ def why_not(web: Web, predator: int, prey: int) -> str:
         return f"it is T{b.tier} and a T{a.tier} species eats only from lower tiers"
     if a.diet.only and not a.diet.only.intersection(b.subclasses):
         return f"the {a.name} eats only {' or '.join(sorted(a.diet.only))}"
+    if b.tier == a.tier and prey > predator:
+        return (f"it stands to the right of the {a.name} in the T{a.tier} row, so it has not eaten yet "
+                f"when the {a.name}'s turn comes (left to right)")
     return f"it provides nothing the {a.name} eats"
 
 
-def check_timing(web: Web, plan: Plan) -> str | None:
-    """Within a tier, an order of eating must exist: prey before predator, a species eating without
-    consuming before the one consuming the same card, a kill before its scavenger."""
-    after: dict[int, set] = {i: set() for i in plan.meals}
-    for predator, prey in plan.meals.items():
-        diet = web.diet[predator]
-        for p in prey:
-            if p in plan.meals and web.tier[p] == web.tier[predator]:
-                after[p].add(predator)
-            if not diet.consumes and p in plan.consumed_by:
-                eater = plan.consumed_by[p]
-                if web.tier[eater] < web.tier[predator]:
-                    return (f"The {web.name(eater)} (T{web.tier[eater]}) ate the {web.name(p)} before the "
-                            f"{web.name(predator)} (T{web.tier[predator]}) could eat from it.")
-                if web.tier[eater] == web.tier[predator] and eater != predator:
-                    after[predator].add(eater)
-    cycle = _cycle(after)
-    if cycle:
-        names = ", ".join(f"the {web.name(i)}" for i in cycle)
-        return f"No order of eating works: {names} each need another of them to eat first."
-    return None
-
-
-def _cycle(after: dict) -> list | None:
-    state: dict[int, int] = {}
-    stack: list[int] = []
-
-    def visit(node: int) -> list | None:
-        state[node] = 1
-        stack.append(node)
-        for nxt in sorted(after.get(node, ())):
-            if state.get(nxt) == 1:
-                return stack[stack.index(nxt):]
-            if nxt not in state:
-                found = visit(nxt)
-                if found:
-                    return found
-        stack.pop()
-        state[node] = 2
-        return None
-
-    for node in sorted(after):
-        if node not in state:
-            found = visit(node)
-            if found:
-                return found
-    return None
-
-
-def check_nobody_starves_needlessly(web: Web, plan: Plan) -> str | None:
-    fed = plan.fed_mask()
+def feed_in_turn(web: Web, plan: Plan) -> str | None:
+    """Each species in its turn, tier by tier and left to right: its prey are still there (not turned
+    sideways by an earlier meal), and one that goes without could find nothing to eat (ruling R9)."""
+    eaten_by: dict[int, int] = {}        # prey -> the species that consumed it so far
+    scavenged: set[int] = set()
     for i in range(web.size):
-        if web.tier[i] == 0 or fed >> i & 1:
+        if web.tier[i] == 0:
             continue
-        left = leftovers(web, plan, i, fed)
-        if any(covers(need, provided(web, left)) for need in web.eats[i]):
-            shown = ", ".join(f"the {web.name(p)}" for p in left[:4])
-            return (f"The {web.name(i)} can eat ({shown} {'is' if len(left) == 1 else 'are'} left for it), "
-                    "so it must: a species goes extinct only when it cannot get enough food.")
+        diet = web.diet[i]
+        prey = plan.meals.get(i)
+        if prey is None:
+            left = leftovers(web, plan, i, eaten_by, scavenged)
+            if any(covers(need, provided(web, left)) for need in web.eats[i]):
+                shown = ", ".join(f"the {web.name(p)}" for p in left[:4])
+                return (f"The {web.name(i)} can eat in its turn ({shown} {'is' if len(left) == 1 else 'are'} left "
+                        "for it), so it must: a species goes extinct only when it cannot get enough food.")
+            continue
+        for p in prey:
+            if diet.scavenges:
+                scavenged.add(p)
+                continue
+            eater = eaten_by.get(p)
+            if eater is not None:
+                when = (f"to the left of the {web.name(i)} in the T{web.tier[i]} row"
+                        if web.tier[eater] == web.tier[i] else f"T{web.tier[eater]}, before the T{web.tier[i]}")
+                return (f"The {web.name(eater)} ({when}) ate the {web.name(p)} before the {web.name(i)} could "
+                        "eat from it: a card turned sideways has been eaten.")
+            if diet.consumes:
+                eaten_by[p] = i
     return None
 
 
-def leftovers(web: Web, plan: Plan, i: int, fed: int) -> list[int]:
-    """What species i could eat if it ate last in its tier: living prey nobody of its tier or below
-    consumed (for a scavenger: lower-tier kills no scavenger of its tier or below took)."""
+def leftovers(web: Web, plan: Plan, i: int, eaten_by: dict, scavenged: set) -> list[int]:
+    """What species i could eat in its turn: living prey (T0, or fed) not yet turned sideways (for a
+    scavenger: what a lower tier consumed that no scavenger took)."""
     tier = web.tier[i]
-    scavenger = web.diet[i].scavenges
     left = []
     for p in web.prey[i]:
-        if web.tier[p] > 0 and not fed >> p & 1:
+        if web.tier[p] > 0 and p not in plan.meals:
             continue
-        eater = plan.consumed_by.get(p)
-        if scavenger:
-            taker = plan.scavenged_by.get(p)
-            if eater is None or web.tier[eater] >= tier or (taker is not None and web.tier[taker] <= tier):
+        eater = eaten_by.get(p)
+        if web.diet[i].scavenges:
+            if eater is None or web.tier[eater] >= tier or p in scavenged:
                 continue
-        elif eater is not None and web.tier[eater] <= tier:
+        elif eater is not None:
             continue
         left.append(p)
     return left

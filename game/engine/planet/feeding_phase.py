@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.planet.commands import Feed
 from game.engine.planet.ecosystem import go_extinct
 from game.engine.planet.environment import environment_of
-from game.engine.planet.events import SpeciesFed, SpeciesSheltered
+from game.engine.planet.events import EcosystemArranged, SpeciesFed, SpeciesSheltered
 from game.engine.planet.feeding import check_feeding, parse
 from game.engine.planet.game import Game
 from game.engine.planet.scoring import scoring_phase
@@ -15,14 +15,16 @@ from game.engine.planet.turns import end_turn
 from game.engine.planet.web import Web, build_web
 
 
-def web_of(game: Game, seat: int) -> Web:
+def web_of(game: Game, seat: int, order: tuple = ()) -> Web:
+    """The food web of a seat's ecosystem, as it lies or laid out in `order` (a checked arrangement)."""
     state = game.state
-    return build_web(game.cards, environment_of(game.cards, state.environments), state.players[seat].ecosystem)
+    return build_web(game.cards, environment_of(game.cards, state.environments),
+                     list(order) if order else state.players[seat].ecosystem)
 
 
-def best_feeding_of(game: Game, seat: int) -> Feeding:
+def best_feeding_of(game: Game, seat: int, order: tuple = ()) -> Feeding:
     """The feeding the engine proposes: the most points kept alive, then the most species."""
-    return best_feeding(web_of(game, seat))
+    return best_feeding(web_of(game, seat, order))
 
 
 def feeding_choices(game: Game, seat: int) -> list[Feeding]:
@@ -30,10 +32,10 @@ def feeding_choices(game: Game, seat: int) -> list[Feeding]:
     return feeding_outcomes(web_of(game, seat))
 
 
-def feeding_points(game: Game, seat: int, meals) -> int:
+def feeding_points(game: Game, seat: int, meals, order: tuple = ()) -> int:
     """What a seat's living species would score after a feeding (the table's running total while a
     player re-links one): its T0 species and every species given a meal (all of them, sheltered)."""
-    web = web_of(game, seat)
+    web = web_of(game, seat, order if check_order(game, seat, order) is None else ())
     alive = sum(1 << i for i in range(web.size) if web.tier[i] == 0 or game.state.sheltered)
     for meal in meals:
         if meal and meal[0] in web.uids and len(meal) > 1:
@@ -41,8 +43,20 @@ def feeding_points(game: Game, seat: int, meals) -> int:
     return web.score(alive)
 
 
+def check_order(game: Game, seat: int, order) -> str | None:
+    """A new layout of the ecosystem names each of its species once (or is empty: as it lies)."""
+    if order == ():
+        return None
+    ecosystem = game.state.players[seat].ecosystem
+    if not isinstance(order, tuple) or not all(isinstance(u, str) for u in order) \
+            or sorted(order) != sorted(ecosystem):
+        return "The order lays out your ecosystem anew: it lists each of your species once."
+    return None
+
+
 def check_feed(game: Game, command: Feed) -> str | None:
-    return check_feeding(web_of(game, command.seat), command.meals)
+    return check_order(game, command.seat, command.order) or \
+        check_feeding(web_of(game, command.seat, command.order), command.meals)
 
 
 def feed(game: Game, command: Feed) -> None:
@@ -50,6 +64,8 @@ def feed(game: Game, command: Feed) -> None:
     can't get enough food, they'll be extinct instantly!" """
     state = game.state
     seat = command.seat
+    if command.order and list(command.order) != state.players[seat].ecosystem:
+        arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
     plan, _ = parse(web, command.meals)
     turned = []
@@ -67,3 +83,10 @@ def feed(game: Game, command: Feed) -> None:
             go_extinct(game, seat, web.uids[i], "starved")
     scoring_phase(game, seat, tuple(turned))
     end_turn(game, seat)
+
+
+def arrange_ecosystem(game: Game, seat: int, order: tuple) -> None:
+    """The player lays the rows out anew ("within the same tier you can start your feeding process
+    from left to right"): the order stays for later turns."""
+    game.state.players[seat].ecosystem = list(order)
+    game.emit(EcosystemArranged(seat, tuple(order)))

@@ -2,6 +2,7 @@
 runs out), the Plant Pile (top card always face up; removed Basic Plants restored when it runs out)."""
 from __future__ import annotations
 
+from game.engine.planet.definitions import card_id
 from game.engine.planet.events import BasicPlantsRestored, DiscardPileReshuffled, PlantPileTopRevealed
 from game.engine.planet.game import Game
 
@@ -26,7 +27,7 @@ def reshuffle_discard_pile(game: Game) -> None:
         return
     state.noah_pile = sorted(state.discard_pile)
     state.discard_pile = []
-    state.rng.shuffle(state.noah_pile)
+    state.rng.shuffle(state.noah_pile, "noah_pile", card_id)
     game.emit(DiscardPileReshuffled(len(state.noah_pile)))
 
 
@@ -57,6 +58,7 @@ def restore_basic_plants(game: Game) -> None:
     if not basic:
         return
     state.removed = [c for c in state.removed if c not in set(basic)]
-    state.rng.shuffle(basic)
+    restored = tuple(basic)
+    state.rng.shuffle(basic, "plant_pile", card_id)
     state.plant_pile = basic
-    game.emit(BasicPlantsRestored(len(basic)))
+    game.emit(BasicPlantsRestored(len(basic), restored))

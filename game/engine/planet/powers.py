@@ -14,6 +14,7 @@ from game.engine.planet.piles import draw_noah, take_plant
 
 ANIMAL_CLASS = Param(str, required=False, default="", choices=("",) + CLASSES[:5])
 MAX_TIER = Param(int, required=False, default=4, minimum=1, maximum=4)
+PLANTS = Param(bool, required=False, default=False)    # plants too (a Basic Plant that goes extinct leaves the game)
 
 
 @effect("draw", POWER, count=COUNT)
@@ -68,9 +69,11 @@ def take_species(game: Game, seat: int, target: tuple, params: dict, source: str
     move_species(game, uid, owner, seat, "power")
 
 
-@effect("make_extinct", POWER, choice="rival_species", **{"class": ANIMAL_CLASS, "max_tier": MAX_TIER})
+@effect("make_extinct", POWER, choice="rival_species",
+        **{"class": ANIMAL_CLASS, "max_tier": MAX_TIER, "plants": PLANTS})
 def make_extinct(game: Game, seat: int, target: tuple, params: dict, source: str) -> None:
-    """A species (of the class, up to the tier) in another player's ecosystem goes extinct."""
+    """A species (an animal of the class, up to the tier; with `plants`, a plant too) in another
+    player's ecosystem goes extinct: onto the Discard Pile, a Basic Plant out of the game."""
     owner, uid = target
     go_extinct(game, owner, uid, "power")
 
@@ -95,7 +98,8 @@ def targets(game: Game, seat: int, op) -> list[tuple]:
                 continue
             for uid in sorted(player.ecosystem):
                 species = game.cards.species.get(card_id(uid))
-                if species and species.kind == "animal" and species.tier <= op.params["max_tier"] \
+                if species and (species.kind == "animal" or op.params.get("plants")) \
+                        and species.tier <= op.params["max_tier"] \
                         and (not op.params["class"] or species.cls == op.params["class"]):
                     found.append((other, uid))
         return found

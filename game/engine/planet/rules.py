@@ -58,6 +58,9 @@ class PlanetRules(HandledRules):
 
     name = "planet"
     title = "Noah Planet"
+    rules_version = 2          # raised when a rule changes how a recorded game plays (game.engine.core.saves)
+    rules_changes = {2: "each tier row feeds from left to right as it is laid out (ruling R9), Wildfire can burn "
+                        "a plant, and a Basic Plant gone extinct leaves the game"}
     handlers = _HANDLERS
     stage_words = _STAGE_WORDS
     partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
@@ -123,19 +126,25 @@ class PlanetRules(HandledRules):
     def undo_ends_here(self, state: PlanetState, command: Command, events: list) -> bool:
         return any(e.barrier for e in events) or isinstance(command, Feed)
 
-    def best_feeding(self, state: PlanetState, seat: int) -> Feeding:
-        """The feeding the engine proposes for a seat's ecosystem (the table shows it to re-link)."""
-        return best_feeding_of(Game(state, self.cards), seat)
+    def best_feeding(self, state: PlanetState, seat: int, order: tuple = ()) -> Feeding:
+        """The feeding the engine proposes for a seat's ecosystem, as it lies or laid out in `order`
+        (the table shows it to re-link)."""
+        return best_feeding_of(Game(state, self.cards), seat, order)
 
     def preview(self, state: PlanetState, command: Feed, acting=None) -> dict:
         """A feeding being put together, as its own seat may hear of it: why it would be refused (None
-        when it would not) and what its living species would score."""
+        when it would not) and what its living species would score, its rows laid out in its `order`."""
         return {"problem": self.validate(state, command, acting),
-                "points": self.feeding_points(state, command.seat, command.meals)}
+                "points": self.feeding_points(state, command.seat, command.meals, command.order)}
 
-    def feeding_points(self, state: PlanetState, seat: int, meals) -> int:
+    def propose(self, state: PlanetState, command: Feed, acting=None) -> dict:
+        """The view's `feeding` for the ecosystem of a Feed's seat laid out in its `order` (a new layout
+        being tried at the table; the ecosystem is open to all)."""
+        return view.feeding_view(Game(state, self.cards), command.seat, command.order)
+
+    def feeding_points(self, state: PlanetState, seat: int, meals, order: tuple = ()) -> int:
         """What a seat would score after the feeding `meals` (the table's total while re-linking)."""
-        return feeding_points(Game(state, self.cards), seat, meals)
+        return feeding_points(Game(state, self.cards), seat, meals, order)
 
 
 PLANET = PlanetRules()

@@ -1,21 +1,17 @@
 """The best feeding of an ecosystem, found exactly: the most points kept alive, then the most species.
 
 The Feeding Phase decides which species live: a feeding is a choice, species by species from T1 up
-to T4, of what each eats, or that it goes without (allowed only if, once its tier has eaten, nothing
-it could eat is left). Points are then scored by the living species.
+to T4 and left to right within a tier, of what each eats, or that it goes without (allowed only if,
+in its turn, nothing it could eat is left: ruling R9). Points are then scored by the living species.
 
 Algorithm: depth-first branch and bound, tier by tier (T1 up to T4).
-- Within a tier the next species to decide is the one with the fewest meals left (most constrained
-  first), among those whose same-tier prey are already decided (card rule "eats its own tier").
+- Within a tier the species decide in the web's order, left to right (each rank holds one species).
 - Its branches are its meals, cheapest first, then going without. A meal is an inclusion-minimal set
   of available prey covering one of its Eats alternatives ("/" or, "+" and). Copies of a card are
   interchangeable as prey, so a meal takes the lowest free copies of each card (symmetry reduction).
-  Available: for a consuming eater, living (T0, or fed) and not yet consumed; for one that eats without
-  consuming, living and not consumed by a lower tier; for a scavenger, consumed by a lower tier and not
-  yet scavenged.
-- Going without is final only when its tier ends: if the species could then eat from what is left,
-  the branch is not a legal feeding. It is cut at once if the species could eat from prey that no
-  undecided species of its tier may take.
+  Available: for an eater, living (T0, or fed) and not yet consumed (one that eats without consuming
+  leaves the card for the next); for a scavenger, consumed by a lower tier and not yet scavenged.
+- Going without is a branch only when the species has no meal at all.
 - A position reached again by other meals (same species decided, alive, consumed, scavenged) is not
   searched twice.
 - Bound: every undecided species that could still eat if nobody competed (a fixpoint over the food
@@ -121,9 +117,7 @@ class _Search:
     def available(self, i: int, alive: int, consumed: int, below: int, scavenged: int) -> int:
         if self.scavenges[i]:
             return below & ~scavenged & alive & self.prey_mask[i]
-        if self.visits[i]:
-            return alive & ~below & self.prey_mask[i]
-        return alive & ~consumed & self.prey_mask[i]
+        return alive & ~consumed & self.prey_mask[i]   # a card turned sideways has been eaten (R9, R11)
 
     def meals(self, i: int, avail: int) -> list:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
@@ -361,7 +355,7 @@ class _Search:
         for meal, bits in options:
             children.append(((i, meal), alive | 1 << i, consumed | bits if self.consumes[i] else consumed,
                              scavenged | bits if self.scavenges[i] else scavenged))
-        if not options or not self.doomed_without_food(i, now, members, alive, consumed, below, scavenged):
+        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
             children.append((None, alive, consumed, scavenged))
         if bounded and len(children) > 1:   # the most promising first: a good feeding early cuts the rest
             undecided = (members | self.later[t]) & ~now

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.games import package_spec
+from game.engine.games import lazy, package_spec
+from game.engine.planet.chance import CHANCE_POINTS
 
 
 def _add_sim_arguments(parser: argparse.ArgumentParser) -> None:
@@ -26,4 +27,5 @@ def _describe(options: dict) -> str:
 
 
 SPEC = package_spec("planet", "Noah Planet", players=(1, 4), cooperative=False, heuristic="PlanetHeuristicBot",
-                    add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe)
+                    add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
+                    chance_points=CHANCE_POINTS, chance_words=lazy("game.engine.planet.chance:chance_words"))

@@ -4,7 +4,7 @@ total score of 100 or more points, finish the round so that every player has an 
 When the final round is complete, the player with the highest score wins!" """
 from __future__ import annotations
 
-from game.engine.planet.achievements import achievement_title
+from game.engine.planet.achievements import solo_result, solo_title
 from game.engine.planet.environment import environment_of
 from game.engine.planet.events import (
     CardsDrawn, FinalRoundBegan, GameEnded, SelectionAreaFilled, SelectionAreaShifted, TurnStarted,
@@ -67,14 +67,21 @@ def end_game(game: Game) -> None:
     state.phase = OVER
     title = ""
     if state.solo:
+        env = environment_of(game.cards, state.environments)
         state.goal_round = state.round
-        title = achievement_title(state.round)
-        state.result = f"100 points reached in {state.round} rounds: {title}."
+        title = solo_title(state.round, env.goal)
+        state.result = solo_result(state.round, env.goal, goal_movers(game))
     elif len(state.winners) == 1:
         state.result = f"Seat {state.winners[0] + 1} wins with {best} points."
     else:
         state.result = f"Seats {' and '.join(str(s + 1) for s in state.winners)} share the win with {best} points."
     game.emit(GameEnded(tuple(state.winners), tuple(scores), state.result, state.round, title))
+
+
+def goal_movers(game: Game) -> list[str]:
+    """The names of the Environment cards in play that move the goal (Short Season)."""
+    cards = game.cards.environments
+    return [cards[e].name for e in game.state.environments if any(op.name == "goal" for op in cards[e].effect)]
 
 
 # --- the Selection Area (Strategy Variants; single player) -------------------------------------------

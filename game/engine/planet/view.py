@@ -3,7 +3,7 @@ the state wholesale. Hidden from a seat: the other hands (counts only), the Noah
 Plant Pile under its top card (counts only), another player's Search cards and draft packets."""
 from __future__ import annotations
 
-from game.engine.planet.achievements import achievement_title
+from game.engine.planet.achievements import solo_title
 from game.engine.planet.environment import environment_of
 from game.engine.planet.feeding_phase import best_feeding_of, web_of
 from game.engine.planet.game import Game
@@ -49,14 +49,20 @@ def view(game: Game, seat: int) -> dict:
                          "kept": list(me.kept) if me else [], "picked": [p.picked for p in state.players],
                          "packet_counts": [len(p.packet) for p in state.players]}
     if state.phase == FEEDING:
-        best = best_feeding_of(game, state.turn)
-        web = web_of(game, state.turn)
-        data["feeding"] = {"seat": state.turn, "best": [list(meal) for meal in best.meals], "points": best.points,
-                           "survivors": [u for i, u in enumerate(web.uids) if best.alive >> i & 1],
-                           "extinct": [u for i, u in enumerate(web.uids) if not best.alive >> i & 1],
-                           "order": list(web.uids),
-                           "prey": {u: [web.uids[p] for p in web.prey[i]] for i, u in enumerate(web.uids)}}
+        data["feeding"] = feeding_view(game, state.turn)
     if state.phase == OVER:
         data["outcome"] = {"winners": list(state.winners), "result": state.result, "rounds": state.round,
-                           "title": achievement_title(state.round) if state.solo else ""}
+                           "title": solo_title(state.round, env.goal) if state.solo else "", "goal": env.goal}
     return data
+
+
+def feeding_view(game: Game, seat: int, order: tuple = ()) -> dict:
+    """The feeding the engine proposes for a seat's ecosystem, as it lies or laid out in `order`:
+    the meals, their points, who lives, the feeding order and what each species may eat."""
+    best = best_feeding_of(game, seat, order)
+    web = web_of(game, seat, order)
+    return {"seat": seat, "best": [list(meal) for meal in best.meals], "points": best.points,
+            "survivors": [u for i, u in enumerate(web.uids) if best.alive >> i & 1],
+            "extinct": [u for i, u in enumerate(web.uids) if not best.alive >> i & 1],
+            "order": list(web.uids), "layout": list(order) if order else list(game.state.players[seat].ecosystem),
+            "prey": {u: [web.uids[p] for p in web.prey[i]] for i, u in enumerate(web.uids)}}

@@ -2,9 +2,11 @@
 what it provides and eats, its diet rules, and which species it may eat at all.
 
 Species are numbered in feeding order: T0 first, then T1 up to T4 ("Starting from T1 species ... The
-process applies to T1, T2, T3, T4 species sequentially"); within a tier, species that a same-tier
-predator may eat come first (card rule "eats its own tier"), then ecosystem order, left to right
-(the rulebook's hint). Sets of species are bitmasks over these numbers."""
+process applies to T1, T2, T3, T4 species sequentially"); within a tier, left to right as the player
+laid the row out ("within the same tier you can start your feeding process from left to right",
+ruling R9). A species of a tier eats only after those to its left have eaten, so a species that may
+eat its own tier (card rule "eats its own tier") eats only those to its left. Sets of species are
+bitmasks over these numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -25,7 +27,7 @@ class Web:
     diet: tuple                 # each: Diet
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
-    rank: tuple                 # each: its class's place among same-tier prey classes (prey first)
+    rank: tuple                 # each: its place in the feeding order (one species a place, left to right)
 
     @property
     def size(self) -> int:
@@ -70,19 +72,14 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    order = sorted(range(len(ecosystem)), key=lambda p: _feeding_key(cards, ecosystem[p], p))
+    order = sorted(range(len(ecosystem)), key=lambda p: (cards.species[card_id(ecosystem[p])].tier, p))
     uids = tuple(ecosystem[p] for p in order)
     defs = tuple(cards.species[card_id(u)] for u in uids)
-    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and may_eat(d, other))
+    # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
+    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and may_eat(d, other)
+                       and (other.tier < d.tier or j < i))
                  for i, d in enumerate(defs))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
                tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
-               prey, score_rules(env, defs),
-               tuple(cards.own_tier_order.get(d.tier, {}).get(d.cls, 0) for d in defs))
-
-
-def _feeding_key(cards: CardSet, uid: str, position: int) -> tuple:
-    species = cards.species[card_id(uid)]
-    rank = cards.own_tier_order.get(species.tier, {}).get(species.cls, 0)
-    return species.tier, rank, position
+               prey, score_rules(env, defs), tuple(range(len(defs))))
 

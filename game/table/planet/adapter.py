@@ -118,9 +118,14 @@ class PlanetAdapter(HandAdapter):
         found = [c for c in legal if isinstance(c, (cmd.KeepCard, cmd.Draft))]
         feeds = [c for c in legal if isinstance(c, cmd.Feed)]
         if feeds and self.editor is not None and self.editor.seat == feeds[0].seat:
-            found.append(self.editor.command())
-            if self.editor.edited:
-                found.append(TableAction("Back to the proposal", self.editor.reset))
+            editor = self.editor
+            found.append(editor.command())
+            if editor.neighbour(-1) is not None:
+                found.append(TableAction("Move left", lambda: editor.move(-1)))
+            if editor.neighbour(1) is not None:
+                found.append(TableAction("Move right", lambda: editor.move(1)))
+            if editor.edited:
+                found.append(TableAction("Back to the proposal", editor.reset))
         elif feeds:
             found.append(feeds[0])
         return found
@@ -162,8 +167,8 @@ class PlanetAdapter(HandAdapter):
             return f"Not allowed: {editor.problem}"
         if self.own(editor.seat).get("sheltered") and starving:
             fate += " (sheltered: it survives)"
-        how = "Click a species, then what it eats." if editor.selected is None else \
-            f"{self.card_name(editor.selected)}: click what it eats (again to take it away)."
+        how = "Click a species, then what it eats; rows feed left to right." if editor.selected is None \
+            else f"{self.card_name(editor.selected)}: click what it eats, or move it in its row."
         return f"Feeding: {fate}; {plural(editor.points, 'point')}. {how}"
 
     def hint(self, view: dict) -> str:
@@ -241,8 +246,14 @@ class PlanetAdapter(HandAdapter):
         return f"{names} {verb}!", self.viewer in winners
 
     def records_title(self) -> str:
-        view = self.own(self.viewer)
-        return (view.get("outcome") or {}).get("title") or "The game is over"
+        """The single player's title; to a goal moved by an Environment (no title), the goal reached."""
+        outcome = self.own(self.viewer).get("outcome") or {}
+        if outcome.get("title"):
+            return outcome["title"]
+        if outcome.get("goal"):
+            rounds = outcome.get("rounds", 0)
+            return f"{outcome['goal']} points in {plural(rounds, 'round')}"
+        return "The game is over"
 
     def summary(self) -> list[str]:
         view = self.session.view(PUBLIC)

@@ -1,7 +1,7 @@
 """The centre of the table, in the right-hand column: the Noah Card Pile (face down, its count), the
-Discard Pile and the Plant Pile (their top cards face up), the Environment cards in play, and the
-Selection Area I, II, III with what Develop costs from each; and the Discard Pile spread out over the
-table while a card is chosen from it."""
+Discard Pile and the Plant Pile (their top cards face up), the Environment cards in play, the
+Selection Area I, II, III with what Develop costs from each, and the cards removed from the game
+(face up); and the Discard Pile spread out over the table while a card is chosen from it."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -77,6 +77,7 @@ class Centre:
             img = sc.th.text("none", max(10, int(13 * s)), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=slot.center))
         self.label(surface, slot, "Environment" if len(envs) < 2 else f"Environments {len(envs)}")
+        self.draw_removed(surface)
         for index, rect in enumerate(L.areas):
             card = view["selection"][index] if index < len(view["selection"]) else ""
             if card and keys.area(index) not in sc.hidden and not self.lifted(keys.area(index)):
@@ -84,6 +85,25 @@ class Centre:
             else:
                 self.slot(surface, rect, AREAS[index])
             self.label(surface, rect, f"{AREAS[index]}: {plural(costs[1 + index], 'action')}")
+
+    def draw_removed(self, surface) -> None:
+        """The cards removed from the game, face up and dimmed, the last one on top (hover to read it)."""
+        sc = self.scene
+        view = sc.shown.view
+        rect = sc.geo.piles["removed"]
+        cards = view["removed"][:-1] if keys.REMOVED in sc.hidden else view["removed"]
+        if cards:
+            under = min(3, len(cards) - 1)
+            step = max(1, rect.w // 24)
+            for k in range(under, 0, -1):       # a few edges show it is a pile
+                pygame.draw.rect(surface, EDGE, rect.move(k * step, -k * step), 1, border_radius=6)
+            surface.blit(sc.pictures.card(cards[-1], rect.size), rect)
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            shade.fill((12, 16, 14, 110))      # out of the game: dimmed, unlike the cards in play beside it
+            surface.blit(shade, rect)
+        else:
+            self.slot(surface, rect, "none")
+        self.label(surface, rect, f"Removed {len(view['removed'])}")
 
     def lifted(self, key: str) -> bool:
         """A pile's top card in someone's hand (being dragged) is not drawn in its place."""

@@ -204,14 +204,14 @@ class PlanetDirector(ShownDirector):
         sc.anims.add(Call(0.35, start, done, tick=tick))
 
     def _SpeciesWentExtinct(self, e) -> None:
-        where = keys.DISCARD if e.to == "discard_pile" else keys.OUT
+        where = keys.DISCARD if e.to == "discard_pile" else keys.REMOVED
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), where)], 0.5)
 
     def _SpeciesSheltered(self, e) -> None:
         self.patch(e, 0.2)
 
     def _MigratoryAnimalLeft(self, e) -> None:
-        self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.OUT)], 0.45)
+        self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.REMOVED)], 0.45)
 
     def _Scored(self, e) -> None:
         """The token slides to the new score, "+N" rising above it."""

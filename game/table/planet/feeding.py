@@ -1,7 +1,8 @@
 """The Feeding Phase as a player decides it on the table: the engine's proposal (the best feeding,
 carried in the view), then any re-linking the player does (click a species, then click what it
-eats), checked by the engine's own rules after every change (the sentence for a wrong feeding, and
-what the feeding would score), until the player confirms it.
+eats) and any new layout of the rows (Move left / Move right on the chosen species: a row feeds from
+left to right, ruling R9), checked by the engine's own rules after every change (the sentence for a
+wrong feeding, and what the feeding would score), until the player confirms it.
 
 Plain data, no pygame: the scene shows it (links from prey to predator, the species that would go
 extinct) and the adapter turns it into the Feed command of the Confirm button."""
@@ -11,15 +12,19 @@ from typing import Callable
 
 from game.engine.planet.commands import Feed
 
-Judge = Callable[[int, tuple], tuple]      # (seat, meals) -> (the sentence if it is wrong or None, points)
+Judge = Callable[[int, tuple, tuple], tuple]   # (seat, meals, order) -> (the sentence if wrong or None, points)
+Propose = Callable[[int, tuple], dict]          # (seat, layout) -> the engine's feeding for it (as in the view)
 
 
 class FeedingEditor:
     """One seat's feeding while it is being decided: who eats whom, and what the engine says of it."""
 
-    def __init__(self, judge: Judge):
+    def __init__(self, judge: Judge, propose: Propose | None = None):
         self.judge = judge
+        self.propose = propose
         self.seat: int | None = None
+        self.base: dict = {}                        # the view's feeding: the rows as they lie
+        self.layout: list[str] = []                 # the ecosystem left to right, as the player lays it out
         self.order: list[str] = []                  # every species, in feeding order (T0 first)
         self.prey: dict[str, list[str]] = {}        # species -> what it may eat at all
         self.tiers: dict[str, int] = {}
@@ -35,32 +40,66 @@ class FeedingEditor:
         return self.seat is not None
 
     @property
+    def arranged(self) -> bool:
+        """The player has laid the rows out anew."""
+        return self.layout != list(self.base.get("layout", ()))
+
+    @property
     def edited(self) -> bool:
-        return self.meals != self.proposal
+        return self.meals != self.proposal or self.arranged
 
     def load(self, feeding: dict | None, tiers: dict[str, int]) -> None:
         """Take the engine's proposal from the view's `feeding` (None: no feeding is being decided)."""
         if not feeding:
             self.seat, self.selected = None, None
             return
-        same = self.seat == feeding["seat"] and self.order == list(feeding["order"])
+        same = self.seat == feeding["seat"] and self.base.get("order") == feeding["order"]
         self.seat = feeding["seat"]
-        self.order = list(feeding["order"])
-        self.prey = {u: list(p) for u, p in feeding.get("prey", {}).items()}
-        self.tiers = {u: tiers.get(u, 0) for u in self.order}
-        self.proposal = {meal[0]: tuple(meal[1:]) for meal in feeding["best"]}
-        self.proposal_points = feeding["points"]
+        self.base = feeding
+        self.tiers = {u: tiers.get(u, 0) for u in feeding["order"]}
         if not same:
             self.reset()
 
+    def take(self, feeding: dict) -> None:
+        """The engine's feeding for the layout now: its order, what each may eat, its proposal."""
+        self.layout = list(feeding.get("layout", feeding["order"]))
+        self.order = list(feeding["order"])
+        self.prey = {u: list(p) for u, p in feeding.get("prey", {}).items()}
+        self.proposal = {meal[0]: tuple(meal[1:]) for meal in feeding["best"]}
+        self.proposal_points = feeding["points"]
+
     def reset(self) -> None:
-        """Back to the engine's proposal."""
+        """Back to the engine's proposal, and the rows as they lie."""
+        self.take(self.base)
         self.meals = dict(self.proposal)
         self.selected = None
         self.problem, self.points = None, self.proposal_points
 
     def clear(self) -> None:
-        self.seat, self.selected, self.order = None, None, []
+        self.seat, self.selected, self.order, self.layout, self.base = None, None, [], [], {}
+
+    # -- the layout of the rows -------------------------------------------------------------------
+    def neighbour(self, step: int) -> str | None:
+        """The species beside the chosen one in its row (step -1: left, +1: right), if any."""
+        if self.selected is None or self.selected not in self.layout:
+            return None
+        tier = self.tiers.get(self.selected, 0)
+        row = [u for u in self.layout if self.tiers.get(u, 0) == tier]
+        at = row.index(self.selected) + step
+        return row[at] if 0 <= at < len(row) else None
+
+    def move(self, step: int) -> None:
+        """Move the chosen species one place left (-1) or right (+1) in its row; the engine proposes
+        the best feeding for the new layout, and the feeding is judged again."""
+        other = self.neighbour(step)
+        if other is None or self.propose is None:
+            return
+        layout = list(self.layout)
+        a, b = layout.index(self.selected), layout.index(other)
+        layout[a], layout[b] = layout[b], layout[a]
+        self.take(self.propose(self.seat, tuple(layout)))
+        self.meals = dict(self.proposal)
+        self.problem, self.points = None, self.proposal_points
 
     # -- reading ----------------------------------------------------------------------------------
     def meal_list(self) -> tuple:
@@ -68,7 +107,7 @@ class FeedingEditor:
         return tuple((u, *self.meals[u]) for u in self.order if self.meals.get(u))
 
     def command(self) -> Feed:
-        return Feed(self.seat, self.meal_list())
+        return Feed(self.seat, self.meal_list(), tuple(self.layout) if self.arranged else ())
 
     def links(self) -> list[tuple[str, str]]:
         """(prey, predator) of every meal."""
@@ -112,4 +151,4 @@ class FeedingEditor:
         return None
 
     def rejudge(self) -> None:
-        self.problem, self.points = self.judge(self.seat, self.meal_list())
+        self.problem, self.points = self.judge(self.seat, self.meal_list(), tuple(self.layout) if self.arranged else ())

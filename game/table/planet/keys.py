@@ -10,13 +10,13 @@ where cards fly to and from. One scheme, written and read here only.
     sel:AREA           Selection Area I, II, III (0, 1, 2)
     env:INDEX          an Environment card in play
     dc:UID             a card of the Discard Pile, spread out to be chosen (Fossil Dig)
-    out                out of the game (Basic Plants and Special Powers leave the table there)
+    pile:removed       the cards removed from the game (Basic Plants gone extinct, Special Powers played,
+                       a single player's Migratory animals), face up
 """
 from __future__ import annotations
 
 HAND = "hand"
-OUT = "out"
-NOAH, DISCARD, PLANT = "pile:noah", "pile:discard", "pile:plant"
+NOAH, DISCARD, PLANT, REMOVED = "pile:noah", "pile:discard", "pile:plant", "pile:removed"
 
 
 def _kind(name: str):

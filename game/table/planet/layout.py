@@ -5,8 +5,8 @@ hand of the seat on screen at the bottom. The seat on screen has the first ecosy
 the others follow in turn order: with two seats side by side, with three or four stacked in the
 right half (the hand then lies under the first ecosystem only). The right column holds the status,
 the table's buttons, the action button, the centre of the table (Noah Card Pile, Discard Pile, Plant
-Pile, Environment cards; the Selection Area beneath them when it is used), then the prompt and the
-log. Wide prompts that show cards (the draft, a Search) sit over the table, above the hand.
+Pile, Environment cards; beneath them the Selection Area when it is used, and the cards removed from
+the game), then the prompt and the log. Wide prompts that show cards (the draft, a Search) sit over the table, above the hand.
 
 An ecosystem's tier rows (T4 at the top, T0 at the bottom, as the food chain climbs) are laid out
 from what it holds: see game.table.planet.rows."""
@@ -42,7 +42,7 @@ class Layout(HandLayout):
 
     track: pygame.Rect = field(default_factory=pygame.Rect)                  # the scoring board, 0 to 100
     ecos: dict[int, EcoGeo] = field(default_factory=dict)
-    piles: dict[str, pygame.Rect] = field(default_factory=dict)             # noah, discard, plant, environments
+    piles: dict[str, pygame.Rect] = field(default_factory=dict)             # noah, discard, plant, environments, removed
     areas: list[pygame.Rect] = field(default_factory=list)                  # Selection Area I, II, III, or none
 
 
@@ -98,7 +98,9 @@ def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool) -> 
     areas = []
     if selection:
         areas = [pygame.Rect(side.x + k * (cw + g), top, cw, ch) for k in range(3)]
-        top += ch + label + g
+    # the cards removed from the game, under the Environments (beside the Selection Area if it is out)
+    piles["removed"] = pygame.Rect(side.x + 3 * (cw + g), top, cw, ch)
+    top += ch + label + g
     flow = pygame.Rect(side.x, top, side.w, side.bottom - top)
     table = pygame.Rect(area.x, area.y, area.w, area.h)
     stage = pygame.Rect(area.x + area.w // 10, track.bottom + m, area.w * 8 // 10, hand.y - track.bottom - 2 * m)

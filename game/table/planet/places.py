@@ -50,9 +50,13 @@ class Places:
             return []
         rows, card = self.rows(seat)
         text = sc.adapter.text
+        laid = sc.shown.ecosystem(seat)
+        editor = sc.editor
+        if editor.active and editor.seat == seat and editor.arranged and sorted(editor.layout) == sorted(laid):
+            laid = editor.layout            # the rows as the player is laying them out for the feeding
         out = []
         for tier in TIERS:
-            uids = [u for u in sc.shown.ecosystem(seat) if text.tier(u) == tier]
+            uids = [u for u in laid if text.tier(u) == tier]
             out += list(zip(uids, slots(rows[tier], card, [self.turn(u) for u in uids])))
         return out
 
@@ -146,8 +150,6 @@ class Places:
         if kind == "dropped":      # a card of the hand just played where it was dropped
             rect = sc.dropped.get(at[0])
             return pygame.Rect(rect) if rect is not None else self.place_rect(keys.HAND)
-        if kind == "out":
-            return pygame.Rect(L.piles["plant"].x, -L.piles["plant"].h, *L.piles["plant"].size)
         return None
 
     # -- the shared table's hooks --------------------------------------------------------------------
@@ -239,6 +241,8 @@ class Places:
             return (view["discard_pile"][-1], "front")
         if L.piles["plant"].collidepoint(pos) and view["plant_pile_top"]:
             return (view["plant_pile_top"], "front")
+        if L.piles["removed"].collidepoint(pos) and view["removed"]:
+            return (view["removed"][-1], "front")
         for card, rect in self.environments():
             if rect.collidepoint(pos):
                 return (card, "front")

@@ -46,7 +46,7 @@ class PlanetTable(HandTable):
     hand_plays = HAND_PLAYS
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
-        self.editor = FeedingEditor(self.judge)
+        self.editor = FeedingEditor(self.judge, self.propose)
         super().__init__(app, session, PlanetAdapter(session, self.editor))
         self.director = PlanetDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
@@ -148,10 +148,14 @@ class PlanetTable(HandTable):
         if problem:
             self.toasts.show(problem, theme.DANGER)
 
-    def judge(self, seat: int, meals: tuple) -> tuple[str | None, int]:
+    def judge(self, seat: int, meals: tuple, order: tuple = ()) -> tuple[str | None, int]:
         """The engine's word on a feeding being re-linked: what is wrong with it, and the points it scores."""
-        said = self.session.preview(Feed(seat, meals))
+        said = self.session.preview(Feed(seat, meals, order))
         return said["problem"], said["points"]
+
+    def propose(self, seat: int, order: tuple) -> dict:
+        """The engine's feeding for the rows laid out anew (the ecosystem is open to every seat)."""
+        return self.session.propose(Feed(seat, (), order))
 
     def sync(self, snap: bool = False) -> None:
         """The shown view from the viewer's view again; tokens glide to it (or snap)."""
@@ -180,7 +184,7 @@ class PlanetTable(HandTable):
             view = self.session.view(0)
             outcome = view.get("outcome") or {}
             records.record(f"{self.session.engine.seed}:{self.session.engine.hash()[:16]}",
-                           outcome.get("title", ""), outcome.get("rounds", 0), view["scores"][0])
+                           outcome.get("title", ""), outcome.get("rounds", 0), view["scores"][0], outcome.get("goal", 100))
         super().game_over()
 
     # -- drawing ------------------------------------------------------------------------------------

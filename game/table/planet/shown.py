@@ -89,7 +89,7 @@ class Shown(ShownView):
 
     def _BasicPlantsRestored(self, e) -> None:
         self.view["plant_pile"] += e.cards
-        self.view["removed"] = self.view["removed"][:max(0, len(self.view["removed"]) - e.cards)]
+        self.view["removed"] = [c for c in self.view["removed"] if c not in set(e.plants)]
 
     # -- the Action Phase ---------------------------------------------------------------------------
     def _TurnStarted(self, e) -> None:
@@ -165,6 +165,9 @@ class Shown(ShownView):
         self.view["actions_left"] = 0
 
     # -- feeding and scoring --------------------------------------------------------------------------
+    def _EcosystemArranged(self, e) -> None:
+        self.view["ecosystems"][e.seat] = list(e.order)
+
     def _SpeciesFed(self, e) -> None:
         self.meals += [(prey, e.species) for prey in e.prey]
         self.eaten.update(e.turned)

@@ -197,6 +197,8 @@ SENTENCES = {
     ev.BasicPlantsRestored: lambda w, e: (f"The Plant Pile ran out: {plural(e.cards, 'removed Basic Plant')} "
                                           "are shuffled back in.", (), theme.ACCENT),
     ev.ActionPhaseEnded: lambda w, e: (f"{possessive(w.who(e.seat))} Feeding Phase.", (), theme.TEXT_DIM),
+    ev.EcosystemArranged: lambda w, e: (f"{w.who(e.seat)} lays out their rows anew: they feed left to right.", (),
+                                        theme.TEXT_DIM),
     ev.SpeciesFed: PlanetWords.fed,
     ev.SpeciesWentExtinct: PlanetWords.extinct,
     ev.SpeciesSheltered: lambda w, e: (f"{w.n(e.card)} cannot eat, but the Sanctuary shelters it.", (e.card,),

@@ -3,7 +3,7 @@ in examples/ (see below); here, what those files cannot check: the events the ta
 from __future__ import annotations
 
 from game.engine.planet.commands import Create, EndActions, Feed
-from game.engine.planet.events import EatenCardsTurnedBack, Scored, SpeciesFed, SpeciesSheltered
+from game.engine.planet.events import EatenCardsTurnedBack, EcosystemArranged, Scored, SpeciesFed, SpeciesSheltered
 from game.engine.planet.feeding import check_feeding
 
 from .helpers import CARDS, web
@@ -54,9 +54,59 @@ def test_a_species_that_can_eat_must_eat():
     w = web("fig", "fig", "rabbit", "rabbit")
     problem = check_feeding(w, (("rabbit#1", "fig#1"),))
     assert "Rabbit (2) can eat" in problem and "Fig" in problem
-    # with one Fig only one Rabbit can eat: the other goes extinct
+    # with one Fig only the Rabbit on the left eats (its turn comes first): the other goes extinct
     w = web("fig", "rabbit", "rabbit")
-    assert check_feeding(w, (("rabbit#2", "fig#1"),)) is None
+    assert check_feeding(w, (("rabbit#1", "fig#1"),)) is None
+    assert "Rabbit (1) can eat in its turn" in check_feeding(w, (("rabbit#2", "fig#1"),))
+
+
+# --- ruling R9: tier by tier, left to right ------------------------------------------------------------
+RAT_SNAKE_EXAMPLE = ["fig", "grasshopper", "rat_snake", "barn_swallow", "peregrine_falcon"]
+SEVEN_POINTS = (("grasshopper#1", "fig#1"), ("barn_swallow#1", "grasshopper#1"),
+                ("peregrine_falcon#1", "barn_swallow#1"))
+
+
+def test_within_the_same_tier_the_feeding_goes_from_left_to_right_so_the_rat_snake_left_of_its_bird_goes_without():
+    """Feeding Phase: "Starting from T1 species ... The process applies to T1, T2, T3, T4 species
+    sequentially"; Feeding Rules, 4: "Hint: within the same tier you can start your feeding process
+    from left to right". The Rat Snake lies left of the Barn Swallow: in its turn the Swallow has not
+    eaten, so nothing feeds it; the Swallow eats, and the Peregrine Falcon eats the Swallow: 7 points."""
+    e = feeding(RAT_SNAKE_EXAMPLE)
+    proposal = e.view(0)["feeding"]
+    assert proposal["points"] == 7 and proposal["extinct"] == ["rat_snake#1"]
+    events = ok(e, Feed(0, SEVEN_POINTS))
+    assert of(events, Scored)[0].points == 1 + 1 + 2 + 3
+    # had it eaten the Swallow (it cannot: the Swallow eats after it), the Falcon would starve: 6 points
+    assert "right of the Rat Snake" in check_feeding(web(*RAT_SNAKE_EXAMPLE), SEVEN_POINTS[:2] + (
+        ("rat_snake#1", "barn_swallow#1"),))
+
+
+def test_a_rat_snake_right_of_the_swallow_must_eat_it_unless_the_player_lays_the_row_out_anew():
+    """The player's own left-to-right order decides: with the Swallow first, the Rat Snake can eat it in
+    its turn, so it must (6 points); the Feed may lay the row out anew, the Snake first (7 points)."""
+    laid = ["fig", "grasshopper", "barn_swallow", "rat_snake", "peregrine_falcon"]
+    e = feeding(laid)
+    assert e.view(0)["feeding"]["points"] == 6
+    assert "Rat Snake can eat in its turn" in refused(e, Feed(0, SEVEN_POINTS))
+    order = ("fig#1", "grasshopper#1", "rat_snake#1", "barn_swallow#1", "peregrine_falcon#1")
+    assert e.rules.best_feeding(e.state, 0, order).points == 7
+    events = ok(e, Feed(0, SEVEN_POINTS, order))
+    assert of(events, EcosystemArranged)[0].order == order
+    assert of(events, Scored)[0].points == 7
+    assert me(e).ecosystem == ["fig#1", "grasshopper#1", "peregrine_falcon#1"]   # the Swallow migrated on
+
+
+def test_a_new_layout_names_every_species_of_the_ecosystem_once():
+    e = feeding(["fig", "rabbit"])
+    assert "each of your species once" in refused(e, Feed(0, (("rabbit#1", "fig#1"),), ("rabbit#1",)))
+    assert "each of your species once" in refused(e, Feed(0, (), ("rabbit#1", "rabbit#1")))
+
+
+def test_a_pollinator_right_of_the_rabbit_finds_the_orchid_eaten():
+    """A card turned sideways has been eaten: a species that eats without consuming must come first."""
+    w = web("orchid", "rabbit", "honeybee")
+    assert "ate the Orchid before the Honeybee" in check_feeding(
+        w, (("rabbit#1", "orchid#1"), ("honeybee#1", "orchid#1")))
 
 
 def test_a_t0_plant_eats_nothing_and_meals_name_species_of_the_ecosystem():
@@ -89,13 +139,16 @@ def test_the_feed_command_is_refused_with_the_rules_sentence():
 
 
 def test_the_legal_feeds_offer_each_outcome_best_first_and_the_view_proposes_the_best():
-    e = feeding(["fig", "rabbit", "field_mouse", "koala"])
+    e = feeding(["fig", "orchid", "rabbit", "koala"])
     legal = e.legal_commands(0)
-    assert all(isinstance(c, Feed) for c in legal) and len(legal) == 3
-    assert legal[0].meals == (("koala#1", "fig#1"),)          # the Koala scores the most: the best
+    assert all(isinstance(c, Feed) for c in legal) and len(legal) == 2
+    # the Rabbit eats first and may take either plant: the Orchid leaves the Fig for the Koala
+    assert legal[0].meals == (("rabbit#1", "orchid#1"), ("koala#1", "fig#1"))
+    assert legal[1].meals == (("rabbit#1", "fig#1"),)
     proposal = e.view(0)["feeding"]
-    assert proposal["best"] == [["koala#1", "fig#1"]] and proposal["points"] == 1 + CARDS.species["koala"].points
-    assert sorted(proposal["extinct"]) == ["field_mouse#1", "rabbit#1"]
+    assert proposal["best"] == [["rabbit#1", "orchid#1"], ["koala#1", "fig#1"]]
+    assert proposal["points"] == 2 + CARDS.species["koala"].points + CARDS.species["rabbit"].points
+    assert proposal["extinct"] == []
 
 
 def test_a_single_player_ends_the_action_phase_then_feeds():

@@ -90,6 +90,18 @@ def test_a_single_player_ends_on_reaching_100_with_the_achievement_title():
     assert e.view(0)["outcome"]["title"] == "Saint of Noah" and e.rules.outcome(e.state).rounds == 6
 
 
+def test_short_season_ends_a_single_players_game_at_80_and_says_so_without_a_title_of_the_ladder():
+    """Achievements: "Let's see you can reach 100 points in how many rounds!" Short Season: "The game
+    ends once a player reaches 80 points." The end names the goal and the Environment that set it; the
+    ladder's titles count the rounds to 100, so none is given (ruling R25)."""
+    e = stacked({"turn": 0, "phase": "feeding", "round": 3, "environments": ["short_season"],
+                 "players": [{"ecosystem": ["fig"], "score": 79}]}, players=1)
+    ended = of(feed_best(e), GameEnded)[0]
+    assert e.is_over and ended.rounds == 3 and ended.title == ""
+    assert e.state.result == "80 points reached in 3 rounds, the goal of Short Season (the titles count the rounds to 100)."
+    assert e.view(0)["outcome"] == {"winners": [0], "result": e.state.result, "rounds": 3, "title": "", "goal": 80}
+
+
 def test_the_achievement_ladder_reads_5_or_fewer_as_under_5():
     assert [achievement_title(r) for r in (3, 5, 6, 7, 8, 9, 14)] == [
         "True Force of Noah", "True Force of Noah", "Saint of Noah", "Minister of Noah", "Sage of Noah",

@@ -51,3 +51,17 @@ def test_sim_runs_planet_with_its_options(capsys):
     out = capsys.readouterr().out
     assert "planet: 2 games, 3 player(s), strategy, 2 environments, bot random" in out
     assert "seat 1 wins" in out
+
+
+def test_docs_scenarios_documents_every_planet_setup_key_and_every_chance_point():
+    """docs/SCENARIOS.md stays in step with the code: each key of a Planet setup: is in its Planet
+    section, and each game's chance points are in the chance table."""
+    from pathlib import Path
+    from game.engine.games import game_names, game_spec
+    from game.engine.planet.overrides import SEAT_KEYS, SETUP_KEYS
+    docs = (Path(__file__).resolve().parents[3] / "docs" / "SCENARIOS.md").read_text(encoding="utf-8")
+    planet = docs[docs.index("## Noah Planet: `setup`"):docs.index("## Examples")]
+    assert [key for key in SETUP_KEYS + SEAT_KEYS if f"{key}:" not in planet] == []
+    table = docs[docs.index("## Chance: named chance points"):docs.index("## NOAH: `setup`")]
+    missing = [(g, p) for g in game_names() for p in game_spec(g).chance_points if f"`{p}`" not in table]
+    assert missing == []

@@ -60,11 +60,12 @@ def test_the_solver_finds_the_best_feeding_brute_force_finds(cards):
         assert check_feeding(w, feeding.meals) is None
 
 
-def test_a_rabbit_and_a_mouse_share_one_fig_only_one_eats():
+def test_a_rabbit_and_a_mouse_share_one_fig_the_one_on_the_left_eats():
     w = web("fig", "rabbit", "field_mouse")
     best = best_feeding(w)
-    assert best.points == 1 + 1 and best.species == 2      # the fig and one of them (both score 1)
-    assert len(feeding_outcomes(w)) == 2                    # either one may eat
+    assert best.points == 1 + 1 and best.meals == (("rabbit#1", "fig#1"),)   # its turn comes first (R9)
+    assert len(feeding_outcomes(w)) == 1
+    assert best_feeding(web("fig", "field_mouse", "rabbit")).meals == (("field_mouse#1", "fig#1"),)
 
 
 def test_the_solver_keeps_the_bigger_predator():

@@ -32,14 +32,18 @@ def test_migration_wave_moves_a_bird_from_another_ecosystem():
     assert "house_sparrow#1" in me(e).ecosystem and "house_sparrow#1" not in me(e, 1).ecosystem
 
 
-def test_epidemic_and_wildfire_make_a_rivals_animal_extinct():
+def test_epidemic_and_wildfire_make_a_rivals_species_extinct():
     e = power("epidemic", players=[{}, {"ecosystem": ["fig", "rabbit", "green_iguana"]}])
     assert "not a card it can act on" in refused(e, Create(0, "epidemic#1", (1, "green_iguana#1")))
+    assert "not a card it can act on" in refused(e, Create(0, "epidemic#1", (1, "fig#1")))
     ok(e, Create(0, "epidemic#1", (1, "rabbit#1")))
     assert "rabbit#1" in e.state.discard_pile
-    e = power("wildfire", players=[{}, {"ecosystem": ["fig", "rabbit", "red_fox"]}])
-    assert "not a card it can act on" in refused(e, Create(0, "wildfire#1", (1, "red_fox#1")))
-    assert "not a card it can act on" in refused(e, Create(0, "wildfire#1", (1, "fig#1")))
+    e = power("wildfire", players=[{}, {"ecosystem": ["fig", "sunflower", "rabbit", "red_fox"]}])
+    assert "not a card it can act on" in refused(e, Create(0, "wildfire#1", (1, "red_fox#1")))   # T3
+    targets = [c.target for c in e.legal_commands(0) if isinstance(c, Create) and c.card == "wildfire#1"]
+    assert targets == [(1, "fig#1"), (1, "rabbit#1"), (1, "sunflower#1")]     # "A plant or an animal of T0-T2"
+    ok(e, Create(0, "wildfire#1", (1, "sunflower#1")))
+    assert "sunflower#1" in e.state.discard_pile       # a Noah Plant card goes extinct like any species
 
 
 def test_a_power_with_nothing_to_act_on_cannot_be_played():
