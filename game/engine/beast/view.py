@@ -24,7 +24,6 @@ def view(game: Game, seat: int, active: list[int]) -> dict:
         "rows": state.rows,
         "cols": state.cols,
         "round": state.round,
-        "round_limit": state.round_limit,
         "win": state.win,
         "variant": state.variant or "standard",
         "subvariants": list(state.subvariants),
