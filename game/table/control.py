@@ -41,7 +41,7 @@ class Control:
             return stray
         if s.rules.hidden_hands and seat != self.scene.viewer:
             return f"Those are {name(seat)}'s cards."
-        if seat in s.acting_seats() or not self.has_pad(seat):
+        if s.may_act(seat) or not self.has_pad(seat):
             return None
         return f"{self.scene.adapter.whose_turn()}; {self.scene.adapter.seat_name(seat)} play from their gamepad."
 

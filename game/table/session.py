@@ -113,8 +113,13 @@ class Session:
         return self._views[seat]
 
     def acting_seats(self) -> list[int]:
-        """Who may act now: the one notion of the engine (prompted seats first)."""
-        return self.engine.rules.active_seats(self.engine.state)
+        """Who may act now: the one notion of the engine (the seat the game waits on first), asked of
+        the rules once per command."""
+        return self.engine.acting.seats
+
+    def may_act(self, seat: int) -> bool:
+        """Whether `seat` has a move now (a fellow hero in NOAH may act, but only with an out-of-turn card)."""
+        return self.engine.acting.stage(seat) is not None and bool(self.legal(seat))
 
     def first_viewer(self) -> int:
         """The seat whose eyes a table opening now shows: a person asked to act, else the first person."""

@@ -264,7 +264,7 @@ class TableScene(Scene):
         prompt = s.prompt
         if prompt is not None and len(prompt.seats) > 1 and any(seat not in s.bots for seat in prompt.seats):
             return  # a group decision with a person in it: the people decide
-        bots = [seat for seat in acting if seat in s.bots]
+        bots = [seat for seat in acting if seat in s.bots and s.may_act(seat)]
         if not bots or self.bot.busy():
             return
         choice = self.bot.take()

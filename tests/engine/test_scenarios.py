@@ -43,7 +43,7 @@ def test_the_format_document_lists_every_example_and_only_files_that_exist():
 
 
 def test_an_expectation_met_passes_and_one_not_met_names_its_line_path_and_values(tmp_path, capsys):
-    passing = HEAD + "setup: {turn: 0}\ncommands:\n  - expect: {state.factions.0.energy: 5, active_seats: [0]}\n"
+    passing = HEAD + "setup: {turn: 0}\ncommands:\n  - expect: {state.factions.0.energy: 5, active_seats: [0, 1]}\n"
     assert run_text(tmp_path, passing, capsys)[0] == 0
     status, out, err = run_text(tmp_path, HEAD + "commands:\n  - expect:\n      state.factions.1.health: 7\n",
                                 capsys)

@@ -15,18 +15,6 @@ from game.engine.beast.state import Battle
 from game.engine.beast.stats import field_trait, points_to, vectors
 
 
-def acting(game: Game, seat: int, cost: int = 1) -> str | None:
-    """Why `seat` cannot take an action now (None when it can)."""
-    state = game.state
-    if state.turn.seat != seat or state.turn.step != "actions":
-        return "That is done in Step 2 of your own turn."
-    if state.battle is not None:
-        return "Finish the battle first."
-    if state.turn.actions < cost:
-        return "You have no actions left this turn." if cost == 1 else f"That costs {cost} actions."
-    return None
-
-
 def spend(game: Game, seat: int, action: str, cost: int = 1) -> None:
     game.state.turn.actions -= cost
     game.emit(ActionSpent(seat, action, game.state.turn.actions))
@@ -43,7 +31,7 @@ def own_animal(game: Game, seat: int, row: int, col: int, untilted: bool = False
 # --- B. Move ------------------------------------------------------------------------------------------
 def check_move(game: Game, command) -> str | None:
     seat = command.seat
-    if reason := acting(game, seat) or own_animal(game, seat, command.row, command.col, untilted=True):
+    if reason := own_animal(game, seat, command.row, command.col, untilted=True):
         return reason
     player = game.state.players[seat]
     to = (command.to_row, command.to_col)
@@ -66,7 +54,7 @@ def move(game: Game, command) -> None:
 
 # --- C. Untilt ----------------------------------------------------------------------------------------
 def check_untilt(game: Game, command) -> str | None:
-    if reason := acting(game, command.seat) or own_animal(game, command.seat, command.row, command.col):
+    if reason := own_animal(game, command.seat, command.row, command.col):
         return reason
     if not game.state.players[command.seat].field[command.row][command.col].tilted:
         return "That animal is not tilted."
@@ -84,7 +72,7 @@ def untilt(game: Game, command) -> None:
 # --- D. Dismiss -------------------------------------------------------------------------------------
 def check_dismiss(game: Game, command) -> str | None:
     seat = command.seat
-    if reason := acting(game, seat) or own_animal(game, seat, command.row, command.col):
+    if reason := own_animal(game, seat, command.row, command.col):
         return reason
     if (command.by_row, command.by_col) == (command.row, command.col):
         return "Another animal of higher Rank must tilt to dismiss this one."
@@ -119,7 +107,7 @@ def _face_up_recruit(game: Game, seat: int, pen: int, paired_too: bool) -> str |
 
 
 def check_dismiss_recruit(game: Game, command) -> str | None:
-    return acting(game, command.seat, cost=0) or _face_up_recruit(game, command.seat, command.pen, True)
+    return _face_up_recruit(game, command.seat, command.pen, True)
 
 
 def dismiss_recruit(game: Game, command) -> None:
@@ -135,7 +123,7 @@ def dismiss_recruit(game: Game, command) -> None:
 
 # --- E. Defer -----------------------------------------------------------------------------------------
 def check_defer(game: Game, command) -> str | None:
-    return acting(game, command.seat) or _face_up_recruit(game, command.seat, command.pen, False)
+    return _face_up_recruit(game, command.seat, command.pen, False)
 
 
 def defer(game: Game, command) -> None:
@@ -151,7 +139,7 @@ def defer(game: Game, command) -> None:
 # --- F. Declare Battle --------------------------------------------------------------------------------
 def check_declare(game: Game, command) -> str | None:
     seat = command.seat
-    if reason := acting(game, seat) or own_animal(game, seat, command.row, command.col, untilted=True):
+    if reason := own_animal(game, seat, command.row, command.col, untilted=True):
         return reason
     if command.foe not in opponents(game, seat):
         return "Attack an opponent still in the game."
@@ -186,8 +174,6 @@ def declare(game: Game, command) -> None:
 
 # --- G. Draw, I. Pass, the end of the actions ---------------------------------------------------------
 def check_draw(game: Game, command) -> str | None:
-    if reason := acting(game, command.seat):
-        return reason
     if not game.state.players[command.seat].tricks:
         return "Your Tricks deck is empty."
     return None
@@ -198,16 +184,8 @@ def draw(game: Game, command) -> None:
     zones.draw_tricks(game, command.seat, 1)
 
 
-def check_pass(game: Game, command) -> str | None:
-    return acting(game, command.seat)
-
-
 def pass_action(game: Game, command) -> None:
     spend(game, command.seat, "pass")
-
-
-def check_end_turn(game: Game, command) -> str | None:
-    return acting(game, command.seat, cost=0)
 
 
 def end_turn(game: Game, command) -> None:

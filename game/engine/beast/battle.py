@@ -17,17 +17,6 @@ from game.engine.beast.stats import has_modifier, own_modifiers, points_to
 FURY_PER_BATTLE = 1
 
 
-def in_phase(game: Game, seat: int) -> str | None:
-    fight = game.state.battle
-    if fight is None or fight.stage != "phases":
-        return "There is no battle phase to play."
-    if fight.invited >= 0:
-        return "The invited player must answer first."
-    if acting_seat(fight) != seat:
-        return "It is not your battle phase."
-    return None
-
-
 def phase_played(game: Game, play: str) -> None:
     """A phase was used (not passed): the other side's phase comes next."""
     fight = game.state.battle
@@ -70,8 +59,6 @@ def ally_spaces(game: Game, seat: int) -> list[tuple[int, int]]:
 
 
 def check_call_ally(game: Game, command) -> str | None:
-    if reason := in_phase(game, command.seat):
-        return reason
     if (command.row, command.col) not in ally_spaces(game, command.seat):
         fight = game.state.battle
         if fight.no_allies[side_of(fight, command.seat)]:
@@ -105,8 +92,6 @@ def invitees(game: Game, seat: int) -> list[int]:
 
 
 def check_invite(game: Game, command) -> str | None:
-    if reason := in_phase(game, command.seat):
-        return reason
     if command.invitee not in invitees(game, command.seat):
         return "Invite a player outside the battle who has an untilted animal in their front row."
     return None
@@ -117,16 +102,7 @@ def invite(game: Game, command) -> None:
     game.emit(AllyInvited(command.seat, command.invitee))
 
 
-def check_answer(game: Game, command) -> str | None:
-    fight = game.state.battle
-    if fight is None or fight.invited != command.seat:
-        return "Nobody has invited you to ally."
-    return None
-
-
 def check_join(game: Game, command) -> str | None:
-    if reason := check_answer(game, command):
-        return reason
     player = game.state.players[command.seat]
     front = player.field[front_row(game.state, player)]
     if not isinstance(command.col, int) or not 0 <= command.col < len(front) or front[command.col] is None \
@@ -150,8 +126,6 @@ def decline(game: Game, command) -> None:
 
 # --- Legend boost, passing ----------------------------------------------------------------------------
 def check_legend_boost(game: Game, command) -> str | None:
-    if reason := in_phase(game, command.seat):
-        return reason
     fight = game.state.battle
     seat, row, col = combatant(fight, side_of(fight, command.seat))
     if not game.card(game.state.players[seat].field[row][col].card).legend:
@@ -214,13 +188,6 @@ def _loser(game: Game):
     fight = game.state.battle
     seat, row, col = combatant(fight, fight.loser)
     return game.state.players[seat].field[row][col]
-
-
-def check_accept(game: Game, command) -> str | None:
-    fight = game.state.battle
-    if fight is None or fight.stage != "defeat" or combatant(fight, fight.loser)[0] != command.seat:
-        return "None of your animals has just lost a battle."
-    return None
 
 
 def finish_defeat(game: Game, command=None) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from game.engine.beast import zones
-from game.engine.beast.actions import acting, own_animal
+from game.engine.beast.actions import own_animal
 from game.engine.beast.definitions import habitat_fits
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.events import AnimalTilted, HumanCalled, ItemEquipped, ItemsPassed, LocationClaimed
@@ -29,7 +29,7 @@ def _from_hand(game: Game, seat: int, card: str, kind: str) -> str | None:
 # --- Call Human ---------------------------------------------------------------------------------------
 def check_call_human(game: Game, command) -> str | None:
     seat = command.seat
-    if reason := acting(game, seat, cost=0) or _from_hand(game, seat, command.card, "human"):
+    if reason := _from_hand(game, seat, command.card, "human"):
         return reason
     player = game.state.players[seat]
     if not isinstance(command.row, int) or not 0 <= command.row < game.state.rows:
@@ -51,8 +51,6 @@ def call_human(game: Game, command) -> None:
 
 
 def check_dismiss_human(game: Game, command) -> str | None:
-    if reason := acting(game, command.seat, cost=0):
-        return reason
     if not isinstance(command.row, int) or not 0 <= command.row < game.state.rows \
             or not game.state.players[command.seat].humans[command.row]:
         return "There is no Human beside that row."
@@ -83,7 +81,7 @@ def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
 
 def check_claim(game: Game, command) -> str | None:
     seat = command.seat
-    if reason := acting(game, seat, cost=0) or _from_hand(game, seat, command.card, "location"):
+    if reason := _from_hand(game, seat, command.card, "location"):
         return reason
     if not on_field(game.state, command.row, command.col):
         return "A Location goes on a space of your Field."
@@ -107,7 +105,7 @@ def claim(game: Game, command) -> None:
 def check_equip(game: Game, command) -> str | None:
     seat = command.seat
     player = game.state.players[seat]
-    if reason := acting(game, seat, cost=0) or own_animal(game, seat, command.row, command.col, untilted=True):
+    if reason := own_animal(game, seat, command.row, command.col, untilted=True):
         return reason
     if command.card not in player.hand or game.card(command.card).kind != "item":
         return "There is no such Item in your hand."   # Dark Items may be equipped below 5 Fury (tip 1)
@@ -128,7 +126,7 @@ def equip(game: Game, command) -> None:
 def check_pass_items(game: Game, command) -> str | None:
     seat = command.seat
     player = game.state.players[seat]
-    if reason := acting(game, seat, cost=0) or own_animal(game, seat, command.row, command.col, untilted=True) \
+    if reason := own_animal(game, seat, command.row, command.col, untilted=True) \
             or own_animal(game, seat, command.to_row, command.to_col, untilted=True):
         return reason
     giver = player.field[command.row][command.col]

@@ -1,20 +1,11 @@
-"""The working context of one rules step: the state, the card set, and the events so far."""
+"""The working context of one Nature of the Beast rules step (the shared StepContext) and its lookups."""
 from __future__ import annotations
 
-from game.engine.beast.definitions import CardSet
-from game.engine.beast.state import BeastState
+from game.engine.core.steps import StepContext
 
 
-class Game:
-    """Made for every validate/apply/listing call, so it is a plain slotted class (cheap to build)."""
-
-    __slots__ = ("state", "cards", "events", "emit")
-
-    def __init__(self, state: BeastState, cards: CardSet):
-        self.state = state
-        self.cards = cards
-        self.events: list = []
-        self.emit = self.events.append  # what happened, in order
+class Game(StepContext):
+    __slots__ = ()
 
     def card(self, instance: str):
         """The definition of a physical card."""

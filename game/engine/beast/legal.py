@@ -3,7 +3,7 @@ the contract tests read it). Recruits are listed with each way to pay that waste
 from __future__ import annotations
 
 from game.engine.beast import battle, recruiting
-from game.engine.beast.actions import acting, in_reach
+from game.engine.beast.actions import in_reach
 from game.engine.beast.combat import combatant, side_of
 from game.engine.beast.commands import (
     AcceptDefeat, CallAlly, CallHuman, ClaimLocation, DeclareBattle, DeclineInvitation, DeferRecruit, DiscardTrick,
@@ -22,25 +22,22 @@ from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 
 
-def legal_commands(game: Game, seat: int, active: list[int]) -> list:
+def legal_commands(game: Game, seat: int, stage: str) -> list:
+    """Every legal command of `seat` in its stage (BeastRules.acting)."""
     state = game.state
-    if state.outcome or seat not in active:
-        return []
-    fight = state.battle
-    if fight is not None:
-        if fight.stage == "defeat":
-            return [AcceptDefeat(seat)] + _uses(game, seat)
-        if fight.invited == seat:
-            front = state.players[seat].field[front_row(state, state.players[seat])]
-            return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
-                [DeclineInvitation(seat)]
+    if stage == "defeat":
+        return [AcceptDefeat(seat)] + _uses(game, seat)
+    if stage == "invitation":
+        front = state.players[seat].field[front_row(state, state.players[seat])]
+        return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
+            [DeclineInvitation(seat)]
+    if stage == "battle_phase":
         return _battle_phase(game, seat)
-    step = state.turn.step
-    if step == "preparation":
+    if stage == "preparation":
         return _preparation(game, seat)
-    if step == "wrap_up":
+    if stage == "wrap_up":
         return [DiscardTrick(seat, c) for c in sorted(set(state.players[seat].hand))]
-    return _actions(game, seat)
+    return _actions(game, seat, stage == "actions")
 
 
 def _uses(game: Game, seat: int) -> list:
@@ -72,11 +69,11 @@ def _preparation(game: Game, seat: int) -> list:
     return found + [FinishPreparation(seat)]
 
 
-def _actions(game: Game, seat: int) -> list:
+def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
     found = []
-    if acting(game, seat) is None:
+    if actions_left:
         found += _recruits(game, seat)
         mine = animals(player)
         for row, col, animal in mine:

@@ -10,13 +10,6 @@ from game.engine.beast.game import Game
 TRICKS_DRAWN = 3
 
 
-def _preparing(game: Game, seat: int) -> str | None:
-    state = game.state
-    if state.battle is not None or state.turn.seat != seat or state.turn.step != "preparation":
-        return "That is done in Step 1 (Preparation) of your own turn."
-    return None
-
-
 def _pen(game: Game, seat: int, pen: int):
     player = game.state.players[seat]
     if not isinstance(pen, int) or not 0 <= pen < len(player.pen):
@@ -30,8 +23,6 @@ def clash_waiting(game: Game, seat: int) -> bool:
 
 def check_flip(game: Game, command) -> str | None:
     recruit = _pen(game, command.seat, command.pen)
-    if reason := _preparing(game, command.seat):
-        return reason
     if clash_waiting(game, command.seat):
         return "First choose which card to keep on your Leader."
     if not recruit.card or recruit.face_up:
@@ -54,8 +45,6 @@ def is_bare_leader(game: Game, recruit) -> bool:
 
 def check_top_leader(game: Game, command) -> str | None:
     recruit = _pen(game, command.seat, command.pen)
-    if reason := _preparing(game, command.seat):
-        return reason
     if clash_waiting(game, command.seat):
         return "First choose which card to keep on your Leader."
     if not is_bare_leader(game, recruit):
@@ -84,8 +73,6 @@ def top_leader(game: Game, command) -> None:
 
 def check_rule_on_clash(game: Game, command) -> str | None:
     recruit = _pen(game, command.seat, command.pen)
-    if reason := _preparing(game, command.seat):
-        return reason
     if not recruit.clash:
         return "No second card waits on a Leader in that Pen space."
     if command.keep not in ("leader", "card"):
@@ -115,8 +102,6 @@ def rule_on_clash(game: Game, command) -> None:
 
 
 def check_finish(game: Game, command) -> str | None:
-    if reason := _preparing(game, command.seat):
-        return reason
     if clash_waiting(game, command.seat):
         return "First choose which card to keep on your Leader."
     return None

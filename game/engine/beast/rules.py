@@ -2,8 +2,6 @@
 prompts, views, samples, who may act now."""
 from __future__ import annotations
 
-from functools import cached_property
-
 from game.engine.beast import actions, battle, free_actions, legal, preparation, recruiting, sampling, tricks, turns, view
 from game.engine.beast.cards import load_cards
 from game.engine.beast.combat import acting_seat, combatant
@@ -13,53 +11,77 @@ from game.engine.beast.commands import (
     FlipRecruit, InviteAlly, JoinBattle, LegendBoost, MoveAnimal, PassAction, PassItems, PassPhase, PlayEvent,
     RecruitAnimal, RuleOnClash, TopLeader, UntiltAnimal, UseAbility,
 )
-from game.engine.beast.definitions import CardSet
 from game.engine.beast.events import TurnEnded
 from game.engine.beast.game import Game
 from game.engine.beast.setup import new_game, normalize_options
 from game.engine.beast.state import BeastState
-from game.engine.core.protocol import Command, Prompt, field_problem
+from game.engine.core.acting import NOBODY, Acting
+from game.engine.core.protocol import Command, Prompt
+from game.engine.core.steps import HandledRules, handler, stage_alone
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 
-# command type -> (check, carry out)
+# The stages of who may act (see BeastRules.acting): Step 1, Step 2 with actions left and without,
+# Step 3, a battle's phases, an invitation to ally, a defeat waiting for its answer.
+_ACTIONS, _FREE = "actions", "free_actions"
+_STEP_2 = (_ACTIONS, _FREE)   # free actions: "at any time during your turn" (Step 2)
+_CARD_USES = (_ACTIONS, _FREE, "battle_phase", "defeat")   # each card's own window says the rest
+
+_IN_STEP_1 = "That is done in Step 1 (Preparation) of your own turn."
+_IN_BATTLE = "There is no battle phase of yours to play."
+
+# command type -> (the stages it is sent in, check, carry out[, refused in another stage with])
 _HANDLERS = {
-    FlipRecruit: (preparation.check_flip, preparation.flip),
-    TopLeader: (preparation.check_top_leader, preparation.top_leader),
-    RuleOnClash: (preparation.check_rule_on_clash, preparation.rule_on_clash),
-    FinishPreparation: (preparation.check_finish, preparation.finish),
-    RecruitAnimal: (recruiting.check_recruit, recruiting.recruit),
-    MoveAnimal: (actions.check_move, actions.move),
-    UntiltAnimal: (actions.check_untilt, actions.untilt),
-    DismissAnimal: (actions.check_dismiss, actions.dismiss),
-    DismissRecruit: (actions.check_dismiss_recruit, actions.dismiss_recruit),
-    DeferRecruit: (actions.check_defer, actions.defer),
-    DeclareBattle: (actions.check_declare, actions.declare),
-    DrawTrick: (actions.check_draw, actions.draw),
-    PassAction: (actions.check_pass, actions.pass_action),
-    EndTurn: (actions.check_end_turn, actions.end_turn),
-    PlayEvent: (lambda g, c: tricks.check_use(g, c, True), lambda g, c: tricks.use_card(g, c, True)),
-    UseAbility: (lambda g, c: tricks.check_use(g, c, False), lambda g, c: tricks.use_card(g, c, False)),
-    CallHuman: (free_actions.check_call_human, free_actions.call_human),
-    DismissHuman: (free_actions.check_dismiss_human, free_actions.dismiss_human),
-    ClaimLocation: (free_actions.check_claim, free_actions.claim),
-    EquipItem: (free_actions.check_equip, free_actions.equip),
-    PassItems: (free_actions.check_pass_items, free_actions.pass_items),
-    CallAlly: (battle.check_call_ally, battle.call_ally),
-    InviteAlly: (battle.check_invite, battle.invite),
-    JoinBattle: (battle.check_join, battle.join),
-    DeclineInvitation: (battle.check_answer, battle.decline),
-    LegendBoost: (battle.check_legend_boost, battle.legend_boost),
-    PassPhase: (lambda g, c: battle.in_phase(g, c.seat), battle.pass_phase),
-    AcceptDefeat: (battle.check_accept, battle.finish_defeat),
-    DiscardTrick: (turns.check_discard, turns.discard),
+    FlipRecruit: handler("preparation", preparation.check_flip, preparation.flip, _IN_STEP_1),
+    TopLeader: handler("preparation", preparation.check_top_leader, preparation.top_leader, _IN_STEP_1),
+    RuleOnClash: handler("preparation", preparation.check_rule_on_clash, preparation.rule_on_clash, _IN_STEP_1),
+    FinishPreparation: handler("preparation", preparation.check_finish, preparation.finish, _IN_STEP_1),
+    RecruitAnimal: handler(_ACTIONS, recruiting.check_recruit, recruiting.recruit),
+    MoveAnimal: handler(_ACTIONS, actions.check_move, actions.move),
+    UntiltAnimal: handler(_ACTIONS, actions.check_untilt, actions.untilt),
+    DismissAnimal: handler(_ACTIONS, actions.check_dismiss, actions.dismiss),
+    DismissRecruit: handler(_STEP_2, actions.check_dismiss_recruit, actions.dismiss_recruit),
+    DeferRecruit: handler(_ACTIONS, actions.check_defer, actions.defer),
+    DeclareBattle: handler(_ACTIONS, actions.check_declare, actions.declare),
+    DrawTrick: handler(_ACTIONS, actions.check_draw, actions.draw),
+    PassAction: handler(_ACTIONS, stage_alone, actions.pass_action),
+    EndTurn: handler(_STEP_2, stage_alone, actions.end_turn),
+    PlayEvent: handler(_CARD_USES, lambda g, c: tricks.check_use(g, c, True), lambda g, c: tricks.use_card(g, c, True)),
+    UseAbility: handler(_CARD_USES, lambda g, c: tricks.check_use(g, c, False),
+                        lambda g, c: tricks.use_card(g, c, False)),
+    CallHuman: handler(_STEP_2, free_actions.check_call_human, free_actions.call_human),
+    DismissHuman: handler(_STEP_2, free_actions.check_dismiss_human, free_actions.dismiss_human),
+    ClaimLocation: handler(_STEP_2, free_actions.check_claim, free_actions.claim),
+    EquipItem: handler(_STEP_2, free_actions.check_equip, free_actions.equip),
+    PassItems: handler(_STEP_2, free_actions.check_pass_items, free_actions.pass_items),
+    CallAlly: handler("battle_phase", battle.check_call_ally, battle.call_ally, _IN_BATTLE),
+    InviteAlly: handler("battle_phase", battle.check_invite, battle.invite, _IN_BATTLE),
+    LegendBoost: handler("battle_phase", battle.check_legend_boost, battle.legend_boost, _IN_BATTLE),
+    PassPhase: handler("battle_phase", stage_alone, battle.pass_phase, _IN_BATTLE),
+    JoinBattle: handler("invitation", battle.check_join, battle.join, "Nobody has invited you to ally."),
+    DeclineInvitation: handler("invitation", stage_alone, battle.decline, "Nobody has invited you to ally."),
+    AcceptDefeat: handler("defeat", stage_alone, battle.finish_defeat, "None of your animals has just lost a battle."),
+    DiscardTrick: handler("wrap_up", turns.check_discard, turns.discard,
+                          "You discard down to five Tricks at the end of your own turn."),
+}
+
+# A command sent in a stage that does not take it is refused with the stage's sentence.
+_STAGE_WORDS = {
+    "preparation": "First finish Step 1: turn recruits face up (each one is a Trick fewer), then draw your Tricks.",
+    _ACTIONS: "That cannot be done in Step 2: take an action or a free action, or end your turn.",
+    _FREE: "You have no actions left this turn: only free actions remain, or end your turn.",
+    "wrap_up": "Step 3: discard down to five Tricks first.",
+    "battle_phase": "Finish the battle first: play a card, call or invite an ally, boost a Legend, or pass.",
+    "invitation": "You are invited to ally: join from your front row or decline first.",
+    "defeat": "Your animal has lost the battle: answer with a card, or let it go to the Trash.",
 }
 
 # A prompt says what kind of decision is waited for, never what a hand holds (the same words
 # whether or not the seat has a card it could play).
 _PROMPT_TEXT = {
     "preparation": "Step 1: turn recruits face up (each one is a Trick fewer), then draw your Tricks.",
-    "actions": "Step 2: your actions ({actions} left), and any free actions.",
+    _ACTIONS: "Step 2: your actions ({actions} left), and any free actions.",
+    _FREE: "Step 2: no actions left; free actions, or end your turn.",
     "wrap_up": "Step 3: discard down to five Tricks.",
     "battle_phase": "Your battle phase: play a card, call an ally, invite an ally, boost a Legend, or pass.",
     "invitation": "You are invited to ally from your front row: join or decline.",
@@ -67,20 +89,18 @@ _PROMPT_TEXT = {
 }
 
 
-class BeastRules:
-    """The Rules protocol for Nature of the Beast (see game.engine.core.rules)."""
+class BeastRules(HandledRules):
+    """The Rules protocol for Nature of the Beast (see game.engine.core.rules); validate, apply and the
+    legal listing start from HandledRules' who-may-act."""
 
     name = "beast"
+    title = "Nature of the Beast"
+    handlers = _HANDLERS
+    stage_words = _STAGE_WORDS
+    context = Game
+    load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
     hidden_hands = True
-
-    def __init__(self, cards: CardSet | None = None):
-        if cards is not None:
-            self.cards = cards
-
-    @cached_property
-    def cards(self) -> CardSet:
-        return load_cards()
 
     def normalize_options(self, options: dict) -> dict:
         return normalize_options(self.cards, options)
@@ -91,71 +111,57 @@ class BeastRules:
     def setup_events(self, options: dict, seed: int) -> list:
         return new_game(self.cards, options, seed)[1]
 
-    def validate(self, state: BeastState, command: Command) -> str | None:
-        handlers = _HANDLERS.get(type(command))
-        if handlers is None:
-            return f"Nature of the Beast has no command {type(command).__name__}."
+    def seat_count(self, state: BeastState) -> int:
+        return len(state.players)
+
+    def over_reason(self, state: BeastState) -> str | None:
+        return state.reason if state.outcome else None
+
+    def acting(self, state: BeastState) -> Acting:
+        """The player whose turn it is, in its step; in a battle, the side whose phase it is (the
+        defender first), an invited player, or the owner of the beaten animal. "Other players can
+        provide no assistance other than allying animals." """
         if state.outcome:
-            return f"The game is over: {state.reason}"
-        seat = command.seat
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
-            return f"There is no seat {seat!r} in this game."
-        if seat not in self.active_seats(state):
-            return "It is not your turn to act."
-        malformed = field_problem(command)
-        if malformed:
-            return malformed
-        # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
-        return handlers[0](Game(state, self.cards), command)
-
-    def apply(self, state: BeastState, command: Command) -> list:
-        game = Game(state, self.cards)
-        _HANDLERS[type(command)][1](game, command)
-        battle.settle(game)
-        return game.events
-
-    def legal_commands(self, state: BeastState, seat: int) -> list:
-        return legal.legal_commands(Game(state, self.cards), seat, self.active_seats(state))
-
-    def prompt(self, state: BeastState) -> Prompt | None:
-        if state.outcome:
-            return None
-        kind = self.decision(state)
-        seats = tuple(self.active_seats(state))
-        return Prompt(kind, seats, _PROMPT_TEXT[kind].format(actions=state.turn.actions))
-
-    def decision(self, state: BeastState) -> str:
+            return NOBODY
         fight = state.battle
         if fight is not None:
             if fight.stage == "defeat":
-                return "defeat"
-            return "invitation" if fight.invited >= 0 else "battle_phase"
-        return state.turn.step
+                return Acting.one(combatant(fight, fight.loser)[0], "defeat")
+            if fight.invited >= 0:
+                return Acting.one(fight.invited, "invitation")
+            return Acting.one(acting_seat(fight), "battle_phase")
+        step = state.turn.step
+        if step == _ACTIONS and state.turn.actions <= 0:
+            step = _FREE   # "Each player can complete three actions in his turn"
+        return Acting.one(state.turn.seat, step)
+
+    def listing(self, game: Game, seat: int, stage: str) -> list:
+        return legal.legal_commands(game, seat, stage)
+
+    def not_acting(self, state: BeastState, seat: int) -> str:
+        fight = state.battle
+        if fight is not None and seat in (fight.attacker[0], fight.defender[0]):
+            return "It is not your turn to act: it is the other side's battle phase."
+        return f"It is not your turn to act: Seat {self.active_seats(state)[0] + 1} acts now."
+
+    def settle(self, game: Game) -> None:
+        battle.settle(game)
+
+    def prompt(self, state: BeastState) -> Prompt | None:
+        acting = self.acting(state)
+        if not acting:
+            return None
+        kind = acting.stages[0][1]
+        return Prompt(kind, tuple(acting.seats), _PROMPT_TEXT[kind].format(actions=state.turn.actions))
 
     def view(self, state: BeastState, seat: int) -> dict:
-        data = view.view(Game(state, self.cards), seat, self.active_seats(state))
-        data["decision"] = None if state.outcome else self.decision(state)
+        acting = self.acting(state)
+        data = view.view(Game(state, self.cards), seat, acting.seats)
+        data["decision"] = acting.stages[0][1] if acting else None
         return data
 
     def sample_state(self, state: BeastState, seat: int, rng: Rng) -> BeastState:
         return sampling.sample_state(state, seat, rng)
-
-    def seats(self, state: BeastState) -> list[int]:
-        return list(range(len(state.players)))
-
-    def active_seats(self, state: BeastState) -> list[int]:
-        """The defender (and an invited player) act during the attacker's turn."""
-        if state.outcome:
-            return []
-        fight = state.battle
-        if fight is not None:
-            if fight.stage == "defeat":
-                return [combatant(fight, fight.loser)[0]]
-            return [fight.invited] if fight.invited >= 0 else [acting_seat(fight)]
-        return [state.turn.seat]
-
-    def is_over(self, state: BeastState) -> bool:
-        return bool(state.outcome)
 
     def outcome(self, state: BeastState) -> Outcome:
         return Outcome(bool(state.outcome), tuple(state.winners), state.reason, state.round)

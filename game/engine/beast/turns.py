@@ -33,8 +33,6 @@ def end_actions(game: Game) -> None:
 
 def check_discard(game: Game, command) -> str | None:
     player = game.state.players[command.seat]
-    if game.state.turn.step != "wrap_up" or game.state.turn.seat != command.seat:
-        return "You discard down to five Tricks at the end of your own turn."
     if command.card not in player.hand:
         return "That card is not in your hand."
     return None

@@ -69,8 +69,7 @@ class BeastHeuristicBot(ThinkingBot):
     @staticmethod
     def own_action_follows(rules, state, seat: int) -> bool:
         """The seat acts again in the same turn, outside a battle, with an action left."""
-        return (not state.outcome and state.battle is None and state.turn.seat == seat
-                and state.turn.step == "actions" and state.turn.actions > 0 and rules.active_seats(state) == [seat])
+        return rules.acting(state).stages == ((seat, "actions"),)
 
     # --- scoring -----------------------------------------------------------------------------------
     def score(self, rules, state, seat: int) -> float:

@@ -10,7 +10,7 @@ import copy
 
 from game.engine.core.bots import Seen, ThinkingBot
 from game.engine.planet.commands import (
-    Create, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
+    DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
 )
 from game.engine.planet.definitions import card_id
 from game.engine.planet.environment import environment_of

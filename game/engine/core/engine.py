@@ -5,6 +5,7 @@ import traceback
 from collections import deque
 from typing import Any, Iterable
 
+from game.engine.core.acting import Acting
 from game.engine.core.protocol import Command, EngineFailed, Event, Prompt, Rejected, Undone
 from game.engine.core.rules import Rules
 from game.engine.core.serialize import copy_state, state_hash
@@ -16,7 +17,9 @@ class Engine:
     """Validates then applies commands in order; a rejected command changes nothing.
 
     The log holds every applied command; options + seed + log rebuild the game exactly.
-    Undo steps back within the current turn and never past a random outcome or a reveal.
+    Who may act (`acting`) is asked of the rules once per command and handed to every check and listing.
+    Undo steps back within the current turn and never past a random outcome (the state's RNG moved: a
+    roll, a shuffle, a draw), the end of the game, or what the rules mark (a reveal, a new turn).
 
     Moves are transactions: if the rules raise while checking or carrying out a command (a bug),
     the state is put back as it was before it and the command is answered with an EngineFailed event
@@ -29,6 +32,7 @@ class Engine:
         self.rules = rules
         self.options = rules.normalize_options(options)
         self.seed = int(seed)
+        self._acting: Acting | None = None
         self.state = rules.new_state(self.options, self.seed)
         self.log: list[Command] = []
         self.queue: deque[Command] = deque()
@@ -37,7 +41,25 @@ class Engine:
         # (a copy of the state, len(log) then, the state and log objects it was taken from)
         self._checkpoint: tuple[Any, int, Any, list] | None = None
         self._undo_commands: list[Command] = []
+        self._undo_stop = ""          # why undo cannot reach back further (a sentence), once it cannot
         self.table_notes: dict = {}   # the front end's notes restored from a save (bot seats, pads)
+
+    @property
+    def state(self) -> Any:
+        return self._state
+
+    @state.setter
+    def state(self, value: Any) -> None:
+        """A state set from outside (a replay jumping) is asked again who may act."""
+        self._state = value
+        self._acting = None
+
+    @property
+    def acting(self) -> Acting:
+        """Who may act now and in which stage: asked of the rules once per command."""
+        if self._acting is None:
+            self._acting = self.rules.acting(self._state)
+        return self._acting
 
     @classmethod
     def new(cls, rules: Rules, options: dict, seed: int, **kwargs) -> "Engine":
@@ -60,28 +82,42 @@ class Engine:
 
     def _step(self, command: Command) -> list[Event]:
         try:
-            reason = self.rules.validate(self.state, command)
+            reason = self.rules.validate(self.state, command, self.acting)
         except Exception as exc:   # a bug in a rule check: surfaced, not turned into a polite refusal
             return [self._failed(command, exc, "checking")]
         if reason is not None:
             return [Rejected(getattr(command, "seat", -1), reason)]
         if not self._checkpoint_holds():
             self._checkpoint = (copy_state(self.state), len(self.log), self.state, self.log)
+        chance = self.state.rng.position()
         try:
             events = self.rules.apply(self.state, command)
         except Exception as exc:
             self._restore(len(self.log))
             return [self._failed(command, exc, "carrying out")]
+        self._acting = None
         self.log.append(command)
         if self._undo_enabled:
-            if self.rules.undo_ends_here(self.state, command, events):
+            stop = self._undo_stops(command, events, chance)
+            if stop:
                 self._checkpoint = None
                 self._undo_commands = []
+                self._undo_stop = stop
             else:
                 self._undo_commands.append(command)
         elif len(self.log) - self._checkpoint[1] >= CHECKPOINT_EVERY:
             self._checkpoint = None
         return events
+
+    def _undo_stops(self, command: Command, events: list[Event], chance: tuple) -> str:
+        """Why undo may not reach back past this command (a sentence), or "" when it may."""
+        if self.rules.is_over(self.state):
+            return "The game is over: its last move cannot be taken back."
+        if self.state.rng.position() != chance:
+            return "That move had a random outcome (a draw, a shuffle or a roll): it cannot be taken back."
+        if self.rules.undo_ends_here(self.state, command, events):
+            return "There is nothing to undo: a new turn or a revealed card cannot be taken back."
+        return ""
 
     def _failed(self, command: Command, exc: Exception, doing: str) -> EngineFailed:
         self.errors.append(f"{doing} {command!r}:\n" + "".join(traceback.format_exception(exc)))
@@ -109,7 +145,7 @@ class Engine:
         self._checkpoint = (base, at, self.state, log)
 
     def legal_commands(self, seat: int) -> list[Command]:
-        return self.rules.legal_commands(self.state, seat)
+        return self.rules.legal_commands(self.state, seat, self.acting)
 
     @property
     def prompt(self) -> Prompt | None:
@@ -132,8 +168,7 @@ class Engine:
         if not self._undo_enabled:
             return [Rejected(seat, "Undo is switched off for this game.")]
         if not self._undo_commands or not self._checkpoint_holds():
-            return [Rejected(seat, "There is nothing to undo: a new turn, a roll or a revealed card "
-                                   "cannot be taken back.")]
+            return [Rejected(seat, self._undo_stop or "There is nothing to undo yet.")]
         last = self._undo_commands[-1]
         if seat >= 0 and getattr(last, "seat", seat) != seat:
             return [Rejected(seat, "The last move was made by another player; only they can take it back.")]

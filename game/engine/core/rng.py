@@ -25,6 +25,11 @@ class Rng:
         rng.state = (rng.state * _MULT + _INC) & _MASK64
         return rng
 
+    def position(self) -> tuple[int, int]:
+        """Where the generator stands (its state and the scripted outcomes left): a move whose position
+        differs before and after had a random outcome."""
+        return (self.state, len(self.scripted))
+
     def next32(self) -> int:
         old = self.state
         self.state = (old * _MULT + _INC) & _MASK64

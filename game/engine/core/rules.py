@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Protocol
 
+from game.engine.core.acting import Acting
 from game.engine.core.protocol import Command, Event, Prompt
 from game.engine.core.rng import Rng
 
@@ -34,13 +35,18 @@ class Rules(Protocol):
     def setup_events(self, options: dict, seed: int) -> list[Event]:
         """The events of setup, for a table that animates the deal."""
 
-    def validate(self, state: Any, command: Command) -> str | None:
-        """None when the command is legal now, otherwise the reason as a sentence. Changes nothing."""
+    def acting(self, state: Any) -> Acting:
+        """Who may act now and in which stage (a turn's step, a battle's phase, a prompt): where every
+        command's validation starts; nobody once the game is over. The state keeps its RNG at `rng`."""
+
+    def validate(self, state: Any, command: Command, acting: Acting | None = None) -> str | None:
+        """None when the command is legal now, otherwise the reason as a sentence. Changes nothing.
+        `acting`: this state's answer of `acting`, when the caller has it already."""
 
     def apply(self, state: Any, command: Command) -> list[Event]:
         """Carry out a command that validate() accepted; returns what happened."""
 
-    def legal_commands(self, state: Any, seat: int) -> list[Command]:
+    def legal_commands(self, state: Any, seat: int, acting: Acting | None = None) -> list[Command]:
         """Every legal command for a seat, in a stable order, and nothing illegal."""
 
     def prompt(self, state: Any) -> Prompt | None:
@@ -58,7 +64,7 @@ class Rules(Protocol):
         """Every seat in the game."""
 
     def active_seats(self, state: Any) -> list[int]:
-        """Who may act now (prompted seats first); empty when the game is over."""
+        """The seats of `acting` (the seat the game waits on first); empty when the game is over."""
 
     def is_over(self, state: Any) -> bool:
         """True once the game has been won or lost."""
@@ -71,7 +77,8 @@ class Rules(Protocol):
         of its own), for a replay to show everything at the end; empty while the game goes on."""
 
     def undo_ends_here(self, state: Any, command: Command, events: list[Event]) -> bool:
-        """True when undo must not reach back past this command (a new turn, a roll, a reveal)."""
+        """True when undo must not reach back past this command (a new turn, a reveal). The engine stops
+        undo by itself at a random outcome (the RNG moved) and at the end of the game."""
 
     def normalize_options(self, options: dict) -> dict:
         """Options with defaults filled in; raises ValueError with a sentence if they are wrong."""

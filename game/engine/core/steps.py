@@ -1,10 +1,13 @@
 """What every game's rules share about carrying out one command: the working context of a step, and
-validate/apply that send each command type to its own check and rule."""
+validate/apply/legal_commands that start from who may act now (game.engine.core.acting) and send each
+command type to its own check and rule."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property
 from typing import Any, Callable
 
+from game.engine.core.acting import Acting
 from game.engine.core.protocol import field_problem
 
 
@@ -21,16 +24,44 @@ class StepContext:
         self.emit = self.events.append  # what happened, in order
 
 
+@dataclass(frozen=True, slots=True)
+class Handler:
+    """One command type's rule step: the stages it may be sent in, its check (None, or the reason it is
+    refused as a sentence) and its rule. `when`: the sentence it is refused with in another stage, for
+    an answer to a decision that is not up ("There is no free turn to give right now."); without it, the
+    sentence of the stage the seat is in says what to do instead."""
+
+    stages: frozenset
+    check: Callable[[Any, Any], str | None]
+    rule: Callable[[Any, Any], None]
+    when: str = ""
+
+
+def stage_alone(game: Any, command: Any) -> None:
+    """The check of a command that its stage alone makes legal (ending a turn, passing a window)."""
+    return None
+
+
+def handler(stages: str | tuple[str, ...], check: Callable, rule: Callable, when: str = "") -> Handler:
+    """A Handler sent in one stage (a name) or several (a tuple of names)."""
+    return Handler(frozenset((stages,) if isinstance(stages, str) else stages), check, rule, when)
+
+
 class HandledRules:
-    """validate and apply for rules whose commands each have a check (None, or the reason it is refused
-    as a sentence) and a rule. A subclass sets `title`, `handlers` ({command type: (check, rule)}),
-    `context` (its StepContext class) and `load_cards`, and says how many seats a state has and why the game
-    is over (None while it goes on)."""
+    """validate, apply and legal_commands for rules whose commands each have a Handler.
+
+    A subclass sets `title`, `handlers` ({command type: Handler}), `context` (its StepContext class),
+    `load_cards` and `stage_words` ({stage: the sentence a command of another stage is refused with});
+    and says who may act (`acting`), what a seat may do in its stage (`listing`), how many seats a state
+    has and why the game is over (None while it goes on). Every command is checked in this order: a
+    command of the game, the game not over, well-formed fields, a seat of the game, a seat that may act,
+    a command of its stage; only then does the game's own check read it."""
 
     title: str
-    handlers: dict
+    handlers: dict[type, Handler]
     context: type
     load_cards: Callable[[], Any]   # the game's shipped card set (a staticmethod)
+    stage_words: dict[str, str]
 
     def __init__(self, cards: Any = None):
         if cards is not None:
@@ -42,15 +73,32 @@ class HandledRules:
         every call)."""
         return self.load_cards()
 
+    # -- what a game provides -----------------------------------------------------------------------
     def seat_count(self, state: Any) -> int:
         raise NotImplementedError
 
     def over_reason(self, state: Any) -> str | None:
         raise NotImplementedError
 
-    def validate(self, state: Any, command: Any) -> str | None:
-        handlers = self.handlers.get(type(command))
-        if handlers is None:
+    def acting(self, state: Any) -> Acting:
+        """Who may act now and in which stage (nobody once the game is over)."""
+        raise NotImplementedError
+
+    def listing(self, game: Any, seat: int, stage: str) -> list:
+        """Every legal command of `seat` in its stage, in a stable order."""
+        raise NotImplementedError
+
+    def not_acting(self, state: Any, seat: int) -> str:
+        """The sentence a command from a seat that may not act now is refused with."""
+        return "It is not your turn to act."
+
+    def settle(self, game: Any) -> None:
+        """What follows every command on its own (a battle resolving once both sides have passed)."""
+
+    # -- the engine's calls -----------------------------------------------------------------------------
+    def validate(self, state: Any, command: Any, acting: Acting | None = None) -> str | None:
+        found = self.handlers.get(type(command))
+        if found is None:
             return f"{self.title} has no command {type(command).__name__}."
         over = self.over_reason(state)
         if over is not None:
@@ -60,10 +108,34 @@ class HandledRules:
             return malformed
         if not 0 <= command.seat < self.seat_count(state):
             return f"There is no seat {command.seat} in this game."
+        stage = (self.acting(state) if acting is None else acting).stage(command.seat)
+        if stage is None:
+            return self.not_acting(state, command.seat)
+        if stage not in found.stages:
+            return found.when or self.stage_words[stage]
         # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
-        return handlers[0](self.context(state, self.cards), command)
+        return found.check(self.context(state, self.cards), command)
 
     def apply(self, state: Any, command: Any) -> list:
-        step = self.context(state, self.cards)
-        self.handlers[type(command)][1](step, command)
-        return step.events
+        game = self.context(state, self.cards)
+        self.handlers[type(command)].rule(game, command)
+        self.settle(game)
+        return game.events
+
+    def legal_commands(self, state: Any, seat: int, acting: Acting | None = None) -> list:
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.seat_count(state):
+            return []
+        stage = (self.acting(state) if acting is None else acting).stage(seat)
+        if stage is None:
+            return []
+        return self.listing(self.context(state, self.cards), seat, stage)
+
+    def active_seats(self, state: Any) -> list[int]:
+        """Who may act now (the seat the game waits on first); empty when the game is over."""
+        return self.acting(state).seats
+
+    def seats(self, state: Any) -> list[int]:
+        return list(range(self.seat_count(state)))
+
+    def is_over(self, state: Any) -> bool:
+        return self.over_reason(state) is not None

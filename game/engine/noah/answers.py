@@ -6,25 +6,6 @@ from game.engine.noah import enemy_turn, mercenaries, spying, turns
 from game.engine.noah.commands import ChooseFreeTurn, Pass, PlaceSpied, RecruitMercenary
 from game.engine.noah.game import Game
 
-_NOT_ASKED = {"defend": "No one is being asked to play in the Enemies' turn right now.",
-              "free_turn": "There is no free turn to give right now.",
-              "place_spied": "There is no spied card to place right now.",
-              "recruit_mercenary": "No one is being offered a Mercenary right now."}
-
-
-def _asked(game: Game, seat: int, *kinds: str) -> str | None:
-    pending = game.state.pending
-    if pending is None or pending.kind not in kinds:
-        return _NOT_ASKED[kinds[0]]
-    if seat not in pending.seats:
-        from game.engine.noah.hero_turn import waiting_words
-        return waiting_words(game)
-    return None
-
-
-def check_pass(game: Game, command: Pass) -> str | None:
-    return _asked(game, command.seat, "defend", "recruit_mercenary")
-
 
 def pass_(game: Game, command: Pass) -> None:
     """End your window in the Enemies' turn (the damage still coming lands), or let the Mercenary go."""
@@ -36,9 +17,6 @@ def pass_(game: Game, command: Pass) -> None:
 
 
 def check_recruit_mercenary(game: Game, command: RecruitMercenary) -> str | None:
-    problem = _asked(game, command.seat, "recruit_mercenary")
-    if problem:
-        return problem
     slot = command.slot
     if not isinstance(slot, int) or isinstance(slot, bool) or not 0 <= slot < len(game.state.mercenary_display):
         return "Choose a Mercenary of the display: slot 0 is the first of its 4 spaces."
@@ -53,9 +31,6 @@ def recruit_mercenary(game: Game, command: RecruitMercenary) -> None:
 
 
 def check_choose_free_turn(game: Game, command: ChooseFreeTurn) -> str | None:
-    problem = _asked(game, command.seat, "free_turn")
-    if problem:
-        return problem
     if not isinstance(command.faction, int) or not 0 <= command.faction < len(game.state.factions):
         return "Choose one of the factions in this game for the free turn."
     return None
@@ -66,9 +41,6 @@ def choose_free_turn(game: Game, command: ChooseFreeTurn) -> None:
 
 
 def check_place_spied(game: Game, command: PlaceSpied) -> str | None:
-    problem = _asked(game, command.seat, "place_spied")
-    if problem:
-        return problem
     if command.position not in spying.placements(game):
         if game.state.pending.where == "turn":
             return f"Put the turn card at a place in the deck from 0 (top) to {len(game.state.turn_deck) - 1}."

@@ -2,6 +2,7 @@
 3. reset Energy, 4. clean up. Also the out-of-turn plays. Each command: a check, then its effect."""
 from __future__ import annotations
 
+from game.engine.core.acting import NOBODY, Acting
 from game.engine.noah import effects, enemy_turn, row, tracks, turns
 from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
 from game.engine.noah.definitions import UPGRADES, Play
@@ -10,38 +11,42 @@ from game.engine.noah.game import Game
 
 
 # --- when may a seat play? ----------------------------------------------------------------------
-def window(game: Game, seat: int) -> str:
-    """'own' (your hero turn), 'defend' (your window in the Enemies' turn: Defense while damage is
-    coming to you, and out-of-turn cards), 'other' (a fellow hero's turn: out-of-turn cards only),
-    'busy' (waiting for someone's decision) or 'none'."""
-    state = game.state
+def acting_now(state) -> Acting:
+    """Who may act and in which stage: the prompted seats in the prompt's kind ('defend': your window in
+    the Enemies' turn, Defense while damage is coming to you and out-of-turn cards; 'free_turn',
+    'place_spied', 'recruit_mercenary'); in a hero turn the hero whose turn it is ('own'), then every
+    fellow hero ('other': out-of-turn cards only, "during a fellow player's turn", ruling R9)."""
+    if state.outcome:
+        return NOBODY
     if state.pending is not None:
-        return "defend" if state.pending.kind == "defend" and seat in state.pending.seats else "busy"
-    if state.turn.kind == "hero":
-        return "own" if state.turn.seat == seat else "other"
-    return "none"
+        return Acting.of((seat, state.pending.kind) for seat in state.pending.seats)
+    if state.turn.kind != "hero":
+        return NOBODY
+    hero = state.turn.seat
+    return Acting.of([(hero, "own")] + [(seat, "other") for seat in range(len(state.factions)) if seat != hero])
+
+
+def window(game: Game, seat: int) -> str:
+    """The seat's stage now ('own', 'other', 'defend', a prompt's kind), or 'none'."""
+    return acting_now(game.state).stage(seat) or "none"
 
 
 def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name: str) -> str | None:
     """Whether an action may be played in this window ('As a rule, you can play Action cards from your
     hand on your turn only'; out-of-turn cards 'during a fellow player's turn or the Enemies' turn';
-    Defense while the Enemies deal you damage)."""
+    Defense while the Enemies deal you damage). `now` is 'own', 'other' or 'defend'."""
     if now == "defend":
         if defends:
             return None if enemy_turn.remaining(game, game.state.pending.seats[0]) > 0 else \
                 "No damage is coming to you: there is nothing to block."
         return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
-    if now == "busy":
-        return waiting_words(game)
-    if game.state.round_over and now in ("own", "other"):
+    if game.state.round_over:
         return ROUND_OVER
     if defends:
         return "Defense is played while the Enemies deal you damage."
     if now == "own":
         return None
-    if now == "other":
-        return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
-    return "It is not a hero turn."
+    return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
 
 
 ROUND_OVER = ("The phase is over and the round ends with this turn: no more cards are played; "
@@ -54,15 +59,6 @@ def waiting_words(game: Game) -> str:
     what = {"defend": "play in the Enemies' turn", "free_turn": "choose who takes the free turn",
             "place_spied": "put the spied card back", "recruit_mercenary": "choose a Mercenary"}[pending.kind]
     return f"Waiting for {who} to {what}."
-
-
-def own_turn_problem(game: Game, seat: int) -> str | None:
-    now = window(game, seat)
-    if now == "own":
-        return None
-    if now == "busy" or now == "defend":
-        return waiting_words(game)
-    return "It is not your turn."
 
 
 # --- 1. play Action cards ------------------------------------------------------------------------
@@ -164,9 +160,6 @@ def agent_cost(game: Game, card: str) -> int:
 
 
 def check_recruit(game: Game, command: RecruitAgent) -> str | None:
-    problem = own_turn_problem(game, command.seat)
-    if problem:
-        return problem
     faction = game.state.factions[command.seat]
     agent = game.cards.agents.get(command.card)
     if agent is None or command.card not in faction.supply:
@@ -193,9 +186,6 @@ def recruit(game: Game, command: RecruitAgent) -> None:
 
 
 def check_advance_ability(game: Game, command: AdvanceAbility) -> str | None:
-    problem = own_turn_problem(game, command.seat)
-    if problem:
-        return problem
     faction = game.state.factions[command.seat]
     step_cost = game.cards.core.ability_step_cost
     if faction.ability >= len(game.cards.factions[faction.faction].ability_track) - 1:
@@ -212,9 +202,5 @@ def advance_ability(game: Game, command: AdvanceAbility) -> None:
 
 
 # --- 3 and 4: end of the turn --------------------------------------------------------------------
-def check_end_turn(game: Game, command: EndTurn) -> str | None:
-    return own_turn_problem(game, command.seat)
-
-
 def end_turn(game: Game, command: EndTurn) -> None:
     turns.end_hero_turn(game, command.seat)

@@ -11,7 +11,6 @@ from game.engine.noah.commands import (
 from game.engine.noah.definitions import Play
 from game.engine.noah.enemy_turn import remaining
 from game.engine.noah.game import Game
-from game.engine.noah.hero_turn import window
 
 # Commands are immutable, so the same command can be handed out again: building commands is most of
 # the cost of listing the legal commands, and a cache hit is several times cheaper. typed: a seat
@@ -29,36 +28,29 @@ _advance_ability = lru_cache(maxsize=16, typed=True)(AdvanceAbility)
 _end_turn = lru_cache(maxsize=16, typed=True)(EndTurn)
 
 
-def legal_commands(game: Game, seat: int) -> list:
+def legal_commands(game: Game, seat: int, stage: str) -> list:
+    """Every legal command of `seat` in its stage (game.engine.noah.hero_turn.acting_now)."""
     state = game.state
-    if state.outcome or not isinstance(seat, int) or not 0 <= seat < len(state.factions):
-        return []
-    pending = state.pending
-    if pending is not None:
-        if seat not in pending.seats:
-            return []
-        if pending.kind == "free_turn":
-            return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
-        if pending.kind == "place_spied":
-            return [PlaceSpied(seat, p) for p in spying.placements(game)]
-        if pending.kind == "recruit_mercenary":
-            slots = mercenaries.offered_slots(game, seat, state.offers[0].free)
-            return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
+    if stage == "free_turn":
+        return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
+    if stage == "place_spied":
+        return [PlaceSpied(seat, p) for p in spying.placements(game)]
+    if stage == "recruit_mercenary":
+        slots = mercenaries.offered_slots(game, seat, state.offers[0].free)
+        return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
+    if stage == "defend":
         return [Pass(seat)] + window_plays(game, seat)
-    now = window(game, seat)
     plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
-    if now == "other":
+    if stage == "other":
         if not plays:
             return []
         targets = _TargetCache(game, seat)
-        return _action_plays(game, seat, now, targets) + _mercenary_plays(game, seat, now, targets)
-    if now != "own":
-        return []
+        return _action_plays(game, seat, stage, targets) + _mercenary_plays(game, seat, stage, targets)
     commands = []
     if plays:
         targets = _TargetCache(game, seat)
-        commands = _action_plays(game, seat, now, targets) if state.turn.step == "actions" else []
-        commands += _mercenary_plays(game, seat, now, targets)
+        commands = _action_plays(game, seat, stage, targets) if state.turn.step == "actions" else []
+        commands += _mercenary_plays(game, seat, stage, targets)
     commands += _recruits(game, seat)
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track

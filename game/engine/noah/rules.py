@@ -4,7 +4,8 @@ from __future__ import annotations
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
-from game.engine.core.steps import HandledRules
+from game.engine.core.acting import Acting
+from game.engine.core.steps import HandledRules, handler, stage_alone
 from game.engine.noah import answers, hero_turn, legal, sampling, view
 from game.engine.noah.cards import load_cards
 from game.engine.noah.commands import (
@@ -15,17 +16,33 @@ from game.engine.noah.game import Game
 from game.engine.noah.setup import new_game, normalize_options
 from game.engine.noah.state import NoahState
 
-# command type -> (check, carry out)
+# command type -> (the stages it is sent in, check, carry out); the stages are hero_turn.acting_now's
+_PLAYS = ("own", "other", "defend")
 _HANDLERS = {
-    PlayAction: (hero_turn.check_play_action, hero_turn.play_action),
-    PlayMercenary: (hero_turn.check_play_mercenary, hero_turn.play_mercenary),
-    RecruitAgent: (hero_turn.check_recruit, hero_turn.recruit),
-    AdvanceAbility: (hero_turn.check_advance_ability, hero_turn.advance_ability),
-    EndTurn: (hero_turn.check_end_turn, hero_turn.end_turn),
-    Pass: (answers.check_pass, answers.pass_),
-    RecruitMercenary: (answers.check_recruit_mercenary, answers.recruit_mercenary),
-    ChooseFreeTurn: (answers.check_choose_free_turn, answers.choose_free_turn),
-    PlaceSpied: (answers.check_place_spied, answers.place_spied),
+    PlayAction: handler(_PLAYS, hero_turn.check_play_action, hero_turn.play_action),
+    PlayMercenary: handler(_PLAYS, hero_turn.check_play_mercenary, hero_turn.play_mercenary),
+    RecruitAgent: handler("own", hero_turn.check_recruit, hero_turn.recruit),
+    AdvanceAbility: handler("own", hero_turn.check_advance_ability, hero_turn.advance_ability),
+    EndTurn: handler("own", stage_alone, hero_turn.end_turn),
+    Pass: handler(("defend", "recruit_mercenary"), stage_alone, answers.pass_,
+                  "No one is being asked to play in the Enemies' turn right now."),
+    RecruitMercenary: handler("recruit_mercenary", answers.check_recruit_mercenary, answers.recruit_mercenary,
+                              "No one is being offered a Mercenary right now."),
+    ChooseFreeTurn: handler("free_turn", answers.check_choose_free_turn, answers.choose_free_turn,
+                            "There is no free turn to give right now."),
+    PlaceSpied: handler("place_spied", answers.check_place_spied, answers.place_spied,
+                        "There is no spied card to place right now."),
+}
+
+# A command sent in a stage that does not take it is refused with the stage's sentence.
+_STAGE_WORDS = {
+    "own": "It is your turn: play Action cards and Mercenaries, recruit Agents, upgrade your Ability, "
+           "or end the turn.",
+    "other": "It is not your turn: in a fellow hero's turn only out-of-turn cards and Mercenaries are played.",
+    "defend": "The Enemies' turn: play Defense or out-of-turn cards, shield with a Mercenary, or pass.",
+    "free_turn": "First choose which faction takes the free turn.",
+    "place_spied": "First choose where the spied card goes.",
+    "recruit_mercenary": "First recruit a Mercenary from the display, or pass.",
 }
 
 _PROMPT_TEXT = {
@@ -43,6 +60,7 @@ class NoahRules(HandledRules):
     name = "noah"
     title = "NOAH"
     handlers = _HANDLERS
+    stage_words = _STAGE_WORDS
     context = Game
     load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
@@ -65,8 +83,16 @@ class NoahRules(HandledRules):
     def over_reason(self, state: NoahState) -> str | None:
         return state.outcome_reason if state.outcome else None
 
-    def legal_commands(self, state: NoahState, seat: int) -> list:
-        return legal.legal_commands(Game(state, self.cards), seat)
+    def acting(self, state: NoahState) -> Acting:
+        return hero_turn.acting_now(state)
+
+    def listing(self, game: Game, seat: int, stage: str) -> list:
+        return legal.legal_commands(game, seat, stage)
+
+    def not_acting(self, state: NoahState, seat: int) -> str:
+        if state.pending is not None:
+            return hero_turn.waiting_words(Game(state, self.cards))
+        return "It is the Enemies' turn." if state.turn.kind != "hero" else "It is not your turn."
 
     def prompt(self, state: NoahState) -> Prompt | None:
         pending = state.pending
@@ -82,26 +108,6 @@ class NoahRules(HandledRules):
 
     def sample_state(self, state: NoahState, seat: int, rng: Rng) -> NoahState:
         return sampling.sample_state(state, self.cards, seat, rng)
-
-    def seats(self, state: NoahState) -> list[int]:
-        return list(range(len(state.factions)))
-
-    def active_seats(self, state: NoahState) -> list[int]:
-        """Who may act now: the prompted seats; or the hero whose turn it is, then the fellow heroes
-        who may play an out-of-turn card 'during a fellow player's turn' (ruling R9)."""
-        if state.outcome:
-            return []
-        if state.pending is not None:
-            return list(state.pending.seats)
-        if state.turn.kind != "hero":
-            return []
-        game = Game(state, self.cards)
-        fellows = [s for s in range(len(state.factions))
-                   if s != state.turn.seat and legal.legal_commands(game, s)]
-        return [state.turn.seat] + fellows
-
-    def is_over(self, state: NoahState) -> bool:
-        return bool(state.outcome)
 
     def outcome(self, state: NoahState) -> Outcome:
         """Cooperative: every seat wins together, or nobody does."""

@@ -44,14 +44,8 @@ def cost(game: Game, action: str, area: int = 0) -> int:
 
 
 def check_action(game: Game, seat: int, action: str, area: int = 0) -> str | None:
-    """Whether `seat` may take `action` now: its Action Phase, an action it has, actions enough."""
+    """Whether `seat`, in its Action Phase, may take `action` now: an action it has, actions enough."""
     state = game.state
-    if state.phase == SEARCH and seat == state.turn:
-        return "First choose which of the two searched cards to keep."
-    if state.phase != ACTIONS:
-        return "This is not the Action Phase."
-    if seat != state.turn:
-        return f"It is seat {state.turn + 1}'s turn."
     if state.solo and action not in SOLO_ACTIONS:
         return "A single player's actions are Plant, Create and Develop."
     if action == "develop" and not state.selection:
@@ -116,10 +110,6 @@ def search(game: Game, command: Search) -> None:
 
 def check_keep(game: Game, command: KeepCard) -> str | None:
     state = game.state
-    if state.phase != SEARCH:
-        return "There is no Search waiting for a choice."
-    if command.seat != state.turn:
-        return f"It is seat {state.turn + 1}'s Search."
     if command.card not in state.searched:
         return "Keep one of the two cards you searched."
     return None
@@ -270,8 +260,6 @@ def discard_for_action(game: Game, command: DiscardForAction) -> None:
 
 def check_end_actions(game: Game, command: EndActions, any_action) -> str | None:
     state = game.state
-    if state.phase != ACTIONS or command.seat != state.turn:
-        return "This is not your Action Phase."
     if not state.solo and any_action(game, command.seat):
         return f"Take your {state.actions_left} remaining action{'s' if state.actions_left > 1 else ''} first."
     return None

@@ -8,16 +8,11 @@ from __future__ import annotations
 from game.engine.planet.commands import Draft
 from game.engine.planet.events import DraftPicked, PacketsPassed
 from game.engine.planet.game import Game
-from game.engine.planet.state import DRAFT, SETUP_DISCARD
+from game.engine.planet.state import SETUP_DISCARD
 
 
 def check_draft(game: Game, command: Draft) -> str | None:
-    state = game.state
-    if state.phase != DRAFT:
-        return "The draft is over."
-    player = state.players[command.seat]
-    if player.picked:
-        return "You have picked this round; the others are still choosing."
+    player = game.state.players[command.seat]
     if command.card not in player.packet:
         return "Keep one of the cards in front of you."
     return None

@@ -11,7 +11,6 @@ from game.engine.planet.feeding import check_feeding, parse
 from game.engine.planet.game import Game
 from game.engine.planet.scoring import scoring_phase
 from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
-from game.engine.planet.state import FEEDING
 from game.engine.planet.turns import end_turn
 from game.engine.planet.web import Web, build_web
 
@@ -43,11 +42,6 @@ def feeding_points(game: Game, seat: int, meals) -> int:
 
 
 def check_feed(game: Game, command: Feed) -> str | None:
-    state = game.state
-    if state.phase != FEEDING:
-        return "This is not the Feeding Phase."
-    if command.seat != state.turn:
-        return f"It is seat {state.turn + 1}'s Feeding Phase."
     return check_feeding(web_of(game, command.seat), command.meals)
 
 

@@ -15,31 +15,24 @@ from game.engine.planet.commands import (
 from game.engine.planet.definitions import card_id
 from game.engine.planet.feeding_phase import feeding_choices
 from game.engine.planet.game import Game
-from game.engine.planet.state import ACTIONS, DRAFT, FEEDING, SEARCH, SETUP_DISCARD
+from game.engine.planet.state import DRAFT, FEEDING, SEARCH, SETUP_DISCARD
 
 
-def legal_commands(game: Game, seat: int) -> list:
+def legal_commands(game: Game, seat: int, stage: str) -> list:
+    """Every legal command of `seat` in its stage (the phase it acts in)."""
     state = game.state
-    if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(state.players):
-        return []
-    phase = state.phase
-    if phase == DRAFT:
-        player = state.players[seat]
-        return [] if player.picked else [Draft(seat, c) for c in sorted(player.packet)]
-    if seat != state.turn:
-        return []
-    if phase == SETUP_DISCARD:
+    if stage == DRAFT:
+        return [Draft(seat, c) for c in sorted(state.players[seat].packet)]
+    if stage == SETUP_DISCARD:
         return [DiscardAtSetup(seat, pair) for pair in combinations(sorted(state.players[seat].hand), 2)]
-    if phase == SEARCH:
+    if stage == SEARCH:
         return [KeepCard(seat, c) for c in sorted(state.searched)]
-    if phase == FEEDING:
+    if stage == FEEDING:
         return [Feed(seat, f.meals) for f in feeding_choices(game, seat)]
-    if phase == ACTIONS:
-        found = action_commands(game, seat)
-        if state.solo or not found:
-            found.append(EndActions(seat))
-        return found
-    return []
+    found = action_commands(game, seat)
+    if state.solo or not found:
+        found.append(EndActions(seat))
+    return found
 
 
 def action_commands(game: Game, seat: int) -> list:

@@ -5,7 +5,8 @@ from __future__ import annotations
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
-from game.engine.core.steps import HandledRules
+from game.engine.core.acting import NOBODY, Acting
+from game.engine.core.steps import HandledRules, handler
 from game.engine.planet import actions, draft, legal, sampling, setup, view
 from game.engine.planet.cards import load_cards
 from game.engine.planet.commands import (
@@ -15,22 +16,33 @@ from game.engine.planet.commands import (
 from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed, feeding_points
 from game.engine.planet.game import Game
 from game.engine.planet.solver import Feeding
-from game.engine.planet.state import DRAFT, FEEDING, OVER, SEARCH, SETUP_DISCARD, PlanetState
+from game.engine.planet.state import ACTIONS, DRAFT, FEEDING, OVER, SEARCH, SETUP_DISCARD, PlanetState
 
-# command type -> (check, carry out)
+# command type -> (the phase it is sent in, check, carry out); a seat's stage is the phase it acts in
 _HANDLERS = {
-    DiscardAtSetup: (setup.check_discard_at_setup, setup.discard_at_setup),
-    Draft: (draft.check_draft, draft.draft),
-    Search: (actions.check_search, actions.search),
-    KeepCard: (actions.check_keep, actions.keep_card),
-    Circulate: (actions.check_circulate, actions.circulate),
-    Regenerate: (actions.check_regenerate, actions.regenerate),
-    Plant: (actions.check_plant, actions.plant),
-    Create: (actions.check_create, actions.create),
-    Develop: (actions.check_develop, actions.develop),
-    DiscardForAction: (actions.check_discard_for_action, actions.discard_for_action),
-    EndActions: (lambda game, command: actions.check_end_actions(game, command, legal.any_action), actions.end_actions),
-    Feed: (check_feed, feed),
+    DiscardAtSetup: handler(SETUP_DISCARD, setup.check_discard_at_setup, setup.discard_at_setup,
+                            "The setup discards are over."),
+    Draft: handler(DRAFT, draft.check_draft, draft.draft, "The draft is over."),
+    Search: handler(ACTIONS, actions.check_search, actions.search),
+    KeepCard: handler(SEARCH, actions.check_keep, actions.keep_card, "There is no Search waiting for a choice."),
+    Circulate: handler(ACTIONS, actions.check_circulate, actions.circulate),
+    Regenerate: handler(ACTIONS, actions.check_regenerate, actions.regenerate),
+    Plant: handler(ACTIONS, actions.check_plant, actions.plant),
+    Create: handler(ACTIONS, actions.check_create, actions.create),
+    Develop: handler(ACTIONS, actions.check_develop, actions.develop),
+    DiscardForAction: handler(ACTIONS, actions.check_discard_for_action, actions.discard_for_action),
+    EndActions: handler(ACTIONS, lambda game, command: actions.check_end_actions(game, command, legal.any_action),
+                        actions.end_actions),
+    Feed: handler(FEEDING, check_feed, feed, "This is not the Feeding Phase."),
+}
+
+# A command sent in a phase that does not take it is refused with the phase's sentence.
+_STAGE_WORDS = {
+    SETUP_DISCARD: "First discard 2 cards you do not want to keep (setup).",
+    DRAFT: "First keep one of the cards in front of you (the draft).",
+    SEARCH: "First choose which of the two searched cards to keep.",
+    FEEDING: "It is your Feeding Phase: feed your species first.",
+    ACTIONS: "It is your Action Phase: take an action (or end the phase when you may).",
 }
 
 _PROMPTS = {
@@ -47,6 +59,7 @@ class PlanetRules(HandledRules):
     name = "planet"
     title = "Noah Planet"
     handlers = _HANDLERS
+    stage_words = _STAGE_WORDS
     context = Game
     load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
@@ -67,8 +80,23 @@ class PlanetRules(HandledRules):
     def over_reason(self, state: PlanetState) -> str | None:
         return state.result if state.phase == OVER else None
 
-    def legal_commands(self, state: PlanetState, seat: int) -> list:
-        return legal.legal_commands(Game(state, self.cards), seat)
+    def acting(self, state: PlanetState) -> Acting:
+        """The player whose turn it is, in the phase it is in; in a draft, everyone still to pick."""
+        if state.phase == OVER:
+            return NOBODY
+        if state.phase == DRAFT:
+            return Acting.of((seat, DRAFT) for seat in draft.drafting_seats(Game(state, self.cards)))
+        return Acting.one(state.turn, state.phase)
+
+    def listing(self, game: Game, seat: int, stage: str) -> list:
+        return legal.legal_commands(game, seat, stage)
+
+    def not_acting(self, state: PlanetState, seat: int) -> str:
+        if state.phase == DRAFT:
+            return "You have picked this round; the others are still choosing."
+        whose = {SETUP_DISCARD: "Seat {n} discards now (from the first player on).",
+                 SEARCH: "It is seat {n}'s Search.", FEEDING: "It is seat {n}'s Feeding Phase."}
+        return whose.get(state.phase, "It is seat {n}'s turn.").format(n=state.turn + 1)
 
     def prompt(self, state: PlanetState) -> Prompt | None:
         if state.phase not in _PROMPTS:
@@ -81,19 +109,6 @@ class PlanetRules(HandledRules):
 
     def sample_state(self, state: PlanetState, seat: int, rng: Rng) -> PlanetState:
         return sampling.sample_state(state, seat, rng)
-
-    def seats(self, state: PlanetState) -> list[int]:
-        return list(range(len(state.players)))
-
-    def active_seats(self, state: PlanetState) -> list[int]:
-        if state.phase == OVER:
-            return []
-        if state.phase == DRAFT:
-            return draft.drafting_seats(Game(state, self.cards))
-        return [state.turn]
-
-    def is_over(self, state: PlanetState) -> bool:
-        return state.phase == OVER
 
     def outcome(self, state: PlanetState) -> Outcome:
         return Outcome(state.phase == OVER, tuple(state.winners), state.result, state.round)

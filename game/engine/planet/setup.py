@@ -117,10 +117,6 @@ def place_environments(game: Game, environments) -> None:
 # --- step 4 ----------------------------------------------------------------------------------------
 def check_discard_at_setup(game: Game, command: DiscardAtSetup) -> str | None:
     state = game.state
-    if state.phase != SETUP_DISCARD:
-        return "The setup discards are over."
-    if command.seat != state.turn:
-        return f"Seat {state.turn + 1} discards now (from the first player on)."
     cards = command.cards
     if not isinstance(cards, tuple) or len(cards) != SETUP_DISCARDS or len(set(cards)) != SETUP_DISCARDS:
         return f"Discard exactly {SETUP_DISCARDS} different cards."

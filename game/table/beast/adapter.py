@@ -224,6 +224,8 @@ class BeastAdapter(HandAdapter):
         if decision == "actions":
             left = turn["actions"]
             return f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
+        if decision == "free_actions":
+            return "Step 2: no actions left. Free actions (Humans, Locations, Items, Events) if you like, then end your turn."
         if decision == "wrap_up":
             extra = me["hand_count"] - 5
             return f"Step 3: you hold {me['hand_count']} Tricks: click {extra} to discard (five are kept)."

@@ -18,7 +18,7 @@ class Zones:
         z = L.zones[seat]
         s = L.scale
         faction = self.session.state.factions[seat]
-        acting = seat in self.session.acting_seats()
+        acting = self.session.may_act(seat)
         if acting:
             pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(self.clock * 4)))
             pygame.draw.rect(surface, (pulse, pulse, 90), z.rect, 3, border_radius=8)

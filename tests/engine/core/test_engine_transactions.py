@@ -1,6 +1,8 @@
 """Moves are transactions: a rule that raises changes nothing and is reported as the engine error it is."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import copy
 import dataclasses
 
@@ -22,13 +24,14 @@ from ..noah.scenario import GK, SS, calm, new
 @pytest.fixture
 def broken_play(monkeypatch):
     """PlayAction's effect changes the state half-way, then fails (a bug in a rule)."""
-    check, carry_out = noah_rules._HANDLERS[PlayAction]
+    original = noah_rules._HANDLERS[PlayAction]
+    carry_out = original.rule
 
     def half_then_fail(game, command):
         carry_out(game, command)
         game.state.factions[0].health = 1
         raise ZeroDivisionError("a rule divided by zero")
-    monkeypatch.setitem(noah_rules._HANDLERS, PlayAction, (check, half_then_fail))
+    monkeypatch.setitem(noah_rules._HANDLERS, PlayAction, replace(original, rule=half_then_fail))
 
 
 def test_a_command_that_raises_changes_nothing_and_is_reported(broken_play):
@@ -69,7 +72,8 @@ def test_a_failure_long_after_the_checkpoint_still_restores_exactly(monkeypatch)
         e.submit(legal[step * 7919 % len(legal)])
     assert len(e.log) > 120 and not e.is_over
     before = canonical_json(e.state)
-    check, carry_out = noah_rules._HANDLERS[EndTurn]
+    original = noah_rules._HANDLERS[EndTurn]
+    carry_out = original.rule
     calls = []
 
     def fail_once(game, command):   # the replay from the checkpoint runs the real rule
@@ -78,18 +82,18 @@ def test_a_failure_long_after_the_checkpoint_still_restores_exactly(monkeypatch)
             return carry_out(game, command)
         game.state.round += 5
         raise RuntimeError("boom")
-    monkeypatch.setitem(noah_rules._HANDLERS, EndTurn, (check, fail_once))
+    monkeypatch.setitem(noah_rules._HANDLERS, EndTurn, replace(original, rule=fail_once))
     seat = NOAH.active_seats(e.state)[0]
     assert isinstance(e.submit(EndTurn(seat))[0], EngineFailed)
     assert canonical_json(e.state) == before and len(calls) > 1
 
 
 def test_a_bug_in_a_rule_check_is_reported_not_turned_into_a_refusal(monkeypatch):
-    _, carry_out = noah_rules._HANDLERS[EndTurn]
+    original = noah_rules._HANDLERS[EndTurn]
 
     def broken_check(game, command):
         return game.cards.agents["no such card"].name   # a KeyError inside validate
-    monkeypatch.setitem(noah_rules._HANDLERS, EndTurn, (broken_check, carry_out))
+    monkeypatch.setitem(noah_rules._HANDLERS, EndTurn, replace(original, check=broken_check))
     e = calm()
     before = e.hash()
     events = e.submit(EndTurn(0))
@@ -154,11 +158,12 @@ def test_a_state_and_log_set_from_outside_start_a_new_checkpoint(monkeypatch):
     before = canonical_json(e.state)
     seat = NOAH.active_seats(e.state)[0]
     command = e.legal_commands(seat)[0]
-    check, carry_out = noah_rules._HANDLERS[type(command)]
+    original = noah_rules._HANDLERS[type(command)]
+    carry_out = original.rule
 
     def fail(game, command):
         carry_out(game, command)
         raise RuntimeError("boom")
-    monkeypatch.setitem(noah_rules._HANDLERS, type(command), (check, fail))
+    monkeypatch.setitem(noah_rules._HANDLERS, type(command), replace(original, rule=fail))
     assert isinstance(e.submit(command)[0], EngineFailed)
     assert canonical_json(e.state) == before

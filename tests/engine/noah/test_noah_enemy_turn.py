@@ -286,7 +286,7 @@ def test_nobody_can_end_a_turn_during_the_enemy_turn():
     row_of_known(e)
     set_hand(e, 0, ["oryn"])
     enemy_turn(e, burst=True, crescents=0, windows="open")
-    assert "Waiting for" in refused(e.submit(EndTurn(0)))
+    assert "The Enemies' turn: play Defense" in refused(e.submit(EndTurn(0)))
 
 
 def test_pass_when_no_one_is_defending_is_refused():
@@ -362,12 +362,16 @@ def test_a_defense_card_blocks_nothing_when_no_damage_is_coming():
 
 def test_fellow_heroes_with_an_out_of_turn_card_may_act_during_a_heros_turn():
     """"... can be played outside your own turn — that is, during a fellow player's turn": the seats
-    that may act now are the hero whose turn it is, then the fellows who can play such a card."""
+    that may act now are the hero whose turn it is, then every fellow in its out-of-turn stage, where
+    the fellows holding such a card have it to play (and the others nothing)."""
     from game.engine.noah.rules import NOAH
     e = calm([SS, GK, CI])
     set_hand(e, 1, ["patch"])
     set_hand(e, 2, ["spanner"])  # no out-of-turn card
     e.state.factions[1].health = 6
-    assert NOAH.active_seats(e.state) == [0, 1]
+    assert NOAH.active_seats(e.state) == [0, 1, 2]
+    assert NOAH.acting(e.state).stage(1) == "other"
+    assert e.legal_commands(1) and e.legal_commands(2) == []
+    assert "only out-of-turn cards" in refused(e.submit(EndTurn(2)))
     ok(e.submit(PlayAction(1, "patch", "base")))
     assert e.state.factions[1].health == 7 and e.state.turn.seat == 0

@@ -171,7 +171,7 @@ def test_playing_while_the_free_turn_is_undecided_is_refused():
     e = calm([SS, GK, LO])
     top_turn_card(e, "free")
     e.submit(EndTurn(0))
-    assert "Waiting for" in refused(e.submit(PlayAction(0, "vesana", "base")))
+    assert "First choose which faction takes the free turn" in refused(e.submit(PlayAction(0, "vesana", "base")))
 
 
 def test_choose_free_turn_without_a_free_turn_is_refused():

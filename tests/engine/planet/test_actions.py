@@ -79,7 +79,7 @@ def test_actions_are_repeatable_and_after_three_the_feeding_phase_begins():
         assert e.state.actions_left == left and e.state.phase == "actions"
     ok(e, Plant(0))
     assert e.state.phase == "feeding" and e.rules.prompt(e.state).kind == "feed"
-    assert "not the Action Phase" in refused(e, Plant(0))
+    assert "It is your Feeding Phase: feed your species first" in refused(e, Plant(0))
 
 
 def test_it_must_be_your_turn():

@@ -52,7 +52,7 @@ def test_the_setup_discard_is_two_different_cards_of_your_own():
     assert "exactly 2" in refused(e, DiscardAtSetup(0, (hand[0], hand[0])))
     other = e.state.players[1].hand[0]
     assert "not in your hand" in refused(e, DiscardAtSetup(0, (hand[0], other)))
-    assert "not the Action Phase" in refused(e, Search(0))
+    assert "First discard 2 cards" in refused(e, Search(0))
 
 
 def test_a_single_player_skips_the_discard_and_has_the_selection_area():
