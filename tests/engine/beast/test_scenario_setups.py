@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.beast.commands import FinishPreparation
-from game.engine.scenario import ScenarioError, load_scenario
+from game.engine.scenario import ScenarioError, load_scenario, run
 from tests.engine.beast.scenario import do, mix, stacked
 
 EVERYTHING = mix("farm", "city", "resourceful", "tricky")
@@ -83,3 +83,16 @@ def test_a_possible_setup_still_plays():
                      decks=(EVERYTHING, "forest"))
     do(engine, FinishPreparation(0))
     assert engine.legal_commands(0)
+
+
+def test_a_scenario_seats_six_players(tmp_path):
+    path = tmp_path / "six.yaml"
+    path.write_text("game: beast\nseed: 2\nplayers: 6\nsetup:\n  turn: 5\n  step: actions\n  players:\n"
+                    "    - {}\n    - {}\n    - {}\n    - {}\n    - {}\n"
+                    "    - field: [{card: grizzly_bear, row: 0, col: 1}]\n"
+                    "commands:\n  - {type: DeclareBattle, seat: 5, row: 0, col: 1, foe: 4, foe_row: 0, foe_col: 0,"
+                    " refused: \"no opposing animal\"}\n"
+                    "expect: {active_seats: [5], view.5.players.5.field.0.1.card: 5.grizzly_bear.1}\n")
+    scenario = load_scenario(path)
+    run(scenario)
+    assert len(scenario.engine.state.players) == 6
