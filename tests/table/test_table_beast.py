@@ -299,3 +299,18 @@ def test_undo_never_takes_back_a_battles_resolution(harness):
     log = list(log_of(table))
     harness.key(pygame.K_z, pygame.KMOD_CTRL)
     assert log_of(table) == log
+
+
+def test_a_leader_turned_up_is_topped_by_a_click_and_the_prompt_says_it_is_now_or_never(harness):
+    # "If you turn up a Leader card, you should play another Troop card on top of it automatically,
+    # unless you plan to defer the card" (ruling B3)
+    table = open_table(harness, stacked({"turn": 0, "players": [
+        {"pen": [{"card": "the_schemer", "face_up": False}], "troops": ["wily_jackrabbit"]}]},
+        decks=(mix("farm", "tricky"), "forest")))
+    harness.click(spot(table, "pen:0:0:"))
+    finish(harness)
+    assert "click it to play the next Troop onto it now" in table.adapter.prompt_text(0)
+    harness.click(spot(table, "pen:0:0:"))
+    finish(harness)
+    assert log_of(table) == [cmd.FlipRecruit(0, 0), cmd.TopLeader(0, 0)]
+    assert "Step 1" in table.adapter.prompt_text(0)
