@@ -2,7 +2,15 @@
 Spaces are (row, col) with row 0 the front row; Pen spaces are numbered 0-2 from the left."""
 from __future__ import annotations
 
+from game.engine.beast.state import PEN_SPACES
+from game.engine.beast.variants import VARIANTS
+from game.engine.core.command_fields import CardId, Index, TupleOf
 from game.engine.core.protocol import Command, message
+
+Pen = Index(PEN_SPACES)
+Row = Index(max(v.rows for v in VARIANTS.values()))   # the rules check the game's own Field
+Col = Index(max(v.cols for v in VARIANTS.values()))
+Space = TupleOf(int, 2)    # (row, col)
 
 
 # --- Step 1: Preparation --------------------------------------------------------------------------
@@ -10,14 +18,14 @@ from game.engine.core.protocol import Command, message
 class FlipRecruit(Command):
     """Turn a face-down recruit in your Pen face up (each one is a Trick fewer this turn)."""
 
-    pen: int
+    pen: Pen
 
 
 @message
 class TopLeader(Command):
     """Play the next Troop face up on a bare face-up Leader in your Pen."""
 
-    pen: int
+    pen: Pen
 
 
 @message
@@ -25,7 +33,7 @@ class RuleOnClash(Command):
     """A second Leader or a Legend landed on a Leader: keep one; the other is trashed or, for one
     action, deferred."""
 
-    pen: int
+    pen: Pen
     keep: str = "leader"      # leader | card
     defer: bool = False
 
@@ -41,60 +49,61 @@ class RecruitAnimal(Command):
     """Recruit a face-up Pen animal into a back-row space, paying its Rank with the Clout of the Field
     animals tilted (`tilt`, spaces) and the Pen recruits trashed (`trash`, Pen spaces)."""
 
-    pen: int
-    row: int
-    col: int
-    tilt: tuple = ()
-    trash: tuple = ()
+    unordered = ("tilt", "trash")
+    pen: Pen
+    row: Row
+    col: Col
+    tilt: TupleOf(Space) = ()
+    trash: TupleOf(Pen) = ()
 
 
 @message
 class MoveAnimal(Command):
-    row: int
-    col: int
-    to_row: int
-    to_col: int
+    row: Row
+    col: Col
+    to_row: Row
+    to_col: Col
 
 
 @message
 class UntiltAnimal(Command):
-    row: int
-    col: int
+    row: Row
+    col: Col
 
 
 @message
 class DismissAnimal(Command):
     """Trash a Field animal by tilting one of higher Rank (`by_row`, `by_col`)."""
 
-    row: int
-    col: int
-    by_row: int
-    by_col: int
+    row: Row
+    col: Col
+    by_row: Row
+    by_col: Col
 
 
 @message
 class DismissRecruit(Command):
     """Trash a face-up Pen recruit for free; a face-down one takes its place."""
 
-    pen: int
+    pen: Pen
 
 
 @message
 class DeferRecruit(Command):
     """Shuffle a face-up Pen recruit (or bare Leader) back into your Troops deck."""
 
-    pen: int
+    pen: Pen
 
 
 @message
 class DeclareBattle(Command):
     """Tilt your animal at (row, col) and attack `foe`'s animal at (foe_row, foe_col)."""
 
-    row: int
-    col: int
+    row: Row
+    col: Col
     foe: int
-    foe_row: int
-    foe_col: int
+    foe_row: Row
+    foe_col: Col
 
 
 @message
@@ -106,18 +115,20 @@ class DrawTrick(Command):
 class PlayEvent(Command):
     """Play an Event from your hand: `target` answers its choice, `discards` pay its Discard icon."""
 
-    card: str
+    unordered = ("discards",)
+    card: CardId
     target: tuple = ()
-    discards: tuple = ()
+    discards: TupleOf(CardId) = ()
 
 
 @message
 class UseAbility(Command):
     """Use the ability of your animal, Leader, Item or Human in play (`card`)."""
 
-    card: str
+    unordered = ("discards",)
+    card: CardId
     target: tuple = ()
-    discards: tuple = ()
+    discards: TupleOf(CardId) = ()
 
 
 @message
@@ -133,38 +144,38 @@ class EndTurn(Command):
 # --- free actions -------------------------------------------------------------------------------
 @message
 class CallHuman(Command):
-    card: str
-    row: int
+    card: CardId
+    row: Row
 
 
 @message
 class DismissHuman(Command):
-    row: int
+    row: Row
 
 
 @message
 class ClaimLocation(Command):
-    card: str
-    row: int
-    col: int
+    card: CardId
+    row: Row
+    col: Col
 
 
 @message
 class EquipItem(Command):
-    card: str
-    row: int
-    col: int
+    card: CardId
+    row: Row
+    col: Col
 
 
 @message
 class PassItems(Command):
     """Tilt the animal at (row, col) to pass `items` to an untilted animal in its Vectors."""
 
-    row: int
-    col: int
-    to_row: int
-    to_col: int
-    items: tuple = ()
+    row: Row
+    col: Col
+    to_row: Row
+    to_col: Col
+    items: TupleOf(CardId) = ()
 
 
 # --- battles --------------------------------------------------------------------------------------
@@ -172,8 +183,8 @@ class PassItems(Command):
 class CallAlly(Command):
     """Tilt your untilted animal adjacent to your combatant, with a Vector toward it: +1."""
 
-    row: int
-    col: int
+    row: Row
+    col: Col
 
 
 @message
@@ -187,7 +198,7 @@ class InviteAlly(Command):
 class JoinBattle(Command):
     """Accept an invitation: tilt your untilted front-row animal in column `col`."""
 
-    col: int
+    col: Col
 
 
 @message
@@ -199,7 +210,7 @@ class DeclineInvitation(Command):
 class LegendBoost(Command):
     """Your combatant is a Legend: discard `card` from your hand for +1 Combat."""
 
-    card: str
+    card: CardId
 
 
 @message
@@ -217,7 +228,7 @@ class AcceptDefeat(Command):
 class DiscardTrick(Command):
     """Discard down to five Tricks before the next player begins."""
 
-    card: str
+    card: CardId
 
 
 COMMAND_TYPES = {cls.__name__: cls for cls in (

@@ -57,8 +57,9 @@ class ClashRuledOn(Event):
 @message
 class TricksDrawn(Event):
     barrier: ClassVar[bool] = True
+    secret: ClassVar[tuple[str, ...]] = ("cards",)   # into a hidden hand: blanked for every other seat
     seat: int
-    cards: tuple          # the table shows them to their owner only
+    cards: tuple
     left: int
 
 
@@ -209,6 +210,7 @@ class DarkNatureEntered(Event):
 
 @message
 class PlayerOut(Event):
+    barrier: ClassVar[bool] = True   # its face-down Pen cards go to the Trash face up: a reveal
     seat: int
     reason: str
 

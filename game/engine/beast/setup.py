@@ -6,12 +6,11 @@ from game.engine.beast.decks import animal_habitats, deck_card_ids, deck_name, n
 from game.engine.beast.definitions import CardSet
 from game.engine.beast.events import FirstPlayerDrawn
 from game.engine.beast.game import Game
-from game.engine.beast.state import BeastState, Player, Recruit, Turn
+from game.engine.beast.state import PEN_SPACES, BeastState, Player, Recruit, Turn
 from game.engine.beast.turns import start_turn
 from game.engine.beast.variants import MAX_PLAYERS, VARIANTS, normalize_variant, teams
 from game.engine.core.rng import Rng
 
-PEN_SPACES = 3
 START_HAND = 3
 DEFAULT_START = 3
 OPTIONS = {"players", "variant", "subvariants", "decks", "start", "auto_pass", "win"}

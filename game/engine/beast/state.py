@@ -12,6 +12,8 @@ from dataclasses import field as default
 
 from game.engine.core.rng import Rng
 
+PEN_SPACES = 3   # "Each player deals three Troops face-down in his PEN."
+
 OMIT = {"omit_when_empty": True}   # left out of the canonical state while empty: the standard game's hash stays
 
 

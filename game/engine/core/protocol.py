@@ -1,11 +1,10 @@
 """Commands (what a player asks), Events (what happened) and Prompts (a decision the rules need)."""
 from __future__ import annotations
 
-import functools
-import typing
 from dataclasses import MISSING, dataclass, fields, replace
 from typing import Any, ClassVar
 
+from game.engine.core.command_fields import field_problem
 from game.engine.core.untrusted import describe
 
 
@@ -29,8 +28,11 @@ def message(cls: type) -> type:
 
 @message
 class Command:
-    """A request from a seat. Named as an imperative: PlayAction, RecruitAgent, EndTurn."""
+    """A request from a seat. Named as an imperative: PlayAction, RecruitAgent, EndTurn.
+    `unordered` names the tuple fields whose order does not matter (the cards of a discard): the legal
+    listing gives them sorted, and the rules accept them in any order."""
 
+    unordered: ClassVar[tuple[str, ...]] = ()
     seat: int
 
     def to_dict(self) -> dict:
@@ -90,6 +92,16 @@ class Prompt:
     options: tuple[str, ...] = ()
 
 
+def canonical(command: Command) -> Command:
+    """The command with its unordered fields sorted, as the legal listing gives it."""
+    if not command.unordered:
+        return command
+    try:
+        return replace(command, **{name: tuple(sorted(getattr(command, name))) for name in command.unordered})
+    except TypeError:   # items that cannot be compared: not a command the listing could give
+        return command
+
+
 def for_seat(event: Event, seat: int) -> Event:
     """The event as `seat` may see it: its secret fields blanked unless it is the event's own seat
     (a card becomes "", a tuple of cards keeps its length with every card "")."""
@@ -140,58 +152,6 @@ def command_from_dict(data: dict, types: dict[str, type]) -> Command:
     if problem:
         raise ValueError(problem.rstrip("."))
     return command
-
-
-MAX_TEXT = 64   # the longest text a command field may hold (card ids, upgrade names)
-MAX_ITEMS = 160  # the most items a tuple field may hold (a Noah Planet feeding has a meal per species)
-
-
-def field_problem(command: Command) -> str | None:
-    """Why a command's fields do not have their declared kinds (a sentence), or None when they do.
-
-    Rules call this first, so that their checks read well-formed commands only: a seat is a whole
-    number, a card is text, a target is a short tuple of whole numbers and text."""
-    for name, hint in _field_hints(type(command)):
-        value = getattr(command, name)
-        if not _fits(value, hint):
-            return (f"That {type(command).__name__} is malformed: its {name} must be {_kind_words(hint)}, "
-                    f"not {describe(value)}.")
-    return None
-
-
-@functools.lru_cache(maxsize=None)
-def _field_hints(cls: type) -> tuple:
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in fields(cls))
-
-
-def _fits(value: Any, hint: Any) -> bool:
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if hint is str:   # an id or a word: short (a refusal may quote it)
-        return type(value) is str and len(value) <= MAX_TEXT
-    if hint is bool:
-        return type(value) is bool
-    if hint is tuple:   # a target, spaces, cards: whole numbers and words, in tuples a few deep
-        return isinstance(value, tuple) and _small(value, 0)
-    args = typing.get_args(hint)
-    if args and type(None) in args:
-        return value is None or any(_fits(value, a) for a in args if a is not type(None))
-    return True
-
-
-def _small(value: Any, depth: int) -> bool:
-    if isinstance(value, tuple):
-        return depth < 3 and len(value) <= MAX_ITEMS and all(_small(v, depth + 1) for v in value)
-    return (isinstance(value, int) and not isinstance(value, bool)) or (isinstance(value, str) and len(value) <= MAX_TEXT)
-
-
-def _kind_words(hint: Any) -> str:
-    words = {int: "a whole number", str: f"text of at most {MAX_TEXT} characters", bool: "true or false",
-             tuple: "a short list of whole numbers and words (or of such lists)"}
-    if hint in words:
-        return words[hint]
-    return " or ".join(words.get(a, "nothing") for a in typing.get_args(hint))
 
 
 def _freeze(value: Any) -> Any:

@@ -9,6 +9,9 @@ from game.engine.core.protocol import Command, Event, Prompt
 from game.engine.core.rng import Rng
 
 
+PUBLIC = -1   # the "seat" whose view is what every seat may see: a bot's turn between people, a watched game
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game stands or ended, in words every game can give.
@@ -53,7 +56,8 @@ class Rules(Protocol):
         """The decision the game is waiting for, if any."""
 
     def view(self, state: Any, seat: int) -> dict:
-        """What a seat may see, JSON-safe, built as an allow-list: nothing is in it unless chosen."""
+        """What a seat may see, JSON-safe, built as an allow-list: nothing is in it unless chosen.
+        `view(state, PUBLIC)` is what every seat may see (no hand, no face-down card of anyone's)."""
 
     def sample_state(self, state: Any, seat: int, rng: Rng) -> Any:
         """A new state that `seat` cannot tell from this one: everything the seat does not see

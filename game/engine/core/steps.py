@@ -8,7 +8,7 @@ from functools import cached_property
 from typing import Any, Callable
 
 from game.engine.core.acting import Acting
-from game.engine.core.protocol import field_problem
+from game.engine.core.command_fields import field_problem
 
 
 class StepContext:
@@ -62,6 +62,9 @@ class HandledRules:
     context: type
     load_cards: Callable[[], Any]   # the game's shipped card set (a staticmethod)
     stage_words: dict[str, str]
+    # Command types the listing gives one of each kind of (a feeding per set of survivors), where any
+    # other command of the type that the check accepts is as legal: the contract test knows them.
+    partly_listed: tuple[type, ...] = ()
 
     def __init__(self, cards: Any = None):
         if cards is not None:

@@ -1,6 +1,7 @@
 """What a NOAH player can ask for. Each is a small frozen dataclass named as an imperative."""
 from __future__ import annotations
 
+from game.engine.core.command_fields import CardId
 from game.engine.core.protocol import Command, message
 
 
@@ -9,9 +10,9 @@ class PlayAction(Command):
     """Play an Action card from hand: its base action, or upgraded by discarding another card or
     by taking +1 Corruption. `target` answers the action's choice, e.g. ("enemy", 0)."""
 
-    card: str
+    card: CardId
     upgrade: str = "base"           # base | discard | corrupt
-    discard: str | None = None      # the Action card discarded for the discard upgrade
+    discard: CardId | None = None      # the Action card discarded for the discard upgrade
     target: tuple = ()
 
 
@@ -19,7 +20,7 @@ class PlayAction(Command):
 class PlayMercenary(Command):
     """Play a recruited Mercenary (paying its Energy cost, if it has one)."""
 
-    card: str
+    card: CardId
     target: tuple = ()
 
 
@@ -27,7 +28,7 @@ class PlayMercenary(Command):
 class RecruitAgent(Command):
     """Hero turn step 2: take an Agent from your supply into your hand for its Energy cost."""
 
-    card: str
+    card: CardId
 
 
 @message

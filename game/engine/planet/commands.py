@@ -1,6 +1,7 @@
 """What a Noah Planet player can ask for, named as imperatives in the rulebook's words."""
 from __future__ import annotations
 
+from game.engine.core.command_fields import CardId, TupleOf
 from game.engine.core.protocol import Command, message
 
 
@@ -8,14 +9,15 @@ from game.engine.core.protocol import Command, message
 class DiscardAtSetup(Command):
     """Setup step 4: discard 2 cards you do not want to keep."""
 
-    cards: tuple
+    unordered = ("cards",)
+    cards: TupleOf(CardId)
 
 
 @message
 class Draft(Command):
     """Strategy Variants: keep one card of the packet in front of you (the rest pass to the left)."""
 
-    card: str
+    card: CardId
 
 
 @message
@@ -27,14 +29,14 @@ class Search(Command):
 class KeepCard(Command):
     """After a Search: keep this card; the other goes face up on the Discard Pile."""
 
-    card: str
+    card: CardId
 
 
 @message
 class Circulate(Command):
     """Action Circulation: put a hand card face up on the Discard Pile, then take the top 2 cards."""
 
-    card: str
+    card: CardId
 
 
 @message
@@ -52,7 +54,7 @@ class Create(Command):
     """Action: play a hand card into your ecosystem (a Special Power resolves and leaves the game).
     `target` answers a Special Power's choice: (seat, species uid) or (discard card uid,)."""
 
-    card: str
+    card: CardId
     target: tuple = ()
 
 
@@ -67,7 +69,7 @@ class Develop(Command):
 class DiscardForAction(Command):
     """Single player: discard a card to gain 1 action."""
 
-    card: str
+    card: CardId
 
 
 @message

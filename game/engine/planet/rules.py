@@ -60,6 +60,7 @@ class PlanetRules(HandledRules):
     title = "Noah Planet"
     handlers = _HANDLERS
     stage_words = _STAGE_WORDS
+    partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
     context = Game
     load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES

@@ -65,3 +65,16 @@ def test_in_doubles_a_teammates_full_field_wins_for_the_team_or_every_field_must
             decks=("farm", "forest", "city", "suburbs"), variant="doubles", win=win)
         do(engine, RecruitAnimal(0, 2, 2, 2, (), (0,)))
         assert engine.state.winners == expected
+
+
+def test_putting_a_player_out_reveals_their_pen_and_cannot_be_undone():
+    """FURY DEFEAT trashes the Pen, face-down recruits and all: once they are seen, the move that put
+    their owner out stands (three players, so the game goes on)."""
+    engine = stacked({"turn": 0, "step": "actions", "players": [
+        {"hand": ["framed"]}, {}, {"fury": 9}]}, decks=("city+dark", "forest", "farm"))
+    pen = [r.card for r in engine.state.players[2].pen]
+    do(engine, PlayEvent(0, instance(engine, 0, "framed"), (2,)))
+    assert engine.state.players[2].out and not engine.state.outcome
+    assert all(card in engine.state.players[2].trash for card in pen)
+    undone = engine.undo(0)
+    assert undone[0].reason and engine.state.players[2].out and not engine.can_undo
