@@ -7,14 +7,13 @@ order), its Pen (dealt face down from the Troops) and its hand (three Tricks dea
 from __future__ import annotations
 
 from game.engine.beast.field import across
-from game.engine.beast.state import Animal, Recruit, Turn, card_id
+from game.engine.beast.state import PEN_SPACES, Animal, Recruit, Turn, card_id
 from game.engine.beast.variants import limited_leadership
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.core.untrusted import describe
 
 ZONES = ("field", "pen", "hand", "locations", "humans", "trash", "troops", "tricks")
-PEN_SPACES = 3
 TRICKS = ("event", "item", "location", "human")
 # what each place may hold, and the sentence that says so
 ZONE_KINDS = {
