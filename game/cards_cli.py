@@ -18,8 +18,9 @@ def _game(args) -> str:
 
 
 def _print_problems(problems: list[Problem]) -> None:
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    from game.engine.core.problems import at_most
+    for line in at_most(problems):
+        print(line, file=sys.stderr)
 
 
 def cmd_check(args) -> int:

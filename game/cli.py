@@ -26,7 +26,7 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """The options of `ark-table play` (the table reads them; `ark-table --help` lists them)."""
     from game.table.games import table_games   # the games the table shows (imports no pygame)
     parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
-    parser.add_argument("--players", type=int, default=None, help="number of seats, 1 to 4")
+    parser.add_argument("--players", type=int, default=None, help="number of seats (NOAH and Noah Planet 1 to 4, Nature of the Beast 2 to 6)")
     parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
     parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")
     parser.add_argument("--mission", default=None, help="mission id")

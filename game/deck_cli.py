@@ -12,6 +12,7 @@ from pathlib import Path
 from game.engine.beast.decks import DeckError, deck_problems, prebuilt_blocks, read_deck_file
 from game.engine.beast.definitions import HABITATS, STYLES
 from game.engine.beast.variants import VARIANTS
+from game.engine.core.problems import at_most
 
 
 def _library(args):
@@ -41,8 +42,8 @@ def cmd_check(args) -> int:
     deck, problems = read_deck_file(path, cards)
     if deck is not None:
         problems = deck_problems(cards, deck, args.variant)
-    for problem in problems:
-        print(problem, file=sys.stderr)
+    for line in at_most(problems):
+        print(line, file=sys.stderr)
     if problems:
         print(f"{len(problems)} problem(s) in {path}.")
         return 1

@@ -108,3 +108,10 @@ def test_deck_new_and_list(capsys):
     assert "Old MacDonald" in out and "good" in out
     assert deck_cli.main(["check", "Old MacDonald"]) == 0
     assert "farm and combat blocks as printed" in capsys.readouterr().out
+
+
+def test_deck_list_names_a_count_past_any_deck_without_expanding_it(tmp_path, capsys):
+    (tmp_path / "huge.yaml").write_text("name: Huge\ncards:\n  stray_dog: 18446744073709551616\n")
+    assert deck_cli.main(["--folder", str(tmp_path), "list"]) == 0
+    assert "the count is a whole number from 1 to 70" in capsys.readouterr().out
+    assert deck_cli.main(["--folder", str(tmp_path), "check", str(tmp_path / "huge.yaml")]) == 1

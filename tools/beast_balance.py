@@ -13,6 +13,7 @@ from game.engine.beast.rules import BEAST
 from game.engine.bots import make_bot
 from game.engine.core.engine import Engine
 from game.engine.play import play_game
+from game.engine.sim import MAX_ROUNDS
 
 DECKS = ("farm", "forest", "city", "suburbs")
 
@@ -20,7 +21,8 @@ DECKS = ("farm", "forest", "city", "suburbs")
 def play(decks: tuple[str, str], seed: int):
     engine = Engine(BEAST, {"players": 2, "decks": list(decks)}, seed, undo=False)
     first = engine.state.first_seat
-    result = play_game(engine, [make_bot("heuristic", "beast", seed * 10 + s) for s in range(2)])
+    result = play_game(engine, [make_bot("heuristic", "beast", seed * 10 + s) for s in range(2)],
+                       max_rounds=MAX_ROUNDS)   # the simulation's safeguard (ruling B14)
     return first, result.outcome
 
 
@@ -38,7 +40,7 @@ def main() -> None:
             first, outcome = play((a, b), args.seed + number)
             played[a, b] += 1
             rounds.append(outcome.rounds)
-            endings[outcome.reason.split(":")[0]] += 1
+            endings[outcome.reason.split(":")[0] or f"stopped at {MAX_ROUNDS} rounds"] += 1
             if outcome.winners:
                 winner, loser = (a, b) if outcome.winners == (0,) else (b, a)
                 wins[winner, loser] += 1

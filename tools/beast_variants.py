@@ -16,9 +16,11 @@ from game.engine.beast.rules import BEAST
 from game.engine.bots import make_bot
 from game.engine.core.engine import Engine
 from game.engine.play import play_game
+from game.engine.sim import MAX_ROUNDS
 
 TWO = {"players": 2, "decks": ["farm", "forest"]}
 FOUR = {"players": 4, "decks": ["farm", "forest", "city", "suburbs"]}
+SIX = {"players": 6, "decks": ["farm", "forest", "city", "suburbs", "farm", "forest"]}
 # Same Team, Same Faction: each team's two decks share a Habitat block (seats 1+3 and 2+4)
 SAME = {"players": 4, "decks": ["farm+resourceful", "forest+combat", "farm+tricky", "forest+dark"]}
 CASES = [
@@ -32,6 +34,8 @@ CASES = [
     ("doubles, limited leadership", {**FOUR, "variant": "doubles", "subvariants": ["limited_leadership"]}),
     ("doubles, ultimate", {**FOUR, "variant": "doubles", "subvariants": ["ultimate"]}),
     ("supply line", {**TWO, "variant": "supply_line"}),
+    ("five players", {**SIX, "players": 5, "decks": SIX["decks"][:5]}),
+    ("six players", SIX),
 ]
 
 
@@ -55,13 +59,15 @@ def play(options: dict, seed: int, times: list[float]):
     first = engine.state.first_seat
     team = engine.state.players[first].team
     bots = [Timed(make_bot("heuristic", "beast", seed * 10 + s), times) for s in range(options["players"])]
-    result = play_game(engine, bots)
+    result = play_game(engine, bots, max_rounds=MAX_ROUNDS)   # the simulation's safeguard (ruling B14)
     firsts = [p.seat for p in engine.state.players if p.team == team]
     return any(s in result.outcome.winners for s in firsts), result.outcome
 
 
 def ending(reason: str) -> str:
-    """The kind of ending; Supply Line's two wins told apart."""
+    """The kind of ending; Supply Line's two wins told apart; a game the simulation stopped."""
+    if not reason:
+        return f"stopped at {MAX_ROUNDS} rounds"
     kind = reason.split(":")[0]
     if kind == "Supply Line":
         return "Supply Line (back row)" if "back row" in reason else "Supply Line (line)"

@@ -23,12 +23,15 @@ class BotError(RuntimeError):
     """A bot chose a command the engine refused: a bug in the bot or in legal_commands."""
 
 
-def play_game(engine: Engine, bots: list, max_commands: int = 20000) -> Result:
+def play_game(engine: Engine, bots: list, max_commands: int = 20000, max_rounds: int | None = None) -> Result:
     """Let the bots play until the game is over; the seat asked to act chooses among its legal
-    commands, seeing only its own view."""
+    commands, seeing only its own view. The simulation's own safeguards (no game's rules) stop a game
+    still going after `max_commands` commands or past `max_rounds` rounds: it comes back unfinished."""
     rules = engine.rules
     commands = 0
     while not engine.is_over and commands < max_commands:
+        if max_rounds is not None and rules.outcome(engine.state).rounds > max_rounds:
+            break
         seats = rules.active_seats(engine.state)
         if not seats:
             raise BotError("no seat can act, yet the game is not over")

@@ -8,6 +8,7 @@ import argparse
 import json
 import sys
 
+from game.engine.core.problems import at_most
 from game.engine.scenario import Failure, ScenarioError, load_scenario, results, run
 
 
@@ -21,8 +22,8 @@ def main(argv: list[str]) -> int:
     try:
         scenario = load_scenario(args.file)
     except ScenarioError as exc:
-        for problem in exc.problems:
-            print(problem, file=sys.stderr)
+        for line in at_most(exc.problems):
+            print(line, file=sys.stderr)
         return 2
 
     def show(events):

@@ -12,6 +12,8 @@ from game.engine.core.engine import Engine
 from game.engine.games import game_names, game_spec, make_bot
 from game.engine.play import play_game
 
+MAX_ROUNDS = 100   # bots can stall where people would not; no rulebook has a round limit
+
 
 def parse(argv: list[str]):
     """The game's spec and the parsed arguments (the game's own options included)."""
@@ -25,6 +27,9 @@ def parse(argv: list[str]):
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--max-rounds", type=int, default=MAX_ROUNDS,
+                        help=f"stop a game still going after this many rounds and count it unfinished (default "
+                             f"{MAX_ROUNDS}): the simulation's safeguard, not a rule of any game")
     spec.add_sim_arguments(parser)
     return spec, parser.parse_args(argv)
 
@@ -46,13 +51,16 @@ def main(argv: list[str]) -> int:
     if args.games < 1:
         print("ark-table sim: --games must be at least 1", file=sys.stderr)
         return 2
+    if args.max_rounds < 1:
+        print("ark-table sim: --max-rounds must be at least 1", file=sys.stderr)
+        return 2
     results = []
     started = time.perf_counter()
     for number in range(args.games):
         seed = args.seed + number
         engine = Engine(rules, options, seed, undo=False)
         bots = [make_bot(args.bot, args.game, seed * 10 + s) for s in rules.seats(engine.state)]
-        results.append(play_game(engine, bots))
+        results.append(play_game(engine, bots, max_rounds=args.max_rounds))
     elapsed = time.perf_counter() - started
     seats = len(rules.seats(Engine(rules, options, args.seed, undo=False).state))
     describe = spec.describe(options)
@@ -67,7 +75,8 @@ def main(argv: list[str]) -> int:
     print(f"average rounds  {statistics.mean(r.outcome.rounds for r in results):.1f}")
     commands = sum(r.commands for r in results)
     print(f"commands/second {commands / elapsed:,.0f} ({commands} commands in {elapsed:.2f} s)")
-    reasons = Counter(r.outcome.reason.split(":")[0] if r.outcome.finished else "unfinished"
+    reasons = Counter(r.outcome.reason.split(":")[0] if r.outcome.finished
+                      else f"unfinished (stopped: {args.max_rounds} rounds or 20,000 commands)"
                       for r in results if not r.outcome.winners)
     if reasons:
         print("games nobody won:")

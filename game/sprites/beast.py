@@ -73,8 +73,8 @@ def specs_from(loaded: list[tuple[Path, object]]) -> tuple[dict[str, CardSpec], 
         block = str(data.get("block", path.stem))
         block_name = str(data.get("name") or _title(block))
         for card in data["cards"]:
-            if not isinstance(card, dict) or not card.get("id"):
-                continue
+            if not isinstance(card, dict) or not card.get("id") or not isinstance(card.get("kind", "event"), str):
+                continue    # the card check names what is wrong with it (a kind that is a mapping or a list)
             spec = _card(path, card, block, block_name)
             if spec.id in specs:
                 problems.append(Problem(spec.file, spec.line, f"the id {spec.id!r} is used twice."))

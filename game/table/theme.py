@@ -20,8 +20,8 @@ SHADOW = (0, 0, 0, 110)
 
 # Seat colours: the normal palette, and Okabe-Ito for colour-blind players. A seat also has a
 # number and its faction's emblem on screen, so colour is never the only signal.
-SEAT_COLOURS = [(230, 90, 80), (80, 150, 235), (240, 200, 60), (120, 200, 110)]
-SEAT_COLOURS_CB = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167)]
+SEAT_COLOURS = [(230, 90, 80), (80, 150, 235), (240, 200, 60), (120, 200, 110), (185, 130, 235), (240, 150, 60)]
+SEAT_COLOURS_CB = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (204, 121, 167), (240, 228, 66), (0, 114, 178)]
 HEALTH_CB = (0, 114, 178)
 CORRUPTION_CB = (213, 94, 0)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.beast.rules import BEAST
 from game.engine.core.engine import Engine
-from game.engine.beast.overrides import stacked  # noqa: F401  (the tests' stacked games)
+from tests.engine.beast.scenario import mix, stacked  # noqa: F401  (the tests' stacked games)
 from game.table.beast.scene import BeastTable
 from hidden_hand_table import centre, open_table as shared_open_table, pass_hand_off, press_prompt, settle, spot  # noqa: F401
 

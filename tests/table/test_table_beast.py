@@ -6,8 +6,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from beast_table import finish, hand_over, hand_spot, mix, open_table, press_prompt, spot, stacked
 from hidden_hand_table import start_game
-from beast_table import finish, hand_over, hand_spot, open_table, press_prompt, spot, stacked
 from game.engine.beast import commands as cmd
 from game.table.beast.scene import BeastTable
 from table_harness import choice_of
@@ -206,13 +206,13 @@ FREE = {"turn": 0, "step": "actions", "players": [
 
 
 def test_a_human_is_called_by_dragging_it_beside_a_row(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     harness.drag(hand_spot(table, "old_farmer"), table.geo.boards[0].humans[1].center)
     assert log_of(table) == [cmd.CallHuman(0, "0.old_farmer.1", 1)]
 
 
 def test_a_location_is_claimed_by_dragging_it_onto_a_space(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     harness.drag(hand_spot(table, "corn_field"), spot(table, "cell:0:1:1"))
     assert log_of(table) == [cmd.ClaimLocation(0, "0.corn_field.1", 1, 1)]
     finish(harness)
@@ -220,14 +220,14 @@ def test_a_location_is_claimed_by_dragging_it_onto_a_space(harness):
 
 
 def test_an_item_is_passed_by_dragging_it_from_under_its_animal(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     strip = table.geo.boards[0].items(2, 1, 1)[0]
     harness.drag(strip.center, spot(table, "animal:0:1:1:"))
     assert log_of(table) == [cmd.PassItems(0, 2, 1, 1, 1, ("0.bullhorn.1",))]
 
 
 def test_an_event_that_discards_asks_which_tricks(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     harness.drag(hand_spot(table, "penance"), (400, 250))
     gather = table.gathering.active
     assert gather is not None and "choose 1 Trick" in gather.title
@@ -238,13 +238,13 @@ def test_an_event_that_discards_asks_which_tricks(harness):
 
 
 def test_an_ability_without_a_target_is_a_prompt_button(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     press_prompt(harness, table, "Use Industrious Hen")
     assert log_of(table) == [cmd.UseAbility(0, "0.industrious_hen.1")]
 
 
 def test_dismissing_an_animal_asks_which_one_tilts(harness):
-    table = open_table(harness, stacked(FREE, decks=("farm+resourceful+combat", "forest")))
+    table = open_table(harness, stacked(FREE, decks=(mix("farm", "resourceful", "combat"), "forest")))
     harness.drag(spot(table, "animal:0:2:2:"), spot(table, "trash:0"))       # the Hen, Rank 2
     labels = [label for label, _ in choice_of(table).options]
     assert sorted(labels) == ["Dismiss it, tilting Charming Pig", "Dismiss it, tilting Sneaky Horse"]
@@ -292,3 +292,18 @@ def test_undo_never_takes_back_a_battles_resolution(harness):
     log = list(log_of(table))
     harness.key(pygame.K_z, pygame.KMOD_CTRL)
     assert log_of(table) == log
+
+
+def test_a_leader_turned_up_is_topped_by_a_click_and_the_prompt_says_it_is_now_or_never(harness):
+    # "If you turn up a Leader card, you should play another Troop card on top of it automatically,
+    # unless you plan to defer the card" (ruling B3)
+    table = open_table(harness, stacked({"turn": 0, "players": [
+        {"pen": [{"card": "the_schemer", "face_up": False}], "troops": ["wily_jackrabbit"]}]},
+        decks=(mix("farm", "tricky"), "forest")))
+    harness.click(spot(table, "pen:0:0:"))
+    finish(harness)
+    assert "click it to play the next Troop onto it now" in table.adapter.prompt_text(0)
+    harness.click(spot(table, "pen:0:0:"))
+    finish(harness)
+    assert log_of(table) == [cmd.FlipRecruit(0, 0), cmd.TopLeader(0, 0)]
+    assert "Step 1" in table.adapter.prompt_text(0)

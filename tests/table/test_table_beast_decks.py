@@ -317,3 +317,20 @@ def test_the_deck_screen_fits_the_window_and_nothing_overlaps(size):
         h.screenshot(folder / f"beast-deck-screen-{size[0]}.png")
     finally:
         h.close()
+
+
+def test_a_deck_file_with_a_count_past_any_deck_leaves_both_screens_standing(harness):
+    # a count like 18446744073709551616 is refused before a single copy is made: the new-game form
+    # does not offer the deck, and the deck-building screen lists it with its problem
+    from game.decks import decks_dir
+    decks_dir().mkdir(parents=True, exist_ok=True)
+    (decks_dir() / "huge.yaml").write_text("name: Huge\ncards:\n  stray_dog: 18446744073709551616\n")
+    form = NewGameScene(harness.app, "beast")
+    harness.app.push(form)
+    harness.frames(1)
+    assert "deck:Huge" not in form.form.decks and "deck:huge" not in form.form.decks
+    harness.click(next(b for b in form.buttons if b.label.startswith("Build and edit decks")).rect.center)
+    screen = harness.top
+    assert isinstance(screen, DeckScreen)
+    harness.frames(2)
+    assert any(k.startswith("library:") for k in screen.layout())

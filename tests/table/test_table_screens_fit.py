@@ -48,7 +48,8 @@ def test_the_main_menu_fits(sized):
 
 
 @pytest.mark.parametrize("game, players", [("noah", 1), ("noah", 2), ("noah", 3), ("noah", 4), ("planet", 1),
-                                           ("planet", 2), ("planet", 4), ("beast", 2), ("beast", 3), ("beast", 4)])
+                                           ("planet", 2), ("planet", 4), ("beast", 2), ("beast", 3), ("beast", 4),
+                                           ("beast", 5), ("beast", 6)])
 def test_the_new_game_screen_fits_every_player_count(sized, game, players):
     h, size = sized
     scene = NewGameScene(h.app, game)

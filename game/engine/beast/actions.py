@@ -24,7 +24,7 @@ def own_animal(game: Game, seat: int, row: int, col: int, untilted: bool = False
     if not on_field(game.state, row, col) or game.state.players[seat].field[row][col] is None:
         return "There is no animal of yours on that space."
     if untilted and game.state.players[seat].field[row][col].tilted:
-        return "Tilted animals cannot do anything until they are untilted."
+        return "Tilted animals cannot move, attack, ally, recruit, claim Locations, or equip Items: untilt it first."
     return None
 
 

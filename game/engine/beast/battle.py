@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.engine.beast import tracks, turns, victory, zones
 from game.engine.beast.combat import acting_seat, ally_bonus, combatant, side_of, total
 from game.engine.beast.events import (
-    AllyInvited, AllyJoined, AnimalRescued, BattlePhasePlayed, BattleResolved, TrickDiscarded,
+    AllyInvited, AllyJoined, AnimalRescued, AnimalTilted, BattlePhasePlayed, BattleResolved, TrickDiscarded,
 )
 from game.engine.beast.field import adjacent, front_row, on_field
 from game.engine.beast.game import Game
@@ -199,8 +199,12 @@ def finish_defeat(game: Game, command=None) -> None:
             cards = zones.lift_field_animal(game, seat, row, col)
             zones.shuffle_into_troops(game, seat, cards)
             game.emit(AnimalRescued(seat, cards[0], "troops"))
-        elif fight.rescue == "field":
-            game.emit(AnimalRescued(seat, _loser(game).card, "field"))
+        elif fight.rescue == "field":   # "it stays in your Field, tilted" (the defender may be untilted)
+            animal = _loser(game)
+            if not animal.tilted:
+                animal.tilted = True
+                game.emit(AnimalTilted(seat, animal.card, row, col))
+            game.emit(AnimalRescued(seat, animal.card, "field"))
         else:
             zones.trash_field_animal(game, seat, row, col)
     close(game)

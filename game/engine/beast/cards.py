@@ -37,6 +37,7 @@ KIND_FIELDS = {
     "location": [Field("habitat", str, choices=HABITATS + ("civilized", "wild")), Field("rank", int, minimum=0, maximum=20)],
     "human": [Field("prerequisite", list, False, [])],
 }
+ANY_KIND_FIELDS = list({f.name: Field(f.name, object, False) for fields in KIND_FIELDS.values() for f in fields}.values())
 USE_FIELDS = [Field("deploy", str, False, "your_turn", DEPLOYMENTS), Field("window", str, False, "turn", WINDOWS),
               Field("actions", int, False, 0, minimum=0, maximum=3), Field("discard", int, False, 0, minimum=0, maximum=3),
               Field("tilt", bool, False, False), Field("favor", int, False, 0, minimum=0, maximum=10),
@@ -93,7 +94,9 @@ class _Loader:
 
     def load_card(self, node: Any, file: str, line: int, block: str, block_kind: str):
         kind = node.get("kind") if isinstance(node, dict) else None
-        extra = KIND_FIELDS.get(kind, [])
+        kind = kind if isinstance(kind, str) else None     # a mapping or a list is named by check_mapping below
+        # a card of no known kind: its kind is the one problem named, not every key it has
+        extra = KIND_FIELDS[kind] if kind in KIND_FIELDS else ANY_KIND_FIELDS
         values = check_mapping(node, COMMON + extra, file, "a card", self.problems, line)
         if values is None:
             return None

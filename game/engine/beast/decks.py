@@ -12,7 +12,6 @@ copies of any card. A deck that is exactly one Habitat block and one Style block
 and is played as printed, though its 34 Troops break the Troops limit (ruling B33)."""
 from __future__ import annotations
 
-import difflib
 import json
 from collections import Counter
 from dataclasses import dataclass, field
@@ -23,6 +22,7 @@ from game.engine.beast.definitions import HABITATS, STYLES, CardSet
 from game.engine.beast.variants import VARIANTS, animals_needed
 from game.engine.cards.problems import Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
+from game.engine.core.problems import did_you_mean, unknown_names
 from game.engine.core.untrusted import describe, read_yaml
 
 MAX_CARDS = 70      # "Maximum deck size: 70 cards"
@@ -71,26 +71,28 @@ def read_deck(node, file: str, cards: CardSet, line: int = 0) -> tuple[DeckList 
     name = " ".join(values["name"].split())
     if not name or len(name) > MAX_NAME:
         problems.append(Problem(file, line_of(node, "name"), f"a deck's name is 1 to {MAX_NAME} characters."))
-    listed, lines = {}, {}
+    listed, lines, unknown = {}, {}, []
     for key, count in values["cards"].items():
         where = line_of(values["cards"], key)
         if not isinstance(key, str) or key not in cards.cards:
-            problems.append(Problem(file, where, f"there is no card {describe(key)}{_did_you_mean(key, cards)}."))
-        elif not isinstance(count, int) or isinstance(count, bool) or count < 1:
-            problems.append(Problem(file, where, f"{cards.cards[key].name}: the count is a whole number, at least "
-                                                 f"1, not {describe(count)}."))
+            unknown.append((where, key))
+        elif not isinstance(count, int) or isinstance(count, bool) or not 1 <= count <= MAX_CARDS:
+            # bounds first: no count is ever expanded into copies before it is known to be small
+            problems.append(Problem(file, where, f"{cards.cards[key].name}: the count is a whole number from 1 "
+                                                 f"to {MAX_CARDS} (the most a deck holds), not {describe(count)}."))
         else:
             listed[key], lines[key] = count, where
+    problems += unknown_names(unknown, file, lambda key: f"there is no card {describe(key)}{_did_you_mean(key, cards)}.",
+                              "cards")
+    problems.sort(key=lambda p: p.line)
     if problems:
         return None, problems
     return DeckList(name, listed, file, line_of(node, "cards"), lines), []
 
 
 def _did_you_mean(key, cards: CardSet) -> str:
-    if not isinstance(key, str):
-        return ""
-    close = difflib.get_close_matches(key.lower(), list(cards.cards), n=1, cutoff=0.7)
-    return f" (did you mean {close[0]}?)" if close else " (cards are named by their id, as in cards/beast)"
+    close = did_you_mean(key, cards.cards)
+    return f" (did you mean {close}?)" if close else " (cards are named by their id, as in cards/beast)"
 
 
 # --- the rulebook's limits ----------------------------------------------------------------------------
@@ -138,7 +140,7 @@ def animal_count(cards: CardSet, card_ids: list[str]) -> int:
 def too_few_animals(cards: CardSet, deck: DeckList, variant: str) -> list[Problem]:
     """A deck with fewer animals than the variant needs to win can never win (ruling B34)."""
     needed = animals_needed(variant)
-    animals = animal_count(cards, expand(deck.cards))
+    animals = sum(count for card, count in deck.cards.items() if cards.cards[card].kind == "animal")
     if animals >= needed:
         return []
     return [Problem(deck.file, deck.line, f"the deck holds {animals} animal{'s' if animals != 1 else ''}; "
@@ -179,8 +181,9 @@ def expand(counts: dict) -> list[str]:
 
 # --- a game's deck option -------------------------------------------------------------------------------
 def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
-    """A deck named by blocks: a prebuilt deck's id ("farm"), or blocks joined with + ("farm+tricky"; the
-    rulebook's examples play one Farm deck with cards of three Style blocks: ruling B20)."""
+    """A deck named by blocks: a prebuilt deck's id ("farm"), or blocks joined with + ("farm+tricky",
+    any Habitat block with any Style block). Whether the blocks make a deck the rules allow is
+    `normalize_deck`'s question (ruling B33)."""
     if not isinstance(deck, str):
         raise ValueError(f"A deck is a name like farm or farm+tricky, or a deck list, not {describe(deck)}.")
     if deck in cards.decks:
@@ -192,12 +195,22 @@ def deck_blocks(cards: CardSet, deck: str) -> tuple[str, ...]:
             raise ValueError(f"The {missing[0]} block has no cards yet.")
         return blocks
     raise ValueError(f"There is no deck {deck[:40]!r}: name a prebuilt deck ({', '.join(cards.decks)}), "
-                     f"blocks joined with +, like farm+tricky, or a deck file.")
+                     f"a Habitat block with a Style block, like farm+tricky, or a deck file.")
+
+
+def block_deck(cards: CardSet, option: str) -> DeckList:
+    """The deck a block name makes: every card of its blocks, as printed."""
+    counts: dict = {}
+    for block in deck_blocks(cards, option):
+        for card in cards.block_cards(block):
+            counts[card] = counts.get(card, 0) + 1
+    return DeckList(option, counts)
 
 
 def normalize_deck(cards: CardSet, option, seat: int, variant: str):
-    """A deck option as a game keeps it: the block name as given, or the deck list {name, cards} once
-    checked against the rulebook's limits; ValueError with a sentence naming the seat."""
+    """A deck option as a game keeps it: the block name as given, or the deck list {name, cards}, once
+    held to the rulebook's limits, which every deck a game starts with meets but a Habitat block with a
+    Style block as printed (ruling B33); ValueError with a sentence naming the seat."""
     if isinstance(option, dict):
         deck, problems = read_deck(option, "", cards)
         if deck is not None:
@@ -205,10 +218,12 @@ def normalize_deck(cards: CardSet, option, seat: int, variant: str):
         if problems:
             raise ValueError(f"Seat {seat + 1}'s deck {deck_name(option)!r}: {problems[0].message}")
         return deck.as_option()
-    card_ids = [card for block in deck_blocks(cards, option) for card in cards.block_cards(block)]
-    if animal_count(cards, card_ids) < animals_needed(variant):
-        raise ValueError(f"Seat {seat + 1}'s deck {option} holds too few animals: {VARIANTS[variant].title} "
-                         f"needs {animals_needed(variant)}.")
+    deck = block_deck(cards, option)
+    if limits := limit_problems(cards, deck):
+        raise ValueError(f"Seat {seat + 1}'s deck {option}: {limits[0].message} Only a Habitat block with a Style "
+                         f"block is played as printed; every other deck keeps the rulebook's limits (ruling B33).")
+    if problems := too_few_animals(cards, deck, variant):
+        raise ValueError(f"Seat {seat + 1}'s deck {option}: {problems[0].message}")
     return option
 
 

@@ -64,7 +64,8 @@ def _preparation(game: Game, seat: int) -> list:
         return [RuleOnClash(seat, clashes[0], keep, d) for keep in ("leader", "card") for d in defer]
     found = [FlipRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
     if player.troops:
-        found += [TopLeader(seat, i) for i, r in enumerate(player.pen) if is_bare_leader(game, r)]
+        found += [TopLeader(seat, i) for i, r in enumerate(player.pen)
+                  if is_bare_leader(game, r) and i in game.state.turn.leaders_up]
     return found + [FinishPreparation(seat)]
 
 

@@ -35,6 +35,8 @@ def flip(game: Game, command) -> None:
     recruit.face_up = True
     game.state.turn.flipped += 1
     game.emit(RecruitFlipped(command.seat, command.pen, recruit.card))
+    if game.card(recruit.card).kind == "leader":
+        game.state.turn.leaders_up.append(command.pen)
 
 
 def is_bare_leader(game: Game, recruit) -> bool:
@@ -47,13 +49,17 @@ def check_top_leader(game: Game, command) -> str | None:
         return "First choose which card to keep on your Leader."
     if not is_bare_leader(game, recruit):
         return "There is no bare face-up Leader in that Pen space."
+    if command.pen not in game.state.turn.leaders_up:
+        return ("The next Troop goes on a Leader as it turns face up; a Leader left bare then waits to be "
+                "deferred or trashed (ruling B3).")
     if not game.state.players[command.seat].troops:
         return "Your Troops deck is empty."
     return None
 
 
 def top_leader(game: Game, command) -> None:
-    """The next Troop goes face up on the Leader; a second Leader or a Legend waits for a ruling."""
+    """"When a Leader card turns face-up in your Pen, draw the next Troop and place it face-up on the
+    Leader card"; a second Leader or a Legend waits for a ruling."""
     recruit = _pen(game, command.seat, command.pen)
     card = game.state.players[command.seat].troops.pop()
     printed = game.card(card)
@@ -62,6 +68,7 @@ def top_leader(game: Game, command) -> None:
         recruit.clash = card
     else:
         recruit.leader, recruit.card = recruit.card, card
+        game.state.turn.leaders_up.remove(command.pen)
 
 
 def check_rule_on_clash(game: Game, command) -> str | None:
@@ -83,6 +90,8 @@ def rule_on_clash(game: Game, command) -> None:
     recruit = _pen(game, seat, command.pen)
     kept, removed = (recruit.card, recruit.clash) if command.keep == "leader" else (recruit.clash, recruit.card)
     recruit.card, recruit.clash, recruit.leader = kept, "", ""
+    if command.keep == "card":   # the Leader kept stays turned up this turn: the next Troop may go on it
+        game.state.turn.leaders_up.remove(command.pen)
     if command.defer:
         game.state.turn.actions -= 1
         zones.shuffle_into_troops(game, seat, [removed])
@@ -102,4 +111,5 @@ def finish(game: Game, command) -> None:
     turn = game.state.turn
     drawn = zones.draw_tricks(game, command.seat, max(0, TRICKS_DRAWN - turn.flipped))
     turn.step = "actions"
+    turn.leaders_up = []   # a Leader still bare waits to be deferred or trashed (ruling B3)
     game.emit(PreparationFinished(command.seat, turn.flipped, len(drawn)))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
-from game.engine.beast.field import STEP, animals, is_open
+from game.engine.beast.field import STEP, animals, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.beast.stats import has_modifier, recruit_animal, trait
@@ -129,14 +129,46 @@ def check_recruit(game: Game, command) -> str | None:
         total = sum(have.get(("tilt", tuple(s)), 0) for s in command.tilt) + \
             sum(have.get(("trash", (p,)), 0) for p in command.trash) + game.state.turn.clout_bonus
         rank = rank_of(game, seat, pen)
-        if len(set(tilt)) != len(tilt) or len(set(trash)) != len(trash) or \
-                any(("tilt", tuple(s)) not in have for s in command.tilt) or \
-                any(("trash", (p,)) not in have for p in command.trash):
-            return "Only untilted Field animals and other face-up recruits with Clout can help recruit."
+        if len(set(tilt)) != len(tilt) or len(set(trash)) != len(trash):
+            return "Each animal helps a recruit once."
+        for space in command.tilt:
+            if ("tilt", tuple(space)) not in have:
+                return _tilt_problem(game, seat, tuple(space))
+        for index in command.trash:
+            if ("trash", (index,)) not in have:
+                return _trash_problem(game, seat, pen, index)
         if total < rank:
             return f"That is {total} Clout; the recruit's Rank is {rank}."
         return "Tilt or trash only the animals whose Clout you need (ruling B5)."
     return None
+
+
+def _tilt_problem(game: Game, seat: int, space: tuple) -> str:
+    """Why a Field space cannot be tilted for Clout."""
+    player = game.state.players[seat]
+    if len(space) != 2 or not on_field(game.state, *space) or player.field[space[0]][space[1]] is None:
+        return "There is no animal of yours on that space to tilt."
+    animal = player.field[space[0]][space[1]]
+    if animal.tilted:
+        return f"{game.card(animal.card).name} is tilted: tilted animals cannot recruit."
+    return f"{game.card(animal.card).name} lends no Clout to this recruit."
+
+
+def _trash_problem(game: Game, seat: int, pen: int, index) -> str:
+    """Why a Pen space cannot be trashed for Clout."""
+    player = game.state.players[seat]
+    if index == pen:
+        return "A recruit cannot be trashed to pay for itself."
+    if not isinstance(index, int) or not 0 <= index < len(player.pen):
+        return "There is no such Pen space."
+    other = player.pen[index]
+    if not other.card or not other.face_up or other.clash:
+        return f"There is no face-up recruit in Pen space {index + 1} to trash."
+    printed = game.card(other.card)
+    if printed.kind == "animal" and printed.legend and legend_in_play(game, other.card):
+        return (f"{printed.name} is a duplicate Legend: \"Duplicates can be trashed or deferred, but not used "
+                f"for recruiting (they are already working for another player's army).\"")
+    return f"{printed.name} lends no Clout to this recruit."
 
 
 def recruit(game: Game, command) -> None:

@@ -8,25 +8,28 @@ from game.engine.beast.events import FirstPlayerDrawn
 from game.engine.beast.game import Game
 from game.engine.beast.state import PEN_SPACES, BeastState, Player, Recruit, Turn
 from game.engine.beast.turns import start_turn
-from game.engine.beast.variants import VARIANTS, normalize_variant, teams
+from game.engine.beast.variants import MAX_PLAYERS, VARIANTS, normalize_variant, teams
 from game.engine.core.rng import Rng
 
 START_HAND = 3
 DEFAULT_START = 3
-DEFAULT_ROUND_LIMIT = 100
-OPTIONS = {"players", "variant", "subvariants", "decks", "start", "auto_pass", "round_limit", "win"}
+OPTIONS = {"players", "variant", "subvariants", "decks", "start", "auto_pass", "win"}
 
 
 def normalize_options(cards: CardSet, options: dict) -> dict:
     if not isinstance(options, dict):
         raise ValueError("The options must be a mapping.")
+    if "round_limit" in options:
+        raise ValueError("Nature of the Beast has no round limit: a game ends only as the rulebook ends it "
+                         "(ruling B14); `ark-table sim --max-rounds` stops simulated games.")
     unknown = set(options) - OPTIONS
     if unknown:
         raise ValueError(f"Nature of the Beast has no option {sorted(map(str, unknown))[0][:40]!r}.")
     name = options.get("variant", "standard")
     players = options.get("players", VARIANTS[name].players[0] if isinstance(name, str) and name in VARIANTS else 2)
-    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 4:
-        raise ValueError("Nature of the Beast is for 2 to 4 players.")
+    if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= MAX_PLAYERS:
+        raise ValueError(f"Nature of the Beast is for 2 to {MAX_PLAYERS} players here (\"a game for two or more "
+                         f"people\": ruling B50).")
     chosen = normalize_variant(options, players)
     no_tallies = "no_fury_favor" in chosen["subvariants"]
     defaults = list(cards.default_decks) + [d for d in cards.decks if d not in cards.default_decks]
@@ -48,11 +51,8 @@ def normalize_options(cards: CardSet, options: dict) -> dict:
     auto_pass = options.get("auto_pass", [False] * players)
     if not isinstance(auto_pass, list) or len(auto_pass) != players or any(not isinstance(a, bool) for a in auto_pass):
         raise ValueError("auto_pass is true or false for each player.")
-    limit = options.get("round_limit", DEFAULT_ROUND_LIMIT)
-    if not isinstance(limit, int) or isinstance(limit, bool) or limit < 1:
-        raise ValueError("round_limit is a whole number of rounds, at least 1.")
     return {"players": players, "variant": chosen["variant"], "subvariants": chosen["subvariants"],
-            "decks": decks, "start": list(start), "auto_pass": list(auto_pass), "round_limit": limit,
+            "decks": decks, "start": list(start), "auto_pass": list(auto_pass),
             "win": chosen["win"]}
 
 
@@ -97,7 +97,7 @@ def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list
                               locations=[[""] * cols for _ in range(rows)],
                               humans=[""] * rows, humans_tilted=[False] * rows,
                               auto_pass=options["auto_pass"][seat]))
-    state = BeastState(rows, cols, options["round_limit"], rng, players, Turn(0), win=options["win"],
+    state = BeastState(rows, cols, rng, players, Turn(0), win=options["win"],
                        variant="" if options["variant"] == "standard" else options["variant"],
                        subvariants=list(options["subvariants"]))
     game = Game(state, cards)

@@ -61,6 +61,6 @@ def _describe(options: dict) -> str:
     return f"{options['variant']}{rules}, decks {' v '.join(deck_name(d) for d in options['decks'])}"
 
 
-SPEC = package_spec("beast", "Nature of the Beast", players=(2, 4), cooperative=False, heuristic="BeastHeuristicBot",
+SPEC = package_spec("beast", "Nature of the Beast", players=(2, 6), cooperative=False, heuristic="BeastHeuristicBot",
                     add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
                     read_options=_read_options)

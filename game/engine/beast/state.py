@@ -88,13 +88,14 @@ class Turn:
     actions: int = 3
     flipped: int = 0           # recruits turned face up this turn (each one Trick fewer)
     clout_bonus: int = 0       # Clout a card lent to this turn's next recruit
+    leaders_up: list[int] = default(default_factory=list, metadata=OMIT)   # Pen spaces of Leaders turned up
+    # this turn and still bare: the next Troop goes on one now, or it waits to be deferred (ruling B3)
 
 
 @dataclass
 class BeastState:
     rows: int
     cols: int
-    round_limit: int
     rng: Rng
     players: list[Player]
     turn: Turn

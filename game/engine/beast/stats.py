@@ -26,25 +26,25 @@ def awake(game: Game, player: Player, instance: str) -> bool:
 
 
 def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int) -> Iterator[Op]:
-    """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', its Location's
-    (in Supply Line an opponent's Location too, when the animal's Habitat fits it: ruling B48)."""
+    """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', and those of
+    the Location on its space when the animal meets the Location's Habitat requirements (ruling B24;
+    in Supply Line an opponent's Location too: B48). None in the Pen (row -1): "An animal's (or
+    Item's, or Human's...) powers are not available for use until it is in play on the Field"."""
+    if row < 0:
+        return
     for instance in (animal.card, animal.leader, *animal.items):
         if instance and awake(game, player, instance):
             yield from game.card(instance).passive
-    if row < 0:
-        return
-    location = player.locations[row][col]
-    if location:
-        yield from game.card(location).passive
-    elif game.state.variant == "supply_line":
-        spot = location_on(game.state, player.seat, row, col)
-        if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
-            yield from game.card(spot[1]).passive
+    spot = location_on(game.state, player.seat, row, col)
+    if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
+        yield from game.card(spot[1]).passive
 
 
 def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
     """The ongoing `army_stat` ops that reach the whole Field: from untilted Humans, and from the
-    untilted animals (their Leaders and Items too) that carry one, with the card they come from."""
+    animals (their Leaders and Items too) that carry one, with the card they come from. A tilted
+    animal's ongoing powers still work: tilted animals "cannot move, attack, ally, recruit, claim
+    Locations, or equip Items", and the list stops there (ruling B19)."""
     for instance, tilted in zip(player.humans, player.humans_tilted):
         if instance and not tilted:
             for op in game.card(instance).passive:
@@ -52,7 +52,7 @@ def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
                     yield instance, op
     for line in player.field:
         for animal in line:
-            if animal is None or animal.tilted:
+            if animal is None:
                 continue
             for instance in (animal.card, animal.leader, *animal.items):
                 if instance and awake(game, player, instance):
@@ -62,7 +62,9 @@ def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
 
 
 def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str) -> int:
-    """An animal's trait in the Field (row -1: in the Pen, where no Location lies)."""
+    """An animal's trait in the Field, or in the Pen (row -1) as a recruit: there only its printed
+    traits with its Leader's printed bonuses (the Leader's Rank increase among them), for no power
+    works from the Pen."""
     printed: AnimalDef = game.card(animal.card)
     value = getattr(printed, stat, 0)
     if animal.leader:

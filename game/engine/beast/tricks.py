@@ -64,11 +64,19 @@ def use_problem(game: Game, seat: int, card: str, from_hand: bool) -> str | None
         if not awake(game, player, card):
             return "Dark Nature abilities wait until you reach 5 Fury."
         kind, spot = where
-        if kind == "animal" and player.field[spot[0]][spot[1]].tilted:
-            return "Tilted animals cannot do anything until they are untilted."
-        if kind == "human" and player.humans_tilted[spot[0]] and game.card(card).use.tilt:
-            return "That Human is tilted."
+        if game.card(card).use.tilt and (player.field[spot[0]][spot[1]].tilted if kind == "animal"
+                                         else player.humans_tilted[spot[0]]):
+            return _already_tilted(game, card, kind)
     return in_window(game, seat, game.card(card).use)
+
+
+def _already_tilted(game: Game, card: str, kind: str) -> str:
+    """A price of tilting cannot be paid twice. Nothing else stops a tilted animal's ability or Item:
+    tilted animals "cannot move, attack, ally, recruit, claim Locations, or equip Items" (ruling B19)."""
+    if kind == "human":
+        return "That Human is tilted: using it tilts it."
+    who = {"item": "its bearer", "leader": "its animal"}.get(game.card(card).kind, "the animal")
+    return f"{game.card(card).name} is used by tilting {who}, which is already tilted."
 
 
 def choice_op(use: Use):

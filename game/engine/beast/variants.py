@@ -18,9 +18,11 @@ class Variant:
     subvariants: tuple[str, ...]   # the sub-variants it allows, in the rulebook's order
 
 
+# "a game for two or more people", each with a deck of their own: as many as one screen seats (ruling B50)
+MAX_PLAYERS = 6
 VARIANTS = {
-    "standard": Variant("the standard game", 3, 3, (2, 4), ()),
-    "rush": Variant("Rush (3x2)", 2, 3, (2, 4), ("no_fury_favor", "no_tricks")),
+    "standard": Variant("the standard game", 3, 3, (2, MAX_PLAYERS), ()),
+    "rush": Variant("Rush (3x2)", 2, 3, (2, MAX_PLAYERS), ("no_fury_favor", "no_tricks")),
     "doubles": Variant("Doubles ((3x3)2)", 3, 3, (4, 4), ("same_faction", "limited_leadership", "ultimate")),
     "supply_line": Variant("Supply Line (3x5)", 5, 3, (2, 2), ()),
 }

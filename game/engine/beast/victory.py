@@ -1,6 +1,6 @@
 """Ending the game (section I): Land Victory the instant a Field is full (or Supply Line's wins,
 section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any more; and the rulings
-that close the gaps (B13, B14, B15)."""
+that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
 from game.engine.beast.events import GameEnded, GameWon
@@ -43,8 +43,6 @@ def check(game: Game) -> None:
     if not any(_team_can_win(game, team) for team in alive):
         goal = "to win" if shared_field(state) else "to fill a Field"
         _scorched(game, f"Scorched Earth: nobody has enough animals left {goal}.")
-    elif state.round > state.round_limit:
-        _scorched(game, f"Scorched Earth: the game went past {state.round_limit} rounds.")   # ruling B14
 
 
 def _land_victory(game: Game, player: Player) -> str:

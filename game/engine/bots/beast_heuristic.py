@@ -126,7 +126,7 @@ class BeastHeuristicBot(ThinkingBot):
         """Supply Line: how far the supply line reaches toward the opponent's Pen (as it stands, and were
         every animal untilted), the untilted animals already in the opponent's back row, and what is
         still in the way: the cheapest road from the back row to the opponent's Pen. It weighs more as
-        the rounds go by (only a win counts at the round limit), so a stalled army takes its chances."""
+        the rounds go by (a stalled game ends only in Scorched Earth), so a stalled army takes its chances."""
         reach = [imagined.state.rows - line[-1][0] if line else 0
                  for line in (supply_line(imagined, player), supply_line(imagined, player, untilted=False))]
         progress = SUPPLY_REACH * reach[0] ** 2 + SUPPLY_REACH_UNTILTED * reach[1] ** 2 \

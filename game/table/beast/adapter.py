@@ -211,6 +211,10 @@ class BeastAdapter(HandAdapter):
         me = view["players"][seat]
         if decision == "preparation" and any(space["clash"] for space in me["pen"]):
             return "A second card landed on your Leader: keep one. The other is trashed, or deferred for one action."
+        bare = [pen for pen in turn.get("leaders_up", []) if not me["pen"][pen]["leader"]]
+        if decision == "preparation" and bare:
+            return (f"A Leader turned up in Pen space {bare[0] + 1}: click it to play the next Troop onto it now, "
+                    f"or leave it bare to defer it (it takes no Troop in a later turn).")
         if decision == "preparation":
             draw = max(0, 3 - turn["flipped"])
             return (f"Step 1: click face-down recruits in your Pen to turn them up (each one is a Trick fewer); "

@@ -1,6 +1,7 @@
 """Nature of the Beast's entry in the table's registry of games."""
 from __future__ import annotations
 
+from game.engine.beast.variants import MAX_PLAYERS
 from game.table.games import folder_entry, lazy, players_from
 
 QUICK = """# Nature of the Beast at this table
@@ -29,7 +30,7 @@ the new-game screen offers them to each seat beside the prebuilt ones.
 
 def _play_options(args) -> dict:
     """`ark-table play --game beast --players 2 --decks farm,forest --variant rush`."""
-    players = players_from(args, 2, 4)
+    players = players_from(args, 2, MAX_PLAYERS)
     options: dict = {"players": players}
     if args.decks:
         decks = args.decks.split(",")
@@ -40,6 +41,6 @@ def _play_options(args) -> dict:
 
 
 ENTRY = folder_entry("beast", "Nature of the Beast",
-                     "Nature of the Beast: Farm vs. Forest  -  2 to 4 players, hidden hands, or against bots",
+                     "Nature of the Beast: Farm vs. Forest  -  2 to 6 players, hidden hands, or against bots",
                      "BeastTable", "BeastForm", _play_options, QUICK,
                      screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))

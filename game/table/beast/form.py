@@ -4,7 +4,7 @@ variant and its sub-variants (rulebook VII: game/engine/beast/variants.py), whic
 play; and the way to the deck-building screen."""
 from __future__ import annotations
 
-from game.engine.beast.variants import SUBVARIANTS, VARIANTS
+from game.engine.beast.variants import MAX_PLAYERS, SUBVARIANTS, VARIANTS
 from game.table.scenes.new_game import GameForm
 from game.table.widgets.button import Button
 
@@ -26,9 +26,9 @@ class BeastForm(GameForm):
         cards = BEAST.cards
         self.prebuilt = list(cards.default_decks) + [d for d in cards.decks if d not in cards.default_decks]
         self.prebuilt_names = {d: cards.decks[d].name for d in self.prebuilt}
-        self.seat_decks: list[str] = [self.prebuilt[s % len(self.prebuilt)] for s in range(4)]
-        self.start = [3] * 4
-        self.auto_pass = [False] * 4
+        self.seat_decks: list[str] = [self.prebuilt[s % len(self.prebuilt)] for s in range(MAX_PLAYERS)]
+        self.start = [3] * MAX_PLAYERS
+        self.auto_pass = [False] * MAX_PLAYERS
         self.variant = "standard"
         self.subvariants: set[str] = set()
         self.library = None

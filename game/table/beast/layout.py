@@ -1,9 +1,11 @@
-"""Where everything sits on the Nature of the Beast table, for any window size, 2 to 4 seats and the
+"""Where everything sits on the Nature of the Beast table, for any window size, 2 to 6 seats and the
 Field's size (3x3, Rush's 3x2).
 
 The seat on screen has the first board, at the left, with its hand in the band beneath the boards;
-the others follow clockwise. With two seats both boards are the same size; with three or four the
-seat on screen keeps half the width and the others share the rest. The right column holds the
+the others follow clockwise. With two seats both boards are the same size; with three to six the
+seat on screen keeps half the width and the others share the rest, in the grid of columns and rows
+that gives them the biggest cards (five others: two columns of three boards, at 1280x720 cards 30
+pixels wide, read large by hovering them). The right column holds the
 status, the buttons, the prompt, the battle panel and the log.
 
 A board, as the rulebook lays a player's cards out: the Humans to the left of the rows; the Field
@@ -107,13 +109,25 @@ class Layout(HandLayout):
         return self.info is not None
 
 
+GAP_U = 0.06
+HEADER_U = 0.3
+
+
 def board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool) -> BoardGeo:
-    """A board laid out inside `rect` with the largest cards that fit."""
-    gap_u = 0.06
-    width_u = 1 + CELL_W * cols + TRACK_COL + 3 * gap_u
-    header_u = 0.3
-    height_u = header_u + RATIO * (rows * (1 + 2 * STRIP) + PEN_H) + 2 * gap_u
+    """A board laid out inside `rect` with the largest cards that fit (the decks' counts beneath them
+    have a smallest type size, so a small board's cards are made a little smaller for them)."""
+    width_u = 1 + CELL_W * cols + TRACK_COL + 3 * GAP_U
+    height_u = HEADER_U + RATIO * (rows * (1 + 2 * STRIP) + PEN_H) + 2 * GAP_U
     u = max(16.0, min(rect.w / width_u, rect.h / height_u))
+    geo = _board(seat, rect, rows, cols, big, u, width_u)
+    while geo.rect.h > rect.h and u > 16:
+        u = max(16.0, u - 1)
+        geo = _board(seat, rect, rows, cols, big, u, width_u)
+    return geo
+
+
+def _board(seat: int, rect: pygame.Rect, rows: int, cols: int, big: bool, u: float, width_u: float) -> BoardGeo:
+    gap_u, header_u = GAP_U, HEADER_U
     # The board hugs its cards: as wide and as tall as they need, in the middle of its share.
     rect = pygame.Rect(rect.x + max(0, (rect.w - int(u * width_u)) // 2), rect.y,
                        min(rect.w, int(u * width_u) + 2), rect.h)

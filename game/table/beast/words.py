@@ -23,6 +23,11 @@ PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls a
 CARD = (220, 190, 130)
 
 
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    """A seat's colour in the log (six seats, six colours)."""
+    return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
+
+
 def possessive(name: str) -> str:
     """Seat 1 (Farm) -> Seat 1 (Farm)'s; The Gutter Kings -> The Gutter Kings'."""
     return name + ("'" if name.endswith("s") else "'s")
@@ -156,7 +161,7 @@ class BeastWords:
             count = len(e.cards)
             if e.cards and all(e.cards):
                 return [LogLine(f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.",
-                                tuple((c, self.n(c)) for c in e.cards), theme.SEAT_COLOURS[e.seat % 4])]
+                                tuple((c, self.n(c)) for c in e.cards), seat_colour(e.seat))]
             return [LogLine(f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM)]
         text, cards, colour = self.sentence(e)
         return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
@@ -171,7 +176,7 @@ class BeastWords:
             ranks = ", ".join(f"{who(s)} {r}" for s, r in enumerate(e.ranks))
             return f"Ranks drawn: {ranks}. {who(e.seat)} goes first.", (), theme.ACCENT
         if isinstance(e, ev.TurnStarted):
-            return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), theme.SEAT_COLOURS[e.seat % 4]
+            return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), seat_colour(e.seat)
         if isinstance(e, ev.RecruitFlipped):
             return f"{who(e.seat)} turns up {n(e.card)}.", (e.card,), T
         if isinstance(e, ev.LeaderTopped):

@@ -14,6 +14,7 @@ from game.table.session import fresh_seed
 from game.table.widgets.button import Button
 
 TOP = 165          # the first row, below the title and its subtitle
+MAX_SEATS = 6      # the most seats a game has (Nature of the Beast)
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
 
 
@@ -45,7 +46,7 @@ class NewGameScene(ButtonScene):
         self.game = game if game in self.games else self.games[0]
         self.seed = fresh_seed()
         self.typing = False
-        self.bots = [False] * 4
+        self.bots = [False] * MAX_SEATS
         self.joining: set[str] = set()     # pads whose A press joined a seat (their release is theirs)
         self.open_form()
 
@@ -118,7 +119,7 @@ class NewGameScene(ButtonScene):
     def cycle_players(self):
         low, high = self.form.players
         self.players = low + (self.players - low + 1) % (high - low + 1)
-        for seat in range(self.players, 4):
+        for seat in range(self.players, MAX_SEATS):
             self.app.router.release(seat)       # a pad of a seat no longer played may join again
         self.rebuild()
 

@@ -113,7 +113,7 @@ class SettingsScene(ButtonScene):
         x = w // 2 - 130
         y = self.buttons[-1].rect.bottom + 30
         surface.blit(th.text("Seat colours:", 20, theme.TEXT_DIM), (x - 40, y))
-        for i in range(4):
+        for i in range(len(theme.SEAT_COLOURS)):
             pygame.draw.circle(surface, th.seat_colour(i), (x + 120 + i * 44, y + 11), 15)
             img = th.text(str(i + 1), 18, (10, 10, 10), bold=True)
             surface.blit(img, img.get_rect(center=(x + 120 + i * 44, y + 11)))

@@ -5,7 +5,7 @@ from game.engine.beast.commands import (
     DeferRecruit, DismissAnimal, DismissRecruit, DrawTrick, EndTurn, MoveAnimal, PassAction, RecruitAnimal,
     UntiltAnimal, DiscardTrick,
 )
-from tests.engine.beast.scenario import EXAMPLE_FARM, at, do, ids, refused, stacked
+from tests.engine.beast.scenario import EXAMPLE_FARM, at, do, ids, mix, refused, stacked
 
 
 def acting(player: dict, foe: dict | None = None, decks=(EXAMPLE_FARM, "forest"), **setup):
@@ -20,13 +20,13 @@ def test_recruiting_needs_clout_meeting_the_rank():
 def test_an_animal_from_another_habitat_lends_half_its_clout_rounded_down():
     engine = acting({"pen": [{"card": "stubborn_mule"}, {"card": "field_mouse"}],
                      "field": [{"card": "stray_dog", "row": 0, "col": 0}]},
-                    decks=("farm+city", "forest"))   # Stray Dog: Clout 1, so 0 for a Farm recruit
+                    decks=(mix("farm", "city"), "forest"))   # Stray Dog: Clout 1, so 0 for a Farm recruit
     assert "Clout" in refused(engine, RecruitAnimal(0, 0, 2, 1, ((0, 0),), (1,)))
 
 
 def test_full_clout_animals_lend_all_of_it_across_habitats():
     engine = acting({"pen": [{"card": "stray_dog"}], "field": [{"card": "charming_pig", "row": 0, "col": 0}]},
-                    decks=("farm+city", "forest"))
+                    decks=(mix("farm", "city"), "forest"))
     do(engine, RecruitAnimal(0, 0, 2, 0, ((0, 0),), ()))    # Charming Pig: 4 Clout for a Rank 3 City dog
     assert at(engine, 0, 2, 0) == "stray_dog"
 
@@ -134,3 +134,41 @@ def test_wrap_up_discards_down_to_five_tricks():
     assert engine.state.turn.seat == 0
     do(engine, DiscardTrick(0, engine.state.players[0].hand[0]))
     assert engine.state.turn.seat == 1 and len(engine.state.players[0].hand) == 5
+
+
+# "An animal's (or Item's, or Human's...) powers are not available for use until it is in play on the Field."
+def test_a_pen_animals_power_waits_for_the_field():
+    engine = acting({"pen": [{"card": "stray_dog"}, {"card": "charming_pig"}, {"card": "city_mouse"}]},
+                    decks=(mix("city", "farm"), "forest"))
+    # the Pig's "whole Clout" is a power: trashed from the Pen it lends half its 4 to a City dog (Rank 3)
+    assert "That is 2 Clout; the recruit's Rank is 3" in refused(engine, RecruitAnimal(0, 0, 2, 0, (), (1,)))
+    engine = acting({"pen": [{"card": "field_mouse"}, {"card": "city_mouse"}, {"card": "pampered_poodle"}]},
+                    decks=(mix("farm", "city"), "forest"))
+    # City Mouse (Clout 1) and Pampered Poodle (Clout 3) recruit a Farm animal with half, from the Pen
+    assert "City Mouse lends no Clout" in refused(engine, RecruitAnimal(0, 0, 2, 0, (), (1,)))
+    do(engine, RecruitAnimal(0, 0, 2, 0, (), (2,)))        # the Poodle's 3 // 2 = 1 meets the Mouse's Rank 1
+
+
+def test_in_the_field_the_same_power_works():
+    engine = acting({"pen": [{"card": "stray_dog"}], "field": [{"card": "charming_pig", "row": 1, "col": 1}]},
+                    decks=(mix("city", "farm"), "forest"))
+    do(engine, RecruitAnimal(0, 0, 2, 0, ((1, 1),), ()))    # tilted in the Field: its whole 4 Clout
+
+
+def test_a_duplicate_legend_refused_as_payment_says_why():
+    # "Duplicates can be trashed or deferred, but not used for recruiting (they are already working for
+    # another player's army)."
+    engine = acting({"pen": [{"card": "hungry_goat"}, {"card": "bessie"}]},
+                    {"field": [{"card": "bessie", "row": 0, "col": 0}]}, decks=(EXAMPLE_FARM, "farm"))
+    reason = refused(engine, RecruitAnimal(0, 0, 2, 1, (), (1,)))
+    assert "duplicate Legend" in reason and "already working for another player's army" in reason
+    do(engine, DismissRecruit(0, 1))                      # it can still be trashed
+
+
+def test_each_refused_payment_names_what_is_wrong_with_it():
+    engine = acting({"pen": [{"card": "hungry_goat"}, {"card": "field_mouse", "face_up": False}],
+                     "field": [{"card": "sneaky_horse", "row": 1, "col": 1, "tilted": True}]})
+    assert "tilted animals cannot recruit" in refused(engine, RecruitAnimal(0, 0, 2, 1, ((1, 1),), ()))
+    assert "no animal of yours" in refused(engine, RecruitAnimal(0, 0, 2, 1, ((0, 0),), ()))
+    assert "no face-up recruit in Pen space 2" in refused(engine, RecruitAnimal(0, 0, 2, 1, (), (1,)))
+    assert "pay for itself" in refused(engine, RecruitAnimal(0, 0, 2, 1, (), (0,)))

@@ -1,11 +1,13 @@
 """Section IV, Battles."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine.beast.commands import (
     AcceptDefeat, CallAlly, DeclareBattle, InviteAlly, JoinBattle, LegendBoost, PassPhase, PlayEvent, UseAbility,
 )
 from game.engine.beast.rules import BEAST
-from tests.engine.beast.scenario import at, do, ids, instance, refused, stacked, totals
+from tests.engine.beast.scenario import at, do, ids, instance, mix, refused, stacked, totals
 
 
 def battle(attacker: dict, defender: dict, third: dict | None = None, decks=("farm", "forest"), **options):
@@ -132,3 +134,55 @@ def test_a_human_that_affects_a_battle_is_used_as_a_phase():
     do(engine, UseAbility(1, engine.state.players[1].humans[0]))
     assert totals(engine) == (7, 9) and engine.state.players[1].humans_tilted[0]
     assert BEAST.active_seats(engine.state) == [0]
+
+
+@pytest.mark.parametrize("saver", ["veterinarian", "playful_possum", "scars_of_battle"])
+def test_a_card_that_keeps_the_loser_in_the_field_leaves_it_tilted(saver):
+    # Veterinarian: "it stays in your Field, tilted"; Playful 'Possum: "the loser stays in your Field,
+    # tilted"; Scars Of Battle: "it stays in your Field, tilted". The defender fights untilted.
+    defender = {"field": [{"card": "recluse_mole", "row": 0, "col": 1}], "hand": [], "favor": 3}
+    if saver == "veterinarian":
+        defender["humans"] = [{"card": "veterinarian", "row": 0}]
+    elif saver == "playful_possum":
+        defender["field"].append({"card": "playful_possum", "row": 1, "col": 0})
+    else:
+        defender["hand"] = ["scars_of_battle", "airlift"]
+    engine = battle({"field": [{"card": "raging_bull", "row": 0, "col": 1}], "hand": []}, defender,
+                    decks=("farm", mix("forest", "farm", "tricky", "dark")))
+    for command in (DeclareBattle(0, 0, 1, 1, 0, 1), PassPhase(1), PassPhase(0)):
+        do(engine, command)
+    save = next(c for c in engine.legal_commands(1) if isinstance(c, (PlayEvent, UseAbility))
+                and saver in c.card)
+    do(engine, save)
+    mole = engine.state.players[1].field[0][1]
+    assert at(engine, 1, 0, 1) == "recluse_mole" and mole.tilted
+
+
+def test_the_attacker_tilted_to_attack_still_uses_its_battle_item():
+    # tilted animals "cannot move, attack, ally, recruit, claim Locations, or equip Items": nothing
+    # there stops a tilted attacker from using the Loaded Revolver it holds (ruling B19)
+    engine = battle({"field": [{"card": "stray_dog", "row": 0, "col": 1, "items": ["loaded_revolver"]}], "hand": [],
+                     "fury": 5},
+                    {"field": [{"card": "grizzly_bear", "row": 0, "col": 1}], "hand": []}, decks=("city", "forest"))
+    do(engine, DeclareBattle(0, 0, 1, 1, 0, 1))
+    do(engine, PassPhase(1))
+    assert totals(engine) == (3, 8)
+    do(engine, UseAbility(0, engine.state.players[0].field[0][1].items[0]))
+    assert totals(engine) == (7, 8)
+
+
+def test_an_item_used_by_tilting_its_bearer_waits_for_the_bearer_to_untilt():
+    engine = battle({"field": [{"card": "house_cat", "row": 0, "col": 1, "items": ["voodoo_doll"]}], "hand": []},
+                    {"field": [{"card": "grizzly_bear", "row": 0, "col": 1}], "hand": []}, decks=("suburbs", "forest"))
+    do(engine, DeclareBattle(0, 0, 1, 1, 0, 1))
+    do(engine, PassPhase(1))
+    doll = engine.state.players[0].field[0][1].items[0]
+    assert "already tilted" in refused(engine, UseAbility(0, doll))
+
+
+def test_a_tilted_animals_ongoing_power_still_works():
+    # Bessie: "Your Farm animals have +1 Clout", tilted or not (ruling B19)
+    engine = battle({"field": [{"card": "bessie", "row": 1, "col": 1, "tilted": True},
+                               {"card": "stubborn_mule", "row": 0, "col": 1}], "hand": []},
+                    {"field": [], "hand": []})
+    assert BEAST.view(engine.state, 0)["players"][0]["field"][0][1]["clout"] == 2

@@ -72,3 +72,13 @@ def test_a_card_with_text_but_no_ops_is_refused(tmp_path):
     bad = tmp_path / "bad.yaml"
     bad.write_text("block: dark\ntype: style\nname: Dark\ncards:\n  - {id: x, name: X, kind: item, favor: 1, text: Shiny.}\n")
     assert any("every card must be playable" in p.message for p in check_cards([bad]))
+
+
+@pytest.mark.parametrize("kind, words", [("{animal: 1}", "a mapping"), ("[animal]", "a list"), ("plant", "one of")])
+def test_a_kind_that_is_no_word_of_the_list_is_one_problem_not_a_traceback(tmp_path, kind, words):
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("block: farm\ntype: habitat\nname: Farm\ncards:\n"
+                   f"  - {{id: x, name: X, kind: {kind}, size: tiny, rank: 1, combat: 0, clout: 1, cunning: 1,\n"
+                   "     vectors: [n]}\n")
+    problems = check_cards([bad])
+    assert [p.line for p in problems] == [5] and words in problems[0].message and "kind" in problems[0].message

@@ -59,8 +59,8 @@ def test_unknown_cards_and_bad_counts_are_named_with_their_lines(tmp_path):
     assert deck is None
     assert [(p.line, p.message) for p in problems] == [
         (3, "there is no card 'barn_owel' (did you mean barn_owl?)."),
-        (4, "Red Fox: the count is a whole number, at least 1, not 0."),
-        (5, "Wild Turkey: the count is a whole number, at least 1, not 'two'."),
+        (4, "Red Fox: the count is a whole number from 1 to 70 (the most a deck holds), not 0."),
+        (5, "Wild Turkey: the count is a whole number from 1 to 70 (the most a deck holds), not 'two'."),
     ]
     path.write_text("name: X\ncards: [barn_owl]\nextra: 1\n")
     assert [p.line for p in read_deck_file(path, CARDS)[1]] == [3, 2]
@@ -147,3 +147,40 @@ def test_a_decks_figures_show_its_split_curves_and_limits():
     printed = deck_figures(CARDS, from_blocks(CARDS, "farm", "resourceful"))
     assert printed["prebuilt"] == ["farm", "resourceful"] and printed["limits"]["troops"] == \
         {"value": 34, "maximum": 30, "met": True}
+
+
+def test_blocks_joined_with_plus_keep_the_limits_but_a_habitat_and_a_style_as_printed():
+    # "Maximum deck size: 70 cards ... Troops ... 30 cards ... Leader cards (any type): 3 total cards"
+    # hold for every deck a game starts with; "Mix and match the different Habitat and Style blocks" is
+    # the one exception (ruling B33)
+    with pytest.raises(ValueError, match="129 cards; at most 70"):
+        BEAST.normalize_options({"decks": ["farm+resourceful+tricky+combat", "forest"]})
+    with pytest.raises(ValueError, match="78 cards; at most 70"):
+        BEAST.normalize_options({"decks": ["farm+city", "forest"]})
+    every_block = "+".join(["farm", "forest", "city", "suburbs", "resourceful", "dark", "combat", "tricky"])
+    with pytest.raises(ValueError, match="276 cards"):
+        BEAST.normalize_options({"decks": [every_block, "forest"]})
+    assert BEAST.normalize_options({"decks": ["city+resourceful", "forest+tricky"]})["decks"] == [
+        "city+resourceful", "forest+tricky"]
+
+
+def test_a_huge_count_is_refused_before_a_single_copy_is_made(tmp_path):
+    huge = 18446744073709551616
+    path = tmp_path / "huge.yaml"
+    path.write_text(f"name: Huge\ncards:\n  stray_dog: {huge}\n  alley_cat: 2\n")
+    deck, problems = read_deck_file(path, CARDS)
+    assert deck is None and [(p.line, p.message) for p in problems] == [
+        (3, f"Stray Dog: the count is a whole number from 1 to 70 (the most a deck holds), not {huge}.")]
+    with pytest.raises(ValueError, match="from 1 to 70"):
+        BEAST.normalize_options({"decks": [{"name": "Big", "cards": {"stray_dog": 10 ** 12}}, "forest"]})
+    deck = DeckList("Not read from a file", {"stray_dog": huge})
+    assert "at most 3 copies" in deck_problems(CARDS, deck)[0].message   # counted, never expanded
+
+
+def test_ten_thousand_unknown_cards_are_refused_at_once_with_how_many_more(tmp_path):
+    path = tmp_path / "many.yaml"
+    path.write_text("name: Many\ncards:\n" + "".join(f"  nocard_{i}: 1\n" for i in range(10_000)) + "  barn_owel: 1\n")
+    deck, problems = read_deck_file(path, CARDS)
+    assert deck is None and len(problems) == 11
+    assert problems[0].message == "there is no card 'nocard_0' (cards are named by their id, as in cards/beast)."
+    assert (problems[-1].line, problems[-1].message) == (13, "and 9,991 more cards that do not exist.")

@@ -4,7 +4,8 @@ from __future__ import annotations
 from game.engine.beast.commands import (
     CallHuman, ClaimLocation, DismissHuman, EndTurn, EquipItem, FinishPreparation, PassItems, PlayEvent, UseAbility,
 )
-from tests.engine.beast.scenario import EXAMPLE_FARM, do, ids, instance, refused, stacked
+from game.engine.beast.rules import BEAST
+from tests.engine.beast.scenario import EXAMPLE_FARM, do, ids, instance, mix, refused, stacked
 
 
 def acting(player: dict, decks=(EXAMPLE_FARM, "forest"), **setup):
@@ -49,7 +50,7 @@ def test_a_location_is_claimed_by_the_rank_on_its_space_and_pointing_to_it():
 def test_tilted_animals_and_other_habitats_do_not_help_claim():
     engine = acting({"hand": ["briar_patch"], "field": [{"card": "grizzly_bear", "row": 1, "col": 1, "tilted": True},
                                                          {"card": "charming_pig", "row": 0, "col": 0}]},
-                    decks=("forest+farm", "farm"))
+                    decks=(mix("forest", "farm"), "farm"))
     assert "0 Rank" in refused(engine, ClaimLocation(0, instance(engine, 0, "briar_patch"), 1, 1))   # Wild: Forest only
 
 
@@ -98,3 +99,18 @@ def test_an_events_action_and_discard_costs_are_paid():
     assert engine.state.turn.actions == 2 and ids(player.hand) == ["penance"]
     assert {"inattentive_driver", "airlift"} <= set(ids(player.trash))
     assert engine.state.players[1].field[0][0] is None
+
+
+def test_a_locations_ability_goes_to_the_animal_on_its_space_that_meets_its_habitat():
+    # "Only animals from the Location's Habitat can contribute to activating the Location"; "This bonus
+    # is granted only to animals that are on this space"; a Location is used "if you meet the Habitat
+    # requirements" (Supply Line): ruling B24
+    engine = acting({"locations": [{"card": "corn_field", "row": 1, "col": 1}, {"card": "county_fair", "row": 1, "col": 0},
+                                   {"card": "beaver_dam", "row": 0, "col": 0}],
+                     "field": [{"card": "stray_dog", "row": 1, "col": 1}, {"card": "alley_cat", "row": 1, "col": 0},
+                               {"card": "field_mouse", "row": 0, "col": 0}]},
+                    decks=(mix("city", "farm", "forest"), "forest"))
+    field = BEAST.view(engine.state, 0)["players"][0]["field"]
+    assert field[1][1]["clout"] == 1                          # a City dog on the Farm's Corn Field: no +2
+    assert (field[1][0]["combat"], field[1][0]["clout"]) == (4, 2)   # County Fair is Civilized: City animals use it
+    assert field[0][0]["clout"] == 1                          # the Forest's Beaver Dam: not for a Farm mouse

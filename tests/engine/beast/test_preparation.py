@@ -74,3 +74,20 @@ def test_a_bare_leader_cannot_be_recruited():
     engine = prepare([{"card": "the_schemer"}, {"card": "field_mouse"}])
     do(engine, FinishPreparation(0))
     assert "Leader" in refused(engine, RecruitAnimal(0, 0, 2, 0, (), (1,)))
+
+
+def test_the_next_troop_goes_on_a_leader_as_it_turns_up_or_the_leader_waits_to_be_deferred():
+    # "If you turn up a Leader card, you should play another Troop card on top of it automatically,
+    # unless you plan to defer the card until later in the game" (ruling B3)
+    engine = prepare([{"card": "the_schemer", "face_up": False}], troops=["wily_jackrabbit", "field_mouse"])
+    do(engine, FlipRecruit(0, 0))
+    assert TopLeader(0, 0) in engine.legal_commands(0)
+    do(engine, FinishPreparation(0))                      # left bare: the plan is to defer it
+    do(engine, DeferRecruit(0, 0))
+    assert "the_schemer" in ids(engine.state.players[0].troops)
+
+
+def test_a_leader_left_bare_is_not_topped_in_a_later_turn():
+    engine = prepare([{"card": "the_schemer"}], troops=["wily_jackrabbit"])   # face up since an earlier turn
+    assert TopLeader(0, 0) not in engine.legal_commands(0)
+    assert "deferred or trashed" in refused(engine, TopLeader(0, 0))

@@ -32,7 +32,7 @@ def test_favor_and_fury_start_at_the_same_chosen_value_per_seat():
 
 
 @pytest.mark.parametrize("options, words", [
-    ({"start": 10}, "0 to 9"), ({"players": 5}, "2 to 4"), ({"decks": ["farm", "jungle"]}, "no deck"),
+    ({"start": 10}, "0 to 9"), ({"players": 7}, "2 to 6"), ({"players": 1}, "2 to 6"), ({"decks": ["farm", "jungle"]}, "no deck"),
     ({"variant": "supply_line", "players": 3}, "for 2 players"), ({"variant": "doubles", "players": 2}, "4 players"),
     ({"decks": ["farm"]}, "one deck per player"), ({"colour": "red"}, "no option")])
 def test_wrong_options_are_refused_with_a_sentence(options, words):
@@ -60,3 +60,14 @@ def test_the_variants_shape_the_field_and_the_teams():
     assert (rush.rows, rush.cols) == (2, 3)
     doubles = Engine(BEAST, {"players": 4, "variant": "doubles"}, 1).state
     assert [p.team for p in doubles.players] == [0, 1, 0, 1]
+
+
+@pytest.mark.parametrize("players", [5, 6])
+def test_five_and_six_play_each_with_a_deck_of_their_own(players):
+    # "Nature of the Beast (NOB) is a game for two or more people. Each player plays from his or her own
+    # deck of cards." (ruling B50)
+    engine = new(players=players)
+    assert len(engine.state.players) == players and engine.options["decks"][4:] == ["farm", "forest"][:players - 4]
+    assert len({c for p in engine.state.players for c in p.troops}) == sum(len(p.troops) for p in engine.state.players)
+    with pytest.raises(ValueError, match="a game for four players|4 players"):
+        BEAST.normalize_options({"players": players, "variant": "doubles"})

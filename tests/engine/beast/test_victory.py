@@ -1,7 +1,13 @@
 """Ending the game: Land Victory, Fury Defeat, Scorched Earth, and the rulings B13 and B14."""
 from __future__ import annotations
 
+import pytest
+
 from game.engine.beast.commands import EndTurn, PlayEvent, RecruitAnimal
+from game.engine.beast.rules import BEAST
+from game.engine.bots import make_bot
+from game.engine.core.engine import Engine
+from game.engine.play import play_game
 from tests.engine.beast.scenario import do, instance, stacked
 
 EIGHT = [{"card": c, "row": r, "col": col} for (c, r, col) in (
@@ -34,12 +40,21 @@ def test_scorched_earth_when_nobody_has_animals_enough_left():
     assert engine.state.outcome == "scorched" and engine.state.winners == []
 
 
-def test_the_game_ends_past_its_round_limit():
-    engine = stacked({"turn": 1, "step": "actions", "round": 3, "players": [{"hand": []}, {"hand": []}]},
-                     round_limit=3)
+def test_no_round_limit_ends_a_game_people_play():
+    # SCORCHED EARTH: "Should the game go on so long that no one has enough animals left to claim
+    # victory then nobody wins": that, and nothing else, ends a long game (ruling B14)
+    engine = stacked({"turn": 1, "step": "actions", "round": 500, "players": [{"hand": []}, {"hand": []}]})
     engine.state.first_seat = 0
     do(engine, EndTurn(1))
-    assert engine.state.outcome == "scorched" and "3 rounds" in engine.state.reason
+    assert engine.state.round == 501 and not engine.state.outcome
+    with pytest.raises(ValueError, match="no round limit"):
+        BEAST.normalize_options({"round_limit": 100})
+
+
+def test_a_simulation_stops_a_stalled_game_as_unfinished_not_scorched():
+    engine = Engine(BEAST, {"players": 2}, 1, undo=False)
+    result = play_game(engine, [make_bot("random", "beast", s) for s in range(2)], max_rounds=2)
+    assert not result.finished and engine.state.outcome == "" and engine.state.round == 3
 
 
 def test_in_doubles_a_teammates_full_field_wins_for_the_team_or_every_field_must_fill():

@@ -6,7 +6,7 @@ import json
 from game.engine.beast.commands import DeclareBattle, FlipRecruit
 from game.engine.beast.rules import BEAST
 from game.engine.core.engine import Engine
-from tests.engine.beast.scenario import do, stacked
+from tests.engine.beast.scenario import EXAMPLE_FARM, do, stacked
 
 
 def test_a_seat_sees_its_own_hand_and_only_the_count_of_the_others():
@@ -64,7 +64,7 @@ def test_a_face_up_pen_animal_shows_its_traits_and_a_face_down_one_shows_none():
 def test_only_the_seat_itself_sees_what_its_locations_in_hand_need_and_what_its_animals_bring():
     engine = stacked({"turn": 0, "step": "actions", "players": [
         {"field": [{"card": "charming_pig", "row": 2, "col": 1}], "hand": ["under_the_chicken_coop"]}]},
-        decks=("farm+resourceful+tricky+combat", "forest"))
+        decks=(EXAMPLE_FARM, "forest"))
     claims = BEAST.view(engine.state, 0)["players"][0]["claims"]
     assert [(c["rank_needed"], c["rank_brought"][2][1], c["rank_brought"][0][0]) for c in claims] == [(6, 4, 0)]
     assert BEAST.view(engine.state, 1)["players"][0]["claims"] is None

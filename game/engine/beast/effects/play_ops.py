@@ -172,7 +172,9 @@ def recover_animal(game: Game, ctx) -> None:
 
 @effect("refresh_pen", PLAY)
 def refresh_pen(game: Game, ctx) -> None:
-    """Every face-up recruit not sitting on a Leader is shuffled back; the Pen is refilled face down."""
+    """Every face-up Pen card not matched with a Leader (a recruit, a bare Leader) is shuffled back ("Once
+    an animal is matched with a Leader card, it can only be recruited or trashed"); the Pen is refilled
+    face down."""
     player = game.state.players[ctx.seat]
     back = []
     for index, recruit in enumerate(player.pen):
