@@ -100,6 +100,12 @@ class TableAdapter(Protocol):
     def end_turn(self, legal: list[Command]) -> Command | None:
         """The seat's End turn command, when it is legal now."""
 
+    end_button: str     # the End turn button's words on this game's table
+
+    def actions_left(self, seat: int) -> int | None:
+        """How many actions ending the turn now would throw away (None: the game does not count them,
+        so the table asks once more before ending)."""
+
     def whose_turn(self) -> str:
         """Who must act now, in words ("It is The Gutter Kings' turn")."""
 
@@ -142,6 +148,11 @@ class AdapterBase:
     def opens_turn(self, event: Event) -> int | None:
         """The seat whose turn an event begins (from it on, the events are that seat's, told on its own
         screen when the screen is passed around), or None."""
+        return None
+
+    end_button = "End turn"
+
+    def actions_left(self, seat: int) -> int | None:
         return None
 
 

@@ -305,3 +305,17 @@ def test_a_card_shown_large_leaves_the_seats_own_ecosystem_and_the_prompt_in_sig
     assert not shown.colliderect(table.own_board()) and not shown.collidepoint(table.zoom.pos)
     panel = table.prompts.panel()
     assert panel is None or not shown.colliderect(panel[0])
+
+
+def test_the_action_phase_ends_at_one_press_with_no_action_left_and_names_its_own_button(harness):
+    """Issue 21, item 7: with actions left the question names the button this table has; with none
+    left there is nothing to lose and no question."""
+    for left, presses in ((2, 2), (0, 1)):
+        table = open_table(harness, stacked({**TURN, "players": TURN["players"][:1], "actions_left": left}, players=1))
+        for press in range(presses):
+            assert not any(isinstance(c, cmd.EndActions) for c in table.session.engine.log)
+            harness.click(spot(table, "end_turn:0"))
+            finish(harness)
+            if press == 0 and presses == 2:
+                assert "Press End the Action Phase again to end your turn (2 actions left)." in table.toasts.texts
+        assert isinstance(table.session.engine.log[-1], cmd.EndActions)

@@ -208,6 +208,11 @@ class PlanetAdapter(HandAdapter):
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndActions)), None)
 
+    end_button = "End the Action Phase"
+
+    def actions_left(self, seat: int) -> int | None:
+        return self.own(seat)["actions_left"]
+
     def whose_turn(self) -> str:
         acting = self.session.acting_seats()
         if len(acting) == 1:
