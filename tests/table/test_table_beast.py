@@ -130,10 +130,15 @@ def test_an_event_without_a_target_is_played_by_dropping_it_anywhere(harness):
     assert log_of(table) == [cmd.PlayEvent(0, "0.for_a_good_cause.1")]
 
 
-def test_clicking_a_tilted_animal_untilts_it(harness):
+def test_clicking_a_tilted_animal_untilts_it_and_the_table_offered_it_lit(harness):
+    """Issue 21, item 2: nothing spends an action that the table did not offer as lit: the tilted
+    animal a click untilts is lit and tagged, and the prompt says so."""
     setup = {"turn": 0, "step": "actions", "players": [
         {"field": [{"card": "sneaky_horse", "row": 1, "col": 1, "tilted": True}]}, {}]}
     table = open_table(harness, stacked(setup))
+    lit = {(tuple(rect), word) for rect, _, word in table.lit_animals()}
+    assert lit == {(tuple(table.geo.boards[0].animal(1, 1)), "untilt? (1 action)")}
+    assert "Click a lit tilted animal to untilt it" in table.prompts.text(0)
     harness.click(spot(table, "animal:0:1:1:"))
     assert log_of(table) == [cmd.UntiltAnimal(0, 1, 1)]
 

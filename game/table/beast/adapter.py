@@ -222,7 +222,9 @@ class BeastAdapter(HandAdapter):
                     f"then draw {draw} Trick{'s' if draw != 1 else ''}.")
         if decision == "actions":
             left = turn["actions"]
-            return f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
+            text = f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
+            tilted = any(a and a["tilted"] for row in me["field"] for a in row)
+            return text + (" Click a lit tilted animal to untilt it (an action)." if tilted and left > 0 else "")
         if decision == "free_actions":
             return "Step 2: no actions left. Free actions (Humans, Locations, Items, Events) if you like, then end your turn."
         if decision == "wrap_up":
