@@ -102,6 +102,9 @@ class TableAdapter(Protocol):
 
     end_button: str     # the End turn button's words on this game's table
 
+    def gives_away(self, command: Command) -> bool:
+        """Whether a command only gives a card away (discards it, passes it on): never the default."""
+
     def actions_left(self, seat: int) -> int | None:
         """How many actions ending the turn now would throw away (None: the game does not count them,
         so the table asks once more before ending)."""
@@ -151,6 +154,9 @@ class AdapterBase:
         return None
 
     end_button = "End turn"
+
+    def gives_away(self, command) -> bool:
+        return False
 
     def actions_left(self, seat: int) -> int | None:
         return None

@@ -215,11 +215,14 @@ class TableInput:
         return items
 
     def target_items(self, pick) -> list[Focusable]:
-        """A held card's glowing targets, and the card itself (pressing it puts it down)."""
+        """A held card's glowing targets, and the card itself (pressing it puts it down). The keys
+        step to the likeliest first; a target that only gives the card away (a discard) comes after
+        the card itself, so Enter, Enter never throws a card away."""
         s = self.scene
         rects = s.drop_rects()
-        out = []
-        for key in s.picking.legal_keys(pick):
+        keeps, gives = [], []
+        for key, commands in s.picking.legal_keys(pick).items():
+            out = gives if all(s.adapter.gives_away(c) for c in commands) else keeps
             if key == PLAY_ANYWHERE:
                 table = s.table_rect()
                 spot = pygame.Rect(0, 0, table.w // 3, table.h // 3)
@@ -227,7 +230,7 @@ class TableInput:
                 out.append(Focusable("target:play", table, hit=spot))
             elif key in rects:
                 out.append(Focusable(f"target:{key}", rects[key]))
-        return out + [Focusable("target:back", pygame.Rect(pick.origin))]
+        return keeps + [Focusable("target:back", pygame.Rect(pick.origin))] + gives
 
     def navigate(self, pe: PointerEvent) -> None:
         s = self.scene

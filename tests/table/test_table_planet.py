@@ -257,6 +257,20 @@ def test_a_turn_is_played_by_the_keyboard_alone(harness):
     assert isinstance(log_of(table)[-1], cmd.Feed)
 
 
+def test_enter_enter_on_a_hand_card_creates_it_and_never_gives_it_away(harness):
+    """Issue 21, item 3: the first target of a card chosen by keyboard is the likeliest (your own
+    ecosystem for Create); a move that gives a card away (Circulate, the Discard Pile) is never it."""
+    table = open_table(harness, stacked(TURN))
+    tab_to(harness, table, "hand:rabbit#1")
+    harness.key(pygame.K_RETURN)
+    assert table.inputs.focus.key == "target:eco:0"
+    order = [item.key for item in table.inputs.items("keys")]
+    assert order.index("target:back") < order.index("target:pile:discard")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "rabbit#1")]
+
+
 def test_the_keyboard_reaches_every_pile_the_selection_area_and_each_species(harness):
     table = open_table(harness, stacked({**TURN, "selection": ["grey_wolf", "barn_owl", "field_mouse"]},
                                         variant="strategy"))

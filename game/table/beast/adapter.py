@@ -320,6 +320,9 @@ class BeastAdapter(HandAdapter):
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)
 
+    def gives_away(self, command) -> bool:
+        return isinstance(command, (cmd.DiscardTrick, cmd.DismissAnimal, cmd.DismissRecruit, cmd.DismissHuman))
+
     def actions_left(self, seat: int) -> int | None:
         turn = self.own(seat)["turn"]
         return max(0, turn["actions"]) if turn["seat"] == seat else None

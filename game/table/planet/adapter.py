@@ -210,6 +210,9 @@ class PlanetAdapter(HandAdapter):
 
     end_button = "End the Action Phase"
 
+    def gives_away(self, command) -> bool:
+        return isinstance(command, (cmd.Circulate, cmd.DiscardForAction))
+
     def actions_left(self, seat: int) -> int | None:
         return self.own(seat)["actions_left"]
 
