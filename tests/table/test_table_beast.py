@@ -330,3 +330,16 @@ def test_end_turn_asks_once_more_only_while_actions_are_left_and_says_how_many(h
     harness.click(spot(table, "end_turn:0"))
     finish(harness)
     assert log_of(table)[0] == cmd.EndTurn(0)
+
+
+def test_an_event_aimed_at_an_opponent_lands_anywhere_on_their_board(harness):
+    """Issue 21, item 4: the whole board of a legal target is a target, not only its name bar."""
+    setup = {"turn": 0, "step": "actions", "players": [
+        {"hand": ["lost_opportunity"]}, {"hand": ["bullhorn"]}, {"hand": ["bullhorn"]}]}
+    three = (mix("farm", "dark"), mix("farm", "resourceful"), mix("forest", "resourceful"))
+    table = open_table(harness, stacked(setup, decks=three))
+    board = table.geo.boards[2]
+    harness.drag(hand_spot(table, "lost_opportunity"), board.animal(1, 1).center)
+    finish(harness)
+    played = log_of(table)
+    assert len(played) == 1 and isinstance(played[0], cmd.PlayEvent) and played[0].target == (2,)
