@@ -31,6 +31,7 @@ class Gather:
     commands: dict = field(hash=False)           # frozenset of keys -> the command it stands for
     confirm: str = "Confirm"                     # the button's words
     tally: object = None                         # optional: chosen keys -> a running total in words
+    played: str = ""                             # the place key of the card being played, if one is
 
 
 @dataclass(frozen=True)
@@ -111,10 +112,20 @@ class Gathering:
         return text
 
     def draw(self, surface, clock: float) -> None:
-        """The things that may be chosen are outlined; the chosen ones glow."""
+        """The things that may be chosen are outlined; the chosen ones glow; the card being played is
+        dimmed and says so (it is not one of the choices)."""
         if self.active is None:
             return
         rects = self.scene.place_rects()
+        played = rects.get(self.active.played)
+        if played is not None:
+            shade = pygame.Surface(played.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, played)
+            th = self.scene.th
+            size = max(12, int(14 * self.scene.scale))
+            label = th.text("playing", size, theme.TEXT, bold=True)
+            surface.blit(label, label.get_rect(center=played.center))
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         for key in self.active.items:
             rect = rects.get(key)

@@ -151,6 +151,9 @@ class TableInput:
         gather = s.gathering.active
         if gather is not None and s.control.can_use(pe, gather.seat) and s.gathering.toggle(pe.pos):
             return
+        if s.gathering.started and s.pick_at(pe.pos):   # a card is being played: finish choosing first
+            s.toasts.show(f"{gather.title}, or Cancel.", theme.ACCENT)
+            return
         if s.picking.press_on_selected(pe):
             return
         hit = s.pick_at(pe.pos)

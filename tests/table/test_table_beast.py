@@ -243,6 +243,9 @@ def test_an_event_that_discards_asks_which_tricks(harness):
     gather = table.gathering.active
     assert gather is not None and "choose 1 Trick" in gather.title
     assert "hand:0.penance.1" not in gather.items and "hand:0.dropping_in.1" in gather.items
+    assert table.playable_cards() == set() and gather.played == "hand:0.penance.1"   # only the choices glow
+    harness.click(hand_spot(table, "penance"))          # issue 21, item 5: the card being played stays put
+    assert not table.picking.picks and table.gathering.active is gather
     harness.click(hand_spot(table, "dropping_in"))
     harness.click(spot(table, "prompt:Confirm"))
     assert log_of(table) == [cmd.PlayEvent(0, "0.penance.1", (), ("0.dropping_in.1",))]

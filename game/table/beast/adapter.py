@@ -295,7 +295,7 @@ class BeastAdapter(HandAdapter):
             items = tuple(sorted({key for chosen in commands for key in chosen}))
             count = len(first.discards)
             return Gather(seat, f"{self.card_name(first.card)}: choose {count} Trick{'s' if count > 1 else ''} "
-                                f"to discard", items, commands, confirm="Play it")
+                                f"to discard", items, commands, confirm="Play it", played=keys.hand(first.card))
         return None
 
     def _recruit_gather(self, seat: int, options: list) -> RecruitGather:
