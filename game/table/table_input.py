@@ -61,7 +61,7 @@ class TableInput:
         kind = pe.kind
         if kind == "pad_input":
             return pe           # an unknown pad: the App opens the button-mapping screen
-        if kind == "gone":
+        if kind in ("gone", "let_go"):
             s.picking.drop_pointer(pe.pointer)
             return None
         if pe.pointer == "mouse" and kind in ("move", "down"):

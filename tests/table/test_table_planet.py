@@ -333,3 +333,21 @@ def test_the_action_phase_ends_at_one_press_with_no_action_left_and_names_its_ow
             if press == 0 and presses == 2:
                 assert "Press End the Action Phase again to end your turn (2 actions left)." in table.toasts.texts
         assert isinstance(table.session.engine.log[-1], cmd.EndActions)
+
+
+def test_a_card_let_go_under_the_menu_is_put_back_and_nothing_is_played(harness):
+    """Issue 21, item 6: nothing under a menu or overlay acts; a release beneath it puts back what
+    the pointer held."""
+    table = open_table(harness, stacked(TURN))
+    target = spot(table, "eco:0")
+    harness.drag(hand_spot(table, "rabbit"), target, release=False)
+    assert table.picking.picks
+    table.open_menu()                       # as a pad's Start does while its A is held
+    harness.frames(1)
+    assert harness.top is not table
+    harness.up(target)
+    harness.frames(3)
+    assert log_of(table) == [] and not table.picking.picks
+    harness.key(pygame.K_ESCAPE)
+    finish(harness)
+    assert harness.top is table and log_of(table) == []
