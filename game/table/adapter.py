@@ -102,6 +102,10 @@ class TableAdapter(Protocol):
 
     end_button: str     # the End turn button's words on this game's table
 
+    def refusal(self, command: Command) -> str | None:
+        """Why a prompt answer the table is putting together would be refused now (a feeding being
+        re-linked), or None: its button is greyed."""
+
     def gives_away(self, command: Command) -> bool:
         """Whether a command only gives a card away (discards it, passes it on): never the default."""
 
@@ -154,6 +158,9 @@ class AdapterBase:
         return None
 
     end_button = "End turn"
+
+    def refusal(self, command) -> str | None:
+        return None
 
     def gives_away(self, command) -> bool:
         return False

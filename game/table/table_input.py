@@ -145,6 +145,8 @@ class TableInput:
                     s.gathering.cancel()
                 elif isinstance(command, TableAction):  # the table's own answer (put the proposal back)
                     command.run()
+                elif s.prompts.refusal(command):        # greyed: the rules' reason, nothing sent
+                    s.toasts.show(s.prompts.refusal(command), theme.DANGER)
                 elif s.control.allowed(pe, command.seat):
                     s.submit(command)
                 return

@@ -210,6 +210,12 @@ class PlanetAdapter(HandAdapter):
 
     end_button = "End the Action Phase"
 
+    def refusal(self, command) -> str | None:
+        editor = self.editor
+        if isinstance(command, cmd.Feed) and editor is not None and editor.seat == command.seat:
+            return editor.problem
+        return None
+
     def gives_away(self, command) -> bool:
         return isinstance(command, (cmd.Circulate, cmd.DiscardForAction))
 
