@@ -351,3 +351,17 @@ def test_a_card_let_go_under_the_menu_is_put_back_and_nothing_is_played(harness)
     harness.key(pygame.K_ESCAPE)
     finish(harness)
     assert harness.top is table and log_of(table) == []
+
+
+def test_the_discard_pile_can_be_looked_through(harness):
+    """Issue 21, item 15 and ruling R4: anyone may look through the Discard Pile; the zoom gesture (a
+    right click, Z, a pad's X) on it spreads it out, top card first."""
+    from game.table.scenes.pile_view import PileView
+    table = open_table(harness, stacked(TURN))
+    harness.click(spot(table, "pile:discard"), button=3)
+    view = harness.top
+    assert isinstance(view, PileView)
+    pile = table.shown.view["discard_pile"]
+    assert len(pile) == 2 and [key.split(":", 1)[1] for key in view.layout()] == pile[::-1]   # the top first
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is table
