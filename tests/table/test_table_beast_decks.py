@@ -266,7 +266,7 @@ def test_a_deck_built_on_the_screen_and_saved_is_played_from_the_new_game_form(h
     while form.form.variant != "supply_line":
         harness.click(next(b for b in form.buttons if b.label in VARIANT_WORDS.values()).rect.center)
     deck_button = next(b for b in form.buttons if b.label.startswith("Horseless Farm"))
-    assert form.players == 2 and not any(label == "Players" for label, _ in form.rows)
+    assert form.players == 2 and all(not buttons[0].enabled for label, buttons in form.rows if label == "Players")
     harness.click(next(b for b in form.buttons if b.label == "Person" and b.rect.y > deck_button.rect.y + 10)
                   .rect.center)                                         # seat 2 is a bot
     harness.click(next(b for b in form.buttons if b.label == "Start").rect.center)

@@ -51,6 +51,6 @@ def _play_options(args) -> dict:
 
 
 ENTRY = folder_entry("beast", "Nature of the Beast",
-                     "Nature of the Beast: Farm vs. Forest  -  2 to 6 players, hidden hands, or against bots",
+                     "Nature of the Beast  -  2 to 6 players raise animal armies, hidden hands, or against bots",
                      "BeastTable", "BeastForm", _play_options, QUICK,
                      screens=(("Deck building (Beast)", "d", lazy("game.table.beast.deck_screen:DeckScreen")),))
