@@ -219,6 +219,20 @@ def test_save_rename_copy_and_delete_keep_the_folder(harness, user_home):
     assert screen.edit.saved_as == "Kozel and his Merry Men" and screen.edit.deck.size == 69
 
 
+def test_a_deck_past_the_limits_is_saved_with_the_word_that_it_cannot_start_a_game(harness, user_home):
+    """Issue 21, item 18: a 71-card deck is kept (a deck in the making), but not with a plain "Saved"."""
+    screen = open_screen(harness)
+    press(harness, "mix:farm")
+    press(harness, "mix:combat")
+    spare = [card for card in screen.pool_cards if screen.edit.count(card) < 3]
+    while screen.edit.deck.size < 71:
+        screen.add(spare.pop().id)
+    harness.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert DeckLibrary().names() == ["Farm & Combat"]
+    said = [text for text in screen.toasts.texts if text.startswith("Saved")]
+    assert said and "cannot start a game yet" in said[-1] and "70" in said[-1]
+
+
 def test_leaving_with_unsaved_changes_asks_first(harness):
     screen = open_screen(harness)
     harness.click(at(harness, "pool:" + screen.pool_cards[0].id))
