@@ -248,6 +248,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.log.scale = self.scale       # the log's text grows with the table's
         self.hints.update()
         if not self.anims.busy:
             if self.synced_version != self.session.version:

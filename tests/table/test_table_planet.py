@@ -365,3 +365,20 @@ def test_the_discard_pile_can_be_looked_through(harness):
     assert len(pile) == 2 and [key.split(":", 1)[1] for key in view.layout()] == pile[::-1]   # the top first
     harness.key(pygame.K_ESCAPE)
     assert harness.top is table
+
+
+def test_the_log_grows_with_the_window_and_keeps_a_card_name_whole_with_its_link(harness):
+    """Issue 21, item 13: the log font is not smaller at 1920x1080 than the table around it, and a card
+    name is never wrapped across two rows (losing its link)."""
+    from game.table.widgets.log import LogPanel
+    table = open_table(harness, stacked(TURN))
+    harness.frames(1)
+    assert table.log.scale == table.scale
+    log = LogPanel((0, 0, 230, 400))
+    name = "American Bison Herd Of The Plains"
+    log.add(f"Seat 1 plays a card and then another card called {name} to end.", (("bison", name),))
+    rows = log.visible_rows(harness.app.theme.font(17), 200, 20)
+    assert any(name in row for row, _, _ in rows)
+    surface = pygame.Surface((230, 400))
+    log.draw(surface, harness.app.theme)
+    assert [card for _, card in log._hits] == ["bison"]
