@@ -30,10 +30,13 @@ class Zoom:
         self.tip_time = 0.0
         self.tip_now = False                # a key or the d-pad moved here: the tip shows at once
         self._picture: tuple | None = None    # ((card, face, w, h), the picture shown)
+        self.moved = False                  # the pointer moved since the last frame
+        self.sought = False                 # the card under it is one the pointer moved onto
 
     def hover(self, pointer: str, pos, at_once: bool = False) -> None:
         """A pointer moved to `pos`; what it rests on is shown from here."""
         self.pointer, self.pos = pointer, tuple(pos)
+        self.moved = True
         self.tip_now = at_once
         if self.pinned and self.scene.card_under(pos) != self.card:
             self.card, self.pinned = None, False
@@ -63,14 +66,20 @@ class Zoom:
         if any(p.dragging and p.moved for p in scene.picking.picks.values()) or scene.picking.choices:
             self.card = None
             return
+        # A card is shown large when a pointer rests on it after moving there: not when the table
+        # moved it under a still pointer (a log scrolling), and not for the keyboard's focus (Z shows it).
         card = scene.card_under(self.pos)
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.card = None
-        elif card is not None:
+            self.sought = self.moved
+        elif self.moved and not self.sought:
+            self.sought, self.hover_time = True, 0.0
+        elif card is not None and self.sought and self.pointer != "keys":
             self.hover_time += dt
             if self.hover_time >= ZOOM_DELAY:
                 self.card = card
+        self.moved = False
 
     def rect(self) -> pygame.Rect:
         """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel and

@@ -382,3 +382,23 @@ def test_the_log_grows_with_the_window_and_keeps_a_card_name_whole_with_its_link
     surface = pygame.Surface((230, 400))
     log.draw(surface, harness.app.theme)
     assert [card for _, card in log._hits] == ["bison"]
+
+
+def test_a_card_moved_under_a_still_pointer_is_not_shown_large(harness, monkeypatch):
+    """Issue 21, item 13: a log scrolling names under a resting pointer pops nothing up; the card
+    shows once the pointer moves onto it, and the keyboard's focus shows it only on Z."""
+    table = open_table(harness, stacked(TURN))
+    under = {"card": None}
+    monkeypatch.setattr(table, "card_under", lambda pos: under["card"])
+    table.zoom.hover("mouse", (5, 5))
+    harness.frames(2)
+    under["card"] = ("rabbit#1", "front")          # the log scrolled a name under the pointer
+    harness.frames(60)
+    assert table.zoom.card is None
+    table.zoom.hover("mouse", (6, 5))               # the pointer moves on it
+    harness.frames(60)
+    assert table.zoom.card == ("rabbit#1", "front")
+    table.zoom.close()
+    table.zoom.hover("keys", (6, 5))
+    harness.frames(60)
+    assert table.zoom.card is None
