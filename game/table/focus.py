@@ -3,6 +3,9 @@
 A scene lists what can be focused (cards, targets, buttons, menu lines) as Focusables in reading
 order. The arrows and the d-pad step to the nearest item in their direction; Tab steps in reading
 order; Enter (or a pad's A) then presses the focused item's point, exactly as a click there would.
+On a table the items fall in zones (your hand, your Pen, your Field, the piles, each opponent, the
+controls): Tab steps from zone to zone, back to where you were in it, and the arrows stay in a zone
+while it has something that way.
 """
 from __future__ import annotations
 
@@ -113,6 +116,31 @@ def cycle(items: list[Focusable], key: str | None, step: int) -> Focusable | Non
     return items[(keys.index(key) + step) % len(items)]
 
 
+CONTROLS = ("button", "end_turn", "answer", "pads")
+ZONES = {"animal": "field", "cell": "field", "item": "field", "human": "field", "location": "field", "sp": "field",
+         "eco": "field", "board": "field", "trash": "piles", "troops": "piles", "tricks": "piles", "pile": "piles",
+         "sel": "piles", "gather": "hand"}
+
+
+def table_zone(key: str, viewer: int) -> str:
+    """The zone of a table's focus key: the controls, another seat's things (one zone a seat), or the
+    viewer's own by what they are (hand, Pen, Field, piles)."""
+    parts = key.split(":")
+    if parts[0] in ("place", "target", "gather") and len(parts) > 1:
+        parts = parts[1:]
+    kind = parts[0]
+    if kind in CONTROLS:
+        return "controls"
+    if len(parts) > 1 and parts[1].isdigit() and int(parts[1]) != viewer:
+        return f"seat {parts[1]}"
+    return ZONES.get(kind, kind)
+
+
+def zone_order(items: list[Focusable], zone_of) -> list[str]:
+    """The zones in the order their first items are listed."""
+    return list(dict.fromkeys(zone_of(i.key) for i in items))
+
+
 class Focus:
     """One focus (the keyboard's): which item, kept by its key while the screen is laid out again,
     else the item nearest to where it was. Hidden until a key moves it."""
@@ -121,27 +149,47 @@ class Focus:
         self.key: str | None = None
         self.point: tuple[int, int] | None = None
         self.visible = False
+        self.zone: str | None = None          # the zone of the focused item (a table's), when zoned
+        self.last: dict[str, str] = {}        # zone -> the key last focused in it
 
-    def current(self, items: list[Focusable]) -> Focusable | None:
+    def current(self, items: list[Focusable], zone_of=None) -> Focusable | None:
+        """The focused item; when it is gone (played, moved), the nearest one of its zone, else of all."""
         found = next((i for i in items if i.key == self.key), None)
         if found is None and self.point is not None:
-            found = nearest(items, self.point)
+            same = [i for i in items if zone_of is not None and zone_of(i.key) == self.zone]
+            found = nearest(same or items, self.point)
         return found
 
-    def set(self, item: Focusable | None) -> Focusable | None:
+    def set(self, item: Focusable | None, zone_of=None) -> Focusable | None:
         if item is not None:
             self.key, self.point = item.key, item.point
+            if zone_of is not None:
+                self.zone = zone_of(item.key)
+                self.last[self.zone] = item.key
         return item
 
-    def move(self, items: list[Focusable], direction: tuple[int, int] = (0, 0), step: int = 0) -> Focusable | None:
-        """A step of the arrows (direction) or Tab (step); the first step only shows the focus."""
-        here = self.current(items)
+    def move(self, items: list[Focusable], direction: tuple[int, int] = (0, 0), step: int = 0,
+             zone_of=None) -> Focusable | None:
+        """A step of the arrows (direction) or Tab (step); the first step only shows the focus. With
+        `zone_of` (key -> zone), Tab steps between zones and the arrows keep to the zone while they can."""
+        here = self.current(items, zone_of)
         if not self.visible or here is None:
             self.visible = True
-            return self.set(here or (items[0] if items else None))
+            return self.set(here or (items[0] if items else None), zone_of)
+        if zone_of is None:
+            if step:
+                return self.set(cycle(items, here.key, step))
+            return self.set(snap(items, here.area, direction, skip=here.key) or here)
+        zone = zone_of(here.key)
         if step:
-            return self.set(cycle(items, here.key, step))
-        return self.set(snap(items, here.area, direction, skip=here.key) or here)
+            order = zone_order(items, zone_of)
+            there = order[(order.index(zone) + step) % len(order)]
+            members = [i for i in items if zone_of(i.key) == there]
+            back = next((i for i in members if i.key == self.last.get(there)), None)
+            return self.set(back or members[0], zone_of)
+        same = [i for i in items if zone_of(i.key) == zone]
+        return self.set(snap(same, here.area, direction, skip=here.key) or
+                        snap(items, here.area, direction, skip=here.key) or here, zone_of)
 
 
 FOCUS_COLOUR = (90, 225, 255)   # the keyboard's focus: a colour nothing else on the table glows in

@@ -14,7 +14,7 @@ import pygame
 
 from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
-from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from
+from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from, table_zone
 from game.table.gathering import CANCEL
 from game.table.input import PointerEvent
 from game.table.prompt_panel import TableAction
@@ -239,6 +239,10 @@ class TableInput:
                 out.append(Focusable(f"target:{key}", rects[key]))
         return keeps + [Focusable("target:back", pygame.Rect(pick.origin))] + gives
 
+    def zone_of(self, key: str) -> str:
+        """The zone of a focus key on this table (game.table.focus.table_zone), as the seat on screen sees it."""
+        return table_zone(key, self.scene.viewer)
+
     def navigate(self, pe: PointerEvent) -> None:
         s = self.scene
         items = self.items(pe.pointer)
@@ -246,8 +250,8 @@ class TableInput:
             return
         if pe.pointer == "keys":
             if not self.focus.visible and self.focus.key is None:
-                self.focus.set(s.home_focus(items) or items[0])
-            item = self.focus.move(items, pe.dir, pe.amount)
+                self.focus.set(s.home_focus(items) or items[0], self.zone_of)
+            item = self.focus.move(items, pe.dir, pe.amount, self.zone_of)
             if item is not None:
                 self.router.warp("keys", item.point)
                 s.zoom.hover("keys", item.point, at_once=True)
@@ -264,11 +268,11 @@ class TableInput:
         """Enter or Space: press the focused thing; the first press only shows the focus (and skips)."""
         s = self.scene
         items = self.items("keys")
-        item = self.focus.current(items)
+        item = self.focus.current(items, self.zone_of)
         if not self.focus.visible or item is None:
             s.skip()
             self.focus.visible = True
-            self.focus.set(item or s.home_focus(items) or (items[0] if items else None))
+            self.focus.set(item or s.home_focus(items) or (items[0] if items else None), self.zone_of)
             return
         point = item.point
         if item.key.startswith("choice:"):
@@ -284,9 +288,9 @@ class TableInput:
         items = self.items("keys")
         s = self.scene
         if "keys" in s.picking.choices or "keys" in s.picking.picks:
-            self.focus.set(items[0] if items else None)
+            self.focus.set(items[0] if items else None, self.zone_of)
         else:
-            self.focus.set(self.focus.current(items))
+            self.focus.set(self.focus.current(items, self.zone_of), self.zone_of)
         if self.focus.point:
             self.router.warp("keys", self.focus.point)
             s.zoom.hover("keys", self.focus.point, at_once=True)

@@ -173,3 +173,36 @@ def test_a_game_without_its_own_focus_list_is_played_from_the_keyboard_too(harne
     assert table.inputs.focus.key == "place:pen:0:0"
     harness.key(pygame.K_RETURN)
     assert table.session.engine.log[-1] == beast.FlipRecruit(0, 0)
+
+
+def test_the_keyboard_moves_by_zones_and_stays_where_it_was_after_a_move(harness):
+    """Issue 21, item 14: Tab steps between zones (your hand, Pen, Field, the piles, each opponent, the
+    buttons), the arrows within one; your second Pen card is a few keys away with three players, and
+    after a move the focus stays where it was, not on Rules or End turn."""
+    from game.engine.beast import commands as beast
+    from game.table.scenes import launch
+    assert launch.start_game(harness.app, "beast", {"players": 3}, 7) is None
+    table = harness.top
+    for _ in range(50):
+        table.skip()
+        harness.frames(2)
+        if not table.busy:
+            break
+    harness.key(pygame.K_RETURN)            # "I am Seat N" on the hand-off screen
+    seat = table.viewer
+    harness.key(pygame.K_TAB)               # the focus shows, on the first recruit in the Pen
+    assert table.inputs.focus.key == f"place:pen:{seat}:0"
+    harness.key(pygame.K_RIGHT)             # 2 keys: the second Pen card (was 39 presses of Tab)
+    assert table.inputs.focus.key == f"place:pen:{seat}:1"
+    harness.key(pygame.K_RETURN)
+    for _ in range(20):
+        table.skip()
+        harness.frames(2)
+    assert table.session.engine.log[-1] == beast.FlipRecruit(seat, 1)
+    assert table.inputs.focus.key == f"place:pen:{seat}:1"
+    zones = []
+    for _ in range(12):                     # Tab visits each zone once, then comes round again
+        harness.key(pygame.K_TAB)
+        zones.append(table.inputs.zone_of(table.inputs.focus.key))
+    assert "controls" in zones and len(set(zones)) < 12 and zones.count("pen") >= 1
+    assert any(z.startswith("seat ") for z in zones)

@@ -223,11 +223,20 @@ def tab_to(harness, table, key: str) -> None:
     if key.startswith("prompt:"):
         rect = pygame.Rect(table.layout()[key])
         key = next(f"answer:{i}" for i, (r, _) in enumerate(table.prompts.buttons()) if r == rect)
+    zone = table.inputs.zone_of
     for _ in range(200):
-        if table.inputs.focus.key == key and table.inputs.focus.visible:
+        focus = table.inputs.focus
+        if focus.key == key and focus.visible:
             return
-        harness.key(pygame.K_TAB)
-    raise AssertionError(f"Tab never reached {key}")
+        if not focus.visible or focus.key is None or zone(focus.key) != zone(key):
+            harness.key(pygame.K_TAB)                  # Tab steps from zone to zone
+            continue
+        items = {item.key: item.point for item in table.inputs.items("keys")}
+        (x, y), (tx, ty) = items[focus.key], items[key]
+        arrow = (pygame.K_RIGHT if tx > x else pygame.K_LEFT) if abs(tx - x) >= abs(ty - y) else \
+            (pygame.K_DOWN if ty > y else pygame.K_UP)
+        harness.key(arrow)                              # the arrows within it
+    raise AssertionError(f"Tab and the arrows never reached {key}")
 
 
 def test_a_turn_is_played_by_the_keyboard_alone(harness):
