@@ -171,7 +171,7 @@ def _chance(spec, engine: Engine, node: dict, file: str, line: int, problems: li
             unknown = [w for w in outcome if words is not None and w not in words]
             if unknown:
                 problems.append(Problem(file, line_of(outcomes, k) or where,
-                                        f"chance: {point} shuffles no {describe(unknown[0])} "
+                                        f"chance: {point} never brings {describe(unknown[0])} "
                                         f"({points[point]})."))
         engine.state.rng.chance[point] = [list(o) for o in outcomes]
         lines[point] = [line_of(outcomes, k) or where for k in range(len(outcomes))]
