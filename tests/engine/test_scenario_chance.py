@@ -120,3 +120,11 @@ def test_events_start_at_the_files_own_position(tmp_path, capsys):
     assert not any(e["type"] in ("CardsDealt", "TurnStarted") for e in events)
     status, _, err = run_text(tmp_path, "game: planet\nseed: 3\n", capsys, "--events")
     assert status == 0 and json.loads(err.splitlines()[0])["type"] == "CardsDealt"
+
+
+def test_a_beast_file_with_a_setup_prints_no_first_player_draw(tmp_path, capsys):
+    """Item 14 in Nature of the Beast: the seed's draw for the first player and its first turn never
+    happened in a game whose file states its own position."""
+    text = "game: beast\nseed: 3\nsetup:\n  turn: 1\n  step: actions\ncommands:\n  - {type: PassAction, seat: 1}\n"
+    status, _, err = run_text(tmp_path, text, capsys, "--events")
+    assert status == 0 and [json.loads(line)["type"] for line in err.splitlines()] == ["ActionSpent"]
