@@ -100,6 +100,19 @@ class TableAdapter(Protocol):
     def end_turn(self, legal: list[Command]) -> Command | None:
         """The seat's End turn command, when it is legal now."""
 
+    end_button: str     # the End turn button's words on this game's table
+
+    def refusal(self, command: Command) -> str | None:
+        """Why a prompt answer the table is putting together would be refused now (a feeding being
+        re-linked), or None: its button is greyed."""
+
+    def gives_away(self, command: Command) -> bool:
+        """Whether a command only gives a card away (discards it, passes it on): never the default."""
+
+    def actions_left(self, seat: int) -> int | None:
+        """How many actions ending the turn now would throw away (None: the game does not count them,
+        so the table asks once more before ending)."""
+
     def whose_turn(self) -> str:
         """Who must act now, in words ("It is The Gutter Kings' turn")."""
 
@@ -142,6 +155,17 @@ class AdapterBase:
     def opens_turn(self, event: Event) -> int | None:
         """The seat whose turn an event begins (from it on, the events are that seat's, told on its own
         screen when the screen is passed around), or None."""
+        return None
+
+    end_button = "End turn"
+
+    def refusal(self, command) -> str | None:
+        return None
+
+    def gives_away(self, command) -> bool:
+        return False
+
+    def actions_left(self, seat: int) -> int | None:
         return None
 
 

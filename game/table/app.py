@@ -13,6 +13,7 @@ import sys
 import threading
 import time
 import warnings
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -174,12 +175,14 @@ class App:
             self.deliver(pe)
 
     def deliver(self, pe) -> None:
-        """A gesture to the top scene. A release or an unplugged pad reaches every scene (so nothing
-        beneath an overlay stays held); an unknown pad's input nobody used opens the mapping screen."""
+        """A gesture to the top scene. A release or an unplugged pad reaches every scene beneath as a
+        letting go (what the pointer held there is put back, nothing is played or clicked under a menu
+        or overlay); an unknown pad's input nobody used opens the mapping screen."""
         left = self.stack.pointer(pe)
         if pe.kind in ("up", "gone"):
+            beneath = replace(pe, kind="let_go") if pe.kind == "up" else pe
             for scene in self.stack.scenes[:-1]:
-                scene.pointer(pe)
+                scene.pointer(beneath)
         if left is not None and left.kind == "pad_input":
             from game.table.scenes.pad_mapping import PadMapping
             if not any(isinstance(scene, PadMapping) for scene in self.stack.scenes):

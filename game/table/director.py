@@ -66,15 +66,23 @@ class Director:
         the event as the seat on screen may: the secret fields of another seat's event blanked."""
         scene = self.scene
         lines = seen_lines(scene.adapter, event, scene.session.seats)
-        if lines:
-            log = self.scene.log
-            self.scene.anims.add(Call(0.0, lambda a, lines=lines: [log.add_line(line) for line in lines],
-                                      blocking=False))
-        event = for_seat(event, scene.viewer)
-        sound = self.sound_for(event)
+        told_after = isinstance(event, self.told_after)
+        if lines and not told_after:
+            self.tell(lines)
+        shown = for_seat(event, scene.viewer)
+        sound = self.sound_for(shown)
         if sound:
             self.sfx(sound)
-        self.animate(event)
+        self.animate(shown)
+        if lines and told_after:
+            self.tell(lines)
+
+    told_after: tuple = ()    # event types whose animation shows their outcome (a roll): logged once it has
+
+    def tell(self, lines) -> None:
+        """Queue log lines in step with the animations: written when the animations before them are done."""
+        log = self.scene.log
+        self.scene.anims.add(Call(0.0, lambda a, lines=lines: [log.add_line(line) for line in lines], blocking=False))
 
     def animate(self, event) -> None:
         """Queue the animation of one event (a game's director implements it)."""

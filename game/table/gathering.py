@@ -1,6 +1,7 @@
 """Choosing several things for one command, for every game: the cards to discard at setup, the
 animals to tilt and the recruits to trash for Clout. The player clicks things to choose them (again
-to put them back); the prompt panel's Confirm sends the command once the chosen set is a legal one.
+to put them back); the prompt panel's Confirm sends the command (or the Moves) once the chosen set is a legal one:
+nothing is played while the player chooses.
 
 The adapter says what may be gathered now (a Gather: the things by the scene's place keys and the
 command each legal set stands for), either for the state the game is in (`gather`) or because a
@@ -30,6 +31,16 @@ class Gather:
     commands: dict = field(hash=False)           # frozenset of keys -> the command it stands for
     confirm: str = "Confirm"                     # the button's words
     tally: object = None                         # optional: chosen keys -> a running total in words
+    played: str = ""                             # the place key of the card being played, if one is
+
+
+@dataclass(frozen=True)
+class Moves:
+    """Several commands of one seat that one chosen set stands for, played in order once confirmed
+    (Beast's wrap-up: each Trick to discard is a command of its own, chosen together)."""
+
+    seat: int
+    commands: tuple
 
 
 CANCEL = "cancel"   # the prompt panel's answer that drops a gather a drop started
@@ -101,10 +112,20 @@ class Gathering:
         return text
 
     def draw(self, surface, clock: float) -> None:
-        """The things that may be chosen are outlined; the chosen ones glow."""
+        """The things that may be chosen are outlined; the chosen ones glow; the card being played is
+        dimmed and says so (it is not one of the choices)."""
         if self.active is None:
             return
         rects = self.scene.place_rects()
+        played = rects.get(self.active.played)
+        if played is not None:
+            shade = pygame.Surface(played.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, 140))
+            surface.blit(shade, played)
+            th = self.scene.th
+            size = max(12, int(14 * self.scene.scale))
+            label = th.text("playing", size, theme.TEXT, bold=True)
+            surface.blit(label, label.get_rect(center=played.center))
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         for key in self.active.items:
             rect = rects.get(key)

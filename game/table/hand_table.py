@@ -142,10 +142,11 @@ class HandTable(TableScene):
         return "The table shows what everyone may see", "No hand on screen"
 
     def playable_cards(self) -> set[str]:
-        """The hand cards the viewer can play now (they are outlined), when nothing is animating."""
+        """The hand cards the viewer can play now (they are outlined), when nothing is animating and
+        no choice of several things is open (then only its choices are outlined)."""
         s = self.session
         if self.anims.busy or s.over or self.viewer not in s.acting_seats() or self.viewer in s.bots \
-                or self.replay is not None:
+                or self.replay is not None or self.gathering.active is not None:
             return set()
         return {c.card for c in s.legal(self.viewer) if isinstance(c, self.hand_plays)}
 

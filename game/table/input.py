@@ -62,7 +62,8 @@ class PointerEvent:
     kind: move, down, up (the press of A or the left mouse button), zoom, wheel and scroll (amount:
     lines, down positive), nav (dir: a step towards the next item; dir (0, 0) with amount +1/-1 is
     Tab order), activate (Enter: press what is focused), cancel, menu, rules, undo, end_turn (held:
-    the button was held, which is its own confirmation), gone (the pad was unplugged), pad_input (an
+    the button was held, which is its own confirmation), gone (the pad was unplugged), let_go (a release
+    under a menu or overlay: what the pointer held is put back, nothing acts), pad_input (an
     unknown pad's raw input, `code` in mapping words: b3, h0.1, a0~).
     """
 

@@ -118,7 +118,8 @@ class Picking:
         return had
 
     def drop_pointer(self, pointer: str) -> None:
-        """A pad was unplugged: what it held goes home, its menu closes (no ghost left behind)."""
+        """A pad was unplugged, or let go under a menu: what it held goes home, its menu closes (no
+        ghost left behind, nothing played)."""
         self.put_back((pointer,))
 
     def update(self, dt: float) -> None:

@@ -57,6 +57,12 @@ class PromptPanel:
         rows = self._row_layout(commands, width)
         return scene.prompt_rect(seat, group, len(rows) + 2 * self._card_rows(rows)), seat, commands
 
+    def refusal(self, command) -> str | None:
+        """Why an answer would be refused now (its button is greyed and says so when pressed), or None."""
+        if command is CANCEL or isinstance(command, TableAction):
+            return None
+        return self.scene.adapter.refusal(command)
+
     def text(self, seat: int) -> str:
         gathering = self.scene.gathering
         return gathering.words() if gathering.active is not None else self.scene.adapter.prompt_text(seat)
@@ -139,8 +145,9 @@ class PromptPanel:
                 surface.blit(scene.card_image(card, r.size), r)
                 pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
                 continue
-            live = c is not None and c is not CANCEL and not isinstance(c, TableAction)   # drawn plainly
+            refused = c is None or self.refusal(c) is not None              # greyed
+            live = not refused and c is not CANCEL and not isinstance(c, TableAction)   # drawn plainly
             pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6)
             img = th.text(self.label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
-                          if c is None else theme.TEXT, bold=True)
+                          if refused else theme.TEXT, bold=True)
             surface.blit(img, img.get_rect(center=r.center))

@@ -61,7 +61,7 @@ class TableInput:
         kind = pe.kind
         if kind == "pad_input":
             return pe           # an unknown pad: the App opens the button-mapping screen
-        if kind == "gone":
+        if kind in ("gone", "let_go"):
             s.picking.drop_pointer(pe.pointer)
             return None
         if pe.pointer == "mouse" and kind in ("move", "down"):
@@ -145,11 +145,16 @@ class TableInput:
                     s.gathering.cancel()
                 elif isinstance(command, TableAction):  # the table's own answer (put the proposal back)
                     command.run()
+                elif s.prompts.refusal(command):        # greyed: the rules' reason, nothing sent
+                    s.toasts.show(s.prompts.refusal(command), theme.DANGER)
                 elif s.control.allowed(pe, command.seat):
                     s.submit(command)
                 return
         gather = s.gathering.active
         if gather is not None and s.control.can_use(pe, gather.seat) and s.gathering.toggle(pe.pos):
+            return
+        if s.gathering.started and s.pick_at(pe.pos):   # a card is being played: finish choosing first
+            s.toasts.show(f"{gather.title}, or Cancel.", theme.ACCENT)
             return
         if s.picking.press_on_selected(pe):
             return
@@ -215,11 +220,14 @@ class TableInput:
         return items
 
     def target_items(self, pick) -> list[Focusable]:
-        """A held card's glowing targets, and the card itself (pressing it puts it down)."""
+        """A held card's glowing targets, and the card itself (pressing it puts it down). The keys
+        step to the likeliest first; a target that only gives the card away (a discard) comes after
+        the card itself, so Enter, Enter never throws a card away."""
         s = self.scene
         rects = s.drop_rects()
-        out = []
-        for key in s.picking.legal_keys(pick):
+        keeps, gives = [], []
+        for key, commands in s.picking.legal_keys(pick).items():
+            out = gives if all(s.adapter.gives_away(c) for c in commands) else keeps
             if key == PLAY_ANYWHERE:
                 table = s.table_rect()
                 spot = pygame.Rect(0, 0, table.w // 3, table.h // 3)
@@ -227,7 +235,7 @@ class TableInput:
                 out.append(Focusable("target:play", table, hit=spot))
             elif key in rects:
                 out.append(Focusable(f"target:{key}", rects[key]))
-        return out + [Focusable("target:back", pygame.Rect(pick.origin))]
+        return keeps + [Focusable("target:back", pygame.Rect(pick.origin))] + gives
 
     def navigate(self, pe: PointerEvent) -> None:
         s = self.scene

@@ -22,7 +22,7 @@ from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
 from game.table.focus import Focusable
-from game.table.gathering import CANCEL, Gathering
+from game.table.gathering import CANCEL, Gathering, Moves
 from game.table.hints import Hints
 from game.table.input import PointerEvent
 from game.table.passing import Passing
@@ -95,7 +95,10 @@ class TableScene(Scene):
 
     # -- the engine round trip ------------------------------------------------------------------------
     def submit(self, command, pick: Pick | None = None) -> bool:
-        """Send a command to the engine; show the reason if refused. True when it was applied."""
+        """Send a command to the engine; show the reason if refused. True when it was applied. Moves
+        (a gather's several commands) are sent in order, up to the first refused."""
+        if isinstance(command, Moves):
+            return all(self.submit(each) for each in command.commands)
         if self.session.over:
             return False
         try:
@@ -174,20 +177,24 @@ class TableScene(Scene):
         return records.write_scenario(self)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
-        """End turn, asking once more first (a setting) so a stray click does not end it; a held
-        button (`confirmed`) is its own confirmation."""
+        """End turn, asking once more first (a setting) so a stray click does not throw actions away;
+        with none left there is nothing to lose and no question. A held button (`confirmed`) is its own
+        confirmation."""
         if seat in self.session.bots:
             return
         command = self.adapter.end_turn(self.session.legal(seat))
         if command is None:
             self.toasts.show(f"{self.adapter.whose_turn()}.", theme.DANGER)
             return
-        if self.app.settings.confirm_end_turn and not confirmed and self.confirm_end.get(seat, -1.0) < self.clock:
+        left = self.adapter.actions_left(seat)
+        if self.app.settings.confirm_end_turn and not confirmed and left != 0 \
+                and self.confirm_end.get(seat, -1.0) < self.clock:
             self.confirm_end[seat] = self.clock + CONFIRM_SECONDS
-            self.toasts.show("Press End turn again to end your turn.", theme.ACCENT)
+            lost = f" ({left} action{'s' if left != 1 else ''} left)" if left else ""
+            self.toasts.show(f"Press {self.adapter.end_button} again to end your turn{lost}.", theme.ACCENT)
             return
         self.confirm_end.pop(seat, None)
-        self.toasts.items = [t for t in self.toasts.items if "End turn again" not in t[0]]
+        self.toasts.items = [t for t in self.toasts.items if " again to end your turn" not in t[0]]
         self.picking.clear()
         self.submit(command)
 

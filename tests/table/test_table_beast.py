@@ -130,10 +130,15 @@ def test_an_event_without_a_target_is_played_by_dropping_it_anywhere(harness):
     assert log_of(table) == [cmd.PlayEvent(0, "0.for_a_good_cause.1")]
 
 
-def test_clicking_a_tilted_animal_untilts_it(harness):
+def test_clicking_a_tilted_animal_untilts_it_and_the_table_offered_it_lit(harness):
+    """Issue 21, item 2: nothing spends an action that the table did not offer as lit: the tilted
+    animal a click untilts is lit and tagged, and the prompt says so."""
     setup = {"turn": 0, "step": "actions", "players": [
         {"field": [{"card": "sneaky_horse", "row": 1, "col": 1, "tilted": True}]}, {}]}
     table = open_table(harness, stacked(setup))
+    lit = {(tuple(rect), word) for rect, _, word in table.lit_animals()}
+    assert lit == {(tuple(table.geo.boards[0].animal(1, 1)), "untilt? (1 action)")}
+    assert "Click a lit tilted animal to untilt it" in table.prompts.text(0)
     harness.click(spot(table, "animal:0:1:1:"))
     assert log_of(table) == [cmd.UntiltAnimal(0, 1, 1)]
 
@@ -168,20 +173,26 @@ def test_a_battle_against_a_bot_is_played_through_the_battle_panel(harness):
     assert table.session.engine.state.players[0].fury == 4          # the attacker's Fury after the battle
 
 
-def test_step_three_discards_are_clicked_from_the_hand(harness):
+def test_step_three_discards_are_chosen_then_confirmed_and_the_hand_stays_put(harness):
+    """Issue 21, item 1: each click only chooses a Trick (again to put it back); nothing is discarded,
+    the hand does not close up under the pointer, until the choice is confirmed."""
     setup = {"turn": 0, "step": "actions", "actions": 0, "players": [
         {"hand": ["bullhorn", "for_a_good_cause", "animal_control", "down_sized", "dropping_in", "damage_control",
                   "spring_cleaning"]}, {}]}
     table = open_table(harness, stacked(setup))
     harness.click(spot(table, "end_turn:0"))
-    harness.click(spot(table, "end_turn:0"))      # End turn asks once more
     finish(harness)
     assert log_of(table) == [cmd.EndTurn(0)]
-    harness.click(hand_spot(table, "bullhorn"))
+    where = {card: hand_spot(table, card) for card in ("bullhorn", "dropping_in", "damage_control")}
+    for card in ("bullhorn", "dropping_in", "bullhorn", "damage_control"):
+        harness.click(where[card])
+        finish(harness)
+        assert hand_spot(table, card) == where[card]
+    assert log_of(table) == [cmd.EndTurn(0)]
+    assert "2 chosen" in table.prompts.text(0) and table.gathering.active.confirm == "Discard 2, end the turn"
+    press_prompt(harness, table, "Confirm")
     finish(harness)
-    harness.click(hand_spot(table, "dropping_in"))
-    finish(harness)
-    assert log_of(table)[1:] == [cmd.DiscardTrick(0, "0.bullhorn.1"), cmd.DiscardTrick(0, "0.dropping_in.1")]
+    assert log_of(table)[1:] == [cmd.DiscardTrick(0, "0.dropping_in.1"), cmd.DiscardTrick(0, "0.damage_control.1")]
     assert table.session.engine.state.turn.seat == 1
 
 
@@ -232,6 +243,9 @@ def test_an_event_that_discards_asks_which_tricks(harness):
     gather = table.gathering.active
     assert gather is not None and "choose 1 Trick" in gather.title
     assert "hand:0.penance.1" not in gather.items and "hand:0.dropping_in.1" in gather.items
+    assert table.playable_cards() == set() and gather.played == "hand:0.penance.1"   # only the choices glow
+    harness.click(hand_spot(table, "penance"))          # issue 21, item 5: the card being played stays put
+    assert not table.picking.picks and table.gathering.active is gather
     harness.click(hand_spot(table, "dropping_in"))
     harness.click(spot(table, "prompt:Confirm"))
     assert log_of(table) == [cmd.PlayEvent(0, "0.penance.1", (), ("0.dropping_in.1",))]
@@ -307,3 +321,28 @@ def test_a_leader_turned_up_is_topped_by_a_click_and_the_prompt_says_it_is_now_o
     finish(harness)
     assert log_of(table) == [cmd.FlipRecruit(0, 0), cmd.TopLeader(0, 0)]
     assert "Step 1" in table.adapter.prompt_text(0)
+
+
+def test_end_turn_asks_once_more_only_while_actions_are_left_and_says_how_many(harness):
+    """Issue 21, item 7: a second press is asked for only when ending throws actions away."""
+    table = open_table(harness, stacked({"turn": 0, "step": "actions", "actions": 2, "players": [{}, {}]}))
+    harness.click(spot(table, "end_turn:0"))
+    finish(harness)
+    assert log_of(table) == []
+    assert "Press End turn again to end your turn (2 actions left)." in table.toasts.texts
+    harness.click(spot(table, "end_turn:0"))
+    finish(harness)
+    assert log_of(table)[0] == cmd.EndTurn(0)
+
+
+def test_an_event_aimed_at_an_opponent_lands_anywhere_on_their_board(harness):
+    """Issue 21, item 4: the whole board of a legal target is a target, not only its name bar."""
+    setup = {"turn": 0, "step": "actions", "players": [
+        {"hand": ["lost_opportunity"]}, {"hand": ["bullhorn"]}, {"hand": ["bullhorn"]}]}
+    three = (mix("farm", "dark"), mix("farm", "resourceful"), mix("forest", "resourceful"))
+    table = open_table(harness, stacked(setup, decks=three))
+    board = table.geo.boards[2]
+    harness.drag(hand_spot(table, "lost_opportunity"), board.animal(1, 1).center)
+    finish(harness)
+    played = log_of(table)
+    assert len(played) == 1 and isinstance(played[0], cmd.PlayEvent) and played[0].target == (2,)

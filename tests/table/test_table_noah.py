@@ -292,3 +292,25 @@ def test_random_gestures_never_crash_the_table(harness):
         if not isinstance(harness.top, NoahTable):
             harness.key(pygame.K_ESCAPE)
     assert harness.app.running
+
+
+def test_the_log_says_the_horror_roll_only_once_the_dice_have_come_to_rest(harness):
+    """Issue 21, item 19 (fixed once, then back with no test): the log never runs ahead of the dice."""
+    table = start(harness, players=1, seed=5)
+    seen_rolling = told_while_rolling = False
+    for _ in range(40):
+        legal = table.session.legal(table.control.main_seat())
+        table.submit(next(c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))))
+        for _ in range(900):                     # the animations played out, frame by frame
+            harness.frames(1)
+            throw = table.tray.throw
+            rolling = throw is not None and not throw.settled
+            seen_rolling |= rolling
+            told = sum(text.startswith("Horror dice:") for text, _, _ in table.log.lines)
+            told_while_rolling |= rolling and told >= table.dice_throws    # the roll in the air told
+            if not table.busy:
+                break
+        if seen_rolling:
+            break
+    assert seen_rolling and not told_while_rolling
+    assert any(text.startswith("Horror dice:") for text, _, _ in table.log.lines)

@@ -257,6 +257,20 @@ def test_a_turn_is_played_by_the_keyboard_alone(harness):
     assert isinstance(log_of(table)[-1], cmd.Feed)
 
 
+def test_enter_enter_on_a_hand_card_creates_it_and_never_gives_it_away(harness):
+    """Issue 21, item 3: the first target of a card chosen by keyboard is the likeliest (your own
+    ecosystem for Create); a move that gives a card away (Circulate, the Discard Pile) is never it."""
+    table = open_table(harness, stacked(TURN))
+    tab_to(harness, table, "hand:rabbit#1")
+    harness.key(pygame.K_RETURN)
+    assert table.inputs.focus.key == "target:eco:0"
+    order = [item.key for item in table.inputs.items("keys")]
+    assert order.index("target:back") < order.index("target:pile:discard")
+    harness.key(pygame.K_RETURN)
+    finish(harness)
+    assert log_of(table) == [cmd.Create(0, "rabbit#1")]
+
+
 def test_the_keyboard_reaches_every_pile_the_selection_area_and_each_species(harness):
     table = open_table(harness, stacked({**TURN, "selection": ["grey_wolf", "barn_owl", "field_mouse"]},
                                         variant="strategy"))
@@ -305,3 +319,35 @@ def test_a_card_shown_large_leaves_the_seats_own_ecosystem_and_the_prompt_in_sig
     assert not shown.colliderect(table.own_board()) and not shown.collidepoint(table.zoom.pos)
     panel = table.prompts.panel()
     assert panel is None or not shown.colliderect(panel[0])
+
+
+def test_the_action_phase_ends_at_one_press_with_no_action_left_and_names_its_own_button(harness):
+    """Issue 21, item 7: with actions left the question names the button this table has; with none
+    left there is nothing to lose and no question."""
+    for left, presses in ((2, 2), (0, 1)):
+        table = open_table(harness, stacked({**TURN, "players": TURN["players"][:1], "actions_left": left}, players=1))
+        for press in range(presses):
+            assert not any(isinstance(c, cmd.EndActions) for c in table.session.engine.log)
+            harness.click(spot(table, "end_turn:0"))
+            finish(harness)
+            if press == 0 and presses == 2:
+                assert "Press End the Action Phase again to end your turn (2 actions left)." in table.toasts.texts
+        assert isinstance(table.session.engine.log[-1], cmd.EndActions)
+
+
+def test_a_card_let_go_under_the_menu_is_put_back_and_nothing_is_played(harness):
+    """Issue 21, item 6: nothing under a menu or overlay acts; a release beneath it puts back what
+    the pointer held."""
+    table = open_table(harness, stacked(TURN))
+    target = spot(table, "eco:0")
+    harness.drag(hand_spot(table, "rabbit"), target, release=False)
+    assert table.picking.picks
+    table.open_menu()                       # as a pad's Start does while its A is held
+    harness.frames(1)
+    assert harness.top is not table
+    harness.up(target)
+    harness.frames(3)
+    assert log_of(table) == [] and not table.picking.picks
+    harness.key(pygame.K_ESCAPE)
+    finish(harness)
+    assert harness.top is table and log_of(table) == []

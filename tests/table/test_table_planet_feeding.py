@@ -72,10 +72,15 @@ def test_a_wrong_feeding_confirmed_anyway_is_refused_with_the_rules_sentence(har
     table = open_table(harness, stacked(MEAL))
     harness.click(species_spot(table, 0, "barn_owl"))
     harness.click(spot(table, f"sp:0:{table.editor.meals['barn_owl#1'][0]}"))
+    confirm = next(c for _, c in table.prompts.buttons() if isinstance(c, cmd.Feed))
+    assert "Barn Owl can eat" in table.prompts.refusal(confirm)     # issue 21, item 10: greyed while refused
     press_prompt(harness, table, "Confirm the feeding")
     finish(harness)
     assert table.session.engine.log == []
     assert any("Barn Owl can eat" in text for text in table.toasts.texts)
+    press_prompt(harness, table, "Back to the proposal")
+    confirm = next(c for _, c in table.prompts.buttons() if isinstance(c, cmd.Feed))
+    assert table.prompts.refusal(confirm) is None
 
 
 def test_a_species_that_cannot_eat_is_marked_then_slides_away_and_the_token_moves(harness):
@@ -156,3 +161,15 @@ def test_back_to_the_proposal_puts_the_rows_back_as_they_lie(harness):
     assert table.editor.arranged and table.editor.points == 7
     press_prompt(harness, table, "Back to the proposal")
     assert not table.editor.arranged and table.editor.points == 6
+
+
+def test_the_header_scores_what_the_feeding_on_the_table_scores_not_the_starving(harness):
+    """Issue 21, item 9: the header's "+N" while an ecosystem is fed is what the proposal scores (a
+    species that starves adds nothing); otherwise it says it counts every species eating."""
+    hungry = {**MEAL, "players": [{"ecosystem": ["orchid", "rabbit", "bengal_tiger"]}, MEAL["players"][1]]}
+    table = open_table(harness, stacked(hungry))
+    view = table.shown.view
+    assert table.editor.starving() == ["bengal_tiger#1"]
+    assert table.editor.points < view["points_now"][0]
+    assert table.board.points_words(0) == f"+{table.editor.points} fed so"
+    assert table.board.points_words(1) == f"+{view['points_now'][1]} if all eat"

@@ -10,6 +10,7 @@ target, invitations)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
@@ -19,7 +20,7 @@ from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.beast import keys
 from game.table.beast.cardinfo import BeastCards
 from game.table.beast.words import BeastWords, possessive
-from game.table.gathering import Gather
+from game.table.gathering import Gather, Moves
 from game.table.session import Session
 
 HAND_PLAYS = (cmd.PlayEvent, cmd.EquipItem, cmd.CallHuman, cmd.ClaimLocation, cmd.LegendBoost, cmd.DiscardTrick)
@@ -221,12 +222,14 @@ class BeastAdapter(HandAdapter):
                     f"then draw {draw} Trick{'s' if draw != 1 else ''}.")
         if decision == "actions":
             left = turn["actions"]
-            return f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
+            text = f"Step 2: {left} action{'s' if left != 1 else ''} left. Drag recruits, animals and Tricks onto glowing places."
+            tilted = any(a and a["tilted"] for row in me["field"] for a in row)
+            return text + (" Click a lit tilted animal to untilt it (an action)." if tilted and left > 0 else "")
         if decision == "free_actions":
             return "Step 2: no actions left. Free actions (Humans, Locations, Items, Events) if you like, then end your turn."
         if decision == "wrap_up":
             extra = me["hand_count"] - 5
-            return f"Step 3: you hold {me['hand_count']} Tricks: click {extra} to discard (five are kept)."
+            return f"Step 3: you hold {me['hand_count']} Tricks: choose {extra} to discard (five are kept), then confirm."
         if battle is not None:
             side = 0 if battle["attacker"][0] == seat else 1
             mine, theirs = battle["totals"][side], battle["totals"][1 - side]
@@ -264,7 +267,19 @@ class BeastAdapter(HandAdapter):
         return None
 
     def gather(self, seat: int, legal: list):
-        return None    # decisions of several things start from a drop (gather_drop)
+        """Step 3, wrap-up: choose the Tricks to discard down to five, then confirm them together (each
+        click only chooses; the hand stays put under the pointer). Other decisions of several things
+        start from a drop (gather_drop)."""
+        if not any(isinstance(c, cmd.DiscardTrick) for c in legal) or self.own(seat)["decision"] != "wrap_up":
+            return None
+        hand = self.own(seat)["players"][seat]["hand"]
+        extra = len(hand) - 5
+        commands = {frozenset(keys.hand(card) for card in chosen):
+                    Moves(seat, tuple(cmd.DiscardTrick(seat, card) for card in chosen))
+                    for chosen in combinations(hand, extra)}
+        return Gather(seat, f"Step 3: choose {extra} Trick{'s' if extra != 1 else ''} to discard (five are kept)",
+                      tuple(keys.hand(card) for card in hand), commands,
+                      confirm=f"Discard {extra}, end the turn")
 
     def gather_drop(self, seat: int, options: list):
         """A recruit dropped on its space: choose the animals to tilt and recruits to trash, with the
@@ -280,7 +295,7 @@ class BeastAdapter(HandAdapter):
             items = tuple(sorted({key for chosen in commands for key in chosen}))
             count = len(first.discards)
             return Gather(seat, f"{self.card_name(first.card)}: choose {count} Trick{'s' if count > 1 else ''} "
-                                f"to discard", items, commands, confirm="Play it")
+                                f"to discard", items, commands, confirm="Play it", played=keys.hand(first.card))
         return None
 
     def _recruit_gather(self, seat: int, options: list) -> RecruitGather:
@@ -304,6 +319,13 @@ class BeastAdapter(HandAdapter):
 
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndTurn)), None)
+
+    def gives_away(self, command) -> bool:
+        return isinstance(command, (cmd.DiscardTrick, cmd.DismissAnimal, cmd.DismissRecruit, cmd.DismissHuman))
+
+    def actions_left(self, seat: int) -> int | None:
+        turn = self.own(seat)["turn"]
+        return max(0, turn["actions"]) if turn["seat"] == seat else None
 
     def whose_turn(self) -> str:
         acting = self.session.acting_seats()

@@ -16,6 +16,7 @@ from game.table.beast.adapter import RecruitGather
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
 ALLY = (120, 220, 120)
+UNTILT = (235, 200, 90)
 PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
@@ -60,8 +61,9 @@ class Marks:
                 self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s)
 
     def draw_lit(self, surface) -> None:
-        """The allies the viewer may call now (or join with) pulse on their Field; the Pen cards that
-        can be turned up, topped or recruited now are outlined, as the hand's playable cards are."""
+        """The allies the viewer may call now (or join with) and the tilted animals a click untilts pulse
+        on their Field; the Pen cards that can be turned up, topped or recruited now are outlined, as
+        the hand's playable cards are."""
         s = self.session
         if self.anims.busy or self.viewer not in s.acting_seats() or self.viewer in s.bots:
             return
@@ -70,15 +72,24 @@ class Marks:
         ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
         for index in ready:
             pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8)
-        for c in s.legal(self.viewer):
+        for rect, colour, word in self.lit_animals():
+            glow = tuple(int(v * (0.7 + 0.3 * pulse)) for v in colour)
+            pygame.draw.rect(surface, glow, rect.inflate(10, 10), 3, border_radius=9)
+            self.tag(surface, word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale)
+
+    def lit_animals(self) -> list[tuple[pygame.Rect, tuple, str]]:
+        """The viewer's animals a click acts on now, each with its tag: an ally to call or join with,
+        a tilted animal to untilt (an action: nothing spends one that is not lit)."""
+        g = self.geo.boards.get(self.viewer)
+        found = []
+        for c in self.session.legal(self.viewer):
             if isinstance(c, cmd.CallAlly):
-                rect = g.animal(c.row, c.col)
+                found.append((g.animal(c.row, c.col), ALLY, "ally?"))
             elif isinstance(c, cmd.JoinBattle):
-                rect = g.animal(0, c.col)
-            else:
-                continue
-            pygame.draw.rect(surface, (90, int(180 + 75 * pulse), 110), rect.inflate(10, 10), 3, border_radius=9)
-            self.tag(surface, "ally?", ALLY, (rect.centerx, rect.bottom + 2), self.geo.scale)
+                found.append((g.animal(0, c.col), ALLY, "ally?"))
+            elif isinstance(c, cmd.UntiltAnimal):
+                found.append((g.animal(c.row, c.col), UNTILT, "untilt? (1 action)"))
+        return found
 
     def draw_vectors(self, surface) -> None:
         """The Vectors of the animal held (glowing) or pointed at."""

@@ -115,8 +115,9 @@ class Places:
         return None
 
     def drop_rects(self) -> dict[str, pygame.Rect]:
-        """Every drop target: each space of every Field, Items, Humans' places, the piles, the boards'
-        name bars (cards that choose a player); the specific ones first. A space of Supply Line's shared
+        """Every drop target: each space of every Field, Items, Humans' places, the piles, the whole
+        boards (cards that choose a player: under every place of the board, which a place's own key
+        wins when it is legal); the specific ones first. A space of Supply Line's shared
         Field has a key for each player (their own spaces): the animal's owner's first, on an open space
         the viewer's (a refused drop then reads as that, and the engine says why)."""
         rects: dict[str, pygame.Rect] = {}
@@ -139,8 +140,8 @@ class Places:
                 rects[keys.human(seat, row)] = pygame.Rect(rect)
             for name in ("trash", "troops", "tricks"):
                 rects[keys.pile(name, seat)] = pygame.Rect(getattr(g, name))
-        for seat, g in self.geo.boards.items():
-            rects[keys.board(seat)] = pygame.Rect(g.header)
+        for seat, g in self.geo.boards.items():   # a card that chooses a player: anywhere on their board
+            rects[keys.board(seat)] = pygame.Rect(g.rect)
         return rects
 
     def place_rects(self) -> dict[str, pygame.Rect]:

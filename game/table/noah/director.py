@@ -84,6 +84,8 @@ class Shown:
 class NoahDirector(Director):
     """NOAH's events as animations on the NOAH table (the log lines come from the adapter, in step)."""
 
+    told_after = (ev.HorrorDiceRolled,)    # the log says the roll once the dice have come to rest
+
     @property
     def s(self):
         return self.scene.session

@@ -208,6 +208,20 @@ class PlanetAdapter(HandAdapter):
     def end_turn(self, legal: list):
         return next((c for c in legal if isinstance(c, cmd.EndActions)), None)
 
+    end_button = "End the Action Phase"
+
+    def refusal(self, command) -> str | None:
+        editor = self.editor
+        if isinstance(command, cmd.Feed) and editor is not None and editor.seat == command.seat:
+            return editor.problem
+        return None
+
+    def gives_away(self, command) -> bool:
+        return isinstance(command, (cmd.Circulate, cmd.DiscardForAction))
+
+    def actions_left(self, seat: int) -> int | None:
+        return self.own(seat)["actions_left"]
+
     def whose_turn(self) -> str:
         acting = self.session.acting_seats()
         if len(acting) == 1:

@@ -71,7 +71,7 @@ class Board:
         name = f"{seat + 1}  {sc.adapter.words.seat_name(seat)}"
         if seat == sc.viewer and len(sc.session.seats) > 1:
             name += "  (on screen)"
-        facts = [f"Score {view['scores'][seat]}", f"+{view['points_now'][seat]} now"]
+        facts = [f"Score {view['scores'][seat]}", self.points_words(seat)]
         if len(view["hand_counts"]) > 1 or seat != sc.viewer:
             facts.append(f"Hand {view['hand_counts'][seat]}")
         right = sc.th.text("   ".join(facts), size, (12, 12, 12), bold=True)
@@ -83,6 +83,15 @@ class Board:
             img = img.subsurface((0, 0, max(1, room), img.get_height()))
         surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
         surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+
+    def points_words(self, seat: int) -> str:
+        """What the ecosystem would add to the score: while it is being fed, what the feeding on the
+        table scores (the proposal, or the player's links), the species that starve left out; else
+        what its species are worth if every one of them eats."""
+        editor = self.scene.editor
+        if editor.active and editor.seat == seat:
+            return f"+{editor.points} fed so"
+        return f"+{self.scene.shown.view['points_now'][seat]} if all eat"
 
     def draw_marks(self, surface, seat: int, card) -> None:
         """The feeding being decided: the chosen species and what it may eat, those going extinct."""

@@ -163,7 +163,7 @@ class NewGameScene(ButtonScene):
             if pe.kind == "down" and seat is None:
                 self.join(pe)
                 return None
-            if pe.kind == "up" and pe.pointer in self.joining:
+            if pe.kind in ("up", "let_go") and pe.pointer in self.joining:
                 self.joining.discard(pe.pointer)
                 return None
             if pe.kind == "cancel":

@@ -35,6 +35,9 @@ class Button:
     def handle(self, pe: PointerEvent) -> bool:
         """React to a pointer gesture; True when the button used it."""
         inside = self.rect.collidepoint(pe.pos)
+        if pe.kind == "let_go":     # released under a menu: pressed no more, and no click
+            self._pressed_by.discard(pe.pointer)
+            return False
         if pe.kind == "move":
             (self.hovering.add if inside else self.hovering.discard)(pe.pointer)
         if not self.enabled or not inside:
