@@ -98,7 +98,7 @@ def _card(path, card, block, block_name) -> CardSpec:
     name = str(card.get("name") or card["id"])
     dark = bool(card.get("dark"))
     fields = {"name": name, "text": str(card.get("text") or ""), "kind_name": _title(kind), "dark": dark,
-              "footer": f"{block_name} · {card['id']}", "count": card.get("count", 1), "icon": "paw"}
+              "footer": block_name, "count": card.get("count", 1), "icon": "paw"}
     if kind == "animal":
         fields.update(_animal(card, block))
     elif kind == "leader":

@@ -102,7 +102,7 @@ def _faction(path, data, core, add, problems):
                   "type_line": f":kind_agent: Agent — {name}",
                   "base_text": rows[0], "discard_text": rows[1], "corrupt_text": rows[2],
                   "text": "" if split or not text else text, "count": agent.get("count", 1),
-                  "footer": f"{name} · {agent['id']}"}
+                  "footer": f"{name} · Agent"}
         lines = {k: line_in(agent, "text", agent.line) for k in ("base_text", "discard_text", "corrupt_text")}
         if not split:
             lines.update(base_text=line_in(agent, "base"), discard_text=line_in(agent, "discard"),
@@ -116,7 +116,7 @@ def _faction(path, data, core, add, problems):
                   "spaces": [ability_space(s) for s in track],
                   "text": f"Step up: {step_cost} :energy:. Range, boost and defense: the best unlocked counts. "
                           "Every :energy: space adds.",
-                  "footer": f"{name} · ability"}
+                  "footer": f"{name} · Ability"}
         add(_spec("ability", f"ability_{fid}", path, track, fields, back_id))
     fc = core.get("faction_card", {}) if isinstance(core, dict) else {}
     top = fc.get("track_max", 10) if isinstance(fc, dict) else 10
@@ -125,11 +125,11 @@ def _faction(path, data, core, add, problems):
               "spaces": [str(i) for i in range(0, int(top) + 1 if isinstance(top, int) else 11)],
               "text": f"Start: :health: on {fc.get('start_health', 8)}, :corruption: on "
                       f"{fc.get('start_corruption', 0)}. When :corruption: reaches :health:, the game ends.",
-              "footer": f"{name} · faction card"}
+              "footer": f"{name} · Faction"}
     add(_spec("faction", f"faction_card_{fid}", path, data, fields, back_id))
     turn = {**base, "name": name, "kind_name": "Turn card", "type_line": ":kind_turn: Turn card",
             "text": "Your heroes are up: play Action cards, recruit, reset :energy:, clean up.",
-            "icon": f"emblem_{emblem}", "footer": f"turn · {fid}"}
+            "icon": f"emblem_{emblem}", "footer": "Turn card"}
     add(_spec("turn", f"turn_{fid}", path, data, turn, "back_turn", 2))
 
 
@@ -143,7 +143,7 @@ def _mercenaries(path, data, add):
         fields = {"name": str(merc.get("name") or merc["id"]), "cost": merc.get("cost", 0),
                   "out_of_turn": bool(merc.get("out_of_turn")), "kind_name": "Mercenary",
                   "type_line": ":kind_mercenary: Mercenary", "rules": text, "count": merc.get("count", 1),
-                  "emblem": "merc", "footer": f"mercenary · {merc['id']}", **colour_fields(MERC_COLOUR)}
+                  "emblem": "merc", "footer": "Mercenary", **colour_fields(MERC_COLOUR)}
         add(_spec("mercenary", str(merc["id"]), path, merc, fields, "back_mercenary", merc.get("count", 1),
                   {"rules": line_in(merc, "text" if merc.get("text") else "effect", merc.line)}))
 
@@ -184,7 +184,7 @@ def _enemy_box(path, data, add, places=None):
                   "body": str(enemy.get("shape") or ""),   # the art's body shape; empty: chosen by the id
                   "kind_name": "Enemy", "type_line": f":kind_enemy: {colour.capitalize()} Enemy — {box_name}",
                   "rules": _trigger_text(enemy), "reward": f"**Reward:** {reward}" if reward else "",
-                  "footer": f"{box_name} · {enemy['id']}", **colour_fields(hexc)}
+                  "footer": f"{box_name} · Enemy", **colour_fields(hexc)}
         add(_spec("enemy", str(enemy["id"]), path, enemy, fields, f"back_enemy_{colour}"
                   if colour in ENEMY_COLOURS else "back_enemy_blue", enemy.get("count", 1),
                   {"rules": line_in(enemy, "text" if enemy.get("text") else "effect", enemy.line),
@@ -196,7 +196,7 @@ def _enemy_box(path, data, add, places=None):
                   "threshold": loc.get("threshold", 0), "position": loc.get("position", ""),
                   "trigger": loc.get("trigger", "ongoing"), "kind_name": "Location",
                   "type_line": f":kind_location: Location — {box_name}", "rules": _trigger_text(loc),
-                  "footer": f"{box_name} · {loc['id']}", **colour_fields(box_colour)}
+                  "footer": f"{box_name} · Location", **colour_fields(box_colour)}
         add(_spec("location", str(loc["id"]), path, loc, fields, "back_location", 1,
                   {"rules": line_in(loc, "text" if loc.get("text") else "effect", loc.line)}))
     dial = data.get("dial")
@@ -209,7 +209,7 @@ def _enemy_box(path, data, add, places=None):
                           in ("start", "red") else "") + (text or ("·" if kind == "plain" else "")))
         fields = {"name": str(dial.get("name") or dial["id"]), "box": box, "box_name": box_name,
                   "kind_name": "Reality Loss dial", "type_line": f":kind_dial: Reality Loss — {box_name}",
-                  "spaces": spaces, "footer": f"{box_name} · {dial['id']}", **colour_fields("#3b2f5c")}
+                  "spaces": spaces, "footer": f"{box_name} · Reality Loss dial", **colour_fields("#3b2f5c")}
         add(_spec("dial", str(dial["id"]), path, dial, fields, "back_dial"))
     for mission in data.get("missions") or []:
         if not isinstance(mission, dict) or not mission.get("id"):
@@ -222,7 +222,7 @@ def _enemy_box(path, data, add, places=None):
         fields = {"name": str(mission.get("name") or mission["id"]), "box": box, "box_name": box_name,
                   "difficulty": mission.get("difficulty", 1), "kind_name": "Mission",
                   "type_line": f":kind_mission: Mission — {box_name}", "rules": str(mission.get("text") or ""),
-                  "setup": f"{counts}\n{where}", "footer": f"{box_name} · {mission['id']}",
+                  "setup": f"{counts}\n{where}", "footer": f"{box_name} · Mission",
                   **colour_fields(box_colour)}
         add(_spec("mission", str(mission["id"]), path, mission, fields, "back_mission"))
 
@@ -231,9 +231,9 @@ def _turns(path, core, add):
     add(_back("back_turn", "Turn", "Turn card", TURN_COLOUR, "kind_turn", "kind_turn", path, getattr(core, "line", 1)))
     enemy = {"name": "The Enemies", "kind_name": "Turn card", "type_line": ":kind_turn: Turn card",
              "text": "Roll the Horror dice: :burst: every revealed Enemy deals its :damage:; :reality: advances.",
-             "icon": "kind_enemy", "footer": "turn · enemy", **colour_fields("#7a1f1f")}
+             "icon": "kind_enemy", "footer": "Turn card", **colour_fields("#7a1f1f")}
     free = {"name": "Free turn", "kind_name": "Turn card", "type_line": ":kind_turn: Turn card",
-            "text": "Any one faction takes a turn. Decide together.", "icon": "free", "footer": "turn · free",
+            "text": "Any one faction takes a turn. Decide together.", "icon": "free", "footer": "Turn card",
             **colour_fields("#2f6b4f")}
     add(CardSpec(GAME, "turn_enemy", "turn", str(path), 1, enemy, {}, back="back_turn", count=3))
     add(CardSpec(GAME, "turn_free", "turn", str(path), 1, free, {}, back="back_turn", count=2))

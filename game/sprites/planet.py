@@ -175,7 +175,7 @@ def _species(path, card, key) -> CardSpec:
         "rules": rules,
         "hint": hint, "hint_words": hint_words,
         "kind_name": {"animal": "Animal", "plant": "Plant", "basic_plant": "Basic Plant"}[kind],
-        "footer": f"{'Basic Plant' if kind == 'basic_plant' else 'Noah Planet'} · {card['id']}",
+        "footer": "Basic Plant" if kind == "basic_plant" else "Noah Planet",
         "count": card.get("count", 1),
         **colour_fields(colour),
     }
@@ -191,7 +191,7 @@ def _power(path, card) -> CardSpec:
     fields = {"name": str(card.get("name") or card["id"]), "kind_name": "Special Power",
               "type_line": ":kind_power: Special Power", "rules": text,
               "note": "Create it: its effect resolves, then it leaves the game.",
-              "footer": f"Noah Planet · {card['id']}", "count": card.get("count", 1), "icon": "kind_power",
+              "footer": "Noah Planet · Special Power", "count": card.get("count", 1), "icon": "kind_power",
               **colour_fields(POWER_COLOUR)}
     return _spec("power", str(card["id"]), path, card, fields, NOAH_BACK, card.get("count", 1),
                  {"rules": line_in(card, "text" if card.get("text") else "effect", card.line)})
@@ -202,6 +202,6 @@ def _environment(path, card) -> CardSpec:
     fields = {"name": str(card.get("name") or card["id"]), "kind_name": "Environment",
               "type_line": ":kind_environment: Environment", "rules": text,
               "note": "Advanced Rules: in play for the whole game.",
-              "footer": f"Environment · {card['id']}", "icon": "kind_environment", **colour_fields(ENVIRONMENT_COLOUR)}
+              "footer": "Noah Planet · Environment", "icon": "kind_environment", **colour_fields(ENVIRONMENT_COLOUR)}
     return _spec("environment", str(card["id"]), path, card, fields, ENVIRONMENT_BACK, 1,
                  {"rules": line_in(card, "text" if card.get("text") else "effect", card.line)})

@@ -83,6 +83,8 @@ class TableInput:
             amount = pe.amount if kind == "wheel" else -pe.amount
             if kind == "scroll" or s.log.rect.collidepoint(pe.pos):
                 s.log.wheel(amount)
+        elif kind == "zoom" and s.look_through(self.point_of(pe)):
+            pass
         elif kind == "zoom":
             s.zoom.pin(self.point_of(pe))
         elif kind == "nav":

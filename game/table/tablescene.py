@@ -248,6 +248,7 @@ class TableScene(Scene):
         self.picking.update(dt)
         self.picking.layout_choices()
         self.toasts.update(dt)
+        self.log.scale = self.scale       # the log's text grows with the table's
         self.hints.update()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
@@ -307,6 +308,20 @@ class TableScene(Scene):
             self.passing.catchup.close()
             return None
         return self.inputs.gesture(pe)
+
+    def look_through(self, pos) -> bool:
+        """A face-up pile under a point opened to look through (the zoom gesture on it); True if one was."""
+        pile = self.pile_at(pos)
+        if pile is None:
+            return False
+        from game.table.scenes.pile_view import PileView
+        title, cards = pile
+        self.app.push(PileView(self.app, title, cards, self.card_image, self.adapter.card_name))
+        return True
+
+    def pile_at(self, pos) -> tuple[str, list] | None:
+        """(its name, its cards bottom first) of a face-up pile anyone may look through, under a point."""
+        return None
 
     def card_under(self, pos) -> tuple | None:
         """The card under a point for zoom: a name in the catch-up panel, else the game's own (card_at)."""

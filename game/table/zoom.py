@@ -30,10 +30,14 @@ class Zoom:
         self.tip_time = 0.0
         self.tip_now = False                # a key or the d-pad moved here: the tip shows at once
         self._picture: tuple | None = None    # ((card, face, w, h), the picture shown)
+        self._beside: tuple | None = None     # ((card, size), the picture of the card shown beside it)
+        self.moved = False                  # the pointer moved since the last frame
+        self.sought = False                 # the card under it is one the pointer moved onto
 
     def hover(self, pointer: str, pos, at_once: bool = False) -> None:
         """A pointer moved to `pos`; what it rests on is shown from here."""
         self.pointer, self.pos = pointer, tuple(pos)
+        self.moved = True
         self.tip_now = at_once
         if self.pinned and self.scene.card_under(pos) != self.card:
             self.card, self.pinned = None, False
@@ -63,14 +67,20 @@ class Zoom:
         if any(p.dragging and p.moved for p in scene.picking.picks.values()) or scene.picking.choices:
             self.card = None
             return
+        # A card is shown large when a pointer rests on it after moving there: not when the table
+        # moved it under a still pointer (a log scrolling), and not for the keyboard's focus (Z shows it).
         card = scene.card_under(self.pos)
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.card = None
-        elif card is not None:
+            self.sought = self.moved
+        elif self.moved and not self.sought:
+            self.sought, self.hover_time = True, 0.0
+        elif card is not None and self.sought and self.pointer != "keys":
             self.hover_time += dt
             if self.hover_time >= ZOOM_DELAY:
                 self.card = card
+        self.moved = False
 
     def rect(self) -> pygame.Rect:
         """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel and
@@ -103,8 +113,10 @@ class Zoom:
         if scene.app.stack.top is not scene:
             return   # an overlay (game over, the menu) is on top: nothing shown large beneath it
         if self.card:
-            card, face = self.card
+            card, face = self.card[:2]
             x, y, w, h = self.rect()
+            if len(self.card) > 2:     # a card shown with another beside it (a Troop with its Leader)
+                self.draw_beside(surface, self.card[2], pygame.Rect(x, y, w, h))
             shown = (card, face, w, h)
             if self._picture is None or self._picture[0] != shown:
                 # Made at this size for as long as it is shown, not kept with the table's pictures: a
@@ -115,6 +127,22 @@ class Zoom:
             surface.blit(img, (x, y))
         elif self.tip and (self.tip_now or self.tip_time >= TIP_DELAY):
             draw_tip(surface, scene.th, self.tip, self.pos, scene.scale)
+
+    def draw_beside(self, surface, card: str, main: pygame.Rect) -> None:
+        """A second card at three quarters of the size, beside the one shown large (towards the middle
+        of the window), so what it adds (a Leader's bonus and ability) is read with it."""
+        W, H = surface.get_size()
+        rect = pygame.Rect(0, 0, main.w * 3 // 4, main.h * 3 // 4)
+        rect.top = main.top
+        if main.centerx < W // 2:
+            rect.left = main.right + 12
+        else:
+            rect.right = main.left - 12
+        rect.clamp_ip(surface.get_rect())
+        if self._beside is None or self._beside[0] != (card, rect.size):
+            self._beside = ((card, rect.size), self.scene.card_image(card, rect.size, "front", keep=False))
+        pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12)
+        surface.blit(self._beside[1], rect)
 
 
 def draw_tip(surface, th, text: str, pos, scale: float = 1.0) -> None:

@@ -317,6 +317,7 @@ def test_a_leader_turned_up_is_topped_by_a_click_and_the_prompt_says_it_is_now_o
     harness.click(spot(table, "pen:0:0:"))
     finish(harness)
     assert "click it to play the next Troop onto it now" in table.adapter.prompt_text(0)
+    assert [word for _, word in table.pen_tags()] == ["click: Troop onto it"]    # issue 21, item 12: it says so
     harness.click(spot(table, "pen:0:0:"))
     finish(harness)
     assert log_of(table) == [cmd.FlipRecruit(0, 0), cmd.TopLeader(0, 0)]
@@ -346,3 +347,15 @@ def test_an_event_aimed_at_an_opponent_lands_anywhere_on_their_board(harness):
     finish(harness)
     played = log_of(table)
     assert len(played) == 1 and isinstance(played[0], cmd.PlayEvent) and played[0].target == (2,)
+
+
+def test_a_troop_on_a_leader_is_shown_large_with_its_leader_beside_it(harness):
+    """Issue 21, item 12: the large view of a paired animal shows the Leader's bonus and ability too."""
+    setup = {"turn": 0, "step": "actions", "players": [
+        {"field": [{"card": "stubborn_mule", "row": 1, "col": 1, "leader": "the_propagandist"}]}, {}]}
+    table = open_table(harness, stacked(setup, decks=(mix("farm", "resourceful"), "forest")))
+    at = spot(table, "animal:0:1:1:")
+    assert table.card_under(at) == ("0.stubborn_mule.1", "front", "0.the_propagandist.1")
+    table.zoom.pin(at)
+    harness.frames(1)
+    assert table.zoom._beside is not None and table.zoom._beside[0][0] == "0.the_propagandist.1"

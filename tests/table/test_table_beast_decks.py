@@ -219,6 +219,20 @@ def test_save_rename_copy_and_delete_keep_the_folder(harness, user_home):
     assert screen.edit.saved_as == "Kozel and his Merry Men" and screen.edit.deck.size == 69
 
 
+def test_a_deck_past_the_limits_is_saved_with_the_word_that_it_cannot_start_a_game(harness, user_home):
+    """Issue 21, item 18: a 71-card deck is kept (a deck in the making), but not with a plain "Saved"."""
+    screen = open_screen(harness)
+    press(harness, "mix:farm")
+    press(harness, "mix:combat")
+    spare = [card for card in screen.pool_cards if screen.edit.count(card) < 3]
+    while screen.edit.deck.size < 71:
+        screen.add(spare.pop().id)
+    harness.key(pygame.K_s, mod=pygame.KMOD_CTRL)
+    assert DeckLibrary().names() == ["Farm & Combat"]
+    said = [text for text in screen.toasts.texts if text.startswith("Saved")]
+    assert said and "cannot start a game yet" in said[-1] and "70" in said[-1]
+
+
 def test_leaving_with_unsaved_changes_asks_first(harness):
     screen = open_screen(harness)
     harness.click(at(harness, "pool:" + screen.pool_cards[0].id))
@@ -266,7 +280,7 @@ def test_a_deck_built_on_the_screen_and_saved_is_played_from_the_new_game_form(h
     while form.form.variant != "supply_line":
         harness.click(next(b for b in form.buttons if b.label in VARIANT_WORDS.values()).rect.center)
     deck_button = next(b for b in form.buttons if b.label.startswith("Horseless Farm"))
-    assert form.players == 2 and not any(label == "Players" for label, _ in form.rows)
+    assert form.players == 2 and all(not buttons[0].enabled for label, buttons in form.rows if label == "Players")
     harness.click(next(b for b in form.buttons if b.label == "Person" and b.rect.y > deck_button.rect.y + 10)
                   .rect.center)                                         # seat 2 is a bot
     harness.click(next(b for b in form.buttons if b.label == "Start").rect.center)

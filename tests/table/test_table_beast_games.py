@@ -37,6 +37,33 @@ def test_the_new_game_form_offers_decks_tallies_auto_pass_the_variant_and_bots(h
     assert table.session.view(0)["rows"] == 2 and table.session.engine.state.players[0].favor == 4
 
 
+def test_the_new_game_form_opens_on_the_last_game_started_and_keeps_its_rows_still(harness):
+    """Issue 21, item 17: the form remembers the last game and its options; its subtitle is the game's
+    own; no row moves under the pointer as the variant changes; the defeats choice says what it means."""
+    scene = NewGameScene(harness.app, "beast")
+    harness.app.push(scene)
+    harness.frames(1)
+    assert "Farm vs. Forest" not in scene.entry.blurb
+    assert button(scene, "Defeats: ask me").tip
+    places = {}
+    for _ in range(5):                                     # every variant, clicked where it was
+        variant = next(b for b in scene.buttons if b.name == "Variant:0")
+        places.setdefault("variant", variant.rect.topleft)
+        assert variant.rect.topleft == places["variant"]
+        sub = next(b for b in scene.buttons if b.name == "Sub-variants:0")
+        places.setdefault("sub", sub.rect.topleft)
+        assert sub.rect.topleft == places["sub"]
+        harness.click(variant.rect.center)
+    harness.click(button(scene, "Standard").rect.center)   # Rush
+    harness.click(button(scene, "Forest & Combat").rect.center)
+    harness.click([b for b in scene.buttons if b.label == "Person"][1].rect.center)
+    chosen = scene.options()
+    harness.click(button(scene, "Start").rect.center)
+    assert isinstance(harness.top, BeastTable)
+    again = NewGameScene(harness.app)                      # from the main menu: no game named
+    assert again.game == "beast" and again.options() == chosen and again.bots[:2] == [False, True]
+
+
 def test_quitting_in_a_battle_then_continue_brings_the_battle_back(harness):
     engine = played_until_battle(7)
     open_table(harness, engine)

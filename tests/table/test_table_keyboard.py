@@ -138,7 +138,9 @@ def test_new_game_enter_presses_the_focused_control_not_always_start(harness):
     assert scene.focused().name == "bot:0"                        # left and right move along a row
     harness.key(pygame.K_RETURN)
     assert scene.bots[0]
-    focus_button(harness, scene, "back", pygame.K_DOWN)
+    focus_button(harness, scene, "start", pygame.K_DOWN)
+    harness.key(pygame.K_LEFT)
+    assert scene.focused().name == "back"
     harness.key(pygame.K_RIGHT)
     assert scene.focused().name == "start"
     harness.key(pygame.K_RETURN)

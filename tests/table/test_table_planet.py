@@ -351,3 +351,54 @@ def test_a_card_let_go_under_the_menu_is_put_back_and_nothing_is_played(harness)
     harness.key(pygame.K_ESCAPE)
     finish(harness)
     assert harness.top is table and log_of(table) == []
+
+
+def test_the_discard_pile_can_be_looked_through(harness):
+    """Issue 21, item 15 and ruling R4: anyone may look through the Discard Pile; the zoom gesture (a
+    right click, Z, a pad's X) on it spreads it out, top card first."""
+    from game.table.scenes.pile_view import PileView
+    table = open_table(harness, stacked(TURN))
+    harness.click(spot(table, "pile:discard"), button=3)
+    view = harness.top
+    assert isinstance(view, PileView)
+    pile = table.shown.view["discard_pile"]
+    assert len(pile) == 2 and [key.split(":", 1)[1] for key in view.layout()] == pile[::-1]   # the top first
+    harness.key(pygame.K_ESCAPE)
+    assert harness.top is table
+
+
+def test_the_log_grows_with_the_window_and_keeps_a_card_name_whole_with_its_link(harness):
+    """Issue 21, item 13: the log font is not smaller at 1920x1080 than the table around it, and a card
+    name is never wrapped across two rows (losing its link)."""
+    from game.table.widgets.log import LogPanel
+    table = open_table(harness, stacked(TURN))
+    harness.frames(1)
+    assert table.log.scale == table.scale
+    log = LogPanel((0, 0, 230, 400))
+    name = "American Bison Herd Of The Plains"
+    log.add(f"Seat 1 plays a card and then another card called {name} to end.", (("bison", name),))
+    rows = log.visible_rows(harness.app.theme.font(17), 200, 20)
+    assert any(name in row for row, _, _ in rows)
+    surface = pygame.Surface((230, 400))
+    log.draw(surface, harness.app.theme)
+    assert [card for _, card in log._hits] == ["bison"]
+
+
+def test_a_card_moved_under_a_still_pointer_is_not_shown_large(harness, monkeypatch):
+    """Issue 21, item 13: a log scrolling names under a resting pointer pops nothing up; the card
+    shows once the pointer moves onto it, and the keyboard's focus shows it only on Z."""
+    table = open_table(harness, stacked(TURN))
+    under = {"card": None}
+    monkeypatch.setattr(table, "card_under", lambda pos: under["card"])
+    table.zoom.hover("mouse", (5, 5))
+    harness.frames(2)
+    under["card"] = ("rabbit#1", "front")          # the log scrolled a name under the pointer
+    harness.frames(60)
+    assert table.zoom.card is None
+    table.zoom.hover("mouse", (6, 5))               # the pointer moves on it
+    harness.frames(60)
+    assert table.zoom.card == ("rabbit#1", "front")
+    table.zoom.close()
+    table.zoom.hover("keys", (6, 5))
+    harness.frames(60)
+    assert table.zoom.card is None

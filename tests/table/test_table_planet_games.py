@@ -239,3 +239,17 @@ def test_a_save_of_older_rules_opens_where_its_moves_still_play_and_says_so(harn
     assert isinstance(table, PlanetTable) and len(table.session.engine.log) == 62
     said = " ".join(text for text, _, _ in table.log.lines)
     assert "was played under version 1 of the Noah Planet rules" in said and "goes on from move 62" in said
+
+
+def test_watching_a_saved_game_tells_its_opening_lines_once(harness, tmp_path):
+    """Issue 21, item 13: the replay log does not repeat its opening lines."""
+    from game.engine.core.saves import save_game
+    from game.table.scenes import launch
+    engine = played(players=2, turns=2)
+    save_game(engine, tmp_path / "watched.json")
+    assert launch.watch_save(harness.app, tmp_path / "watched.json") is None
+    controls = harness.top
+    for _ in range(20):
+        harness.frames(5)
+    lines = [text for text, _, _ in controls.table.log.lines]
+    assert len(lines) == len(set(lines)), lines

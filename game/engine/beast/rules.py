@@ -107,6 +107,7 @@ class BeastRules(HandledRules):
     load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
     hidden_hands = True
+    chance_words = "a draw or a shuffle"
 
     def normalize_options(self, options: dict) -> dict:
         return normalize_options(self.cards, options)

@@ -115,7 +115,7 @@ class Engine:
         if self.rules.is_over(self.state):
             return "The game is over: its last move cannot be taken back."
         if self.state.rng.position() != chance:
-            return "That move had a random outcome (a draw, a shuffle or a roll): it cannot be taken back."
+            return f"That move had a random outcome ({self.rules.chance_words}): it cannot be taken back."
         if self.rules.undo_ends_here(self.state, command, events):
             return "There is nothing to undo: a new turn or a revealed card cannot be taken back."
         return ""

@@ -31,6 +31,7 @@ class Rules(Protocol):
     name: str
     command_types: dict[str, type]
     hidden_hands: bool   # True when seats hold cards the others may not see (the table hands off)
+    chance_words: str    # the game's random outcomes in words, for undo's refusal ("a draw or a shuffle")
 
     def new_state(self, options: dict, seed: int) -> Any:
         """Set the game up (the rulebook's setup steps); all randomness from the state's RNG."""

@@ -65,6 +65,7 @@ class NoahRules(HandledRules):
     load_cards = staticmethod(load_cards)
     command_types = COMMAND_TYPES
     hidden_hands = False    # cooperative: every hand is open
+    chance_words = "a roll, a draw or a shuffle"
 
     def normalize_options(self, options: dict) -> dict:
         return normalize_options(self.cards, options)

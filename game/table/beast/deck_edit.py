@@ -133,7 +133,11 @@ class DeckEdit:
         except DeckError as error:
             return refusal(error)
         self.saved_as, self.changed = self.deck.name, False
-        return f"Saved {self.deck.name} ({self.deck.size} card{'s' if self.deck.size != 1 else ''})."
+        saved = f"Saved {self.deck.name} ({self.deck.size} card{'s' if self.deck.size != 1 else ''})"
+        problems = self.library.check(self.deck)
+        if problems:    # kept as a deck in the making, and said so: it cannot start a game yet
+            return f"{saved}, but it cannot start a game yet: {problems[0].message}"
+        return saved + "."
 
     def rename(self, new_name: str) -> str:
         name = " ".join(new_name.split())

@@ -195,7 +195,7 @@ class DeckScreen(DeckView, ButtonScene):
 
     def save(self) -> None:
         text = self.edit.save()
-        self.say(text, ok=text.startswith("Saved"))
+        self.say(text, ok=text.startswith("Saved") and "cannot start a game" not in text)
         self.changed()
 
     def copy(self) -> None:

@@ -189,7 +189,8 @@ class DeckView:
             if n:
                 colour = BROKEN if n > 3 else (theme.ACCENT if n == 3 else MET)
                 badge = th.text(f"x{n}", int(18 * s), (15, 15, 15), bold=True)
-                box = badge.get_rect(topright=(rect.right - 3, rect.y + 3)).inflate(10, 4)
+                # on the picture, clear of the name bar above and the card's words below
+                box = badge.get_rect(center=(rect.centerx, rect.y + int(rect.h * 0.34))).inflate(10, 4)
                 pygame.draw.rect(surface, colour, box, border_radius=8)
                 surface.blit(badge, badge.get_rect(center=box.center))
         total = len(self.pool_cards)

@@ -14,11 +14,17 @@ VARIANT_WORDS = {"standard": "Standard: a 3x3 Field each",
                  "supply_line": "Supply Line: one shared 3x5 Field (2 players)"}
 SHORT = {"no_fury_favor": "No Fury & Favor", "no_tricks": "No Tricks", "same_faction": "Same faction",
          "limited_leadership": "Limited Leadership", "ultimate": "Ultimate: both Fields"}
+DEFEAT_TIP = ("When one of this seat's animals loses a battle: ask me whether to answer with a card that "
+              "saves it (an Event or Item), or let it go at once without asking.")
 START = range(10)         # "any value between 0 and 9", the same for Favor and Fury
 
 
 class BeastForm(GameForm):
     """The Nature of the Beast rows: the prebuilt decks come Farm vs. Forest first."""
+
+    most_players = MAX_PLAYERS
+    most_rows = 3            # Variant, Sub-variants (shown even when a variant has none), Decks
+    kept = ("seat_decks", "start", "auto_pass", "variant", "subvariants")
 
     def __init__(self, app, changed=lambda: None):
         from game.engine.beast.rules import BEAST
@@ -34,6 +40,12 @@ class BeastForm(GameForm):
         self.library = None
         self.own: dict[str, tuple] = {}        # "deck:NAME" -> (the library's entry, the deck as an option)
         self.read_library()
+
+    def allows(self, name: str, value) -> bool:
+        return {"seat_decks": lambda: all(d in self.decks for d in value),
+                "start": lambda: all(v in START for v in value),
+                "variant": lambda: value in VARIANTS,
+                "subvariants": lambda: set(value) <= set(SUBVARIANTS)}.get(name, lambda: True)()
 
     # -- the decks ------------------------------------------------------------------------------------
     def read_library(self) -> None:
@@ -83,17 +95,17 @@ class BeastForm(GameForm):
         return [Button(self.deck_label(self.seat_decks[seat]), lambda: self.next_deck(seat), size=19),
                 Button(f"Favor & Fury {self.start[seat]}" if tallies else "no Favor & Fury",
                        lambda: self.next_start(seat), size=17, enabled=tallies),
-                Button("auto-pass defeats" if self.auto_pass[seat] else "ask on defeats",
-                       lambda: self.flip_auto_pass(seat), size=15)]
+                Button("Defeats: let go" if self.auto_pass[seat] else "Defeats: ask me",
+                       lambda: self.flip_auto_pass(seat), size=15, tip=DEFEAT_TIP)]
 
     def option_rows(self) -> list[tuple[str, list[Button]]]:
         rows = [("Variant", [Button(VARIANT_WORDS[self.variant], self.next_variant, size=20)])]
         allowed = VARIANTS[self.variant].subvariants
-        if allowed:
-            rows.append(("Sub-variants", [Button(f"{SHORT[word]}: {'on' if word in self.subvariants else 'off'}",
-                                                 lambda w=word: self.flip_subvariant(w), size=17,
-                                                 tip=SUBVARIANTS[word], accent=word in self.subvariants)
-                                          for word in allowed]))
+        rows.append(("Sub-variants", [Button(f"{SHORT[word]}: {'on' if word in self.subvariants else 'off'}",
+                                             lambda w=word: self.flip_subvariant(w), size=17,
+                                             tip=SUBVARIANTS[word], accent=word in self.subvariants)
+                                      for word in allowed] or
+                     [Button("none in this variant", lambda: None, size=17, enabled=False)]))
         rows.append(("Decks", [Button("Build and edit decks...", self.open_decks, size=19)]))
         return rows
 

@@ -72,10 +72,18 @@ class Marks:
         ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
         for index in ready:
             pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8)
+        for rect, word in self.pen_tags():
+            self.tag(surface, word, theme.GLOW, (rect.centerx, rect.bottom + 2), self.geo.scale)
         for rect, colour, word in self.lit_animals():
             glow = tuple(int(v * (0.7 + 0.3 * pulse)) for v in colour)
             pygame.draw.rect(surface, glow, rect.inflate(10, 10), 3, border_radius=9)
             self.tag(surface, word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale)
+
+    def pen_tags(self) -> list[tuple[pygame.Rect, str]]:
+        """What a click on a Pen card does, where it is not plain: a bare Leader takes the next Troop."""
+        g = self.geo.boards.get(self.viewer)
+        return [(g.pen_card(c.pen), "click: Troop onto it") for c in self.session.legal(self.viewer)
+                if isinstance(c, cmd.TopLeader)]
 
     def lit_animals(self) -> list[tuple[pygame.Rect, tuple, str]]:
         """The viewer's animals a click acts on now, each with its tag: an ally to call or join with,

@@ -192,8 +192,8 @@ class Places:
                     if strip.collidepoint(pos):
                         return (animal["items"][k], "front")
                 a = g.animal(r, c)
-                if a.collidepoint(pos):
-                    return (animal["card"], "front")
+                if a.collidepoint(pos):   # a Troop on a Leader is shown with its Leader beside it
+                    return (animal["card"], "front", animal["leader"]) if animal["leader"] else (animal["card"], "front")
                 if animal["leader"] and g.leader(a).collidepoint(pos):
                     return (animal["leader"], "front")
             for r, line in enumerate(player["locations"]):

@@ -9,12 +9,17 @@ HERE = Path(__file__).resolve()
 ENGINE = HERE.parents[2] / "engine" / "noah"
 
 QUICK = """# NOAH at this table
+
 Hero turn: 1 play Action cards (drag onto a glowing target, or click the card then the target);
 2 recruit Agents from your supply (click them) and buy Ability steps (2 Energy, click the Ability track);
 3 and 4 happen when you press End turn (Energy resets, played cards return to the supply).
+
 Upgrades: when a card can be played several ways, a small menu at the drop point offers
 Base, Discard another card, or +1 Corruption (keys 1, 2, 3...).
+
 Enemy turn: the Horror dice are rolled; each faction may defend (play a shield card, or Take the damage).
+
+Rest the pointer on an Ability track label or the Reality Loss dial to read what it means.
 """
 
 

@@ -12,6 +12,16 @@ MIX = "__mix__"
 class NoahForm(GameForm):
     """The NOAH rows of the new-game screen."""
 
+    most_rows = 5            # Mission, and for Mix & Match its boxes, Locations and dial; Enemy turns
+    kept = ("seat_factions", "mission", "box", "location_set", "dial", "harder")
+
+    def allows(self, name: str, value) -> bool:
+        if name == "seat_factions":
+            return all(f in self.factions for f in value) and len(set(value)) == len(value)
+        choices = {"mission": self.missions, "box": self.box_choices, "location_set": self.location_sets,
+                   "dial": self.dials}
+        return name not in choices or 0 <= value < len(choices[name])
+
     def __init__(self, app, changed=lambda: None):
         from game.engine.noah.rules import NOAH
         super().__init__(app, changed)

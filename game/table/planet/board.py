@@ -11,6 +11,7 @@ import pygame
 
 from game.table import theme
 from game.table.planet import keys
+from game.table.planet.links import route
 from game.table.planet.rows import TIERS
 
 if TYPE_CHECKING:
@@ -138,11 +139,21 @@ class Board:
         seat = sc.shown.view["turn"]
         if seat not in sc.geo.ecos:
             return
-        slots = dict(sc.places.species(seat))
+        placed = sc.places.species(seat)
+        slots = dict(placed)
+        tier = sc.adapter.text.tier
+        rows, _ = sc.places.rows(seat)
+        cards: dict[int, list] = {}
+        for uid, rect in placed:
+            cards.setdefault(tier(uid), []).append(rect)
+
+        def draw(prey, predator, colour, width):
+            if prey in slots and predator in slots:
+                points = route(slots[prey], slots[predator], (tier(prey), tier(predator)), rows, cards)
+                self.link(surface, points, colour, width)
         width = max(2, int(3 * sc.geo.scale))
         for prey, predator in sc.shown.meals:
-            colour = COLOURS["consumed" if prey in sc.shown.eaten else "visited"]
-            self.link(surface, slots.get(prey), slots.get(predator), colour, width)
+            draw(prey, predator, COLOURS["consumed" if prey in sc.shown.eaten else "visited"], width)
         editor = sc.editor
         if editor.active and editor.seat == seat and not sc.anims.busy and not sc.shown.meals:
             pulse = 0.6 + 0.4 * math.sin(sc.clock * 3)
@@ -150,20 +161,10 @@ class Board:
             chosen = editor.selected
             for prey, predator in editor.links():
                 wide = width + (1 if predator == chosen else 0)
-                self.link(surface, slots.get(prey), slots.get(predator), COLOURS["consumed"] if predator == chosen else colour,
-                          wide)
+                draw(prey, predator, COLOURS["consumed"] if predator == chosen else colour, wide)
 
-    def link(self, surface, prey: pygame.Rect | None, predator: pygame.Rect | None, colour, width: int) -> None:
-        """A line from the top of the prey to the bottom of its predator, with an arrowhead; a prey of
-        the same row is reached by an arch over the cards."""
-        if prey is None or predator is None:
-            return
-        if abs(prey.centery - predator.centery) < prey.h // 3:
-            top = min(prey.top, predator.top) - max(8, prey.h // 5)
-            points = [(prey.centerx, prey.top + prey.h // 4), (prey.centerx, top), (predator.centerx, top),
-                      (predator.centerx, predator.top + predator.h // 4)]
-        else:      # from inside the prey's card up into its predator's, so even next rows show the line
-            points = [(prey.centerx, prey.top + prey.h // 4), (predator.centerx, predator.bottom - predator.h // 4)]
+    def link(self, surface, points: list, colour, width: int) -> None:
+        """A link along its route (game.table.planet.links), with an arrowhead at the predator."""
         pygame.draw.lines(surface, (0, 0, 0), False, points, width + 3)
         pygame.draw.lines(surface, colour, False, points, width)
         (x0, y0), (x1, y1) = points[-2], points[-1]

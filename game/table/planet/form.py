@@ -13,6 +13,11 @@ class PlanetForm(GameForm):
     """Players 1 to 4 (one plays alone, for an achievement title); the advanced rules' options."""
 
     players = (1, 4)
+    most_rows = 2
+    kept = ("environments", "variant")
+
+    def allows(self, name: str, value) -> bool:
+        return 0 <= value < {"environments": MOST_ENVIRONMENTS + 1, "variant": len(VARIANTS)}[name]
 
     def __init__(self, app, changed=lambda: None):
         super().__init__(app, changed)

@@ -104,6 +104,15 @@ class PlanetTable(HandTable):
     def card_at(self, pos):
         return self.places.card_at(pos)
 
+    def pile_at(self, pos):
+        """The Discard Pile (ruling R4: anyone may look through it) or the cards removed from the game."""
+        view = self.shown.view
+        for name, title, field in (("discard", "The Discard Pile", "discard_pile"),
+                                   ("removed", "Removed from the game", "removed")):
+            if view and view[field] and self.geo.piles[name].collidepoint(pos):
+                return title, view[field]
+        return None
+
     def focus_places(self):
         return self.places.focus_places()
 

@@ -63,7 +63,7 @@ def watch_save(app, path: str | Path) -> str | None:
         return str(exc)
     replay = Replay(session, Path(path).name)
     app.open_menu()
-    table = entry.scene(app, session)
+    table = entry.scene(app, session, animate_setup=False)    # the log is the replay's (follow_log): no deal told twice
     if replay.finished or not session.desk.passed_around():
         table.show_seat(session.seats[0])   # nothing left to hide: a seat's eyes (and, at the end, everything)
     app.push(table)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
+from game.table import last_choice
 from game.table.games import table_entry, table_games
+from game.table.last_choice import same_shape
 from game.table.scenes.menu import ButtonScene
 from game.table.session import fresh_seed
 from game.table.widgets.button import Button
@@ -25,10 +27,26 @@ class GameForm:
 
     players = (1, 4)
     default_players = 2
+    most_players = 4         # the most seats any of its options lets play (the rows are laid out for them)
+    most_rows = 1            # the most option rows it ever shows (so rows never move as options change)
+    kept: tuple[str, ...] = ()    # the choices remembered for the next new game (attribute names)
 
     def __init__(self, app, changed=lambda: None):
         self.app = app
         self.changed = changed
+
+    def remembered(self) -> dict:
+        return {name: sorted(v) if isinstance(v := getattr(self, name), set) else v for name in self.kept}
+
+    def recall(self, state: dict) -> None:
+        """The choices of the last new game of this game, where they are still choices of the form."""
+        for name in self.kept:
+            if name in state and same_shape(getattr(self, name), state[name]) and self.allows(name, state[name]):
+                setattr(self, name, set(state[name]) if isinstance(getattr(self, name), set) else state[name])
+
+    def allows(self, name: str, value) -> bool:
+        """Whether a remembered value is still one of this form's choices (the cards may have changed)."""
+        return True
 
     def cycle(self, name: str, count: int):
         """A button's action: the attribute `name` steps to its next of `count` values."""
@@ -43,22 +61,32 @@ class NewGameScene(ButtonScene):
     def __init__(self, app, game: str | None = None):
         super().__init__(app)
         self.games = table_games()
-        self.game = game if game in self.games else self.games[0]
+        last = last_choice.recall()
+        self.game = game if game in self.games else last.get("game") if last.get("game") in self.games \
+            else self.games[0]
         self.seed = fresh_seed()
         self.typing = False
-        self.bots = [False] * MAX_SEATS
+        bots = last.get("bots")
+        self.bots = list(bots) if same_shape([False] * MAX_SEATS, bots) else [False] * MAX_SEATS
         self.joining: set[str] = set()     # pads whose A press joined a seat (their release is theirs)
-        self.open_form()
+        self.open_form(last)
 
     @property
     def title(self) -> str:
         return f"New game: {self.entry.title}"
 
-    def open_form(self) -> None:
+    def open_form(self, last: dict | None = None) -> None:
+        """The game's form, with the choices it was last started with (`last`, the remembered choice)."""
         self.entry = table_entry(self.game)
         self.form = self.entry.form(self.app)
         self.form.changed = self.rebuild
         self.players = self.form.default_players
+        last = last_choice.recall() if last is None else last
+        forms = last.get("forms") if isinstance(last.get("forms"), dict) else {}
+        if isinstance(forms.get(self.game), dict):
+            self.form.recall(forms[self.game])
+        if last.get("game") == self.game and type(last.get("players")) is int:
+            self.players = last["players"]
         self.rebuild(focus_start=True)
 
     # -- the form -------------------------------------------------------------------------------------
@@ -69,8 +97,12 @@ class NewGameScene(ButtonScene):
             rows.append(("Game", [Button(self.entry.title, self.cycle_game, size=22)]))
         low, high = self.form.players
         self.players = min(max(self.players, low), high)     # a game's option may narrow the range
-        if high > low:
-            rows.append(("Players", [Button(f"{self.players}", self.cycle_players, size=22)]))
+        rows.append(("Players", [Button(f"{self.players}" if high > low else f"{self.players} (set by the game's options)",
+                                        self.cycle_players, size=22, enabled=high > low)]))
+        # The game's options before the seats, and every row as high as the most the form can show:
+        # a choice that changes how many play or which options there are moves no row under the pointer.
+        rows += self.form.option_rows()
+        most = len(rows) - len(self.form.option_rows()) + self.form.most_rows + self.form.most_players + 1
         claims = self.app.router.claims.by_seat
         for seat in range(self.players):
             claim = claims.get(seat)
@@ -80,12 +112,11 @@ class NewGameScene(ButtonScene):
             rows.append((f"Seat {seat + 1}", self.form.seat_buttons(seat, self.players) + [
                 Button("Bot" if self.bots[seat] else "Person", lambda s=seat: self.toggle_bot(s), size=20,
                        name=f"bot:{seat}"), pad]))
-        rows += self.form.option_rows()
         rows.append(("Seed", [Button(f"{self.seed}" + ("_" if self.typing else ""), self.type_seed, size=20),
                               Button("New seed", self.new_seed, size=20)]))
         self.rows = rows
         self.buttons = []
-        row_h = min(50, (h - TOP - BOTTOM) // max(1, len(rows)))
+        row_h = min(50, (h - TOP - BOTTOM) // max(1, most, len(rows)))
         label_x = max(60, w // 2 - 480)
         for i, (label, buttons) in enumerate(rows):
             x = label_x + 200
@@ -224,6 +255,7 @@ class NewGameScene(ButtonScene):
 
     def start_new(self):
         from game.table.scenes import launch
+        last_choice.remember(self.game, self.players, self.bots, self.form.remembered())
         bots = tuple(s for s in range(self.players) if self.bots[s])
         error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots)
         if error:

@@ -11,8 +11,7 @@ from game.table.scenes.base import Scene
 CONTROLS = "\n".join([
     "# Controls",
     "Mouse: drag a card onto a glowing target, or click the card and then the target. Right click a card, or "
-    "rest the pointer on it, to see it large; rest it on an Ability track label or the Reality Loss dial to read "
-    "what it means. The wheel over the log scrolls it.",
+    "rest the pointer on it, to see it large. The wheel over the log scrolls it.",
     "",
     "Keyboard: the arrows (or Tab) move the focus ring over cards, targets and buttons; Enter or Space presses "
     "what it is on, as a click would: a card in hand, then one of its glowing targets. 1 to 9 (or the arrows and "
@@ -39,11 +38,30 @@ def _read(path, missing: str) -> str:
 
 
 def rules_text(game: str) -> str:
-    """The F1 text of a game: how to play at this table, the controls, the rules, the rulings."""
+    """The F1 text of a game: how to play at this table, the controls, the rules, the rulings, one
+    paragraph a line (the overlay wraps each to its width)."""
     entry = table_entry(game)
     rules, rulings = rule_files(entry)
-    return "\n".join([entry.quick_rules, CONTROLS, _read(rules, ""),
+    return "\n".join(unwrap(text) for text in [entry.quick_rules, CONTROLS, _read(rules, ""),
                       _read(rulings, "# Rulings\nNo rulings have been written down yet.")])
+
+
+BLOCKS = ("#", "- ", "* ", "|", "> ")
+
+
+def unwrap(text: str) -> str:
+    """Markdown's hard-wrapped lines joined into their paragraphs: a blank line, a heading, a list
+    item, a table row or a quote begins a new one."""
+    out: list[str] = []
+    joining = False
+    for line in text.split("\n"):
+        starts = not line.strip() or line.lstrip().startswith(BLOCKS) or line.lstrip()[:3].rstrip(".").isdigit()
+        if joining and not starts:
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+        joining = bool(line.strip()) and not line.startswith("#") and not line.lstrip().startswith("|")
+    return "\n".join(out)
 
 
 class RulesReference(Scene):

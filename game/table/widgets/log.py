@@ -9,6 +9,18 @@ import pygame
 from game.table import theme
 
 
+JOIN = "\u2060"    # a word joiner: not a space to the wrapping, put back as one before drawing
+
+
+def whole_names(text: str, cards) -> str:
+    """The text with each card name's spaces made joiners, so wrapping never splits a name (and its
+    link) across two rows."""
+    for _, name in cards:
+        if name and " " in name:
+            text = text.replace(name, name.replace(" ", JOIN))
+    return text
+
+
 class LogPanel:
     """Lines of text; each line may name cards (card id, name) so hovering shows the card."""
 
@@ -20,6 +32,7 @@ class LogPanel:
         self._hits: list[tuple[pygame.Rect, str]] = []  # name rect -> card id, from the last render
         self._render: tuple | None = None                # (key, surface)
         self._added = 0
+        self.scale = 1.0            # the table's text scale (the window's size and the text setting)
 
     def add(self, text: str, cards: tuple[tuple[str, str], ...] = (), colour=theme.TEXT,
             seats: frozenset | None = None) -> None:
@@ -63,7 +76,7 @@ class LogPanel:
         rows: list[tuple[str, tuple, tuple]] = []
         end = len(self.lines) - self.scroll
         for text, cards, colour in reversed(self.lines[max(0, end - 60):end]):
-            wrapped = [(w, cards, colour) for w in theme.wrap(font, text, width)]
+            wrapped = [(w.replace(JOIN, " "), cards, colour) for w in theme.wrap(font, whole_names(text, cards), width)]
             if len(rows) + len(wrapped) > max_rows:
                 if not rows:
                     rows = wrapped[-max_rows:]
@@ -72,7 +85,7 @@ class LogPanel:
         return rows
 
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
-        key = (tuple(self.rect), self._added, self.scroll, self.reader.viewer if self.reader else None)
+        key = (tuple(self.rect), self._added, self.scroll, self.reader.viewer if self.reader else None, self.scale)
         if not self._render or self._render[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             saved = self.rect
@@ -87,13 +100,13 @@ class LogPanel:
 
     def _draw_lines(self, surface: pygame.Surface, th: theme.Theme) -> None:
         theme.draw_panel(surface, self.rect, alpha=215)
-        size = 17
+        size = max(13, round(17 * self.scale))
         font = th.font(size)
         line_h = size + 3
-        title = th.text("Game log", 18, theme.ACCENT, bold=True)
+        title = th.text("Game log", size + 1, theme.ACCENT, bold=True)
         surface.blit(title, (self.rect.x + 10, self.rect.y + 6))
-        inner = self.rect.inflate(-16, -34)
-        inner.top = self.rect.y + 28
+        inner = self.rect.inflate(-16, -(size + 17))
+        inner.top = self.rect.y + size + 11
         rows = self.visible_rows(font, inner.width, max(1, inner.height // line_h))
         hits = []
         old_clip = surface.get_clip()

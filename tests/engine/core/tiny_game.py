@@ -66,6 +66,7 @@ class TinyRules(HandledRules):
     title = "Tiny"
     command_types = {"Add": Add, "Roll": Roll, "Answer": Answer}
     hidden_hands = False
+    chance_words = "a roll"
     handlers = {Add: handler("turn", check_add, add), Roll: handler("turn", stage_alone, roll),
                 Answer: handler("ask", stage_alone, answer, "Nobody asked you anything.")}
     stage_words = {"turn": "It is your turn: add or roll.", "ask": "First answer the question."}
