@@ -82,10 +82,10 @@ def load_scenario(path: str | Path) -> Scenario:
     values = check_mapping(data, fields, file, "the scenario", problems)
     if values is None:
         raise ScenarioError(problems)
-    engine, chance_lines = _set_up(data, values, file, problems)
     written = values["rules_version"]
     if written is None and values["format"] == "ark-table-save":
         written = 1                      # a save from before rules versions were written
+    engine, chance_lines = _set_up(data, values, written, file, problems)
     older = _older_rules(engine, written, file, line_of(data, "rules_version"), problems)
     steps = [_step(node, line_of(values["commands"], i), engine, file, problems)
              for i, node in enumerate(values["commands"])]
@@ -114,11 +114,12 @@ def _older_rules(engine: Engine, written: int | None, file: str, line: int, prob
             f"{': ' + changed if changed else ''})")
 
 
-def _set_up(data, values: dict, file: str, problems: list[Problem]) -> tuple[Engine, dict]:
+def _set_up(data, values: dict, written: int | None, file: str, problems: list[Problem]) -> tuple[Engine, dict]:
+    from game.engine.core.saves import options_under_today
     try:
         spec = game_spec(values["game"])
         rules = spec.rules()
-        options = dict(values["options"])
+        options = dict(values["options"] if written is None else options_under_today(rules, values["options"], written))
         if values["players"] is not None:
             options["players"] = values["players"]
         if spec.read_options is not None:
@@ -171,7 +172,7 @@ def _chance(spec, engine: Engine, node: dict, file: str, line: int, problems: li
             unknown = [w for w in outcome if words is not None and w not in words]
             if unknown:
                 problems.append(Problem(file, line_of(outcomes, k) or where,
-                                        f"chance: {point} shuffles no {describe(unknown[0])} "
+                                        f"chance: {point} never brings {describe(unknown[0])} "
                                         f"({points[point]})."))
         engine.state.rng.chance[point] = [list(o) for o in outcomes]
         lines[point] = [line_of(outcomes, k) or where for k in range(len(outcomes))]

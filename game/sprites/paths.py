@@ -20,8 +20,10 @@ def cache_root() -> Path:
 
 
 def game_cards_dir(game: str) -> Path:
-    """The folder of one game's card files, e.g. cards/noah."""
-    return CARDS / game
+    """The folder of the card files a game plays, e.g. cards/noah ($ARK_TABLE_CARDS/noah when set): the
+    same folder its rules load, so a check, a build and the preview see the cards the game plays."""
+    from game.engine.cards.folders import card_root
+    return card_root(game)
 
 
 def game_of(path: Path) -> str | None:

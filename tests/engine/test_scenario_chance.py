@@ -38,6 +38,7 @@ def run_text(tmp_path, text, capsys, *flags):
 def test_every_game_with_shuffles_in_play_names_its_chance_points():
     assert set(game_spec("planet").chance_points) == {"noah_pile", "plant_pile"}
     assert set(game_spec("noah").chance_points) == {"turn_deck", "mercenary_deck"}
+    assert set(game_spec("beast").chance_points) == {"troops_deck", "random_discard"}
 
 
 def test_after_the_discard_pile_is_shuffled_the_next_cards_come_from_the_file(tmp_path):
@@ -87,7 +88,7 @@ def test_an_unknown_point_or_card_is_refused_with_its_line(tmp_path, capsys):
     status, _, err = run_text(tmp_path, PLANET + "chance:\n  dice: [[1]]\n", capsys)
     assert status == 2 and "scenario.yaml:8: chance has no point 'dice'" in err and "noah_pile, plant_pile" in err
     status, _, err = run_text(tmp_path, PLANET + "chance:\n  plant_pile: [[rabbit]]\n", capsys)
-    assert status == 2 and "scenario.yaml:8: chance: plant_pile shuffles no 'rabbit'" in err
+    assert status == 2 and "scenario.yaml:8: chance: plant_pile never brings 'rabbit'" in err
     status, _, err = run_text(tmp_path, PLANET + "chance:\n  plant_pile: [fig]\n", capsys)
     assert status == 2 and "lists the outcomes of its next shuffles" in err
 
@@ -119,3 +120,11 @@ def test_events_start_at_the_files_own_position(tmp_path, capsys):
     assert not any(e["type"] in ("CardsDealt", "TurnStarted") for e in events)
     status, _, err = run_text(tmp_path, "game: planet\nseed: 3\n", capsys, "--events")
     assert status == 0 and json.loads(err.splitlines()[0])["type"] == "CardsDealt"
+
+
+def test_a_beast_file_with_a_setup_prints_no_first_player_draw(tmp_path, capsys):
+    """Item 14 in Nature of the Beast: the seed's draw for the first player and its first turn never
+    happened in a game whose file states its own position."""
+    text = "game: beast\nseed: 3\nsetup:\n  turn: 1\n  step: actions\ncommands:\n  - {type: PassAction, seat: 1}\n"
+    status, _, err = run_text(tmp_path, text, capsys, "--events")
+    assert status == 0 and [json.loads(line)["type"] for line in err.splitlines()] == ["ActionSpent"]

@@ -95,6 +95,12 @@ class BeastRules(HandledRules):
 
     name = "beast"
     title = "Nature of the Beast"
+    rules_version = 2          # raised when a rule changes how a recorded game plays (game.engine.core.saves)
+    rules_changes = {2: "a Pen animal's powers wait for the Field (ruling B6), a Leader is topped only in the "
+                        "Preparation it turns up (B3), a tilted animal uses its abilities and Items (B19), a loser a "
+                        "card keeps in the Field stays tilted (B18), a Location's bonus goes only to an animal of its "
+                        "Habitat (B24), decks joined with + keep the limits (B33), and there is no round limit (B14)"}
+    retired_options = {2: ("round_limit",)}   # every save before version 2 wrote round_limit: 100 (ruling B14)
     handlers = _HANDLERS
     stage_words = _STAGE_WORDS
     context = Game

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import argparse
 
-from game.engine.games import package_spec
+from game.engine.beast.chance import CHANCE_POINTS
+from game.engine.games import lazy, package_spec
 
 
 def _rules():
@@ -63,4 +64,5 @@ def _describe(options: dict) -> str:
 
 SPEC = package_spec("beast", "Nature of the Beast", players=(2, 6), cooperative=False, heuristic="BeastHeuristicBot",
                     add_sim_arguments=_add_sim_arguments, sim_options=_sim_options, describe=_describe,
-                    read_options=_read_options)
+                    read_options=_read_options, chance_points=CHANCE_POINTS,
+                    chance_words=lazy("game.engine.beast.chance:chance_words"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.beast.events import CardTrashed, PenRefilled, TricksDrawn
 from game.engine.beast.game import Game
+from game.engine.beast.state import card_id
 
 
 def to_trash(game: Game, seat: int, card: str, from_zone: str, where: tuple = ()) -> None:
@@ -33,9 +34,10 @@ def lift_field_animal(game: Game, seat: int, row: int, col: int) -> list[str]:
 
 
 def shuffle_into_troops(game: Game, seat: int, cards: list[str]) -> None:
+    """The cards go back into the seat's Troops deck, shuffled (the chance point `troops_deck`)."""
     player = game.state.players[seat]
     player.troops.extend(cards)
-    game.state.rng.shuffle(player.troops)
+    game.state.rng.shuffle(player.troops, "troops_deck", card_id)
 
 
 def draw_tricks(game: Game, seat: int, count: int) -> list[str]:

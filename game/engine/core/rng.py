@@ -1,10 +1,11 @@
 """The one seeded random number generator of a game; its state lives inside the game state.
 
 Chance a scenario file can script: each place where the rules shuffle is a named chance point
-(`shuffle(items, point=...)`); a file may say what comes first out of the next shuffles at a point
-(`chance: {noah_pile: [[rabbit, red_fox]]}`: a card, or its lowest copy among those shuffled). The
-seed still shuffles, so what the file leaves open, and every draw after, come from the seed as they
-would have; the named cards are then moved to the top, in order. A card the file names that is not
+(`shuffle(items, point=...)`), and so is each place where they take a card at random (`pick`); a file
+may say what comes first out of the next shuffles at a point (`chance: {noah_pile: [[rabbit,
+red_fox]]}`: a card, or its lowest copy among those shuffled). The seed still shuffles, so what the
+file leaves open, and every draw after, come from the seed as they would have; the named cards are
+then moved to the top, in order (a pick takes the card named). A card the file names that is not
 among those shuffled is noted in `misfits` (the scenario runner reports it with its line)."""
 from __future__ import annotations
 
@@ -82,19 +83,38 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
         if point and self.chance.get(point):
-            self._stack(items, point, name or str, first)
+            self._stack(items, self._outcome(point), point, name or str, first)
 
-    def _stack(self, items: list, point: str, name: Callable[[str], str], first: str) -> None:
+    def pick(self, items: list, point: str, name: Callable[[str], str] | None = None) -> int:
+        """The index of one item taken at random (a card discarded at random). At a named chance point a
+        scenario may have scripted which: each outcome there is the one card taken."""
+        index = self.below(len(items))
+        if not self.chance.get(point):
+            return index
+        wanted = self._outcome(point)
+        if len(wanted) != 1:
+            self.misfits.append([point, f"an outcome here is the one card taken, not {len(wanted)}"])
+            return index
+        misfits, stacked = len(self.misfits), list(items)
+        self._stack(stacked, wanted, point, name or str, "start", "cards to take from")
+        return index if len(self.misfits) > misfits else items.index(stacked[0])
+
+    def _outcome(self, point: str) -> list[str]:
+        """The next scripted outcome at a chance point, taken off the script."""
         wanted = self.chance[point].pop(0)
         if not self.chance[point]:
             del self.chance[point]
+        return wanted
+
+    def _stack(self, items: list, wanted: list[str], point: str, name: Callable[[str], str], first: str,
+               among: str = "cards shuffled there") -> None:
         rest, taken = list(items), []
         for word in wanted:
             # the card itself, or its lowest free copy ('rabbit' is rabbit#1 before rabbit#2 and #10)
             found = min((item for item in rest if item == word or name(item) == word),
                         key=lambda item: (item != word, len(item), item), default=None)
             if found is None:
-                self.misfits.append([point, f"{word} is not among the {len(items)} cards shuffled there"])
+                self.misfits.append([point, f"{word} is not among the {len(items)} {among}"])
                 continue
             rest.remove(found)
             taken.append(found)

@@ -20,7 +20,9 @@ The format (version 1):
 A game's rules carry a version (`rules_version` on its Rules, 1 when not given), raised when a rule
 changes how a game plays. A save of an older version is not "edited or damaged" when its moves no
 longer reach its hash: it is replayed under the rules of today as far as its moves are allowed, and
-`engine.load_notice` says so in a sentence (what changed, how many moves replayed).
+`engine.load_notice` says so in a sentence (what changed, how many moves replayed). An option a later
+version of the rules retired (`retired_options` on its Rules: version -> option names) is left out of an
+older save's options before it is replayed.
 """
 from __future__ import annotations
 
@@ -181,6 +183,15 @@ def rules_changes(rules, since: int) -> str:
     return "; ".join(changes[v] for v in range(since + 1, rules_version(rules) + 1) if v in changes)
 
 
+def options_under_today(rules, options, since: int):
+    """A file's options as today's rules take them: those retired after version `since` left out."""
+    retired = {name for version, names in getattr(rules, "retired_options", {}).items() if version > since
+               for name in names}
+    if not retired or not isinstance(options, dict):
+        return options
+    return {key: value for key, value in options.items() if key not in retired}
+
+
 def _title(rules) -> str:
     return getattr(rules, "title", rules.name)
 
@@ -191,7 +202,7 @@ def _replay_under_new_rules(name: str, rules: Rules, data: dict, saved: int, eng
     from game.engine.cards.problems import CardError
     from game.engine.core.protocol import Rejected
     try:
-        engine = Engine(rules, data["options"], data["seed"], **engine_kwargs)
+        engine = Engine(rules, options_under_today(rules, data["options"], saved), data["seed"], **engine_kwargs)
     except CardError as exc:
         raise SaveError(f"The cards of {rules.name} have problems, so {name} cannot be opened: "
                         f"{exc.problems[0]}") from None

@@ -136,7 +136,16 @@ def test_a_human_that_affects_a_battle_is_used_as_a_phase():
     assert BEAST.active_seats(engine.state) == [0]
 
 
-@pytest.mark.parametrize("saver", ["veterinarian", "playful_possum", "scars_of_battle"])
+SAVERS = ["veterinarian", "playful_possum", "scars_of_battle"]
+
+
+def test_every_card_that_says_the_loser_stays_tilted_is_tried_below():
+    # issue 19, item 5: "Check every card whose text names a state ... against what its effect does"
+    says = {c.id for c in BEAST.cards.cards.values() if "stays in your Field, tilted" in (c.text or "")}
+    assert says == set(SAVERS)
+
+
+@pytest.mark.parametrize("saver", SAVERS)
 def test_a_card_that_keeps_the_loser_in_the_field_leaves_it_tilted(saver):
     # Veterinarian: "it stays in your Field, tilted"; Playful 'Possum: "the loser stays in your Field,
     # tilted"; Scars Of Battle: "it stays in your Field, tilted". The defender fights untilted.

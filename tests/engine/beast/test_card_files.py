@@ -82,3 +82,26 @@ def test_a_kind_that_is_no_word_of_the_list_is_one_problem_not_a_traceback(tmp_p
                    "     vectors: [n]}\n")
     problems = check_cards([bad])
     assert [p.line for p in problems] == [5] and words in problems[0].message and "kind" in problems[0].message
+
+
+@pytest.mark.parametrize("command", [["cards", "check", "--game", "beast"], ["play", "--game", "beast", "--frames", "1"],
+                                     ["script", "examples/beast_turn_1.yaml"]])
+def test_a_kind_given_as_a_mapping_is_a_line_in_cards_check_script_and_play(tmp_path, command):
+    # issue 19, item 17: "A card file whose `kind:` is a mapping or a list is a TypeError traceback in
+    # `cards check`, `script` and `play --game beast`"
+    import os
+    import shutil
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[3]
+    shutil.copytree(root / "cards" / "beast", tmp_path / "beast")
+    farm = tmp_path / "beast" / "habitats" / "farm.yaml"
+    text = farm.read_text()
+    farm.write_text(text.replace("id: bessie, name: '\"Bessie\"', kind: animal", "id: bessie, name: '\"Bessie\"', kind: {animal: 1}"))
+    line = 1 + farm.read_text()[:farm.read_text().index("kind: {animal: 1}")].count("\n")
+    env = {**os.environ, "ARK_TABLE_CARDS": str(tmp_path), "ARK_TABLE_HOME": str(tmp_path / "home"),
+           "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    result = subprocess.run([sys.executable, "-m", "game", *command], cwd=root, env=env, capture_output=True,
+                            text=True, timeout=120)
+    assert result.returncode in (1, 2) and "Traceback" not in result.stderr
+    assert f"{farm}:{line}: a card: kind must be text, not a mapping" in result.stderr

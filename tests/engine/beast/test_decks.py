@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine import sim
+from game.engine import script, sim
 from game.engine.beast.decks import (
     DeckError, DeckList, deck_problems, from_blocks, limit_problems, playable_deck_file, prebuilt_blocks,
     read_deck, read_deck_file,
@@ -175,6 +175,15 @@ def test_a_huge_count_is_refused_before_a_single_copy_is_made(tmp_path):
         BEAST.normalize_options({"decks": [{"name": "Big", "cards": {"stray_dog": 10 ** 12}}, "forest"]})
     deck = DeckList("Not read from a file", {"stray_dog": huge})
     assert "at most 3 copies" in deck_problems(CARDS, deck)[0].message   # counted, never expanded
+
+
+def test_a_scenarios_huge_deck_count_is_a_line_from_script_not_a_crash(tmp_path, capsys):
+    # issue 19, item 16: "a scenario's deck option {stray_dog: 1000000000000} crashes `ark-table script`"
+    path = tmp_path / "big.yaml"
+    path.write_text("game: beast\nseed: 1\noptions: {decks: [{name: Big, cards: {stray_dog: 1000000000000}}, forest]}\n")
+    assert script.main([str(path)]) == 2
+    assert "big.yaml:3: Seat 1's deck 'Big': Stray Dog: the count is a whole number from 1 to 70" in \
+        capsys.readouterr().err
 
 
 def test_ten_thousand_unknown_cards_are_refused_at_once_with_how_many_more(tmp_path):

@@ -71,3 +71,24 @@ def test_replay_prints_the_notice_and_script_adds_it_to_a_failure(tmp_path, caps
     (tmp_path / "new.yaml").write_text(text)
     assert script.main([str(tmp_path / "new.yaml")]) == 2
     assert "new.yaml:2: the file was written for version 3 of the Noah Planet rules" in capsys.readouterr().err
+
+
+def test_an_old_beast_save_replays_without_the_round_limit_the_new_rules_retired():
+    """Nature of the Beast is at version 2 since issue 19 ("A save of an older version is replayed under
+    today's rules as far as its moves are allowed"): every save before it wrote `round_limit: 100`, an
+    option ruling B14 retired, so that option is left out rather than the save refused."""
+    assert rules_version(rules_for("beast")) == 2
+    engine = load_game(OLD / "beast_rules1_rush_2p_seed2.yaml")
+    assert "round_limit" not in engine.options and len(engine.log) == 72 and engine.is_over
+    assert engine.load_notice.startswith("beast_rules1_rush_2p_seed2.yaml was played under version 1 of the Nature "
+                                         "of the Beast rules; this table plays version 2: a Pen animal's powers wait")
+    engine = load_game(OLD / "beast_rules1_supply_line_2p_seed1.yaml")
+    assert len(engine.log) == 131 and "move 132 (CallAlly) is not allowed by them" in engine.load_notice
+
+
+def test_an_old_beast_save_run_as_a_scenario_says_the_rules_changed(capsys):
+    assert script.main([str(OLD / "beast_rules1_rush_2p_seed2.yaml")]) == 0
+    capsys.readouterr()
+    assert script.main([str(OLD / "beast_rules1_supply_line_2p_seed1.yaml")]) == 1
+    err = capsys.readouterr().err
+    assert "command 132 (CallAlly) was refused" in err and "written for version 1 of the Nature of the Beast" in err

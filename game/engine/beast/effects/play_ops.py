@@ -7,6 +7,7 @@ from game.engine.beast.effects.registry import AMOUNT, BIG, PLAY, effect
 from game.engine.beast.events import AnimalMoved, AnimalTilted, AnimalUntilted, RandomDiscard, RecruitDeferred
 from game.engine.beast.field import animals, front_row
 from game.engine.beast.game import Game
+from game.engine.beast.state import card_id
 from game.engine.cards.effects import Param
 
 
@@ -48,7 +49,7 @@ def foe_discards(game: Game, ctx, amount: int) -> None:
     """The opponent discards Tricks from their hand at random."""
     foe = game.state.players[ctx.target[0]]
     for _ in range(min(amount, len(foe.hand))):
-        card = foe.hand.pop(game.state.rng.below(len(foe.hand)))
+        card = foe.hand.pop(game.state.rng.pick(foe.hand, "random_discard", card_id))
         foe.trash.append(card)
         game.emit(RandomDiscard(foe.seat, card))
 
