@@ -4,8 +4,8 @@ missing, damaged or of an older table is simply not used: the screen opens on it
 from __future__ import annotations
 
 import json
-import os
 
+from game.engine.core.saves import write_atomically
 from game.userdirs import config_dir
 
 MAX_BYTES = 64_000
@@ -36,12 +36,8 @@ def remember(game: str, players: int, bots: list[bool], form: dict) -> None:
     forms = data.get("forms") if isinstance(data.get("forms"), dict) else {}
     forms[game] = form
     data = {"game": game, "players": players, "bots": bots, "forms": forms}
-    path = choice_path()
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps(data, sort_keys=True), encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomically(choice_path(), json.dumps(data, sort_keys=True))
     except OSError:
         pass
 
