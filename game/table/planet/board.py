@@ -61,7 +61,19 @@ class Board:
             angle = sc.places.turn(uid) * 90
             img = sc.pictures.turned(uid, card, angle)
             surface.blit(img, img.get_rect(center=slot.center))
+        for uids, slot in sc.places.piles(seat):
+            if len(uids) > 1:
+                self.draw_count(surface, slot, len(uids))
         self.draw_marks(surface, seat, card)
+
+    def draw_count(self, surface, slot: pygame.Rect, count: int) -> None:
+        """A pile's "x3" on its lower left corner (the part a crowded row leaves in sight)."""
+        sc = self.scene
+        img = sc.th.text(f"x{count}", max(11, min(int(16 * sc.geo.scale), slot.h // 3)), (15, 15, 15), bold=True)
+        chip = img.get_rect(bottomleft=(slot.x + 6, slot.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, (15, 15, 15), chip, 1, border_radius=chip.h // 2)
+        surface.blit(img, img.get_rect(center=chip.center))
 
     def draw_header(self, surface, seat: int, colour) -> None:
         sc = self.scene
