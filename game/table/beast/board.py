@@ -41,6 +41,7 @@ class Board:
         if self.shown.view["tallies"]:     # not kept in Rush without Fury and Favor (ruling B37)
             self.draw_track(surface, g.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
             self.draw_track(surface, g.fury, player["fury"], "Fury", FURY, seat, dark=True)
+            self.draw_tally_titles(surface, g.favor, g.fury)
         if player["out"]:
             shade = pygame.Surface(g.rect.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 150))
@@ -220,14 +221,13 @@ class Board:
                 surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + img.get_height())))
 
     def draw_track(self, surface, rect: pygame.Rect, value: int, title: str, colour, seat: int, dark: bool) -> None:
-        """A tally from 0 (bottom) to 10 (top); the Fury track marks Dark Nature from 5."""
+        """A tally from 0 (bottom) to 10 (top); the Fury track marks Dark Nature from 5 (the titles:
+        draw_tally_titles)."""
         spaces = 11
         title_h = max(12, int(rect.w * 0.45))
         body = pygame.Rect(rect.x, rect.y + title_h, rect.w, rect.h - title_h)
         step = body.h / spaces
         size = max(9, min(16, int(min(step, rect.w) * 0.55)))
-        label = self.th.text(title if rect.w > 34 else title[:2], max(9, size - 2), colour, bold=True)
-        surface.blit(label, label.get_rect(midbottom=(rect.centerx, body.y - 1)))
         marker = self.markers.get((seat, title))
         shown = marker.value if marker is not None else value
         for v in range(spaces):
@@ -244,6 +244,24 @@ class Board:
         ring = pygame.Rect(0, 0, body.w, max(6, int(step)))
         ring.center = (body.centerx, int(y))
         pygame.draw.rect(surface, colour, ring, 3, border_radius=5)
+
+    def draw_tally_titles(self, surface, favor: pygame.Rect, fury: pygame.Rect) -> int:
+        """"Favor" and "Fury" over their tracks; tracks too narrow for them (Supply Line, many seats) get
+        them whole on two lines above the pair: "Favor" from the Favor track's edge, "Fury" to the Fury
+        track's edge. Returns the top of what the titles take."""
+        step = (favor.h - max(12, int(favor.w * 0.45))) / 11
+        size = max(9, min(16, int(min(step, favor.w) * 0.55)) - 2)
+        favor_img = self.th.text("Favor", size, FAVOR, bold=True)
+        fury_img = self.th.text("Fury", size, FURY, bold=True)
+        top = favor.y + max(12, int(favor.w * 0.45)) - 1       # the tracks' title room ends here
+        if favor_img.get_width() <= favor.w + 4:
+            surface.blit(favor_img, favor_img.get_rect(midbottom=(favor.centerx, top)))
+            surface.blit(fury_img, fury_img.get_rect(midbottom=(fury.centerx, top)))
+            return favor.y
+        surface.blit(fury_img, fury_img.get_rect(bottomright=(fury.right, top)))
+        at = favor_img.get_rect(bottomleft=(favor.x, top - fury_img.get_height() + 2))
+        surface.blit(favor_img, at)
+        return at.y
 
     # -- small parts ---------------------------------------------------------------------------------
     def draw_slot(self, surface, rect: pygame.Rect, label: str) -> None:

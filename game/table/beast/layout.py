@@ -109,6 +109,11 @@ class Layout(HandLayout):
         return self.info is not None
 
 
+def hand_most(scale: float) -> int:
+    """The tallest a hand card gets where the hand has a tall area of its own (Supply Line)."""
+    return int(250 * scale)
+
+
 GAP_U = 0.06
 HEADER_U = 0.3
 
@@ -187,9 +192,9 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     if shared:
         from game.table.beast.layout_shared import shared_board
         boards, field_rect = shared_board(area, order, rows, cols, tallies, room_right=0.45)
-        hand_h = int(160 * s)        # the room beside the narrow Field: the hand's cards larger
-        hand = pygame.Rect(field_rect.right + m, area.bottom - hand_h, area.right - field_rect.right - m, hand_h)
-        info = pygame.Rect(hand.x, area.y, hand.w, int(96 * s))
+        # beside the narrow Field: the supply lines' progress on top, the hand in rows filling the rest
+        info = pygame.Rect(field_rect.right + m, area.y, area.right - field_rect.right - m, int(96 * s))
+        hand = pygame.Rect(info.x, info.bottom + m, info.w, area.bottom - info.bottom - m)
     elif seats == 2:
         hand = pygame.Rect(area.x, area.bottom - hand_h, area.w, hand_h)
         boards_area = pygame.Rect(area.x, area.y, area.w, hand.y - m - area.y)
@@ -213,8 +218,7 @@ def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols:
     stage_h = int(min(area.h * 0.5, 330 * s))
     stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
     stage.center = pygame.Rect(area.x, area.y, area.w, hand.y - area.y).center
-    if info is not None:       # beside the shared Field: the played Event shows between the lines and the hand
-        stage_h = min(stage_h, hand.y - info.bottom - 2 * m)
-        stage = pygame.Rect(0, 0, int(stage_h / RATIO), stage_h)
-        stage.center = (hand.centerx, (info.bottom + hand.y) // 2)
+    if info is not None:       # beside the shared Field: the played Event shows over the hand for a moment
+        hand_card = (int(hand_most(s) / RATIO), hand_most(s))
+        stage.center = hand.center
     return Layout(size, s, order, hand, hand_card, side, status, buttons, end_turn, flow, stage, area, boards, info)

@@ -2,10 +2,10 @@
 Pens (rulebook VII; ruling B43).
 
 The seat on screen sits at the bottom, as at a real table: its Pen under the Field, its back row the
-lowest row, its Humans to the left of the rows, Favor and Fury up the right-hand side. The opponent
-sits across: its Pen above the Field and its half of everything turned half round (its Humans to the
-right of the rows, its Favor and Fury up the left-hand side, its cards upside down so that their
-Vectors point where they act). Each seat still gets a BoardGeo whose cells are named in that seat's own
+lowest row, its Humans to the left of the rows and its Favor and Fury beside them, on the left edge.
+The opponent sits across: its Pen above the Field and its half of everything turned half round (its
+Humans to the right of the rows, its Favor and Fury beside them on the right edge, its cards upside
+down so that their Vectors point where they act). Each player's tallies stand by its own Humans. Each seat still gets a BoardGeo whose cells are named in that seat's own
 spaces (the opponent's row r, column c is the screen's row rows-1-r, column cols-1-c), so everything
 that finds a place by a seat's own (row, col) finds it on the shared Field.
 
@@ -42,7 +42,7 @@ def shared_board(area: pygame.Rect, order: list[int], rows: int, cols: int, tall
     left = far_left.right + (g if tallies else 0)            # the viewer's Humans, the opponent's decks
     field_x = left + w + g
     right = field_x + cols * cw + g                           # the opponent's Humans, the viewer's decks
-    far_right = right + w + g                                 # the viewer's Favor and Fury
+    far_right = right + w + g                                 # the opponent's Favor and Fury
     top_header = pygame.Rect(rect.x, rect.y, rect.w, max(16, int(u * HEADER)))
     top_pen_y = top_header.bottom + g
     field_y = top_pen_y + int(h * PEN_H) + g
@@ -56,14 +56,14 @@ def shared_board(area: pygame.Rect, order: list[int], rows: int, cols: int, tall
     track_h = rows * ch
     viewer, other = order[0], order[1]
     boards = {}
-    # The viewer: the Field as it is, the Pen beneath, Humans on the left, tallies on the right.
+    # The viewer: the Field as it is, the Pen beneath, Humans and tallies on the left.
     boards[viewer] = BoardGeo(
         viewer, rect, (w, h), bottom_header, screen,
         [pygame.Rect(left, field_y + r * ch + strip, w, h) for r in range(rows)],
         [pygame.Rect(field_x + c * cw, bottom_pen_y, cw, int(h * PEN_H)) for c in range(cols)],
         pygame.Rect(left, bottom_pen_y, w, h),
         pygame.Rect((right, bottom_pen_y + strip), deck), pygame.Rect((right + int(u * 0.53), bottom_pen_y + strip), deck),
-        pygame.Rect(far_right, field_y, half, track_h), pygame.Rect(far_right + int(u * 0.53), field_y, half, track_h),
+        pygame.Rect(x, field_y, half, track_h), pygame.Rect(x + int(u * 0.53), field_y, half, track_h),
         big=True)
     # The opponent across: everything turned half round.
     boards[other] = BoardGeo(
@@ -74,6 +74,6 @@ def shared_board(area: pygame.Rect, order: list[int], rows: int, cols: int, tall
         pygame.Rect(right, top_pen_y + int(h * PEN_H) - h, w, h),
         pygame.Rect((left + int(u * 0.53), top_pen_y + int(h * PEN_H) - strip - deck[1]), deck),
         pygame.Rect((left, top_pen_y + int(h * PEN_H) - strip - deck[1]), deck),
-        pygame.Rect(x, field_y, half, track_h), pygame.Rect(x + int(u * 0.53), field_y, half, track_h),
+        pygame.Rect(far_right, field_y, half, track_h), pygame.Rect(far_right + int(u * 0.53), field_y, half, track_h),
         turned=True)
     return boards, rect

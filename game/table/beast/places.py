@@ -7,7 +7,8 @@ import pygame
 
 from game.table.beast import keys
 from game.table.picking import Pick, PickHit
-from game.table.widgets.hand_band import hand_indexes, hand_rects
+from game.table.beast.layout import RATIO, hand_most
+from game.table.widgets.hand_band import hand_grid, hand_indexes, hand_rects
 
 
 class Places:
@@ -20,8 +21,13 @@ class Places:
 
     def hand_layout(self) -> list[pygame.Rect]:
         L = self.geo
-        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), hand_indexes(self.picking.selected(self.viewer)),
-                          self.looked)
+        count = len(self.hand_cards())
+        if L.shared:           # Supply Line: the hand fills the tall room beside the Field, in rows
+            grid = hand_grid(L.hand, count, RATIO, hand_most(L.scale))
+            if grid:
+                raised = hand_indexes(self.picking.selected(self.viewer))
+                return [r.move(0, -r.h // 10) if i in raised else r for i, r in enumerate(grid)]
+        return hand_rects(L.hand, L.hand_card, count, hand_indexes(self.picking.selected(self.viewer)), self.looked)
 
     # -- a board's things ---------------------------------------------------------------------------
     def field_things(self, seat: int):

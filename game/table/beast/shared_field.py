@@ -52,8 +52,9 @@ class SharedField:
             if view["tallies"]:
                 self.draw_track(surface, board.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
                 self.draw_track(surface, board.fury, player["fury"], "Fury", FURY, seat, dark=True)
+                top = self.draw_tally_titles(surface, board.favor, board.fury)
                 whose = board.favor.union(board.fury)      # whose tallies: a bar in the seat's colour
-                pygame.draw.rect(surface, self.th.seat_colour(seat), (whose.x, whose.y - 3, whose.w, 3), border_radius=2)
+                pygame.draw.rect(surface, self.th.seat_colour(seat), (whose.x, top - 3, whose.w, 3), border_radius=2)
             if player["out"]:
                 img = self.th.text("OUT", max(20, board.card[0] // 2), theme.DANGER, bold=True)
                 surface.blit(img, img.get_rect(center=board.header.center))

@@ -64,3 +64,28 @@ def draw_hand(surface, th, band: pygame.Rect, cards: list[str], rects: list[pyga
     where = img.get_rect(bottomright=(band.right - 4, band.bottom - 2))
     if rects[-1].right < where.x - 6:
         surface.blit(img, where)
+
+
+def hand_grid(area: pygame.Rect, count: int, ratio: float, most_h: int, gap: int = 6) -> list[pygame.Rect]:
+    """The cards in rows filling a tall free area (Supply Line's hand, beside the narrow Field), as
+    large as fit without overlapping (no taller than `most_h`), centred; [] when even one row of
+    cards would be too small to read (then the band lays them out)."""
+    best: tuple[int, int, int] | None = None          # (card width, rows, columns)
+    for rows in range(1, 5):
+        cols = -(-count // rows) if count else 1
+        w = min((area.w - (cols - 1) * gap) / cols, ((area.h - (rows - 1) * gap) / rows) / ratio, most_h / ratio)
+        if best is None or w > best[0]:
+            best = (int(w), rows, cols)
+    w, rows, cols = best
+    if count <= 0 or w < 60:
+        return []
+    h = int(w * ratio)
+    used = -(-count // cols)
+    y0 = area.y + (area.h - (used * h + (used - 1) * gap)) // 2
+    out = []
+    for i in range(count):
+        row, col = divmod(i, cols)
+        in_row = min(cols, count - row * cols)
+        x0 = area.x + (area.w - (in_row * w + (in_row - 1) * gap)) // 2
+        out.append(pygame.Rect(x0 + col * (w + gap), y0 + row * (h + gap), w, h))
+    return out
