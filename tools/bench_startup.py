@@ -92,8 +92,13 @@ def child_memory() -> None:
         table.art.get(cid, G.enemy_card, "back")
         table.art.get(cid, G.small_card, "back")
     load = time.perf_counter() - t0
-    for cid in ids:     # each card zoomed once (the zoom keeps only the picture it shows)
-        table.zoom.pin((cid, "front"))
+    # Each card zoomed once (the zoom keeps only the picture it shows): pinned where the table says
+    # that card is, as a right click on it would (`pin` takes a screen position).
+    pos_card = [None]
+    table.card_at = lambda pos: (pos_card[0], "front")
+    for cid in ids:
+        pos_card[0] = cid
+        table.zoom.pin((G.size[0] // 2, G.size[1] // 2))
         app.frame(1 / 60)
     table.zoom.close()
     for _ in range(30):

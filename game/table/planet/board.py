@@ -13,6 +13,7 @@ from game.table import theme
 from game.table.planet import keys
 from game.table.planet.links import route
 from game.table.planet.rows import TIERS
+from game.table.still import Part
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -28,12 +29,36 @@ class Board:
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
 
-    def draw(self, surface) -> None:
+    def parts(self) -> list[Part]:
+        """Each ecosystem as a still part (game.table.still)."""
         sc = self.scene
         if not sc.shown.view:
+            return []
+        return [Part(("ecosystem", seat), sc.geo.ecos[seat].rect.inflate(4, 4), self.ecosystem_key(seat),
+                     lambda surface, seat=seat: self.draw_ecosystem(surface, seat)) for seat in sc.geo.order]
+
+    def ecosystem_key(self, seat: int) -> tuple:
+        """Everything an ecosystem panel shows: equal keys, the same pixels."""
+        sc = self.scene
+        view = sc.shown.view
+        species = sc.places.species(seat)
+        hidden = tuple(sorted(k for k in sc.hidden if k.startswith(keys.species(seat, ""))))
+        return (sc.geo.ecos[seat], sc.viewer, len(sc.session.seats), view["scores"][seat], self.points_words(seat),
+                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), tuple(sc.shown.ecosystem(seat)),
+                tuple((uid, tuple(rect), sc.places.turn(uid)) for uid, rect in species), hidden)
+
+    def draw_moving(self, surface) -> None:
+        """Over the still ecosystems: the ring round the one whose turn it is, the feeding's marks and links."""
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
             return
-        for seat in sc.geo.order:
-            self.draw_ecosystem(surface, seat)
+        g = sc.geo.ecos.get(view["turn"])
+        if g is not None and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
+            pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
+            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
+        if sc.editor.active and sc.editor.seat in sc.geo.ecos:
+            self.draw_marks(surface, sc.editor.seat, sc.places.rows(sc.editor.seat)[1])
         self.draw_links(surface)
 
     def draw_ecosystem(self, surface, seat: int) -> None:
@@ -41,10 +66,6 @@ class Board:
         g = sc.geo.ecos[seat]
         colour = sc.th.seat_colour(seat)
         theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=colour, alpha=255, radius=10)
-        view = sc.shown.view
-        if view["turn"] == seat and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
-            pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
-            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
         self.draw_header(surface, seat, colour)
         rows, card = sc.places.rows(seat)
         size = max(10, min(int(16 * sc.geo.scale), rows[0].h - 2, g.labels.w - 4))
@@ -61,7 +82,6 @@ class Board:
             angle = sc.places.turn(uid) * 90
             img = sc.pictures.turned(uid, card, angle)
             surface.blit(img, img.get_rect(center=slot.center))
-        self.draw_marks(surface, seat, card)
 
     def draw_header(self, surface, seat: int, colour) -> None:
         sc = self.scene
