@@ -18,7 +18,7 @@ from game.table import theme
 from game.table.director import Call
 from game.table.still import Part
 from game.table.tablescene import TableScene
-from game.table.widgets.hand_band import draw_hand, hand_indexes
+from game.table.widgets.hand_band import draw_hand, hand_area, hand_indexes
 
 log = logging.getLogger(__name__)
 BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
@@ -168,7 +168,7 @@ class HandTable(TableScene):
         empty, label = self.hand_words() if not self.desk.public else self.public_words()
         playable = frozenset(self.playable_cards())
         band, scale = self.geo.hand, self.geo.scale
-        area = band.unionall([r.inflate(6, 6) for r in rects]) if rects else pygame.Rect(band)
+        area = hand_area(self.th, band, rects, empty, scale)
         key = (tuple(band), tuple(cards), tuple(tuple(r) for r in rects), skip, playable, empty, label, scale)
         return Part("hand", area, key, lambda surface: draw_hand(surface, self.th, band, cards, rects,
                                                                  self.pictures.card, skip, playable, empty, label,

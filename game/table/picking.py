@@ -325,8 +325,12 @@ class Picking:
             return None
 
         def dim(surface) -> None:
+            clip = surface.get_clip()
             for rect in dimmed:
-                surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
+                # Clipped here: pygame-ce 2.5.8 ignores the clip in a blended fill wholly outside it.
+                inside = clip.clip(rect)
+                if inside.w and inside.h:
+                    surface.fill((105, 105, 105), inside, special_flags=pygame.BLEND_MULT)
         area = pygame.Rect(dimmed[0]).unionall([pygame.Rect(r) for r in dimmed])
         return Part("dimmed", area, dimmed, dim)
 

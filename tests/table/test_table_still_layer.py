@@ -33,6 +33,29 @@ def both_ways(table) -> tuple[bytes, bytes]:
     return pygame.image.tobytes(kept, "RGB"), pygame.image.tobytes(fresh, "RGB")
 
 
+def where(table, kept: bytes, fresh: bytes) -> str:
+    """The first pixel that differs, and the still parts there."""
+    width = table.app.screen.get_size()[0]
+    at = next(i for i in range(len(kept)) if kept[i] != fresh[i]) // 3
+    x, y = at % width, at // width
+    names = [name for name, (area, _) in table.still.shown.items() if pygame.Rect(area).collidepoint(x, y)]
+    seen = []
+    table.still.draw = lambda surface, key, base, parts: seen.extend(parts)
+    try:
+        table.draw(pygame.Surface(table.app.screen.get_size()))
+    finally:
+        del table.still.draw
+    drawing = []
+    for part in seen:
+        probe = pygame.Surface(table.app.screen.get_size())
+        probe.fill((1, 2, 3))
+        part.draw(probe)
+        if probe.get_at((x, y))[:3] != (1, 2, 3):
+            drawing.append((part.name, tuple(part.area), tuple(probe.get_at((x, y)))))
+    return f"at {(x, y)} {tuple(kept[at * 3:at * 3 + 3])} kept, {tuple(fresh[at * 3:at * 3 + 3])} fresh, in " \
+        f"{names or 'no still part'}; drawn there by {drawing}"
+
+
 def hold_a_card(table, rng: random.Random) -> bool:
     """The viewer picks up a card of their hand (or their board) and holds it over the table."""
     places = [rect for key, rect in table.layout().items() if key.startswith(("hand:", "animal:", "sp:"))]
@@ -60,7 +83,8 @@ def test_the_kept_layer_looks_exactly_like_drawing_every_part_afresh(harness, ga
             harness.frames(1)
             if harness.top is table:
                 kept, fresh = both_ways(table)
-                assert kept == fresh, f"{game}: the kept layer is stale (step {step}, frame {compared})"
+                assert kept == fresh, f"{game}: the kept layer is stale (step {step}, frame {compared}): " \
+                    f"{where(table, kept, fresh)}"
                 compared += 1
             if isinstance(harness.top, HandOff):
                 pass_hand_off(harness)

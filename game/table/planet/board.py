@@ -34,8 +34,19 @@ class Board:
         sc = self.scene
         if not sc.shown.view:
             return []
-        return [Part(("ecosystem", seat), sc.geo.ecos[seat].rect.inflate(4, 4), self.ecosystem_key(seat),
+        return [Part(("ecosystem", seat), self.ecosystem_area(seat), self.ecosystem_key(seat),
                      lambda surface, seat=seat: self.draw_ecosystem(surface, seat)) for seat in sc.geo.order]
+
+    def ecosystem_area(self, seat: int) -> pygame.Rect:
+        """Where an ecosystem draws: its panel, its tier rows and its species (in a crowded ecosystem a
+        row, or a card turned as it is eaten, may stand out of the panel)."""
+        sc = self.scene
+        rows, card = sc.places.rows(seat)
+        side = math.ceil(math.hypot(*card)) + 2     # a card turning stands in a circle this wide
+        around = [row.inflate(6, 2) for row in rows.values()]
+        around += [pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
+                   for _, slot in sc.places.species(seat)]
+        return sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
 
     def ecosystem_key(self, seat: int) -> tuple:
         """Everything an ecosystem panel shows: equal keys, the same pixels."""
