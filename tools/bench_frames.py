@@ -80,9 +80,8 @@ def card_blits(table) -> list[tuple[int, int]]:
     for owner, name in patched:
         setattr(owner, name, counting(getattr(owner, name)))
     try:
-        if hasattr(table, "still"):
-            table.still.forget()
-        else:
+        table.still.forget()
+        if hasattr(table, "_in_layer"):     # NOAH's own still parts (game/table/noah/still.py)
             table._layer, table._in_layer = None, {}
         table.draw(pygame.Surface(table.size))
     finally:
