@@ -34,10 +34,15 @@ class Board:
         sc = self.scene
         if not sc.shown.view:
             return []
-        return [Part(("ecosystem", seat), self.ecosystem_area(seat), self.ecosystem_key(seat),
-                     lambda surface, seat=seat: self.draw_ecosystem(surface, seat)) for seat in sc.geo.order]
+        parts = []
+        for seat in sc.geo.order:
+            species = sc.places.species(seat)
+            parts.append(Part(("ecosystem", seat), self.ecosystem_area(seat, species),
+                              self.ecosystem_key(seat, species),
+                              lambda surface, seat=seat: self.draw_ecosystem(surface, seat)))
+        return parts
 
-    def ecosystem_area(self, seat: int) -> pygame.Rect:
+    def ecosystem_area(self, seat: int, species: list) -> pygame.Rect:
         """Where an ecosystem draws: its panel, its tier rows and its species (in a crowded ecosystem a
         row, or a card turned as it is eaten, may stand out of the panel)."""
         sc = self.scene
@@ -45,14 +50,13 @@ class Board:
         side = math.ceil(math.hypot(*card)) + 2     # a card turning stands in a circle this wide
         around = [row.inflate(6, 2) for row in rows.values()]
         around += [pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
-                   for _, slot in sc.places.species(seat)]
+                   for _, slot in species]
         return sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
 
-    def ecosystem_key(self, seat: int) -> tuple:
-        """Everything an ecosystem panel shows: equal keys, the same pixels."""
+    def ecosystem_key(self, seat: int, species: list) -> tuple:
+        """Everything an ecosystem panel shows (`species`: its places.species): equal keys, the same pixels."""
         sc = self.scene
         view = sc.shown.view
-        species = sc.places.species(seat)
         hidden = tuple(sorted(k for k in sc.hidden if k.startswith(keys.species(seat, ""))))
         return (sc.geo.ecos[seat], sc.viewer, len(sc.session.seats), view["scores"][seat], self.points_words(seat),
                 tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), tuple(sc.shown.ecosystem(seat)),
