@@ -1,8 +1,9 @@
-"""Frame-time benchmark of the busiest NOAH table against a bare baseline, interleaved (a script, not a test).
+"""Frame-time benchmark of each game's busiest table against the same cards blitted bare, interleaved.
 
-4 players with full hands, a card being dragged with its targets lit, cards flying, markers sliding
-and the Horror dice always in flight, at 1920x1080. The baseline is what any table must do: fill the
-window, blit the same cards at the sizes the table draws them, flip.
+The busiest table of each game (tools/frame_tables.py): 4 seats at 1920x1080, full hands and boards,
+a card held and moved over the table with its targets lit, cards flying (NOAH: the Horror dice always
+rolling too). The baseline is what any table must do: fill the window, blit the same card pictures
+(the sizes one freshly drawn frame of the table asks its picture caches for), flip.
 
 The machine is shared (2 cores, other programs running), so the two are never timed in separate
 phases: table and baseline frames alternate (`--block` frames of each in turn), and each frame's wall
@@ -12,13 +13,16 @@ ratio of the p95s (table / baseline, same run); the summary is the median over `
 
 The video driver is SDL's `dummy` (no window) unless SDL_VIDEODRIVER says otherwise; `--window`
 runs the same in a real X window on a private Xvfb display (SDL's x11 driver). The output names the
-driver and the window size.
+driver and the window size. `--row` runs every game under both drivers and prints only the issue's
+markdown row (`| figure | goal | now |`).
 
-    .venv/bin/python tools/bench_frames.py [--frames 1500] [--runs 5] [--block 1] [--size 1920x1080] [--window]
+    .venv/bin/python tools/bench_frames.py [--game noah|planet|beast|all] [--frames 1500] [--runs 5]
+        [--block 1] [--size 1920x1080] [--window] [--row]
 """
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -29,7 +33,10 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests" / "table"))
 
 from game.userdirs import temporary_home  # noqa: E402
 
@@ -37,11 +44,10 @@ temporary_home("ark-bench-")
 
 import pygame  # noqa: E402
 
-from game.engine.noah import events as ev  # noqa: E402
-from game.engine.noah.rules import NOAH  # noqa: E402
-from game.table.app import App  # noqa: E402
-from game.table.noah.scene import NoahTable, Pick  # noqa: E402
-from game.table.session import Session  # noqa: E402
+from frame_tables import BUSIEST  # noqa: E402
+
+GAMES = {"noah": "NOAH", "planet": "Planet", "beast": "Beast"}
+GOAL = 1.3
 
 
 def percentile(values, p):
@@ -49,59 +55,41 @@ def percentile(values, p):
     return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
 
 
-def busiest_table(size):
-    app = App(size=size)
-    app.open_menu()
-    session = Session.new("noah", {"factions": sorted(NOAH.cards.factions)[:4]}, seed=5)
-    # Benchmark set-up only (the table never does this): fill every hand to the limit and give each
-    # faction a Mercenary, so the busiest possible table is drawn.
-    state = session.state
-    mercs = sorted(session.rules.cards.mercenaries)
-    for seat, f in enumerate(state.factions):
-        while len(f.hand) < session.rules.cards.core.hand_limit and f.supply:
-            f.hand.append(f.supply.pop())
-        f.mercenaries.append(mercs[seat % len(mercs)])
-        f.played = [f.hand[0]]
-    session.version += 1
-    table = NoahTable(app, session, animate_setup=False)
-    app.push(table)
-    for _ in range(5):
-        app.frame(1 / 60)
-    # The background work of the first second (sounds, the rest of the game's card pictures) runs in
-    # the idle time between paced frames; these frames come back to back with no idle time, so let
-    # it finish first: this measures the table's steady drawing (bench_startup and
-    # bench_first_table_frame measure the start).
-    app.sounds.wait()
-    app.warmup.wait()
-    while app.warmup.pending:
-        app.warmup.step(1.0)
-    return app, table
+def card_blits(table) -> list[tuple[int, int]]:
+    """The size of each card picture one freshly drawn frame of the table asks for (the cached
+    still parts forgotten first): hands, boards, piles, flights. Nested look-ups count once."""
+    sizes: list[tuple[int, int]] = []
+    depth = [0]
 
+    def counting(fn):
+        def wrapper(*args, **kwargs):
+            depth[0] += 1
+            try:
+                img = fn(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+            if depth[0] == 0 and isinstance(img, pygame.Surface):
+                sizes.append(img.get_size())
+            return img
+        return wrapper
 
-def keep_busy(table, frame: int) -> None:
-    """Feed the table a steady stream of animations: dice, flying cards, sliding markers."""
-    s = table.session.state
-    if table.tray.throw is None or table.tray.throw.settled:
-        table.director.animate(ev.HorrorDiceRolled("burst", 0, frame % 3, 0))
-    if frame % 12 == 0:
-        seat = frame // 12 % 4
-        f = s.factions[seat]
-        card = f.hand[frame % len(f.hand)]
-        table.director.animate(ev.CardMoved(seat, card, "hand", "played"))
-        table.director.animate(ev.TrackMoved(seat, "energy", 3, 3 + frame % 7))
-    for a in list(table.anims.pending):
-        a.blocking = False  # let them overlap, as many things move at once on a busy table
-
-
-def count_card_blits(app, table) -> list[tuple[int, int]]:
-    """The size of each card image one frame draws (hands, played piles, Locations, row, display and
-    deck, flights), so the baseline blits as many pixels as the table's cards cover."""
-    G = table.geo
-    sizes = []
-    for s, z in enumerate(G.zones):
-        sizes += [z.card] * len(table.hand_cards(s)) + [z.played.size]
-    sizes += [G.location_card] * 4 + [G.enemy_card] * 4 + [G.small_card] * 5
-    sizes += [G.zones[0].card] * (1 + len(table.anims.running))
+    owners = [o for o in (getattr(table, "pictures", None), getattr(table, "art", None)) if o is not None]
+    patched = [(table, "card_image")] + [(o, name) for o in owners for name in dir(o)
+                                         if not name.startswith("_") and callable(getattr(o, name))]
+    kept = [(owner, name, vars(owner).get(name)) for owner, name in patched]
+    for owner, name in patched:
+        setattr(owner, name, counting(getattr(owner, name)))
+    try:
+        table.still.forget()
+        if hasattr(table, "_in_layer"):     # NOAH's own still parts (game/table/noah/still.py)
+            table._layer, table._in_layer = None, {}
+        table.draw(pygame.Surface(table.size))
+    finally:
+        for owner, name, own in kept:
+            if own is None:
+                delattr(owner, name)
+            else:
+                setattr(owner, name, own)
     return sizes
 
 
@@ -121,9 +109,9 @@ class Baseline:
         w, h = self.size
         screen.fill((24, 52, 44))
         for k, card_size in enumerate(self.blits):
-            screen.blit(self.cards[card_size], ((k * 97 + i) % (w - card_size[0]), (k * 53) % (h - card_size[1])))
+            screen.blit(self.cards[card_size], ((k * 97 + i) % max(1, w - card_size[0]),
+                                                (k * 53) % max(1, h - card_size[1])))
         pygame.display.flip()
-
 
 def timed(fn, *args) -> tuple[float, float]:
     """Wall and main-thread CPU milliseconds of one call."""
@@ -132,13 +120,12 @@ def timed(fn, *args) -> tuple[float, float]:
     return (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
 
 
-def one_run(app, table, baseline: Baseline, frames: int, block: int, start: int) -> dict:
+def one_run(app, keep_busy, baseline: Baseline, frames: int, block: int, start: int) -> dict:
     """`frames` table frames and as many baseline frames, alternating in blocks of `block`."""
     out = {"table": ([], []), "baseline": ([], [])}
 
     def table_frame(i):
-        keep_busy(table, i)
-        table.picking.picks["bench"].pos = (700 + int(300 * ((i % 120) / 120)), 300)
+        keep_busy(i)
         app.frame(1 / 60)
 
     i = start
@@ -165,53 +152,94 @@ def figures(run: dict) -> dict:
     return f
 
 
+def measure(game: str, size, runs: int, frames: int, block: int) -> dict:
+    """Print one game's runs and summary; return the summary (medians over the runs)."""
+    app, table, keep_busy = BUSIEST[game](size)
+    for i in range(60):     # reach the busy steady state (cards in flight) before timing
+        keep_busy(i)
+        app.frame(1 / 60)
+    blits = card_blits(table)
+    baseline = Baseline(size, blits)
+    driver = pygame.display.get_driver()
+    where = f"a real X window on {os.environ.get('DISPLAY')}" if driver == "x11" else "no window"
+    print(f"busiest {GAMES[game]} table, 4 seats, {size[0]}x{size[1]}, SDL video driver '{driver}' ({where})")
+    print(f"baseline: fill, {len(blits)} card blits ({sum(a * b for a, b in blits) / 1e6:.2f} Mpx), flip; "
+          f"{runs} runs of {frames} table and {frames} baseline frames, alternating in blocks of {block}")
+    print("run   table wall med/p95   base wall med/p95   p95 ratio |  table CPU med/p95   base CPU med/p95   p95 ratio")
+    results = []
+    for r in range(runs):
+        f = figures(one_run(app, keep_busy, baseline, frames, block, start=60 + r * 2 * frames))
+        results.append(f)
+        print(f"{r + 1:>3}   {f['table wall median']:6.2f} / {f['table wall p95']:6.2f}    "
+              f"{f['baseline wall median']:6.2f} / {f['baseline wall p95']:6.2f}    {f['wall ratio']:5.2f}    | "
+              f"{f['table cpu median']:6.2f} / {f['table cpu p95']:6.2f}    "
+              f"{f['baseline cpu median']:6.2f} / {f['baseline cpu p95']:6.2f}    {f['cpu ratio']:5.2f}")
+    med = {k: statistics.median(f[k] for f in results) for k in results[0]}
+    for kind in ("wall", "cpu"):
+        med[f"{kind} ratio low"] = min(f[f"{kind} ratio"] for f in results)
+        med[f"{kind} ratio high"] = max(f[f"{kind} ratio"] for f in results)
+    print(f"median of {runs} runs (ms):")
+    for kind, label in (("wall", "wall time"), ("cpu", "main-thread CPU time")):
+        print(f"  {label:>20}: table median {med[f'table {kind} median']:.2f}, p95 {med[f'table {kind} p95']:.2f}; "
+              f"baseline median {med[f'baseline {kind} median']:.2f}, p95 {med[f'baseline {kind} p95']:.2f}; "
+              f"p95 ratio {med[f'{kind} ratio']:.2f} (runs {med[f'{kind} ratio low']:.2f}-"
+              f"{med[f'{kind} ratio high']:.2f}), median ratio {med[f'{kind} median ratio']:.2f}")
+    pygame.quit()
+    return dict(med, driver=driver)
+
+
+def child(game: str, rest: list[str], window: bool) -> dict:
+    """One game measured in a process of its own (a fresh display; under Xvfb for `window`)."""
+    command = [sys.executable, __file__, "--game", game, "--json", *rest]
+    if not window:
+        out = subprocess.run(command, capture_output=True, text=True, check=True)
+    else:
+        from xvfb import xvfb
+        with xvfb(SIZE[0]) as env:
+            out = subprocess.run(command, env=dict(env, SDL_VIDEODRIVER="x11"), capture_output=True, text=True,
+                                 check=True)
+    print(out.stdout, end="", file=sys.stderr)
+    return json.loads(out.stdout.splitlines()[-1])
+
+
+SIZE = [(1920, 1080)]
+
+
+def row(rest: list[str]) -> str:
+    """The issue's row: each game's CPU p95 ratio, no window / real X window."""
+    now = []
+    for game, name in GAMES.items():
+        dummy, x11 = child(game, rest, window=False), child(game, rest, window=True)
+        now.append(f"{name} {dummy['cpu ratio']:.2f}/{x11['cpu ratio']:.2f}")
+    worst = max(float(part.split()[1].split("/")[1]) for part in now)
+    return (f"| busiest table, main-thread CPU p95 per frame ÷ the same cards blitted bare (dummy/real X window) "
+            f"| ≤ {GOAL} every game | {', '.join(now)}{'' if worst <= GOAL else ' (missed)'} |")
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=[*GAMES, "all"], default="all")
     parser.add_argument("--frames", type=int, default=1500, help="table frames a run (as many baseline frames)")
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--block", type=int, default=1, help="frames of one kind before switching to the other")
     parser.add_argument("--size", default="1920x1080")
     parser.add_argument("--window", action="store_true", help="in a real X window (Xvfb, SDL's x11 driver)")
+    parser.add_argument("--row", action="store_true", help="every game under both drivers: the issue's row only")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
-    size = tuple(int(v) for v in args.size.split("x"))
-    if args.window:
-        sys.path.insert(0, str(Path(__file__).resolve().parent))
-        from xvfb import xvfb
-        rest = [a for a in (sys.argv[1:] if argv is None else argv) if a != "--window"]
-        with xvfb(size) as env:
-            return subprocess.run([sys.executable, __file__, *rest], env=dict(env, SDL_VIDEODRIVER="x11")).returncode
-    app, table = busiest_table(size)
-    rect = table.hand_layout(0)[2]
-    table.picking.picks["bench"] = Pick("bench", 0, table.hand_cards(0)[2][0], "hand", 2, rect, rect.center,
-                                        (900, 300), table.session.legal(0), moved=True)
-    for i in range(60):     # reach the busy steady state (dice rolling, cards in flight) before timing
-        keep_busy(table, i)
-        app.frame(1 / 60)
-    blits = count_card_blits(app, table)
-    baseline = Baseline(size, blits)
-    driver = pygame.display.get_driver()
-    where = f"a real X window on {os.environ.get('DISPLAY')}" if driver == "x11" else "no window"
-    print(f"busiest NOAH table, 4 players, {size[0]}x{size[1]}, SDL video driver '{driver}' ({where}), "
-          f"{'sprites' if table.art.uses_sprites else 'fallback cards'}")
-    print(f"baseline: fill, {len(blits)} card blits ({sum(a * b for a, b in blits) / 1e6:.2f} Mpx), flip; "
-          f"{args.runs} runs of {args.frames} table and {args.frames} baseline frames, alternating in blocks of {args.block}")
-    print("run   table wall med/p95   base wall med/p95   p95 ratio |  table CPU med/p95   base CPU med/p95   p95 ratio")
-    runs = []
-    for r in range(args.runs):
-        f = figures(one_run(app, table, baseline, args.frames, args.block, start=60 + r * 2 * args.frames))
-        runs.append(f)
-        print(f"{r + 1:>3}   {f['table wall median']:6.2f} / {f['table wall p95']:6.2f}    "
-              f"{f['baseline wall median']:6.2f} / {f['baseline wall p95']:6.2f}    {f['wall ratio']:5.2f}    | "
-              f"{f['table cpu median']:6.2f} / {f['table cpu p95']:6.2f}    "
-              f"{f['baseline cpu median']:6.2f} / {f['baseline cpu p95']:6.2f}    {f['cpu ratio']:5.2f}")
-    med = {k: statistics.median(f[k] for f in runs) for k in runs[0]}
-    print(f"median of {args.runs} runs (ms):")
-    for kind, label in (("wall", "wall time"), ("cpu", "main-thread CPU time")):
-        print(f"  {label:>20}: table median {med[f'table {kind} median']:.2f}, p95 {med[f'table {kind} p95']:.2f}; "
-              f"baseline median {med[f'baseline {kind} median']:.2f}, p95 {med[f'baseline {kind} p95']:.2f}; "
-              f"p95 ratio {med[f'{kind} ratio']:.2f} (runs {min(f[f'{kind} ratio'] for f in runs):.2f}-"
-              f"{max(f[f'{kind} ratio'] for f in runs):.2f}), median ratio {med[f'{kind} median ratio']:.2f}")
-    pygame.quit()
+    SIZE[0] = size = tuple(int(v) for v in args.size.split("x"))
+    rest = ["--frames", str(args.frames), "--runs", str(args.runs), "--block", str(args.block), "--size", args.size]
+    if args.row:
+        print("| figure | goal | now |\n|---|---|---|")
+        print(row(rest))
+        return 0
+    if args.window or args.game == "all":
+        for game in GAMES if args.game == "all" else [args.game]:
+            child(game, rest, args.window)
+        return 0
+    summary = measure(args.game, size, args.runs, args.frames, args.block)
+    if args.json:
+        print(json.dumps(summary))
     return 0
 
 

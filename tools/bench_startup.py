@@ -58,6 +58,25 @@ def rss_mb() -> float:
     return peak / (1024 * 1024) if sys.platform == "darwin" else peak / 1024
 
 
+def rss_by_mapping() -> dict[str, float]:
+    """Resident MB by what is mapped: each library by file name, the heap, anonymous memory and
+    shared-memory segments (SYSV: the X server's shared images), from /proc/self/smaps."""
+    out: dict[str, float] = {}
+    name = "[anon]"
+    try:
+        lines = Path("/proc/self/smaps").read_text().splitlines()
+    except OSError:
+        return out
+    for line in lines:
+        parts = line.split()
+        if parts and not parts[0].endswith(":"):
+            path = parts[5] if len(parts) > 5 else "[anon]"
+            name = Path(path).name if path.startswith("/") else path
+        elif parts and parts[0] == "Rss:":
+            out[name] = out.get(name, 0.0) + int(parts[1]) / 1024
+    return out
+
+
 def child_memory() -> None:
     """Runs in a fresh process: a 4-player table with every picture loaded, then report RSS."""
     sys.path.insert(0, str(ROOT))
@@ -92,14 +111,21 @@ def child_memory() -> None:
         table.art.get(cid, G.enemy_card, "back")
         table.art.get(cid, G.small_card, "back")
     load = time.perf_counter() - t0
-    for cid in ids:     # each card zoomed once (the zoom keeps only the picture it shows)
-        table.zoom.pin((cid, "front"))
+    # Each card zoomed once (the zoom keeps only the picture it shows): pinned where the table says
+    # that card is, as a right click on it would (`pin` takes a screen position).
+    pos_card = [None]
+    table.card_at = lambda pos: (pos_card[0], "front")
+    for cid in ids:
+        pos_card[0] = cid
+        table.zoom.pin((G.size[0] // 2, G.size[1] // 2))
         app.frame(1 / 60)
     table.zoom.close()
     for _ in range(30):
         app.frame(1 / 60)
     pictures = sum(s.get_pitch() * s.get_height() for s in table.art._cache.values()) / 2**20
     decoded = sum(s.get_pitch() * s.get_height() for s in table.art._raw.values()) / 2**20
+    mapped = sorted(rss_by_mapping().items(), key=lambda kv: -kv[1])[:6]
+    print("  where it is: " + ", ".join(f"{name} {mb:.0f} MB" for name, mb in mapped))
     print(f"  {pygame.display.get_driver()} driver: resident memory {rss_mb():.0f} MB (menu alone {before:.0f} MB); "
           f"{len(ids)} cards x {len(sizes)} sizes and backs loaded in {load:.2f} s "
           f"({'sprites' if table.art.uses_sprites else 'fallback cards'}), each zoomed once; "

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 import pygame
 
 from game.table.anim import Tween
+from game.table import theme
 from game.table.director import Call
+from game.table.still import Part
 from game.table.tablescene import TableScene
-from game.table.widgets.hand_band import draw_hand, hand_indexes
+from game.table.widgets.hand_band import draw_hand, hand_area, hand_indexes
 
 log = logging.getLogger(__name__)
 BOT_BEAT = 0.45      # a pause after each of a bot's commands, so a person can follow its turn
@@ -54,6 +56,7 @@ class HandTable(TableScene):
     def __init__(self, app, session, adapter):
         super().__init__(app, session, adapter)
         self.hidden, self.angles, self.markers = set(), {}, {}
+        self._felt: pygame.Surface | None = None
 
     def open(self, first_line: str, animate_setup: bool) -> None:
         """The table laid out, the log begun (or written again), the shown view set and the set-up's
@@ -159,10 +162,32 @@ class HandTable(TableScene):
             return set()
         return {c.card for c in s.legal(self.viewer) if isinstance(c, self.hand_plays)}
 
-    def draw_hand(self, surface) -> None:
+    def draw_still(self, surface, parts: list[Part]) -> None:
+        """The still parts on the felt, then the places a held card may not go dimmed, from the layer
+        (game.table.still)."""
+        size = surface.get_size()
+        dimmed = self.picking.dim_part()
+        self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []))
+
+    def hand_part(self) -> Part:
+        """The hand band as a still part (game.table.still): its cards, outlines and words."""
         cards, rects = self.hand_cards(), self.hand_layout()
         lifted = hand_indexes(self.picking.lifted(self.viewer))
-        skip = {i for i, card in enumerate(cards) if i in lifted or f"hand:{card}" in self.hidden}
+        skip = frozenset(i for i, card in enumerate(cards) if i in lifted or f"hand:{card}" in self.hidden)
         empty, label = self.hand_words() if not self.desk.public else self.public_words()
-        draw_hand(surface, self.th, self.geo.hand, cards, rects, self.pictures.card, skip, self.playable_cards(),
-                  empty, label, self.geo.scale)
+        playable = frozenset(self.playable_cards())
+        band, scale = self.geo.hand, self.geo.scale
+        area = hand_area(self.th, band, rects, empty, scale)
+        key = (tuple(band), tuple(cards), tuple(tuple(r) for r in rects), skip, playable, empty, label, scale)
+        return Part("hand", area, key, lambda surface: draw_hand(surface, self.th, band, cards, rects,
+                                                                 self.pictures.card, skip, playable, empty, label,
+                                                                 scale))
+
+    def felt(self, size: tuple[int, int]) -> pygame.Surface:
+        """The bare table under every still part: the felt, as large as the window (kept)."""
+        if self._felt is None or self._felt.get_size() != size:
+            self._felt = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                self._felt = self._felt.convert()
+            self._felt.fill(theme.FELT)
+        return self._felt

@@ -18,6 +18,7 @@ from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.anim import ease_out
 from game.table.input import PointerEvent
+from game.table.still import Part
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -87,6 +88,7 @@ class Picking:
         self.picks: dict[str, Pick] = {}
         self.glides: list[Glide] = []
         self.choices: dict[str, Choice] = {}
+        self._marks: tuple | None = None     # (what target_marks was worked out for, its answer)
 
     # -- state ------------------------------------------------------------------------------------
     @property
@@ -282,27 +284,66 @@ class Picking:
         self.glides.append(Glide(pick.card, pick.key, src, pygame.Rect(pick.origin)))
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw_targets(self, surface, clock: float) -> None:
-        """While a card is held: its legal targets glow in its seat's colour, other places dim."""
+    def target_marks(self) -> tuple[tuple, list]:
+        """(the places dimmed while cards are held, [(pick, its legal keys, its lit places)]) for the
+        picks shown; worked out again only when a pick or the places change. A place is dimmed once,
+        and not at all when one of its keys is lit (a shared space)."""
         scene = self.scene
-        th = scene.th
         shown = [p for p in self.picks.values() if (p.dragging and p.moved) or not p.dragging]
+        if not shown:
+            return (), []
+        frame = scene.app.frame_count
+        kept = self._marks
+        if kept is not None and kept[3] == frame and all(a is b for a, b in zip(kept[4], shown)) \
+                and len(kept[4]) == len(shown):
+            return kept[2]      # asked again in the same frame (the dimmed places, then the glows)
         rects = scene.drop_rects()
-        dimmed: set[tuple] = set()
-        pulse = 0.5 + 0.5 * math.sin(clock * 6)
-        for n, pick in enumerate(shown):
+        stamp = [(p, p.candidates, p.seat, p.card, p.source, p.index) for p in shown]
+        if kept is not None and kept[1] == rects and len(kept[0]) == len(stamp) and all(
+                a[0] is b[0] and a[1] is b[1] and a[2:] == b[2:] for a, b in zip(kept[0], stamp)):
+            self._marks = (stamp, rects, kept[2], frame, shown)
+            return kept[2]
+        dimmed: dict[tuple, None] = {}
+        lit_picks = []
+        for pick in shown:
             keys = self.legal_keys(pick)
-            glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse)) if n == 0 else th.seat_colour(pick.seat)
             home = scene.home_key(pick)
-            # A place is dimmed once, and not at all when one of its keys is lit (a shared space).
             lit = {tuple(rect) for key, rect in rects.items() if key in keys or key == home}
             for key, rect in rects.items():
-                if key not in keys and tuple(rect) not in lit | dimmed and scene.dims(key, pick):
-                    dimmed.add(tuple(rect))
-                    surface.fill((105, 105, 105), rect, special_flags=pygame.BLEND_MULT)
-            for key, rect in rects.items():
-                if key in keys:
-                    pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
+                if key not in keys and tuple(rect) not in lit and tuple(rect) not in dimmed and scene.dims(key, pick):
+                    dimmed[tuple(rect)] = None
+            lit_picks.append((pick, keys, [rect for key, rect in rects.items() if key in keys]))
+        marks = (tuple(dimmed), lit_picks)
+        self._marks = (stamp, rects, marks, frame, shown)
+        return marks
+
+    def dim_part(self) -> Part | None:
+        """The places a held card may not go, dimmed, as the last still part (game.table.still): it
+        changes only when a card is picked up or put down, not as the card moves."""
+        dimmed = self.target_marks()[0]
+        if not dimmed:
+            return None
+
+        def dim(surface) -> None:
+            clip = surface.get_clip()
+            for rect in dimmed:
+                # Clipped here: pygame-ce 2.5.8 ignores the clip in a blended fill wholly outside it.
+                inside = clip.clip(rect)
+                if inside.w and inside.h:
+                    surface.fill((105, 105, 105), inside, special_flags=pygame.BLEND_MULT)
+        area = pygame.Rect(dimmed[0]).unionall([pygame.Rect(r) for r in dimmed])
+        return Part("dimmed", area, dimmed, dim)
+
+    def draw_targets(self, surface, clock: float) -> None:
+        """While a card is held: its legal targets glow in its seat's colour (the other places are
+        dimmed in the still layer: dim_part)."""
+        scene = self.scene
+        th = scene.th
+        pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        for n, (pick, keys, lit) in enumerate(self.target_marks()[1]):
+            glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse)) if n == 0 else th.seat_colour(pick.seat)
+            for rect in lit:
+                pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
             name = scene.adapter.card_name(pick.card)
             if PLAY_ANYWHERE in keys:
                 top = scene.table_rect()

@@ -30,6 +30,7 @@ from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
+from game.table.still import StillLayer
 from game.table.table_input import TableInput
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
@@ -66,6 +67,7 @@ class TableScene(Scene):
         self.synced_version = -1
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
         self.passing = Passing(self)        # the screen passed between people with hidden hands
+        self.still = StillLayer()           # what stands still, drawn once (game.table.still)
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen (or to the public view while a bot acts).
         self.desk.look(self.desk.opening_viewer())
@@ -230,6 +232,7 @@ class TableScene(Scene):
         return self.anims.busy or self.picking.busy or self.bot.busy()
 
     def settings_changed(self) -> None:
+        self.still.forget()     # colours and sizes may have changed
         self.anims.speed = self.app.settings.animation_speed
         self.resize(self.app.size)      # the scale setting lays the table out again
         self.sync(snap=True)

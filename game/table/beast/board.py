@@ -28,9 +28,6 @@ class Board:
         player = self.shown.player(seat)
         colour = self.th.seat_colour(seat)
         theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=colour, alpha=255, radius=10)
-        if seat in self.session.acting_seats() and not self.session.over:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
         self.draw_header(surface, g, player, colour)
         self.draw_humans(surface, g, player)
         for r, line in enumerate(g.cells):
@@ -48,6 +45,26 @@ class Board:
             surface.blit(shade, g.rect)
             img = self.th.text("OUT", max(20, g.card[0] // 2), theme.DANGER, bold=True)
             surface.blit(img, img.get_rect(center=g.rect.center))
+
+    def board_key(self, seat: int) -> tuple:
+        """Everything a board shows (game.table.still): equal keys, the same pixels."""
+        view = self.shown.view
+        return (self.geo.boards[seat], repr(self.shown.player(seat)), view["tallies"], view.get("variant"),
+                view["rows"], view["cols"], seat in self.session.bots, self.adapter.words.deck_name(seat),
+                tuple(sorted(self.hidden)), tuple(sorted(self.picking.lifted(self.viewer))),
+                tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()),
+                tuple(self.markers[seat, name].value for name in ("Favor", "Fury") if (seat, name) in self.markers))
+
+    def draw_turn_rings(self, surface) -> None:
+        """A pulsing ring round the board of each seat that may act now (over the still boards)."""
+        if self.session.over:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        for seat in self.session.acting_seats():
+            g = self.geo.boards.get(seat)
+            if g is not None:
+                pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3,
+                                 border_radius=10)
 
     # -- the header ---------------------------------------------------------------------------------
     def draw_header(self, surface, g, player, colour) -> None:

@@ -14,7 +14,6 @@ import pygame
 
 from game.engine.beast import events as ev
 from game.engine.core.rules import PUBLIC
-from game.table import theme
 from game.table.anim import Tween
 from game.table.beast import layout as lay
 from game.table.beast.adapter import HAND_PLAYS, BeastAdapter
@@ -29,6 +28,7 @@ from game.table.beast.side import Side
 from game.table.cardart import shared
 from game.table.hand_table import HandTable
 from game.table.session import Session
+from game.table.still import Part
 
 
 class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
@@ -103,13 +103,17 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface):
-        surface.fill(theme.FELT)
+        parts = []
         if self.shown.view and self.geo.shared:
-            self.draw_shared_field(surface)
+            parts.append(Part("field", self.geo.table, None, self.draw_shared_field))
         elif self.shown.view:
-            for seat in self.geo.order:
-                self.draw_board(surface, seat)
-        self.draw_hand(surface)
+            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), self.board_key(seat),
+                           lambda surface, seat=seat: self.draw_board(surface, seat)) for seat in self.geo.order]
+        parts.append(self.hand_part())
+        parts.append(self.side_part())
+        self.draw_still(surface, parts)
+        self.still.draw_moving(surface, "field")
+        if self.shown.view and not self.geo.shared:
+            self.draw_turn_rings(surface)
         self.draw_marks(surface)
-        self.draw_side(surface)
         self.draw_overlays(surface)

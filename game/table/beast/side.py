@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
-from game.table.widgets.side_column import draw_top, prompt_height
+from game.table.still import Part
+from game.table.widgets.side_column import draw_top, prompt_height, top_key
 
 VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
 SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
@@ -49,6 +50,17 @@ class Side:
         L = self.geo
         return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, prompt_height(self.th, L.scale, self.prompts.text(seat),
                                                                       L.flow.w, rows))
+
+    def side_part(self) -> Part:
+        """The column as a still part (game.table.still): the status, buttons, battle panel and log."""
+        view = self.shown.view
+        info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
+        _, battle, log = self.flow_rects()
+        battle_key = (repr(view.get("battle")), repr(self.shown.phases[-4:])) if battle is not None else None
+        if self.log.rect != log:
+            self.log.rect = log
+        key = (top_key(self, info, "End turn"), tuple(battle) if battle else None, battle_key, self.log.key())
+        return Part("side", self.geo.side, key, self.draw_side)
 
     def draw_side(self, surface) -> None:
         view = self.shown.view

@@ -303,4 +303,7 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self.draw_moving(surface, "display")
         for seat in range(len(G.zones)):
             self.draw_zone(surface, seat)
+        dimmed = self.picking.dim_part()
+        if dimmed:
+            dimmed.draw(surface)
         self.draw_overlays(surface)

@@ -13,6 +13,7 @@ from game.table import theme
 from game.table.planet import keys
 from game.table.planet.links import route
 from game.table.planet.rows import TIERS
+from game.table.still import Part
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -28,12 +29,51 @@ class Board:
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
 
-    def draw(self, surface) -> None:
+    def parts(self) -> list[Part]:
+        """Each ecosystem as a still part (game.table.still)."""
         sc = self.scene
         if not sc.shown.view:
-            return
+            return []
+        parts = []
         for seat in sc.geo.order:
-            self.draw_ecosystem(surface, seat)
+            species = sc.places.species(seat)
+            parts.append(Part(("ecosystem", seat), self.ecosystem_area(seat, species),
+                              self.ecosystem_key(seat, species),
+                              lambda surface, seat=seat: self.draw_ecosystem(surface, seat)))
+        return parts
+
+    def ecosystem_area(self, seat: int, species: list) -> pygame.Rect:
+        """Where an ecosystem draws: its panel, its tier rows and its species (in a crowded ecosystem a
+        row, or a card turned as it is eaten, may stand out of the panel)."""
+        sc = self.scene
+        rows, card = sc.places.rows(seat)
+        side = math.ceil(math.hypot(*card)) + 2     # a card turning stands in a circle this wide
+        around = [row.inflate(6, 2) for row in rows.values()]
+        around += [pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
+                   for _, slot in species]
+        return sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
+
+    def ecosystem_key(self, seat: int, species: list) -> tuple:
+        """Everything an ecosystem panel shows (`species`: its places.species): equal keys, the same pixels."""
+        sc = self.scene
+        view = sc.shown.view
+        hidden = tuple(sorted(k for k in sc.hidden if k.startswith(keys.species(seat, ""))))
+        return (sc.geo.ecos[seat], sc.viewer, len(sc.session.seats), view["scores"][seat], self.points_words(seat),
+                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), tuple(sc.shown.ecosystem(seat)),
+                tuple((uid, tuple(rect), sc.places.turn(uid)) for uid, rect in species), hidden)
+
+    def draw_moving(self, surface) -> None:
+        """Over the still ecosystems: the ring round the one whose turn it is, the feeding's marks and links."""
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
+            return
+        g = sc.geo.ecos.get(view["turn"])
+        if g is not None and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
+            pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
+            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
+        if sc.editor.active and sc.editor.seat in sc.geo.ecos:
+            self.draw_marks(surface, sc.editor.seat, sc.places.rows(sc.editor.seat)[1])
         self.draw_links(surface)
 
     def draw_ecosystem(self, surface, seat: int) -> None:
@@ -41,10 +81,6 @@ class Board:
         g = sc.geo.ecos[seat]
         colour = sc.th.seat_colour(seat)
         theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=colour, alpha=255, radius=10)
-        view = sc.shown.view
-        if view["turn"] == seat and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
-            pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
-            pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
         self.draw_header(surface, seat, colour)
         rows, card = sc.places.rows(seat)
         size = max(10, min(int(16 * sc.geo.scale), rows[0].h - 2, g.labels.w - 4))
@@ -64,7 +100,6 @@ class Board:
         for uids, slot in sc.places.piles(seat):
             if len(uids) > 1:
                 self.draw_count(surface, slot, len(uids))
-        self.draw_marks(surface, seat, card)
 
     def draw_count(self, surface, slot: pygame.Rect, count: int) -> None:
         """A pile's "x3" on its lower left corner (the part a crowded row leaves in sight)."""

@@ -11,6 +11,7 @@ import pygame
 from game.engine.planet.actions import DEVELOP_COST, SOLO_DEVELOP_COST
 from game.engine.planet.environment import environment_of
 from game.table import theme
+from game.table.still import Part
 from game.table.planet import keys
 from game.table.planet.words import AREAS, plural
 
@@ -34,6 +35,23 @@ class Centre:
         env = environment_of(sc.session.rules.cards, view.get("environments", []))
         develop = SOLO_DEVELOP_COST if view["solo"] else DEVELOP_COST
         return (env.cost("plant"),) + tuple(env.cost("develop", base) for base in develop)
+
+    def part(self) -> Part | None:
+        """The piles, Environments and Selection Area as a still part (game.table.still)."""
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
+            return None
+        L = sc.geo
+        rects = list(L.piles.values()) + list(L.areas)
+        area = rects[0].unionall(rects[1:]).inflate(16, 2 * max(16, int(24 * L.scale)))
+        fields = ("noah_pile", "discard_pile", "plant_pile_top", "plant_pile", "removed", "selection", "solo",
+                  "environments")
+        lifted = tuple(sorted(sc.picking.lifted(sc.viewer)))
+        key = (tuple((k, tuple(r)) for k, r in L.piles.items()), tuple(tuple(r) for r in L.areas), L.scale,
+               repr([view.get(f) for f in fields]), tuple(sorted(sc.hidden)), lifted,
+               tuple((card, tuple(rect)) for card, rect in sc.places.environments()))
+        return Part("centre", area, key, self.draw)
 
     def draw(self, surface) -> None:
         sc = self.scene

@@ -26,6 +26,7 @@ class Places:
 
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
+        self._piles: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, the piles)
 
     # -- an ecosystem ----------------------------------------------------------------------------
     def turn(self, uid: str) -> float:
@@ -55,19 +56,28 @@ class Places:
         sc = self.scene
         if not sc.shown.view or seat not in sc.geo.ecos:
             return []
-        rows, card = self.rows(seat)
         text = sc.adapter.text
         laid = sc.shown.ecosystem(seat)
         editor = sc.editor
         if editor.active and editor.seat == seat and editor.arranged and sorted(editor.layout) == sorted(laid):
             laid = editor.layout            # the rows as the player is laying them out for the feeding
+        eco = sc.geo.ecos[seat]
+        key = (eco, sc.geo.scale, tuple(laid), tuple(self.turn(u) for u in laid))
+        kept = self._piles.get(seat)
+        if kept is not None and kept[0][0] is eco and kept[0][1:] == key[1:]:
+            return list(kept[1])        # asked several times a frame (drawing, targets): laid out once
+        rows, card = self.rows(seat)
         out = []
+        by_tier: dict[int, list[str]] = {tier: [] for tier in TIERS}
+        for u in laid:      # each card's tier looked up once
+            by_tier.setdefault(text.tier(u), []).append(u)
         for tier in TIERS:
-            uids = [u for u in laid if text.tier(u) == tier]
+            uids = by_tier[tier]
             turns = {u: self.turn(u) for u in uids}
             groups = piles(tier, uids, card_id, turns) if crowded(rows[tier], card, len(uids)) else [[u] for u in uids]
             out += list(zip(groups, slots(rows[tier], card, [turns[g[0]] for g in groups])))
-        return out
+        self._piles[seat] = (key, out)
+        return list(out)
 
     def card_size(self, seat: int) -> tuple[int, int]:
         return self.rows(seat)[1] if self.scene.shown.view else (10, 14)

@@ -214,12 +214,9 @@ class PlanetTable(HandTable):
         return set() if drafting else super().playable_cards()
 
     def draw(self, surface):
-        surface.fill(theme.FELT)
-        self.scoreboard.draw(surface)
-        self.board.draw(surface)
-        self.centre.draw(surface)
-        self.side.draw(surface)
-        self.draw_hand(surface)
+        parts = [self.scoreboard.part(), *self.board.parts(), self.centre.part(), self.side.part(), self.hand_part()]
+        self.draw_still(surface, [p for p in parts if p is not None])
+        self.board.draw_moving(surface)
         self.centre.draw_spread(surface)
         self.draw_overlays(surface)
 

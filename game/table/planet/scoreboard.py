@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import theme
+from game.table.still import Part
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -24,6 +25,17 @@ class ScoreBoard:
         track = self.scene.geo.track
         pad = int(track.h * 0.6)
         return int(track.x + pad + (track.w - 2 * pad) * max(0.0, min(float(TOP), value)) / TOP)
+
+    def part(self) -> Part | None:
+        """The scoring board as a still part (game.table.still): it moves only as a token glides."""
+        sc = self.scene
+        view = sc.shown.view
+        if not view:
+            return None
+        track = sc.geo.track
+        markers = tuple(sc.markers[seat].value if seat in sc.markers else None for seat in range(len(view["scores"])))
+        key = (tuple(track), sc.geo.scale, view["goal"], tuple(view["scores"]), markers)
+        return Part("scores", track.inflate(8, 8), key, self.draw)
 
     def draw(self, surface) -> None:
         sc = self.scene

@@ -9,7 +9,8 @@ import pygame
 
 from game.table import theme
 from game.table.planet import layout as lay
-from game.table.widgets.side_column import draw_top, prompt_height
+from game.table.still import Part
+from game.table.widgets.side_column import draw_top, prompt_height, top_key
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -71,9 +72,9 @@ class Side:
             y = hint.bottom + int(6 * L.scale)
         return pygame.Rect(L.flow.x, y, L.flow.w, max(int(60 * L.scale), L.flow.bottom - y))
 
-    def draw(self, surface) -> None:
-        sc = self.scene
-        view = sc.shown.view
+    def info(self) -> str:
+        """The status panel's small line: the round, the final round, the variant."""
+        view = self.scene.shown.view
         info = []
         if view:
             info.append(f"Round {view['round']}")
@@ -81,7 +82,22 @@ class Side:
                 info.append("the final round")
             if view["variant"] == "strategy" and not view["solo"]:
                 info.append("Strategy Variants")
-        draw_top(surface, sc, "  -  ".join(info), "End the Action Phase", "Press again to end it")
+        return "  -  ".join(info)
+
+    def part(self) -> Part:
+        """The column as a still part (game.table.still): status, buttons, the hint and the log."""
+        sc = self.scene
+        rect = self.log_rect()
+        if sc.log.rect != rect:
+            sc.log.rect = rect
+        hint = self.hint_rect()
+        key = (top_key(sc, self.info(), "End the Action Phase"), tuple(hint) if hint else None,
+               tuple(self.hint_lines()), sc.log.key())
+        return Part("side", sc.geo.side, key, self.draw)
+
+    def draw(self, surface) -> None:
+        sc = self.scene
+        draw_top(surface, sc, self.info(), "End the Action Phase", "Press again to end it")
         hint = self.hint_rect()
         if hint is not None:
             theme.draw_panel(surface, hint, colour=(24, 34, 30), edge=(70, 100, 80), alpha=255)

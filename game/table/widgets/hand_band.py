@@ -46,6 +46,15 @@ def hand_indexes(picked: set[tuple[str, int]]) -> set[int]:
     return {index for source, index in picked if source.startswith("hand:")}
 
 
+def hand_area(th, band: pygame.Rect, rects: list[pygame.Rect], empty: str, scale: float) -> pygame.Rect:
+    """Where draw_hand draws: the band, the cards with their outlines, the words of an empty hand
+    (which may run past a narrow band)."""
+    if rects:
+        return band.unionall([r.inflate(6, 6) for r in rects])
+    img = th.text(empty, max(13, int(16 * scale)), theme.TEXT_DIM)
+    return band.union(img.get_rect(midleft=(band.x + 12, band.centery)))
+
+
 def draw_hand(surface, th, band: pygame.Rect, cards: list[str], rects: list[pygame.Rect], picture, skip: set,
               playable: set[str], empty: str, label: str, scale: float) -> None:
     """The cards (but those in `skip`, indexes in the air), the playable ones outlined; `empty` is

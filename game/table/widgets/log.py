@@ -84,8 +84,12 @@ class LogPanel:
             rows[:0] = wrapped
         return rows
 
+    def key(self) -> tuple:
+        """Everything the panel shows (game.table.still): equal keys, the same pixels."""
+        return (tuple(self.rect), self._added, self.scroll, self.reader.viewer if self.reader else None, self.scale)
+
     def draw(self, surface: pygame.Surface, th: theme.Theme) -> None:
-        key = (tuple(self.rect), self._added, self.scroll, self.reader.viewer if self.reader else None, self.scale)
+        key = self.key()
         if not self._render or self._render[0] != key:
             img = pygame.Surface(self.rect.size, pygame.SRCALPHA)
             saved = self.rect

@@ -86,6 +86,17 @@ def tone_colour(th, tone: str):
     return {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
 
 
+def top_key(scene, info: str, action: str) -> tuple:
+    """Everything draw_top shows (game.table.still): equal keys, the same pixels."""
+    L = scene.geo
+    view = scene.shown.view
+    log = scene.session.engine.log
+    mine = bool(log) and getattr(log[-1], "seat", -1) == scene.viewer
+    return (tuple(L.status), tuple((k, tuple(r)) for k, r in L.buttons.items()), L.scale, info, action,
+            scene.adapter.status(view) if view else None, undo_offered(scene.session) and mine,
+            tuple((seat, tuple(rect), scene.confirming(seat)) for seat, rect in scene.end_turn_rects().items()))
+
+
 def draw_top(surface, scene, info: str, action: str, again: str = "Press again to end") -> None:
     """The column's top for a table with hidden hands (game.table.hand_table): the status from the
     game's adapter (`status(view)` -> text, tone), the buttons (Undo only for the move of the seat on

@@ -1,0 +1,105 @@
+"""The still layer (game.table.still) never shows a stale picture: in played games of every table
+that draws from it, after every frame (flights, turns, a card held with its targets dimmed, hand-offs,
+a bot's turn in the public view), the frame drawn from the kept layer is pixel-identical to the frame
+drawn with every part drawn afresh."""
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from game.engine.core.engine import Engine
+from game.engine.games import game_spec
+from game.table.beast.scene import BeastTable
+from game.table.picking import Pick
+from game.table.planet.scene import PlanetTable
+from game.table.scenes.handoff import HandOff
+from hidden_hand_table import open_table, pass_hand_off
+
+pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
+
+
+def both_ways(table) -> tuple[bytes, bytes]:
+    """The frame as the table draws it (from its layer), and drawn with every still part afresh."""
+    size = table.app.screen.get_size()
+    kept, fresh = pygame.Surface(size), pygame.Surface(size)
+    table.draw(kept)
+    table.still.fresh = True
+    try:
+        table.draw(fresh)
+    finally:
+        table.still.fresh = False
+    return pygame.image.tobytes(kept, "RGB"), pygame.image.tobytes(fresh, "RGB")
+
+
+def where(table, kept: bytes, fresh: bytes) -> str:
+    """The first pixel that differs, and the still parts there."""
+    width = table.app.screen.get_size()[0]
+    at = next(i for i in range(len(kept)) if kept[i] != fresh[i]) // 3
+    x, y = at % width, at // width
+    names = [name for name, (area, _) in table.still.shown.items() if pygame.Rect(area).collidepoint(x, y)]
+    seen = []
+    table.still.draw = lambda surface, key, base, parts: seen.extend(parts)
+    try:
+        table.draw(pygame.Surface(table.app.screen.get_size()))
+    finally:
+        del table.still.draw
+    drawing = []
+    for part in seen:
+        probe = pygame.Surface(table.app.screen.get_size())
+        probe.fill((1, 2, 3))
+        part.draw(probe)
+        if probe.get_at((x, y))[:3] != (1, 2, 3):
+            drawing.append((part.name, tuple(part.area), tuple(probe.get_at((x, y)))))
+    return f"at {(x, y)} {tuple(kept[at * 3:at * 3 + 3])} kept, {tuple(fresh[at * 3:at * 3 + 3])} fresh, in " \
+        f"{names or 'no still part'}; drawn there by {drawing}"
+
+
+def hold_a_card(table, rng: random.Random) -> bool:
+    """The viewer picks up a card of their hand (or their board) and holds it over the table."""
+    places = [rect for key, rect in table.layout().items() if key.startswith(("hand:", "animal:", "sp:"))]
+    rng.shuffle(places)
+    for rect in places:
+        hit = table.pick_at((rect[0] + 6, rect[1] + rect[3] // 2))
+        if hit is not None and hit.seat == table.viewer:
+            legal = table.session.legal(hit.seat)
+            table.picking.picks["mouse"] = Pick("mouse", hit.seat, hit.card, hit.source, hit.index,
+                                                pygame.Rect(hit.rect), hit.rect.center, (400, 300),
+                                                table.adapter.candidates(legal, hit.source, hit.card), moved=True)
+            return True
+    return False
+
+
+@pytest.mark.parametrize("game", ["planet", "beast"])
+def test_the_kept_layer_looks_exactly_like_drawing_every_part_afresh(harness, game):
+    engine = Engine(game_spec(game).rules(), {"players": 3}, 4)
+    scene = {"planet": PlanetTable, "beast": BeastTable}[game]
+    table = open_table(harness, scene, engine, bots={2})
+    rng = random.Random(9)
+    compared = held = 0
+    for step in range(36):
+        for _ in range(60):     # the animations of the last command, frame by frame
+            harness.frames(1)
+            if harness.top is table:
+                kept, fresh = both_ways(table)
+                assert kept == fresh, f"{game}: the kept layer is stale (step {step}, frame {compared}): " \
+                    f"{where(table, kept, fresh)}"
+                compared += 1
+            if isinstance(harness.top, HandOff):
+                pass_hand_off(harness)
+            elif not table.busy:
+                break
+        s = table.session
+        if s.over or harness.top is not table:
+            break
+        seat = table.viewer
+        if seat not in s.acting_seats() or seat in s.bots:
+            continue
+        table.picking.picks.clear()
+        if step % 3 == 1 and hold_a_card(table, rng):
+            held += 1
+            continue
+        table.submit(rng.choice(s.legal(seat)))
+    assert compared > 150 and held >= 3, (compared, held)
+    assert table.still.redrawn > 0
