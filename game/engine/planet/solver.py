@@ -19,12 +19,14 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
   to distinct prey can eat: the heaviest such set (greedy over the transversal matroid, by points)
   bounds what is lost. Scoring never falls when a species is added (points.py), so no feeding below a
   position beats this bound. The bound depends on the position only and is remembered with it.
-- Children are searched most promising first (by their bound), so the first dive is already good.
+- The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
+  a feeding at once, and often already the best (then the root's bound proves it). After it, children
+  are searched most promising first (by their bound).
 
 `FeedingSearch.run(work)` searches on for at most `work` steps (a step is one position looked at) and
 may be called again; `finished` says the best is proven. The engine proposes the best found within a
 fixed number of steps (`PROPOSAL_WORK`), the same for the same ecosystem every time (replays stay
-exact); the table searches on in small slices while the player looks, and the bot searches further.
+exact); the table searches on in small slices while the player looks.
 tests/engine/planet/test_solver.py checks the proven best against brute force on random ecosystems.
 `feeding_outcomes` walks the same tree without bound or dominance and gives one feeding for each
 different set of survivors (the feedings the legal listing offers)."""
@@ -35,7 +37,6 @@ from dataclasses import dataclass
 from game.engine.planet.web import Web
 
 PROPOSAL_WORK = 400     # steps the engine's proposal searches (the view, the legal Feeds): a few ms
-BOT_WORK = 4000         # steps a bot's feeding searches (on its worker thread)
 
 
 @dataclass(frozen=True)
@@ -123,9 +124,15 @@ class FeedingSearch:
                 alternatives.append(tuple(parts))
             self.needs.append(tuple(alternatives))
         # per species: the prey that alone make a meal of it; the most prey one meal of it takes
-        self.one_prey_meal = [sum(1 << p for p in web.prey[i]
-                                  if any(all(web.provides[p].get(r, 0) >= c for r, c in need.items())
-                                         for need in web.eats[i])) for i in range(n)]
+        self.one_prey_meal = []
+        for alternatives in self.needs:
+            alone = 0
+            for parts in alternatives:
+                enough = -1
+                for masks, wanted in parts:
+                    enough &= sum(mask for amount, mask in masks if amount >= wanted)
+                alone |= enough
+            self.one_prey_meal.append(alone)
         self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
         self._meals: dict = {}
         self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
@@ -136,6 +143,7 @@ class FeedingSearch:
         self.stack: list[_Frame] = []
         root = (self.t0, 0, 0, 0, 0, 0)           # alive, consumed, below, scavenged, points, species
         self.stack.append(_Frame(-1, [(None, None, root)], 0))
+        self.ceiling = None if outcomes else self.bound(0, root)    # no feeding scores more
 
     def clone(self) -> "FeedingSearch":
         """A copy that searches on from here without changing this one."""
@@ -335,9 +343,13 @@ class FeedingSearch:
             meal, bound, state = frame.children[frame.next]
             frame.next += 1
             del path[frame.path:]
-            if bound is not None and self.best is not None and bound <= self.best.key:
-                frame.next = len(frame.children)    # best bound first: the rest cannot win either
-                continue
+            if self.best is not None and not self.outcomes_mode:
+                if bound is None:       # a child of the first dive, bounded only when its turn comes
+                    if self.bound(frame.k + 1, state) <= self.best.key:
+                        continue
+                elif bound <= self.best.key:
+                    frame.next = len(frame.children)    # best bound first: the rest cannot win either
+                    continue
             if meal is not None:
                 path.append(meal)
             self.steps += 1
@@ -370,7 +382,7 @@ class FeedingSearch:
         if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
             children.append((None, (alive, consumed, below, scavenged, points, species)))
         self.memo[key] = ((points, species), known[1] if known else None)
-        if self.outcomes_mode:
+        if self.outcomes_mode or self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
         ranked = []
@@ -410,6 +422,8 @@ class FeedingSearch:
             self.found[alive] = feeding
         if self.best is None or feeding.key > self.best.key:
             self.best = feeding
+            if self.ceiling is not None and feeding.key >= self.ceiling:
+                self.stack.clear()        # as good as the bound of everything: proven
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
