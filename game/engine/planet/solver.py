@@ -36,7 +36,7 @@ from dataclasses import dataclass
 
 from game.engine.planet.web import Web
 
-PROPOSAL_WORK = 400     # steps the engine's proposal searches (the view, the legal Feeds): a few ms
+PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
 
 
 @dataclass(frozen=True)
