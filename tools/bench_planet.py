@@ -19,7 +19,7 @@ from bot_bench import decision_times, playouts
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
-from game.engine.planet.solver import _Search, solve_best  # _Search: to dive once for the largest ecosystem
+from game.engine.planet.solver import FeedingSearch, solve_best
 from game.engine.planet.web import build_web
 
 
@@ -32,10 +32,8 @@ def largest_fed() -> list[str]:
     """Every species of the game, less those that starve in the first feeding the solver dives to:
     what is left can all eat at once."""
     web = build_web(PLANET.cards, environment_of(PLANET.cards, []), every_species())
-    search = _Search(web)
-    search.use_bound, search.dive, search.best, search.outcomes = False, True, None, {}
-    search.nodes, search.budget, search.seen = 0, None, set()
-    search.walk(0, 0, search.t0, 0, 0, 0, [], [])
+    search = FeedingSearch(web)
+    search.run(1)      # the first dive: one feeding
     return [uid for i, uid in enumerate(web.uids) if search.best.alive >> i & 1]
 
 

@@ -135,6 +135,12 @@ class Session:
         engine = self.engine
         return engine.rules.propose(engine.state, command, engine.acting)
 
+    def search(self, command):
+        """The rules' proposal for a decision like `command` as a search the table advances a slice at
+        a time between frames (a better feeding while the player looks): the game's `search`."""
+        engine = self.engine
+        return engine.rules.search(engine.state, command, engine.acting)
+
     def acting_seats(self) -> list[int]:
         """Who may act now: the one notion of the engine (the seat the game waits on first), asked of
         the rules once per command."""

@@ -1,14 +1,17 @@
 """A Noah Planet bot that plays sensibly from its own seat's view: it imagines the hidden cards
 (Seen.sample_state), tries each legal command with the rules' own functions on that sample, and
 keeps the one that leaves it best off: points on the board, plus what its ecosystem will score when
-fed best (the rules' own exact feeding solver), plus what its hand could add, minus its rivals'.
+fed best (the rules' own feeding solver, a few dozen steps of it), plus what its hand could add,
+minus its rivals'.
 
-It has no model of its own of what a card does: every effect is the engine's."""
+It has no model of its own of what a card does: every effect is the engine's. Its Feed is the
+engine's proposal (the first legal Feed). An ecosystem's value is remembered across decisions (the
+same ecosystem is valued again and again as the game goes on), and a candidate is tried on a copy of
+the sample made by the engine's own state copier."""
 from __future__ import annotations
 
-import copy
-
 from game.engine.core.bots import Seen, ThinkingBot
+from game.engine.core.serialize import copy_state
 from game.engine.planet.commands import (
     DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
 )
@@ -24,6 +27,8 @@ POWER = 2.0          # a Special Power in hand
 UNFED = 0.25         # the share of its points a species that cannot be fed yet is worth in hand
 CARD = 0.3           # any card in hand (more choices later)
 HAND = 0.6           # the share of what a card would add now that it is worth while in hand
+VALUE_WORK = 60      # solver steps to value an ecosystem (its best feeding; most are proven in fewer)
+KEPT = 4096          # ecosystems whose value is remembered across decisions
 
 
 class PlanetHeuristicBot(ThinkingBot):
@@ -83,11 +88,7 @@ class _Judge:
         key = tuple(sorted(ecosystem))
         found = self._best.get(key)
         if found is None:
-            web = build_web(self.cards, self.env, list(key))
-            feeding = best_feeding(web)
-            migrants = sum(points for i, points in web.score.breakdown(feeding.alive) if web.defs[i].migratory)
-            living = tuple(sorted(u for i, u in enumerate(web.uids) if feeding.alive >> i & 1))
-            found = self._best[key] = (feeding.points, migrants, living)
+            found = self._best[key] = fed_best(self.cards, self.env, tuple(self.sample.environments), key)
         return found
 
     def ecosystem_value(self, ecosystem) -> float:
@@ -131,7 +132,26 @@ class _Judge:
         """The value of the sample after `command`, played by the rules themselves."""
         found = self._after.get(command)
         if found is None:
-            state = copy.deepcopy(self.sample)
+            state = copy_state(self.sample)
             self.rules.apply(state, command)
             found = self._after[command] = self.value(state)
         return found
+
+
+_FED: dict[tuple, tuple] = {}
+
+
+def fed_best(cards, env, environments: tuple, ecosystem: tuple) -> tuple[int, int, tuple]:
+    """(points kept alive, migratory points, the survivors) of an ecosystem (sorted uids) fed as well as
+    VALUE_WORK solver steps find, remembered across decisions (the answer depends on nothing else)."""
+    key = (id(cards), environments, ecosystem)
+    hit = _FED.get(key)
+    if hit is None or hit[0] is not cards:
+        if len(_FED) >= KEPT:
+            _FED.clear()
+        web = build_web(cards, env, list(ecosystem))
+        feeding = best_feeding(web, VALUE_WORK)
+        migrants = sum(points for i, points in web.score.breakdown(feeding.alive) if web.defs[i].migratory)
+        living = tuple(sorted(u for i, u in enumerate(web.uids) if feeding.alive >> i & 1))
+        hit = _FED[key] = (cards, (feeding.points, migrants, living))
+    return hit[1]

@@ -15,6 +15,7 @@ from game.engine.planet.commands import (
 )
 from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed, feeding_points
 from game.engine.planet.game import Game
+from game.engine.planet.proposal import FeedingProposal
 from game.engine.planet.solver import Feeding
 from game.engine.planet.state import ACTIONS, DRAFT, FEEDING, OVER, SEARCH, SETUP_DISCARD, PlanetState
 
@@ -142,6 +143,11 @@ class PlanetRules(HandledRules):
         """The view's `feeding` for the ecosystem of a Feed's seat laid out in its `order` (a new layout
         being tried at the table; the ecosystem is open to all)."""
         return view.feeding_view(Game(state, self.cards), command.seat, command.order)
+
+    def search(self, state: PlanetState, command: Feed, acting=None) -> FeedingProposal:
+        """The proposal of `propose` as a search the table carries on a slice at a time (between frames),
+        for a better feeding than the view's while the player looks."""
+        return FeedingProposal(Game(state, self.cards), command.seat, command.order)
 
     def feeding_points(self, state: PlanetState, seat: int, meals, order: tuple = ()) -> int:
         """What a seat would score after the feeding `meals` (the table's total while re-linking)."""

@@ -1,35 +1,42 @@
-"""The best feeding of an ecosystem, found exactly: the most points kept alive, then the most species.
+"""The best feeding of an ecosystem: the most points kept alive, then the most species, searched for
+in steps that can stop and go on (an anytime search: a good feeding at once, the best one proven later).
 
-The Feeding Phase decides which species live: a feeding is a choice, species by species from T1 up
-to T4 and left to right within a tier, of what each eats, or that it goes without (allowed only if,
-in its turn, nothing it could eat is left: ruling R9). Points are then scored by the living species.
+The Feeding Phase decides which species live: species by species, from T1 up to T4 and left to right
+within a tier (ruling R9), each eats one of the meals left to it in its turn, or goes without when
+nothing it could eat is left. Points are then scored by the living species.
 
-Algorithm: depth-first branch and bound, tier by tier (T1 up to T4).
-- Within a tier the species decide in the web's order, left to right (each rank holds one species).
-- Its branches are its meals, cheapest first, then going without. A meal is an inclusion-minimal set
-  of available prey covering one of its Eats alternatives ("/" or, "+" and). Copies of a card are
-  interchangeable as prey, so a meal takes the lowest free copies of each card (symmetry reduction).
-  Available: for an eater, living (T0, or fed) and not yet consumed (one that eats without consuming
-  leaves the card for the next); for a scavenger, consumed by a lower tier and not yet scavenged.
-- Going without is a branch only when the species has no meal at all.
-- A position reached again by other meals (same species decided, alive, consumed, scavenged) is not
-  searched twice.
-- Bound: every undecided species that could still eat if nobody competed (a fixpoint over the food
-  web) is counted alive, then the competition for prey is accounted for: each species that consumes
-  needs at least one prey of its own, so at most a maximum matching of undecided eaters to free prey
-  can eat. The heaviest such set (greedy over the transversal matroid, by points) bounds the points
-  lost; its size bounds the species lost. Scoring never falls when a species is added (points.py), so
-  this bounds every feeding below the branch; a branch that cannot beat the best so far is cut.
+Algorithm: depth-first branch and bound along the feeding order, one species a level.
+- A species' branches are its meals: the inclusion-minimal sets of available prey that cover one of
+  its Eats alternatives ("/" or, "+" and). Prey that provide the same and may be eaten by the same
+  species are interchangeable (copies of a card, a Fig and a Bamboo where no specialist tells them
+  apart): a meal takes the lowest free ones of each such group (symmetry). With no meal, it goes without.
+- Positions are memoized with dominance: what the species still to feed can use is the position
+  (which prey are left, which carcasses, which species the "?" scoring counts); of two feedings that
+  reach the same position, the one whose species fed so far score less (points, then species) cannot
+  end better, so it is not searched on. Many orders of equal choices meet in one position this way.
+- Bound: every species still to feed that could eat if nobody competed (one pass along the order) is
+  counted alive; then each species that consumes needs a prey of its own, so only a matching of eaters
+  to distinct prey can eat: the heaviest such set (greedy over the transversal matroid, by points)
+  bounds what is lost. Scoring never falls when a species is added (points.py), so no feeding below a
+  position beats this bound. The bound depends on the position only and is remembered with it.
+- The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
+  a feeding at once, and often already the best (then the root's bound proves it). After it, children
+  are searched most promising first (by their bound).
 
-The answer is exact: every legal feeding is reachable (the copies skipped are interchangeable) and only
-branches that provably cannot win are cut. tests/engine/planet/test_solver.py checks it against brute
-force on random ecosystems. `feeding_outcomes` walks the same tree without the bound and gives one
-feeding for each different set of survivors (the feedings the legal listing offers)."""
+`FeedingSearch.run(work)` searches on for at most `work` steps (a step is one position looked at) and
+may be called again; `finished` says the best is proven. The engine proposes the best found within a
+fixed number of steps (`PROPOSAL_WORK`), the same for the same ecosystem every time (replays stay
+exact); the table searches on in small slices while the player looks.
+tests/engine/planet/test_solver.py checks the proven best against brute force on random ecosystems.
+`feeding_outcomes` walks the same tree without bound or dominance and gives one feeding for each
+different set of survivors (the feedings the legal listing offers)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from game.engine.planet.web import Web
+
+PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
 
 
 @dataclass(frozen=True)
@@ -46,72 +53,115 @@ class Feeding:
         return self.points, self.species
 
 
-class _Search:
-    def __init__(self, web: Web):
+class _Frame:
+    """A position being searched: the species to decide, and its children still to try."""
+
+    __slots__ = ("k", "children", "next", "path")
+
+    def __init__(self, k: int, children: list, path: int):
+        self.k, self.children, self.next, self.path = k, children, 0, path
+
+
+class FeedingSearch:
+    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
+    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+
+    def __init__(self, web: Web, outcomes: bool = False):
         self.web = web
-        n = web.size
-        self.n = n
+        self.outcomes_mode = outcomes
+        n = self.n = web.size
+        self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
         self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
         self.prey_mask = [sum(1 << p for p in prey) for prey in web.prey]
         self.consumes = [web.diet[i].consumes and not web.diet[i].scavenges for i in range(n)]
-        self.visits = [not web.diet[i].consumes for i in range(n)]
         self.scavenges = [web.diet[i].scavenges for i in range(n)]
-        # tiers, each a list of blocks: species of one rank (same-tier prey ranks come first)
-        self.tiers = []
-        for tier in range(1, 5):
-            members = [i for i in range(n) if web.tier[i] == tier]
-            ranks = sorted({web.rank[i] for i in members})
-            blocks = [sum(1 << i for i in members if web.rank[i] == r) for r in ranks]
-            if members:
-                self.tiers.append((tier, blocks, sum(1 << i for i in members)))
-        self.later = []            # per tier index: species of the later tiers
-        acc = 0
-        for tier, blocks, mask in reversed(self.tiers):
-            self.later.append(acc)
-            acc |= mask
-        self.later.reverse()
+        self.weight = list(web.score.fixed)
+        # what the species from position k on may use: the rest of a position does not matter to them
+        count = len(self.eaters)
+        self.relevant = [0] * (count + 1)
+        self.scavenging = [0] * (count + 1)      # prey of scavengers from position k on
+        for k in range(count - 1, -1, -1):
+            i = self.eaters[k]
+            self.relevant[k] = self.relevant[k + 1] | self.prey_mask[i]
+            self.scavenging[k] = self.scavenging[k + 1] | (self.prey_mask[i] if self.scavenges[i] else 0)
+        self.new_tier = [k == 0 or web.tier[self.eaters[k]] != web.tier[self.eaters[k - 1]] for k in range(count)]
+        # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
+        counted = 0
+        for index, _, ops, _, _ in web.score.special:
+            counted |= 1 << index
+            for _, _, fmask in ops:
+                counted |= fmask
+        self.counted = counted
         self.demand = [0] * n
         self.eaters_of = [0] * n
         for i in range(n):
             for p in web.prey[i]:
                 self.demand[p] += 1
                 self.eaters_of[p] |= 1 << i
-        # Prey that provide the same and may be eaten by the same species are interchangeable (copies of a
-        # card, or a Fig and a Bamboo where no specialist tells them apart): per predator, its prey in
-        # such groups, always taken lowest first.
-        eaters = [[] for _ in range(n)]
-        for i in range(n):
-            for p in web.prey[i]:
-                eaters[p].append(i)
-        signature = [(web.tier[p], tuple(sorted(web.provides[p].items())), tuple(eaters[p])) for p in range(n)]
+        # Prey that provide the same and may be eaten by the same species are interchangeable: per
+        # predator, its prey in such groups, always taken lowest first.
+        signature = [(web.tier[p], tuple(sorted(web.provides[p].items())), self.eaters_of[p]) for p in range(n)]
         self.groups = []
         for i in range(n):
             by_kind: dict[tuple, list[int]] = {}
             for p in web.prey[i]:
                 by_kind.setdefault(signature[p], []).append(p)
             self.groups.append([(web.provides[members[0]], members) for members in by_kind.values()])
-        self.weight = [web.score.fixed[i] for i in range(n)]
-        self.eaters_mask = sum(1 << i for i in range(n) if web.tier[i] > 0)
-        self.consumer_mask = sum(1 << i for i in range(n) if self.consumes[i])
-        self.scavenger_mask = sum(1 << i for i in range(n) if self.scavenges[i])
-        self._prey_of: dict = {}
-        self._meals: dict = {}
-        # per species, each Eats alternative as ((((amount, mask of prey providing that amount of the
-        # resource), ...), needed), ...): what a set of prey provides is a few bit counts
+        # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
+        # needed) per resource: what a set of prey provides is a few bit counts
         self.needs = []
         for i in range(n):
             alternatives = []
             for need in web.eats[i]:
                 parts = []
-                for resource, count in need.items():
+                for resource, wanted in need.items():
                     by_amount: dict[int, int] = {}
                     for p in web.prey[i]:
                         amount = web.provides[p].get(resource, 0)
                         if amount:
                             by_amount[amount] = by_amount.get(amount, 0) | 1 << p
-                    parts.append((tuple(by_amount.items()), count))
+                    parts.append((tuple(by_amount.items()), wanted))
                 alternatives.append(tuple(parts))
             self.needs.append(tuple(alternatives))
+        # per species: the prey that alone make a meal of it; the most prey one meal of it takes
+        self.one_prey_meal = []
+        for alternatives in self.needs:
+            alone = 0
+            for parts in alternatives:
+                enough = -1
+                for masks, wanted in parts:
+                    enough &= sum(mask for amount, mask in masks if amount >= wanted)
+                alone |= enough
+            self.one_prey_meal.append(alone)
+        self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
+        self._meals: dict = {}
+        self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
+        self.best: Feeding | None = None
+        self.found: dict[int, Feeding] = {}       # outcomes: one feeding per set of survivors
+        self.steps = 0
+        self.path: list = []          # the meals of the position being searched, in feeding order
+        self.stack: list[_Frame] = []
+        root = (self.t0, 0, 0, 0, 0, 0)           # alive, consumed, below, scavenged, points, species
+        self.stack.append(_Frame(-1, [(None, None, root)], 0))
+        self.ceiling = None if outcomes else self.bound(0, root)    # no feeding scores more
+
+    def clone(self) -> "FeedingSearch":
+        """A copy that searches on from here without changing this one."""
+        other = object.__new__(FeedingSearch)
+        other.__dict__.update(self.__dict__)
+        other.memo, other._meals, other.found = dict(self.memo), dict(self._meals), dict(self.found)
+        other.path = list(self.path)
+        other.stack = []
+        for frame in self.stack:
+            copied = _Frame(frame.k, frame.children, frame.path)     # children lists never change
+            copied.next = frame.next
+            other.stack.append(copied)
+        return other
+
+    @property
+    def finished(self) -> bool:
+        """Every feeding has been ruled out or found: the best is proven."""
+        return not self.stack
 
     # --- what a species may eat -----------------------------------------------------------------------
     def available(self, i: int, alive: int, consumed: int, below: int, scavenged: int) -> int:
@@ -125,14 +175,13 @@ class _Search:
         found = self._meals.get(key)
         if found is not None:
             return found
-        web = self.web
         groups = []
         for provides, members in self.groups[i]:
             free = [p for p in members if avail >> p & 1]
             if free:
                 groups.append((provides, free))
         meals: set = set()
-        for need in web.eats[i]:
+        for need in self.web.eats[i]:
             resources = tuple(need)
             vectors = [(tuple(min(provides.get(r, 0), need[r]) for r in resources), free) for provides, free in groups]
             vectors = [(v, free) for v, free in vectors if any(v)]
@@ -177,93 +226,95 @@ class _Search:
     def can_eat(self, i: int, avail: int) -> bool:
         """Whether the prey in `avail` together provide one of species i's Eats alternatives."""
         for need in self.needs[i]:
-            for masks, n in need:
+            for masks, wanted in need:
                 have = 0
                 for amount, mask in masks:
                     have += amount * (avail & mask).bit_count()
-                if have < n:
+                if have < wanted:
                     break
             else:
                 return True
         return False
 
-    def starvers_ok(self, pending, alive, consumed, below, scavenged) -> bool:
-        """Each species that went without cannot eat from what its tier left."""
-        for i in pending:
-            avail = (below & ~scavenged & alive) if self.scavenges[i] else (alive & ~consumed)
-            if self.can_eat(i, avail):
-                return False
-        return True
+    # --- positions and their bound --------------------------------------------------------------------
+    def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple:
+        """What the species from position k on can tell apart of a state (and, looking for outcomes,
+        every survivor)."""
+        relevant = self.relevant[k]
+        scavenging = self.scavenging[k]
+        alive_part = alive if self.outcomes_mode else alive & self.counted
+        return (k, alive & ~consumed & relevant, alive_part,
+                (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
 
-    def prey_of(self, species: int) -> int:
-        """Every species that some of these species may eat."""
-        found = self._prey_of.get(species)
-        if found is None:
-            found = 0
-            m = species & self.eaters_mask
-            while m:
-                low = m & -m
-                found |= self.prey_mask[low.bit_length() - 1]
-                m ^= low
-            self._prey_of[species] = found
-        return found
-
-    # --- the bound --------------------------------------------------------------------------------------
-    def potential(self, undecided: int, tier: int, alive: int, consumed: int, below: int, scavenged: int) -> int:
-        """The undecided species that could still eat if none competed. One pass in feeding order
-        reaches the fixpoint: a species' food comes from lower tiers or lower-ranked classes of its own."""
+    def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
+        """(the species from position k on that could eat if none competed, points and species that
+        competition for prey surely costs them)."""
+        web, eaters = self.web, self.eaters
+        tier = web.tier[eaters[k]]
         maybe = alive
-        m = undecided
-        while m:
-            low = m & -m
-            m ^= low
-            i = low.bit_length() - 1
-            now = self.web.tier[i] == tier
-            if self.scavenges[i]:
-                avail = (below & ~scavenged & alive) if now else maybe
-            elif self.visits[i]:
-                avail = maybe & ~(below if now else consumed)
+        sure = alive & ~consumed       # prey surely alive, uneaten so far
+        certain = 0                    # species surely fed: R9 makes them eat
+        eating = []                    # the species so far that may eat and consume
+        for j in eaters[k:]:
+            if self.scavenges[j]:
+                avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
             else:
                 avail = maybe & ~consumed
-            if self.can_eat(i, avail):
-                maybe |= low
-        return maybe & ~alive
-
-    def bound(self, undecided, tier, alive, consumed, below, scavenged) -> tuple[int, int]:
-        """(points, species) that no feeding below this branch can beat."""
-        maybe = self.potential(undecided, tier, alive, consumed, below, scavenged)
-        top = alive | maybe
-        points, species = self.web.score(top), top.bit_count()
-        rivals = [i for i in range(self.n) if maybe >> i & 1 and not self.visits[i]]
+            if not self.can_eat(j, avail & self.prey_mask[j]):
+                continue
+            maybe |= 1 << j
+            if self.scavenges[j]:
+                continue
+            # Surely fed when more prey that alone make its meal are surely there than the species
+            # before it can take: one is left in its turn, and it must eat (ruling R9).
+            enough = sure & self.one_prey_meal[j]
+            if enough:
+                left = enough.bit_count()
+                for c in eating:
+                    shared = self.prey_mask[c] & enough
+                    if shared:
+                        left -= min(shared.bit_count(), self.meal_size[c])
+                        if left <= 0:
+                            break
+                if left > 0:
+                    certain |= 1 << j
+                    sure |= 1 << j
+            if self.consumes[j]:
+                eating.append(j)
+        maybe &= ~alive
+        rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
         if len(rivals) < 2:
-            return points, species
+            return maybe, 0, 0
+        top = alive | maybe
         n = self.n
         options = {}
-        for i in rivals:
-            if self.scavenges[i]:
-                food = (below & ~scavenged & alive) if self.web.tier[i] == tier else top
-                options[i] = (food & self.prey_mask[i]) << n     # carcasses: other places than prey
+        for j in rivals:
+            if self.scavenges[j]:
+                food = (below & ~scavenged & alive) if web.tier[j] == tier else top & ~scavenged
+                options[j] = (food & self.prey_mask[j]) << n     # carcasses: other places than prey
             else:
-                options[i] = top & ~consumed & self.prey_mask[i]
+                options[j] = top & ~consumed & self.prey_mask[j]
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
         owner: dict[int, int] = {}
-        self.taken = 0
-        lost_points = lost_species = 0
-        for i in sorted(rivals, key=lambda j: (-self.weight[j], j)):
-            free = options[i] & ~self.taken
+        taken = lost_points = lost_species = 0
+        # the species surely fed are in every feeding: they are matched first
+        for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
+            free = options[j] & ~taken
             if free:
                 low = free & -free
-                owner[low] = i
-                self.taken |= low
-            elif not self._augment(i, options, owner, set()):
-                lost_points += self.weight[i]
+                owner[low] = j
+                taken |= low
+            elif self._augment(j, options, owner, set()):
+                taken = sum(owner)
+            else:
+                lost_points += self.weight[j]
                 lost_species += 1
-        return points - lost_points, species - lost_species
+        return maybe, lost_points, lost_species
 
-    def _augment(self, i, options, owner, seen) -> bool:
-        """Kuhn's augmenting path: give eater i a prey, moving others to prey of theirs."""
-        m = options[i]
+    def _augment(self, j, options, owner, seen) -> bool:
+        """Kuhn's augmenting path: give eater j a prey, moving others to prey of theirs."""
+        m = options[j]
         while m:
             low = m & -m
             m ^= low
@@ -271,136 +322,108 @@ class _Search:
                 continue
             seen.add(low)
             holder = owner.get(low)
-            if holder is None:
-                self.taken |= low
-                owner[low] = i
-                return True
-            if self._augment(holder, options, owner, seen):
-                owner[low] = i
+            if holder is None or self._augment(holder, options, owner, seen):
+                owner[low] = j
                 return True
         return False
 
-    # --- the walk -----------------------------------------------------------------------------------------
-    def run(self, bound: bool, budget: int | None = None) -> dict:
-        self.best: Feeding | None = None
-        self.outcomes: dict[int, Feeding] = {}
-        self.use_bound = bound
-        self.dive = False
-        self.nodes = 0
-        self.budget = budget
-        self.seen: set = set()
-        if bound:   # a first feeding, found by diving straight down, for the bound to cut against
-            self.use_bound, self.dive = False, True
-            self.walk(0, 0, self.t0, 0, 0, 0, [], [])
-            self.use_bound, self.dive = True, False
-            self.seen = set()
-            top = self.t0 | self.potential(self.eaters_mask, 1, self.t0, 0, 0, 0)
-            if self.best.key >= (self.web.score(top), top.bit_count()):
-                return self.outcomes      # everyone who could ever eat does: nothing can be better
-        self.walk(0, 0, self.t0, 0, 0, 0, [], [])
-        return self.outcomes
+    # --- the walk -------------------------------------------------------------------------------------
+    def run(self, work: int | None = None) -> bool:
+        """Search on for at most `work` steps (None: to the end), and always until a first feeding is
+        found. True once the search is finished (the best is proven)."""
+        stack, path = self.stack, self.path
+        limit = None if work is None else self.steps + work
+        while stack:
+            if limit is not None and self.steps >= limit and self.best is not None:
+                return False
+            frame = stack[-1]
+            if frame.next == len(frame.children):
+                stack.pop()
+                continue
+            meal, bound, state = frame.children[frame.next]
+            frame.next += 1
+            del path[frame.path:]
+            if self.best is not None and not self.outcomes_mode:
+                if bound is None:       # a child of the first dive, bounded only when its turn comes
+                    if self.bound(frame.k + 1, state) <= self.best.key:
+                        continue
+                elif bound <= self.best.key:
+                    frame.next = len(frame.children)    # best bound first: the rest cannot win either
+                    continue
+            if meal is not None:
+                path.append(meal)
+            self.steps += 1
+            self.enter(frame.k + 1, state)
+        return True
 
-    def walk(self, t, decided, alive, consumed, below, scavenged, pending, meals, known=None):
-        """Decide the next species of tier index t (or move on to the next tier). `known` is this
-        position's bound when the parent already worked it out."""
-        self.nodes += 1
-        if self.budget is not None and self.nodes > self.budget or self.dive and self.best is not None:
+    def enter(self, k: int, state: tuple) -> None:
+        """Look at the position before the k-th species of the feeding order decides."""
+        alive, consumed, below, scavenged, points, species = state
+        eaters = self.eaters
+        if k == len(eaters):
+            self.leaf(alive)
             return
-        if t == len(self.tiers):
-            self.leaf(alive, meals)
-            return
-        tier, blocks, members = self.tiers[t]
-        if not decided & members:
+        if self.new_tier[k]:
             below = consumed
-        block = next((b for b in blocks if b & ~decided), 0)
-        if not block:          # the tier has eaten: those that went without must have had no food left
-            if self.starvers_ok(pending, alive, consumed, below, scavenged):
-                self.walk(t + 1, decided, alive, consumed, below, scavenged, [], meals)
-            return
-        relevant = self.prey_of(~decided & self.eaters_mask)
-        for j in pending:
-            relevant |= self.prey_mask[j]
-        key = (decided, alive, consumed & relevant, below & relevant, scavenged, tuple(pending))
-        if pending and self.a_starver_keeps_food(pending, decided, members, alive, consumed, below, scavenged):
-            return              # someone who went without would still find food when the tier ends
-        if key in self.seen:
-            return              # the same position reached by other meals: nothing new below it
-        self.seen.add(key)
-        bounded = self.use_bound
-        if bounded and self.best is not None:
-            if known is None:
-                known = self.bound((members | self.later[t]) & ~decided, tier, alive, consumed, below, scavenged)
-            if known <= self.best.key:
-                return
-        choice = None       # the species with the least food left (the most constrained) decides first
-        m = block & ~decided
-        while m:
-            low = m & -m
-            m ^= low
-            j = low.bit_length() - 1
-            food = self.available(j, alive, consumed, below, scavenged)
-            size = food.bit_count()
-            if choice is None or size < choice[1]:
-                choice = (j, size, food)
-                if not size:
-                    break
-        i, _, food = choice
-        options = self.meals(i, food)
-        now = decided | 1 << i
-        if len(options) > 1:    # prey fewest undecided species could use are eaten first
-            wanted = (members | self.later[t]) & ~now
-            options = sorted(options, key=lambda m: (len(m[0]), sum((self.eaters_of[p] & wanted).bit_count()
-                                                                    for p in m[0])))
+        key = self.position(k, alive, consumed, below, scavenged)
+        known = self.memo.get(key)
+        if known is not None and known[0] >= (points, species):
+            return        # reached before by feedings that scored as much: nothing better below
+        i = eaters[k]
+        options = self.meals(i, self.available(i, alive, consumed, below, scavenged))
+        bit = 1 << i
+        counts = not bit & self.counted
         children = []
         for meal, bits in options:
-            children.append(((i, meal), alive | 1 << i, consumed | bits if self.consumes[i] else consumed,
-                             scavenged | bits if self.scavenges[i] else scavenged))
+            children.append(((i, meal), (alive | bit, consumed | bits if self.consumes[i] else consumed, below,
+                                         scavenged | bits if self.scavenges[i] else scavenged,
+                                         points + self.weight[i] if counts else points,
+                                         species + 1 if counts else species)))
         if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            children.append((None, alive, consumed, scavenged))
-        if bounded and len(children) > 1:   # the most promising first: a good feeding early cuts the rest
-            undecided = (members | self.later[t]) & ~now
-            children = sorted(((self.bound(undecided, tier, a, c, below, sc), n, (meal, a, c, sc))
-                               for n, (meal, a, c, sc) in enumerate(children)), key=lambda x: (-x[0][0], -x[0][1], x[1]))
+            children.append((None, (alive, consumed, below, scavenged, points, species)))
+        self.memo[key] = ((points, species), known[1] if known else None)
+        if self.outcomes_mode or self.best is None:     # the first dive goes straight down, unbounded
+            self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
+            return
+        ranked = []
+        for n, (meal, child) in enumerate(children):
+            bound = self.bound(k + 1, child)
+            if self.best is None or bound > self.best.key:
+                ranked.append((bound, n, meal, child))
+        ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
+        self.stack.append(_Frame(k, [(meal, bound, child) for bound, _, meal, child in ranked], len(self.path)))
+
+    def bound(self, k: int, state: tuple) -> tuple[int, int]:
+        """(points, species) that no feeding from this state on can beat."""
+        alive, consumed, below, scavenged, _, _ = state
+        if k == len(self.eaters):
+            return self.web.score(alive), alive.bit_count()
+        if self.new_tier[k]:
+            below = consumed
+        key = self.position(k, alive, consumed, below, scavenged)
+        known = self.memo.get(key)
+        if known is not None and known[1] is not None:
+            maybe, lost_points, lost_species = known[1]
         else:
-            children = [(None, n, child) for n, child in enumerate(children)]
-        for child_bound, _, (meal, a, c, sc) in children:
-            if child_bound is not None and self.best is not None and child_bound <= self.best.key:
-                break
-            if meal is None:
-                pending.append(i)
-                self.walk(t, now, a, c, below, sc, pending, meals, child_bound)
-                pending.pop()
-            else:
-                meals.append(meal)
-                self.walk(t, now, a, c, below, sc, pending, meals, child_bound)
-                meals.pop()
+            maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
+            self.memo[key] = (known[0] if known else (-1, -1), (maybe, lost_points, lost_species))
+        top = alive | maybe
+        return self.web.score(top) - lost_points, top.bit_count() - lost_species
 
-    def doomed_without_food(self, i, decided, members, alive, consumed, below, scavenged) -> bool:
-        """Going without is hopeless if the species could eat from prey no undecided species of its
-        tier may take."""
-        undecided = members & ~decided
-        if self.scavenges[i]:
-            safe = below & ~scavenged & alive & ~self.prey_of(undecided & self.scavenger_mask)
-        else:
-            safe = alive & ~consumed & ~self.prey_of(undecided & self.consumer_mask)
-        return self.can_eat(i, safe)
-
-    def a_starver_keeps_food(self, pending, decided, members, alive, consumed, below, scavenged) -> bool:
-        return any(self.doomed_without_food(i, decided, members, alive, consumed, below, scavenged) for i in pending)
-
-    def leaf(self, alive, meals):
-        if not self.use_bound and alive in self.outcomes:
+    def leaf(self, alive: int) -> None:
+        if self.outcomes_mode and alive in self.found:
+            return
+        if not self.outcomes_mode and self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
             return
         web = self.web
-        order = {uid: position for position, uid in enumerate(web.uids)}
-        ordered = sorted(meals, key=lambda meal: order[web.uids[meal[0]]])
-        feeding = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in ordered),
+        feeding = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in self.path),
                           alive, web.score(alive), alive.bit_count())
-        if self.use_bound or self.dive:
-            if self.best is None or feeding.key > self.best.key:
-                self.best = feeding
-        else:
-            self.outcomes[alive] = feeding
+        if self.outcomes_mode:
+            self.found[alive] = feeding
+        if self.best is None or feeding.key > self.best.key:
+            self.best = feeding
+            if self.ceiling is not None and feeding.key >= self.ceiling:
+                self.stack.clear()        # as good as the bound of everything: proven
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
@@ -416,22 +439,33 @@ def _remember(kind: str, web: Web, work):
 
 
 def solve_best(web: Web) -> Feeding:
-    """The feeding that keeps the most points alive, then the most species (exact), worked out now."""
-    search = _Search(web)
-    search.run(bound=True)
+    """The feeding that keeps the most points alive, then the most species, proven (however long it takes)."""
+    search = FeedingSearch(web)
+    search.run()
     return search.best
 
 
-def best_feeding(web: Web) -> Feeding:
-    """solve_best, remembered for the webs asked about lately."""
-    return _remember("best", web, lambda: solve_best(web))
+def searched(web: Web, work: int) -> FeedingSearch:
+    """The search of a web after `work` steps, remembered for the webs asked about lately."""
+    def search():
+        found = FeedingSearch(web)
+        found.run(work)
+        return found
+    return _remember(f"best {work}", web, search)
+
+
+def best_feeding(web: Web, work: int = PROPOSAL_WORK) -> Feeding:
+    """The best feeding found within `work` steps (the same answer for the same ecosystem every time)."""
+    return searched(web, work).best
 
 
 def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     """One feeding for each different set of survivors (searched up to `budget` steps), best first;
-    the best feeding is always among them."""
+    the engine's proposal (best_feeding) is always among them."""
     def walk():
-        found = _Search(web).run(bound=False, budget=budget)
+        search = FeedingSearch(web, outcomes=True)
+        search.run(budget)
+        found = dict(search.found)
         best = best_feeding(web)
         found[best.alive] = best
         return tuple(sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive)))

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from game.engine.planet.achievements import solo_title
 from game.engine.planet.environment import environment_of
-from game.engine.planet.feeding_phase import best_feeding_of, web_of
+from game.engine.planet.feeding_phase import web_of
 from game.engine.planet.game import Game
 from game.engine.planet.scoring import ecosystem_points
+from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch, searched
 from game.engine.planet.state import DRAFT, FEEDING, OVER, SEARCH
+from game.engine.planet.web import Web
 
 
 def view(game: Game, seat: int) -> dict:
@@ -58,11 +60,19 @@ def view(game: Game, seat: int) -> dict:
 
 def feeding_view(game: Game, seat: int, order: tuple = ()) -> dict:
     """The feeding the engine proposes for a seat's ecosystem, as it lies or laid out in `order`:
-    the meals, their points, who lives, the feeding order and what each species may eat."""
-    best = best_feeding_of(game, seat, order)
+    the meals, their points, whether they are proven the best, who lives, the feeding order and what
+    each species may eat."""
     web = web_of(game, seat, order)
-    return {"seat": seat, "best": [list(meal) for meal in best.meals], "points": best.points,
+    return proposal_view(web, searched(web, PROPOSAL_WORK), seat,
+                         tuple(order) if order else tuple(game.state.players[seat].ecosystem))
+
+
+def proposal_view(web: Web, search: FeedingSearch, seat: int, layout: tuple) -> dict:
+    """The view's `feeding` from a search of the web: its best feeding so far, `proven` once finished."""
+    best = search.best
+    return {"seat": seat, "proposal": [list(meal) for meal in best.meals], "points": best.points,
+            "proven": search.finished,
             "survivors": [u for i, u in enumerate(web.uids) if best.alive >> i & 1],
             "extinct": [u for i, u in enumerate(web.uids) if not best.alive >> i & 1],
-            "order": list(web.uids), "layout": list(order) if order else list(game.state.players[seat].ecosystem),
+            "order": list(web.uids), "layout": list(layout),
             "prey": {u: [web.uids[p] for p in web.prey[i]] for i, u in enumerate(web.uids)}}

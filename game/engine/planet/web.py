@@ -57,6 +57,20 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
     return any(r in wanted for r, _ in prey.provides)
 
 
+_EATS: dict[tuple, tuple] = {}
+
+
+def _may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
+    """may_eat remembered by the two cards' identities (hashing two frozen dataclasses field by field
+    on every call cost the bot's web building more than the rest of it)."""
+    hit = _EATS.get((id(predator), id(prey)))
+    if hit is None or hit[0] is not predator or hit[1] is not prey:
+        if len(_EATS) > 65536:
+            _EATS.clear()
+        hit = _EATS[(id(predator), id(prey))] = (predator, prey, may_eat(predator, prey))
+    return hit[2]
+
+
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
 
 
@@ -76,8 +90,8 @@ def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids = tuple(ecosystem[p] for p in order)
     defs = tuple(cards.species[card_id(u)] for u in uids)
     # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
-    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and may_eat(d, other)
-                       and (other.tier < d.tier or j < i))
+    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
+                       and _may_eat(d, other))
                  for i, d in enumerate(defs))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
                tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),

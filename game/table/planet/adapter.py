@@ -169,7 +169,8 @@ class PlanetAdapter(HandAdapter):
             fate += " (sheltered: it survives)"
         how = "Click a species, then what it eats; rows feed left to right." if editor.selected is None \
             else f"{self.card_name(editor.selected)}: click what it eats, or move it in its row."
-        return f"Feeding: {fate}; {plural(editor.points, 'point')}. {how}"
+        looking = "" if editor.proven else " Looking for a better feeding..."
+        return f"Feeding: {fate}; {plural(editor.points, 'point')}.{looking} {how}"
 
     def hint(self, view: dict) -> str:
         """What the seat on screen can do in its Action Phase, in words (shown while it has no prompt)."""

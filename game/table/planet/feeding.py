@@ -1,5 +1,6 @@
-"""The Feeding Phase as a player decides it on the table: the engine's proposal (the best feeding,
-carried in the view), then any re-linking the player does (click a species, then click what it
+"""The Feeding Phase as a player decides it on the table: the engine's proposal (carried in the view,
+and searched on between frames until proven the best: a better one replaces it while the player has
+changed nothing), then any re-linking the player does (click a species, then click what it
 eats) and any new layout of the rows (Move left / Move right on the chosen species: a row feeds from
 left to right, ruling R9), checked by the engine's own rules after every change (the sentence for a
 wrong feeding, and what the feeding would score), until the player confirms it.
@@ -8,27 +9,33 @@ Plain data, no pygame: the scene shows it (links from prey to predator, the spec
 extinct) and the adapter turns it into the Feed command of the Confirm button."""
 from __future__ import annotations
 
-from typing import Callable
+import time
+from typing import Any, Callable
 
 from game.engine.planet.commands import Feed
 
 Judge = Callable[[int, tuple, tuple], tuple]   # (seat, meals, order) -> (the sentence if wrong or None, points)
 Propose = Callable[[int, tuple], dict]          # (seat, layout) -> the engine's feeding for it (as in the view)
+Search = Callable[[int, tuple], Any]            # (seat, layout) -> the engine's search on for a better one
+STEPS = 1          # search steps between two looks at the clock (a step: 0.1-4 ms at 80 species)
 
 
 class FeedingEditor:
     """One seat's feeding while it is being decided: who eats whom, and what the engine says of it."""
 
-    def __init__(self, judge: Judge, propose: Propose | None = None):
+    def __init__(self, judge: Judge, propose: Propose | None = None, search: Search | None = None):
         self.judge = judge
         self.propose = propose
+        self.search = search
+        self.searching = None                       # the engine's search for a better proposal, if any
+        self.found: dict[tuple, dict] = {}          # layout -> the better proposal found for it
         self.seat: int | None = None
         self.base: dict = {}                        # the view's feeding: the rows as they lie
         self.layout: list[str] = []                 # the ecosystem left to right, as the player lays it out
         self.order: list[str] = []                  # every species, in feeding order (T0 first)
         self.prey: dict[str, list[str]] = {}        # species -> what it may eat at all
         self.tiers: dict[str, int] = {}
-        self.proposal: dict[str, tuple] = {}        # the engine's best feeding
+        self.proposal: dict[str, tuple] = {}        # the engine's proposal (the best found so far)
         self.proposal_points = 0
         self.meals: dict[str, tuple] = {}           # predator -> its prey, as the player has it now
         self.selected: str | None = None            # the species whose meal is being changed
@@ -58,15 +65,49 @@ class FeedingEditor:
         self.base = feeding
         self.tiers = {u: tiers.get(u, 0) for u in feeding["order"]}
         if not same:
+            self.found, self.searching = {}, None
             self.reset()
 
     def take(self, feeding: dict) -> None:
-        """The engine's feeding for the layout now: its order, what each may eat, its proposal."""
-        self.layout = list(feeding.get("layout", feeding["order"]))
+        """The engine's feeding for the layout now: its order, what each may eat, its proposal (the
+        better one found meanwhile for this layout, if any; if not proven, searched on)."""
+        layout = tuple(feeding.get("layout", feeding["order"]))
+        feeding = self.found.get(layout, feeding)
+        self.layout = list(layout)
         self.order = list(feeding["order"])
         self.prey = {u: list(p) for u, p in feeding.get("prey", {}).items()}
-        self.proposal = {meal[0]: tuple(meal[1:]) for meal in feeding["best"]}
+        self.proposal = {meal[0]: tuple(meal[1:]) for meal in feeding["proposal"]}
         self.proposal_points = feeding["points"]
+        if feeding.get("proven", True) or self.search is None:
+            self.searching = None
+        elif self.searching is None or self.searching.layout != layout:
+            self.searching = self.search(self.seat, layout if self.arranged else ())
+
+    def think(self, seconds: float) -> None:
+        """Search on for a better proposal for about `seconds` (a slice of a still frame). A better one
+        replaces the meals if the player has not changed them."""
+        searching = self.searching
+        if searching is None:
+            return
+        deadline = time.perf_counter() + seconds
+        better = False
+        while not searching.finished and time.perf_counter() < deadline:
+            better |= searching.advance(STEPS)
+        if searching.finished:
+            self.searching = None
+        if better or searching.finished:
+            untouched = self.meals == self.proposal
+            feeding = self.found[searching.layout] = searching.view()
+            self.proposal = {meal[0]: tuple(meal[1:]) for meal in feeding["proposal"]}
+            self.proposal_points = feeding["points"]
+            if untouched:
+                self.meals = dict(self.proposal)
+                self.problem, self.points = None, self.proposal_points
+
+    @property
+    def proven(self) -> bool:
+        """The proposal is the best feeding (no search for a better one is going on)."""
+        return self.searching is None
 
     def reset(self) -> None:
         """Back to the engine's proposal, and the rows as they lie."""
@@ -77,6 +118,7 @@ class FeedingEditor:
 
     def clear(self) -> None:
         self.seat, self.selected, self.order, self.layout, self.base = None, None, [], [], {}
+        self.found, self.searching = {}, None
 
     # -- the layout of the rows -------------------------------------------------------------------
     def neighbour(self, step: int) -> str | None:

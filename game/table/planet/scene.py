@@ -35,6 +35,8 @@ from game.table.planet.shown import Shown
 from game.table.planet.side import Side
 from game.table.session import Session
 
+SEARCH_SLICE = 0.002     # seconds of a still frame spent searching for a better feeding
+
 
 class PlanetTable(HandTable):
     """One Noah Planet game on screen, built from parts that each own one job."""
@@ -46,7 +48,7 @@ class PlanetTable(HandTable):
     hand_plays = HAND_PLAYS
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
-        self.editor = FeedingEditor(self.judge, self.propose)
+        self.editor = FeedingEditor(self.judge, self.propose, self.search)
         super().__init__(app, session, PlanetAdapter(session, self.editor))
         self.director = PlanetDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
@@ -165,6 +167,14 @@ class PlanetTable(HandTable):
     def propose(self, seat: int, order: tuple) -> dict:
         """The engine's feeding for the rows laid out anew (the ecosystem is open to every seat)."""
         return self.session.propose(Feed(seat, (), order))
+
+    def search(self, seat: int, order: tuple):
+        """The engine's search for a better feeding than the view's, advanced between frames."""
+        return self.session.search(Feed(seat, (), order))
+
+    def idle(self) -> None:
+        """A still frame: the feeding proposal is searched on for a slice of it."""
+        self.editor.think(SEARCH_SLICE)
 
     def sync(self, snap: bool = False) -> None:
         """The shown view from the viewer's view again; tokens glide to it (or snap)."""

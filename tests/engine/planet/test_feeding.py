@@ -146,7 +146,7 @@ def test_the_legal_feeds_offer_each_outcome_best_first_and_the_view_proposes_the
     assert legal[0].meals == (("rabbit#1", "orchid#1"), ("koala#1", "fig#1"))
     assert legal[1].meals == (("rabbit#1", "fig#1"),)
     proposal = e.view(0)["feeding"]
-    assert proposal["best"] == [["rabbit#1", "orchid#1"], ["koala#1", "fig#1"]]
+    assert proposal["proposal"] == [["rabbit#1", "orchid#1"], ["koala#1", "fig#1"]]
     assert proposal["points"] == 2 + CARDS.species["koala"].points + CARDS.species["rabbit"].points
     assert proposal["extinct"] == []
 

@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.planet.feeding import check_feeding
-from game.engine.planet.solver import best_feeding, feeding_outcomes
+from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch, best_feeding, feeding_outcomes, searched, solve_best
 
 from .helpers import CARDS, web
 
@@ -74,3 +74,26 @@ def test_the_solver_keeps_the_bigger_predator():
     best = best_feeding(w)
     names = {w.uids[i] for i in range(w.size) if best.alive >> i & 1}
     assert "bengal_tiger#1" in names                        # 8 points beat the lynx's 4
+
+
+@settings(max_examples=max(10, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ecosystems)
+def test_the_search_in_slices_of_one_step_ends_where_the_whole_search_does(cards):
+    w = web(*cards)
+    sliced = FeedingSearch(w)
+    copy = None
+    while not sliced.run(1):
+        copy = copy or sliced.clone()      # a copy searches on without moving the original
+    assert sliced.finished and sliced.best.key == solve_best(w).key
+    if copy is not None:
+        steps = copy.steps
+        assert copy.run() and copy.best.key == sliced.best.key and sliced.steps >= steps
+
+
+def test_the_engine_proposal_is_searched_within_its_steps_and_says_whether_it_is_proven():
+    w = web("fig", "fig", "rabbit", "rabbit", "bengal_tiger", "eurasian_lynx")
+    search = searched(w, PROPOSAL_WORK)
+    assert search.finished and search.steps <= PROPOSAL_WORK
+    unfinished = FeedingSearch(web("orchid", "fig", "rabbit", "field_mouse", "red_fox", "barn_owl"))
+    assert unfinished.run(1) is False and unfinished.best is not None and not unfinished.finished
+    assert unfinished.run() is True and unfinished.finished     # a feeding at once, proven later
