@@ -64,9 +64,9 @@ def dismiss_human(game: Game, command) -> None:
 
 
 # --- Claim Location -----------------------------------------------------------------------------------
-def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
+def claim_rank(game: Game, seat: int, card: str, row: int, col: int, army: dict | None = None) -> int:
     """The untilted animal on the space plus adjacent untilted animals whose Vectors point to it,
-    counting only those of the Location's Habitat."""
+    counting only those of the Location's Habitat. `army`: the seat's `army_bonuses`, if at hand."""
     player = game.state.players[seat]
     habitat = game.card(card).habitat
     rank = 0
@@ -75,7 +75,7 @@ def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
         if animal is None or animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
         if (r, c) == (row, col) or points_to(game, player, r, c, (row, col)):
-            rank += field_trait(game, seat, r, c, "rank")
+            rank += field_trait(game, seat, r, c, "rank", army)
     return rank
 
 

@@ -17,7 +17,7 @@ from game.engine.beast.field import STEP, animals, front_row, human_row_free, is
 from game.engine.beast.free_actions import claim_rank, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import field_trait, in_dark_nature, vectors
+from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 
@@ -83,10 +83,11 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                     if on_field(state, r, c) and is_open(state, seat, r, c):
                         found.append(MoveAnimal(seat, row, col, r, c))
         found += [UntiltAnimal(seat, r, c) for r, c, a in mine if a.tilted]
+        army = army_bonuses(game, player)
+        ranks = {(row, col): field_trait(game, seat, row, col, "rank", army) for row, col, _ in mine}
         for row, col, _ in mine:
-            rank = field_trait(game, seat, row, col, "rank")
             found += [DismissAnimal(seat, row, col, r, c) for r, c, a in mine
-                      if (r, c) != (row, col) and not a.tilted and field_trait(game, seat, r, c, "rank") > rank]
+                      if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
         found += [DeferRecruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
         targets = enemy_animals(game, seat)
@@ -123,6 +124,7 @@ def _free_actions(game: Game, seat: int) -> list:
     found = []
     hand = sorted(set(player.hand))
     open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
+    army = army_bonuses(game, player)
     for card in hand:
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
@@ -131,7 +133,7 @@ def _free_actions(game: Game, seat: int) -> list:
             found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
             found += [ClaimLocation(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if location_on(state, seat, r, c) is None and claim_rank(game, seat, card, r, c) >= printed.rank]
+                      if location_on(state, seat, r, c) is None and claim_rank(game, seat, card, r, c, army) >= printed.rank]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [EquipItem(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]

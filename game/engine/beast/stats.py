@@ -61,10 +61,22 @@ def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
                             yield instance, op
 
 
-def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str) -> int:
+def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
+    """The Field-wide bonuses of `army_modifiers`, added up: (stat, habitat) -> amount ("any" for every
+    animal). A caller that asks for many traits of one player's animals gathers them once and hands
+    them to `trait` (each gathering walks the whole Field)."""
+    bonuses: dict[tuple[str, str], int] = {}
+    for _, op in army_modifiers(game, player):
+        key = (op.params["stat"], op.params["habitat"])
+        bonuses[key] = bonuses.get(key, 0) + op.params["amount"]
+    return bonuses
+
+
+def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str,
+          army: dict | None = None) -> int:
     """An animal's trait in the Field, or in the Pen (row -1) as a recruit: there only its printed
     traits with its Leader's printed bonuses (the Leader's Rank increase among them), for no power
-    works from the Pen."""
+    works from the Pen. `army`: the player's `army_bonuses`, when the caller has them already."""
     printed: AnimalDef = game.card(animal.card)
     value = getattr(printed, stat, 0)
     if animal.leader:
@@ -73,15 +85,16 @@ def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: 
         if op.name == "stat" and op.params["stat"] == stat:
             value += op.params["amount"]
     if row >= 0:
-        for _, op in army_modifiers(game, player):
-            if op.name == "army_stat" and op.params["stat"] == stat and op.params["habitat"] in ("any", printed.habitat):
-                value += op.params["amount"]
+        army = army_bonuses(game, player) if army is None else army
+        value += army.get((stat, "any"), 0)
+        if printed.habitat != "any":
+            value += army.get((stat, printed.habitat), 0)
     return max(0, value)
 
 
-def field_trait(game: Game, seat: int, row: int, col: int, stat: str) -> int:
+def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:
     player = game.state.players[seat]
-    return trait(game, player, player.field[row][col], row, col, stat)
+    return trait(game, player, player.field[row][col], row, col, stat, army)
 
 
 def recruit_animal(recruit: Recruit) -> Animal:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
-from game.engine.beast.stats import field_trait
+from game.engine.beast.stats import army_bonuses, field_trait
 
 
 def opponents(game: Game, seat: int) -> list[int]:
@@ -17,12 +17,13 @@ def enemy_animals(game: Game, seat: int, max_rank: int = 99, max_combat: int = 9
                   tilted: bool | None = None) -> list[tuple]:
     found = []
     for foe in opponents(game, seat):
+        army = army_bonuses(game, game.state.players[foe])
         for row, col, animal in animals(game.state.players[foe]):
             if tilted is not None and animal.tilted != tilted:
                 continue
-            if field_trait(game, foe, row, col, "rank") > max_rank:
+            if field_trait(game, foe, row, col, "rank", army) > max_rank:
                 continue
-            if field_trait(game, foe, row, col, "combat") > max_combat:
+            if field_trait(game, foe, row, col, "combat", army) > max_combat:
                 continue
             found.append((foe, row, col))
     return found
