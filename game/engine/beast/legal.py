@@ -14,7 +14,7 @@ from game.engine.beast.commands import (
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.effects.targets import enemy_animals
 from game.engine.beast.field import STEP, animals, front_row, human_row_free, is_open, location_on, on_field
-from game.engine.beast.free_actions import claim_rank, item_passes
+from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
 from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
@@ -132,8 +132,9 @@ def _free_actions(game: Game, seat: int) -> list:
         if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
             found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
+            brought = claim_ranks(game, seat, card, army)
             found += [ClaimLocation(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if location_on(state, seat, r, c) is None and claim_rank(game, seat, card, r, c, army) >= printed.rank]
+                      if location_on(state, seat, r, c) is None and brought.get((r, c), 0) >= printed.rank]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [EquipItem(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]

@@ -9,7 +9,7 @@ from game.engine.beast import combat, recruiting
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle, Player, Recruit
 from game.engine.beast.field import across, front_row
-from game.engine.beast.free_actions import claim_rank
+from game.engine.beast.free_actions import claim_ranks
 from game.engine.beast.stats import army_bonuses, in_dark_nature, recruit_animal, trait, vectors
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.beast.variants import shared_field, tallies_kept
@@ -93,9 +93,9 @@ def _claims(game: Game, player: Player) -> list[dict]:
     state = game.state
     army = army_bonuses(game, player)
     return [{"card": card, "rank_needed": game.card(card).rank,
-             "rank_brought": [[claim_rank(game, player.seat, card, row, col, army) for col in range(state.cols)]
-                              for row in range(state.rows)]}
-            for card in player.hand if game.card(card).kind == "location"]
+             "rank_brought": [[brought.get((row, col), 0) for col in range(state.cols)] for row in range(state.rows)]}
+            for card, brought in ((card, claim_ranks(game, player.seat, card, army)) for card in player.hand
+                                  if game.card(card).kind == "location")]
 
 
 def _field(game: Game, player: Player) -> list[list]:
