@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.engine.cards.effects import Op
 
@@ -62,6 +63,11 @@ class CardDef:
     @property
     def troop(self) -> bool:
         return self.kind in TROOP_KINDS
+
+    @cached_property
+    def army_ops(self) -> tuple[Op, ...]:
+        """Its ongoing `army_stat` ops, those that reach the whole Field (few cards have any)."""
+        return tuple(op for op in self.passive if op.name == "army_stat")
 
 
 @dataclass(frozen=True)

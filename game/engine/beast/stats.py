@@ -47,18 +47,16 @@ def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
     Locations, or equip Items", and the list stops there (ruling B19)."""
     for instance, tilted in zip(player.humans, player.humans_tilted):
         if instance and not tilted:
-            for op in game.card(instance).passive:
-                if op.name == "army_stat":
-                    yield instance, op
+            for op in game.card(instance).army_ops:
+                yield instance, op
     for line in player.field:
         for animal in line:
             if animal is None:
                 continue
             for instance in (animal.card, animal.leader, *animal.items):
-                if instance and awake(game, player, instance):
-                    for op in game.card(instance).passive:
-                        if op.name == "army_stat":
-                            yield instance, op
+                if instance and game.card(instance).army_ops and awake(game, player, instance):
+                    for op in game.card(instance).army_ops:
+                        yield instance, op
 
 
 def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
@@ -77,19 +75,26 @@ def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: 
     """An animal's trait in the Field, or in the Pen (row -1) as a recruit: there only its printed
     traits with its Leader's printed bonuses (the Leader's Rank increase among them), for no power
     works from the Pen. `army`: the player's `army_bonuses`, when the caller has them already."""
+    return traits(game, player, animal, row, col, (stat,), army)[0]
+
+
+def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats: tuple[str, ...],
+           army: dict | None = None) -> list[int]:
+    """`trait` of each of `stats`, the animal's modifiers gathered once for them all."""
     printed: AnimalDef = game.card(animal.card)
-    value = getattr(printed, stat, 0)
-    if animal.leader:
-        value += getattr(game.card(animal.leader), stat, 0)
+    leader = game.card(animal.leader) if animal.leader else None
+    values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
     for op in own_modifiers(game, player, animal, row, col):
-        if op.name == "stat" and op.params["stat"] == stat:
-            value += op.params["amount"]
+        if op.name == "stat" and op.params["stat"] in stats:
+            values[stats.index(op.params["stat"])] += op.params["amount"]
     if row >= 0:
         army = army_bonuses(game, player) if army is None else army
-        value += army.get((stat, "any"), 0)
-        if printed.habitat != "any":
-            value += army.get((stat, printed.habitat), 0)
-    return max(0, value)
+        if army:
+            for index, stat in enumerate(stats):
+                values[index] += army.get((stat, "any"), 0)
+                if printed.habitat != "any":
+                    values[index] += army.get((stat, printed.habitat), 0)
+    return [max(0, value) for value in values]
 
 
 def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:

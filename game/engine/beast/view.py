@@ -10,7 +10,7 @@ from game.engine.beast.game import Game
 from game.engine.beast.state import Battle, Player, Recruit
 from game.engine.beast.field import across, front_row
 from game.engine.beast.free_actions import claim_ranks
-from game.engine.beast.stats import army_bonuses, in_dark_nature, recruit_animal, trait, vectors
+from game.engine.beast.stats import army_bonuses, in_dark_nature, recruit_animal, trait, traits, vectors
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.beast.variants import shared_field, tallies_kept
 
@@ -107,7 +107,7 @@ def _field(game: Game, player: Player) -> list[list]:
 def _animal(game: Game, player: Player, animal, row: int, col: int, army: dict) -> dict | None:
     if animal is None:
         return None
-    stats = {s: trait(game, player, animal, row, col, s, army) for s in STATS}
+    stats = dict(zip(STATS, traits(game, player, animal, row, col, STATS, army)))
     return {"card": animal.card, "leader": animal.leader, "items": list(animal.items), "tilted": animal.tilted,
             "vectors": list(vectors(game, player, animal)), **stats, "printed": _printed(game, animal.card)}
 
