@@ -33,8 +33,10 @@ def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int
     if row < 0:
         return
     for instance in (animal.card, animal.leader, *animal.items):
-        if instance and awake(game, player, instance):
-            yield from game.card(instance).passive
+        if instance:
+            card = game.card(instance)
+            if card.passive and (not card.dark or in_dark_nature(player)):   # awake
+                yield from card.passive
     spot = location_on(game.state, player.seat, row, col)
     if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
         yield from game.card(spot[1]).passive
