@@ -8,8 +8,9 @@ as the gap between the two and not in the figure.
    out every command, as `ark-table sim --bot random` plays), CPU per decision, divided by the
    CPU per decision of random playouts of OpenSpiel's pure-Python block dominoes
    (`python_block_dominoes`, its chance nodes' time included: our games deal inside their commands).
-   The baseline and the three games take turns, round after round, on the same seeds each round; the
-   ratio is the median over rounds of each round's own ratio.
+   The baseline and the three games take turns, round after round, each round on new seeds (the same
+   games again would find the rules' caches warm: a feeding solved once is remembered); the ratio is
+   the median over rounds of each round's own ratio.
 2. View and legal commands after a command: what the table asks after each move (who acts, that
    seat's view, its legal commands), timed after every command of random games played with undo on
    (as the table plays), and after every command of games the heuristic bots play; the worst, the 99th percentile and the median. A virtual machine's stolen
@@ -104,11 +105,11 @@ def ratios(rounds: int, games: int, baseline) -> dict[str, list[tuple[float, flo
     decision); the baseline's own under its name."""
     found: dict[str, list] = {name: [] for name in (BASELINE, *GAMES)}
     for round_ in range(rounds):
-        cpu, wall, n = baseline_playouts(baseline, range(40 * games))
+        cpu, wall, n = baseline_playouts(baseline, range(40 * games * round_, 40 * games * (round_ + 1)))
         base = cpu / n
         found[BASELINE].append((1.0, base * 1e6, wall / n * 1e6))
-        for game in GAMES:
-            cpu, wall, n = playouts(game, range(games))
+        for game in GAMES:   # new games each round: the same ones again would find the rules' caches warm
+            cpu, wall, n = playouts(game, range(games * round_, games * (round_ + 1)))
             found[game].append((cpu / n / base, cpu / n * 1e6, wall / n * 1e6))
     return found
 
