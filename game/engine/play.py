@@ -32,7 +32,7 @@ def play_game(engine: Engine, bots: list, max_commands: int = 20000, max_rounds:
     while not engine.is_over and commands < max_commands:
         if max_rounds is not None and rules.outcome(engine.state).rounds > max_rounds:
             break
-        seats = rules.active_seats(engine.state)
+        seats = engine.acting.seats   # asked of the rules once per command, as the listing reads it too
         if not seats:
             raise BotError("no seat can act, yet the game is not over")
         seat = seats[0]

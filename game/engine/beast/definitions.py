@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.engine.cards.effects import Op
 
@@ -63,6 +64,11 @@ class CardDef:
     def troop(self) -> bool:
         return self.kind in TROOP_KINDS
 
+    @cached_property
+    def army_ops(self) -> tuple[Op, ...]:
+        """Its ongoing `army_stat` ops, those that reach the whole Field (few cards have any)."""
+        return tuple(op for op in self.passive if op.name == "army_stat")
+
 
 @dataclass(frozen=True)
 class AnimalDef(CardDef):
@@ -116,6 +122,19 @@ class DeckDef:
     style: str
 
 
+class _Instances(dict):
+    """Physical cards to their definitions, each worked out on first use: the rules ask this for every
+    card they read, so a known card costs one dictionary look-up."""
+
+    def __init__(self, cards: dict):
+        super().__init__()
+        self.cards = cards
+
+    def __missing__(self, instance: str):
+        found = self[instance] = self.cards[instance.split(".", 2)[1]]
+        return found
+
+
 @dataclass(frozen=True)
 class CardSet:
     """Every card by id, the blocks (block id -> card ids, each with its count) and the prebuilt decks."""
@@ -124,14 +143,14 @@ class CardSet:
     blocks: dict
     decks: dict
     default_decks: tuple[str, str]
-    by_instance: dict = field(default_factory=dict, compare=False, repr=False)   # a cache: "0.mule.2" -> card
+    by_instance: dict = field(default=None, compare=False, repr=False)   # "0.mule.2" -> card, filled as asked
+
+    def __post_init__(self):
+        object.__setattr__(self, "by_instance", _Instances(self.cards))
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""
-        found = self.by_instance.get(instance)
-        if found is None:
-            found = self.by_instance[instance] = self.cards[instance.split(".", 2)[1]]
-        return found
+        return self.by_instance[instance]
 
     def block_cards(self, block: str) -> list[str]:
         """A block's cards, one id per copy, in file order."""

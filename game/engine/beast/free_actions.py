@@ -9,9 +9,9 @@ from game.engine.beast.actions import own_animal
 from game.engine.beast.definitions import habitat_fits
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.events import AnimalTilted, HumanCalled, ItemEquipped, ItemsPassed, LocationClaimed
-from game.engine.beast.field import STEP, direction, human_row_free, location_on, neighbours, on_field
+from game.engine.beast.field import STEP, animals, direction, human_row_free, location_on, on_field
 from game.engine.beast.game import Game
-from game.engine.beast.stats import field_trait, in_dark_nature, points_to, vectors
+from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
 from game.engine.beast import tracks
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.variants import tallies_kept
@@ -67,16 +67,27 @@ def dismiss_human(game: Game, command) -> None:
 def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
     """The untilted animal on the space plus adjacent untilted animals whose Vectors point to it,
     counting only those of the Location's Habitat."""
-    player = game.state.players[seat]
+    return claim_ranks(game, seat, card).get((row, col), 0)
+
+
+def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None) -> dict[tuple[int, int], int]:
+    """`claim_rank` of every space of the seat's Field at once (a space no animal reaches is left out):
+    each untilted animal of the Location's Habitat brings its Rank to its own space and to each space
+    its Vectors point to. `army`: the seat's `army_bonuses`, if at hand."""
+    state = game.state
+    player = state.players[seat]
     habitat = game.card(card).habitat
-    rank = 0
-    for r, c in [(row, col)] + neighbours(game.state, row, col):
-        animal = player.field[r][c]
-        if animal is None or animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
+    army = army_bonuses(game, player) if army is None else army
+    brought: dict[tuple[int, int], int] = {}
+    for row, col, animal in animals(player):
+        if animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
-        if (r, c) == (row, col) or points_to(game, player, r, c, (row, col)):
-            rank += field_trait(game, seat, r, c, "rank")
-    return rank
+        rank = field_trait(game, seat, row, col, "rank", army)
+        reached = {(row, col)} | {(row + STEP[name][0], col + STEP[name][1]) for name in vectors(game, player, animal)}
+        for space in reached:
+            if on_field(state, *space):
+                brought[space] = brought.get(space, 0) + rank
+    return brought
 
 
 def check_claim(game: Game, command) -> str | None:

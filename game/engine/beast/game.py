@@ -9,7 +9,7 @@ class Game(StepContext):
 
     def card(self, instance: str):
         """The definition of a physical card."""
-        return self.cards.of(instance)
+        return self.cards.by_instance[instance]
 
     @property
     def over(self) -> bool:

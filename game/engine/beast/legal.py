@@ -14,12 +14,25 @@ from game.engine.beast.commands import (
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.effects.targets import enemy_animals
 from game.engine.beast.field import STEP, animals, front_row, human_row_free, is_open, location_on, on_field
-from game.engine.beast.free_actions import claim_rank, item_passes
+from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import field_trait, in_dark_nature, vectors
+from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
+from game.engine.core.protocol import reused
+
+
+# The listing's commands, handed out again while the same (game.engine.core.protocol.reused).
+_recruit_animal = reused(RecruitAnimal)
+_move_animal = reused(MoveAnimal)
+_declare_battle = reused(DeclareBattle)
+_claim_location = reused(ClaimLocation)
+_equip_item = reused(EquipItem)
+_dismiss_animal = reused(DismissAnimal)
+_untilt_animal = reused(UntiltAnimal)
+_play_event = reused(PlayEvent)
+_use_ability = reused(UseAbility)
 
 
 def legal_commands(game: Game, seat: int, stage: str) -> list:
@@ -41,7 +54,7 @@ def legal_commands(game: Game, seat: int, stage: str) -> list:
 
 
 def _uses(game: Game, seat: int) -> list:
-    return [(PlayEvent if from_hand else UseAbility)(seat, card, target, discards)
+    return [(_play_event if from_hand else _use_ability)(seat, card, target, discards)
             for card, from_hand, target, discards in uses(game, seat)]
 
 
@@ -81,16 +94,17 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                 for name in vectors(game, player, animal):
                     r, c = row + STEP[name][0], col + STEP[name][1]
                     if on_field(state, r, c) and is_open(state, seat, r, c):
-                        found.append(MoveAnimal(seat, row, col, r, c))
-        found += [UntiltAnimal(seat, r, c) for r, c, a in mine if a.tilted]
+                        found.append(_move_animal(seat, row, col, r, c))
+        found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
+        army = army_bonuses(game, player)
+        ranks = {(row, col): field_trait(game, seat, row, col, "rank", army) for row, col, _ in mine}
         for row, col, _ in mine:
-            rank = field_trait(game, seat, row, col, "rank")
-            found += [DismissAnimal(seat, row, col, r, c) for r, c, a in mine
-                      if (r, c) != (row, col) and not a.tilted and field_trait(game, seat, r, c, "rank") > rank]
+            found += [_dismiss_animal(seat, row, col, r, c) for r, c, a in mine
+                      if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
         found += [DeferRecruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
         targets = enemy_animals(game, seat)
-        found += [DeclareBattle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets
+        found += [_declare_battle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets
                   if in_reach(game, seat, row, col, t)]
         if player.tricks:
             found.append(DrawTrick(seat))
@@ -112,7 +126,7 @@ def _recruits(game: Game, seat: int) -> list:
         if not entries:
             continue
         for tilt, trash in recruiting.payments(game, seat, pen):
-            found += [RecruitAnimal(seat, pen, r, c, tilt, trash) for r, c in entries]
+            found += [_recruit_animal(seat, pen, r, c, tilt, trash) for r, c in entries]
     return found
 
 
@@ -123,6 +137,7 @@ def _free_actions(game: Game, seat: int) -> list:
     found = []
     hand = sorted(set(player.hand))
     open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
+    army = army_bonuses(game, player)
     for card in hand:
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
@@ -130,10 +145,11 @@ def _free_actions(game: Game, seat: int) -> list:
         if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
             found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
-            found += [ClaimLocation(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if location_on(state, seat, r, c) is None and claim_rank(game, seat, card, r, c) >= printed.rank]
+            brought = claim_ranks(game, seat, card, army)
+            found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
+                      if location_on(state, seat, r, c) is None and brought.get((r, c), 0) >= printed.rank]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
-            found += [EquipItem(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
+            found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat)]
     return found

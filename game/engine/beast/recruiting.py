@@ -8,7 +8,7 @@ from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
 from game.engine.beast.field import STEP, animals, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
-from game.engine.beast.stats import has_modifier, recruit_animal, trait
+from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, trait
 from game.engine.beast.variants import limited_leadership
 
 
@@ -55,8 +55,9 @@ def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
     return None
 
 
-def _clout(game: Game, player: Player, animal: Animal, row: int, col: int, habitat: str) -> int:
-    value = trait(game, player, animal, row, col, "clout")
+def _clout(game: Game, player: Player, animal: Animal, row: int, col: int, habitat: str,
+           army: dict | None = None) -> int:
+    value = trait(game, player, animal, row, col, "clout", army)
     if game.card(animal.card).habitat != habitat and not has_modifier(game, player, animal, row, col, "full_clout"):
         value //= 2   # "only half its Clout (rounded down) when recruiting animals from outside it's own Habitat"
     return value
@@ -73,7 +74,8 @@ def sources(game: Game, seat: int, pen: int) -> list[tuple[str, tuple, int]]:
     """Every way to add Clout for this recruit: ("tilt", (row, col), clout) and ("trash", (pen,), clout)."""
     player = game.state.players[seat]
     habitat = game.card(player.pen[pen].card).habitat
-    found = [("tilt", (row, col), _clout(game, player, animal, row, col, habitat))
+    army = army_bonuses(game, player)
+    found = [("tilt", (row, col), _clout(game, player, animal, row, col, habitat, army))
              for row, col, animal in animals(player) if not animal.tilted]
     for index, recruit in enumerate(player.pen):
         if index == pen or not recruit.card or not recruit.face_up or recruit.clash:

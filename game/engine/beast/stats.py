@@ -33,8 +33,10 @@ def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int
     if row < 0:
         return
     for instance in (animal.card, animal.leader, *animal.items):
-        if instance and awake(game, player, instance):
-            yield from game.card(instance).passive
+        if instance:
+            card = game.card(instance)
+            if card.passive and (not card.dark or in_dark_nature(player)):   # awake
+                yield from card.passive
     spot = location_on(game.state, player.seat, row, col)
     if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
         yield from game.card(spot[1]).passive
@@ -47,41 +49,59 @@ def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
     Locations, or equip Items", and the list stops there (ruling B19)."""
     for instance, tilted in zip(player.humans, player.humans_tilted):
         if instance and not tilted:
-            for op in game.card(instance).passive:
-                if op.name == "army_stat":
-                    yield instance, op
+            for op in game.card(instance).army_ops:
+                yield instance, op
     for line in player.field:
         for animal in line:
             if animal is None:
                 continue
             for instance in (animal.card, animal.leader, *animal.items):
-                if instance and awake(game, player, instance):
-                    for op in game.card(instance).passive:
-                        if op.name == "army_stat":
-                            yield instance, op
+                if instance and game.card(instance).army_ops and awake(game, player, instance):
+                    for op in game.card(instance).army_ops:
+                        yield instance, op
 
 
-def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str) -> int:
+def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
+    """The Field-wide bonuses of `army_modifiers`, added up: (stat, habitat) -> amount ("any" for every
+    animal). A caller that asks for many traits of one player's animals gathers them once and hands
+    them to `trait` (each gathering walks the whole Field)."""
+    bonuses: dict[tuple[str, str], int] = {}
+    for _, op in army_modifiers(game, player):
+        key = (op.params["stat"], op.params["habitat"])
+        bonuses[key] = bonuses.get(key, 0) + op.params["amount"]
+    return bonuses
+
+
+def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str,
+          army: dict | None = None) -> int:
     """An animal's trait in the Field, or in the Pen (row -1) as a recruit: there only its printed
     traits with its Leader's printed bonuses (the Leader's Rank increase among them), for no power
-    works from the Pen."""
+    works from the Pen. `army`: the player's `army_bonuses`, when the caller has them already."""
+    return traits(game, player, animal, row, col, (stat,), army)[0]
+
+
+def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats: tuple[str, ...],
+           army: dict | None = None) -> list[int]:
+    """`trait` of each of `stats`, the animal's modifiers gathered once for them all."""
     printed: AnimalDef = game.card(animal.card)
-    value = getattr(printed, stat, 0)
-    if animal.leader:
-        value += getattr(game.card(animal.leader), stat, 0)
+    leader = game.card(animal.leader) if animal.leader else None
+    values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
     for op in own_modifiers(game, player, animal, row, col):
-        if op.name == "stat" and op.params["stat"] == stat:
-            value += op.params["amount"]
+        if op.name == "stat" and op.params["stat"] in stats:
+            values[stats.index(op.params["stat"])] += op.params["amount"]
     if row >= 0:
-        for _, op in army_modifiers(game, player):
-            if op.name == "army_stat" and op.params["stat"] == stat and op.params["habitat"] in ("any", printed.habitat):
-                value += op.params["amount"]
-    return max(0, value)
+        army = army_bonuses(game, player) if army is None else army
+        if army:
+            for index, stat in enumerate(stats):
+                values[index] += army.get((stat, "any"), 0)
+                if printed.habitat != "any":
+                    values[index] += army.get((stat, printed.habitat), 0)
+    return [max(0, value) for value in values]
 
 
-def field_trait(game: Game, seat: int, row: int, col: int, stat: str) -> int:
+def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:
     player = game.state.players[seat]
-    return trait(game, player, player.field[row][col], row, col, stat)
+    return trait(game, player, player.field[row][col], row, col, stat, army)
 
 
 def recruit_animal(recruit: Recruit) -> Animal:

@@ -172,9 +172,10 @@ def uses(game: Game, seat: int) -> list:
     candidates += [(c, False) for c in player.humans if c and game.card(c).use is not None]
     found = []
     for card, from_hand in candidates:
-        if use_problem(game, seat, card, from_hand):
-            continue
         use = game.card(card).use
+        # the window first: most cards are out of it, and it is the cheapest of use_problem's checks
+        if in_window(game, seat, use) or use_problem(game, seat, card, from_hand):
+            continue
         for target in targets_for(game, seat, use):
             for discards in discard_sets(game, seat, card, use):
                 found.append((card, from_hand, target, discards))

@@ -3,6 +3,8 @@ section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any mo
 that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
+from itertools import chain
+
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
 from game.engine.beast.game import Game
@@ -15,11 +17,16 @@ def team_seats(game: Game, team: int) -> tuple[int, ...]:
     return tuple(p.seat for p in game.state.players if p.team == team)
 
 
-def animals_left(game: Game, player: Player) -> int:
-    """Animals the player could still have in the Field: there now, in the Pen, in the Troops deck."""
-    pen = sum(1 for r in player.pen for card in (r.card, r.clash) if card and game.card(card).kind == "animal")
-    deck = sum(1 for card in player.troops if game.card(card).kind == "animal")
-    return animals_in_field(player) + pen + deck
+def has_animals_left(game: Game, player: Player, needed: int) -> bool:
+    """The player could still have `needed` animals in the Field: counting those there now, in the Pen
+    and in the Troops deck, until there are enough (this is asked after every command)."""
+    left = animals_in_field(player)
+    cards = (card for r in player.pen for card in (r.card, r.clash) if card)
+    for card in chain(cards, player.troops):
+        if left >= needed:
+            return True
+        left += game.card(card).kind == "animal"
+    return left >= needed
 
 
 def check(game: Game) -> None:
@@ -64,7 +71,7 @@ def _team_can_win(game: Game, team: int) -> bool:
     """A team can still win while one of its players still in has animals enough (all of them, when
     every Field must be full at once): ruling B15."""
     needed = animals_to_win(game.state)
-    able = [animals_left(game, p) >= needed for p in game.state.players if p.team == team and not p.out]
+    able = (has_animals_left(game, p, needed) for p in game.state.players if p.team == team and not p.out)
     return all(able) if game.state.win == "every_field" else any(able)
 
 

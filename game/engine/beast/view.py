@@ -9,8 +9,8 @@ from game.engine.beast import combat, recruiting
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle, Player, Recruit
 from game.engine.beast.field import across, front_row
-from game.engine.beast.free_actions import claim_rank
-from game.engine.beast.stats import in_dark_nature, recruit_animal, trait, vectors
+from game.engine.beast.free_actions import claim_ranks
+from game.engine.beast.stats import army_bonuses, in_dark_nature, recruit_animal, trait, traits, vectors
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.beast.variants import shared_field, tallies_kept
 
@@ -51,8 +51,7 @@ def _player(game: Game, player: Player, own: bool) -> dict:
         "hand": list(player.hand) if own else None, "hand_count": len(player.hand),
         "trash": list(player.trash),
         "pen": [_recruit(game, player, r) for r in player.pen],
-        "field": [[_animal(game, player, a, row, col) for col, a in enumerate(line)]
-                  for row, line in enumerate(player.field)],
+        "field": _field(game, player),
         "locations": [list(line) for line in player.locations],
         "humans": [{"card": h, "tilted": t} if h else None for h, t in zip(player.humans, player.humans_tilted)],
         "claims": _claims(game, player) if own else None,
@@ -92,16 +91,23 @@ def _claims(game: Game, player: Player) -> list[dict]:
     """Each Location in the seat's own hand: the Rank it needs, and on each space of the Field the Rank
     the untilted animals there would bring to claim it (J. Claim Location)."""
     state = game.state
+    army = army_bonuses(game, player)
     return [{"card": card, "rank_needed": game.card(card).rank,
-             "rank_brought": [[claim_rank(game, player.seat, card, row, col) for col in range(state.cols)]
-                              for row in range(state.rows)]}
-            for card in player.hand if game.card(card).kind == "location"]
+             "rank_brought": [[brought.get((row, col), 0) for col in range(state.cols)] for row in range(state.rows)]}
+            for card, brought in ((card, claim_ranks(game, player.seat, card, army)) for card in player.hand
+                                  if game.card(card).kind == "location")]
 
 
-def _animal(game: Game, player: Player, animal, row: int, col: int) -> dict | None:
+def _field(game: Game, player: Player) -> list[list]:
+    army = army_bonuses(game, player)
+    return [[_animal(game, player, a, row, col, army) for col, a in enumerate(line)]
+            for row, line in enumerate(player.field)]
+
+
+def _animal(game: Game, player: Player, animal, row: int, col: int, army: dict) -> dict | None:
     if animal is None:
         return None
-    stats = {s: trait(game, player, animal, row, col, s) for s in STATS}
+    stats = dict(zip(STATS, traits(game, player, animal, row, col, STATS, army)))
     return {"card": animal.card, "leader": animal.leader, "items": list(animal.items), "tilted": animal.tilted,
             "vectors": list(vectors(game, player, animal)), **stats, "printed": _printed(game, animal.card)}
 

@@ -12,7 +12,7 @@ from game.engine.beast.commands import MoveAnimal, RecruitAnimal, UntiltAnimal
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.core.serialize import copy_state
-from game.engine.beast.stats import trait
+from game.engine.beast.stats import army_bonuses, traits
 from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen, ThinkingBot
 
@@ -100,10 +100,12 @@ class BeastHeuristicBot(ThinkingBot):
         fury = player.fury + (1 if state.battle is not None and state.battle.attacker[0] == player.seat else 0)
         if fury >= 10:
             return -500.0
+        army = army_bonuses(imagined, player)
         for row, col, animal in animals(player):
             total += 10.0 + 1.5 * (state.rows - 1 - row)
-            total += 0.5 * trait(imagined, player, animal, row, col, "combat")
-            total += 0.3 * trait(imagined, player, animal, row, col, "clout")
+            combat, clout = traits(imagined, player, animal, row, col, ("combat", "clout"), army)
+            total += 0.5 * combat
+            total += 0.3 * clout
             total += 0.4 * len(animal.items) - (0.8 if animal.tilted else 0.0)
         if state.variant == "supply_line":
             total += self.supply(imagined, player)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import typing
 from dataclasses import dataclass, fields
-from typing import Annotated, Any
+from typing import Annotated, Any, Callable
 
 from game.engine.core.untrusted import describe
 
@@ -75,36 +75,77 @@ def TupleOf(item: Any, size: int | None = None) -> Any:
 
 def field_problem(command: Any) -> str | None:
     """Why a command's fields do not have their declared kinds (a sentence), or None when they do."""
-    for name, hint in _field_hints(type(command)):
+    if _all_fit(type(command))(command):
+        return None
+    for name, fits, hint in _field_checks(type(command)):
         value = getattr(command, name)
-        if not _fits(value, hint):
+        if not fits(value):
             return (f"That {type(command).__name__} is malformed: its {name} must be {_kind_words(hint)}, "
                     f"not {describe(value)}.")
     return None
 
 
 @functools.lru_cache(maxsize=None)
-def _field_hints(cls: type) -> tuple:
+def _field_checks(cls: type) -> tuple:
+    """(name, check, hint) of each field: the hints read once per command type, each check built once
+    (every command sent is checked, so this runs for every move of every game)."""
     hints = typing.get_type_hints(cls, include_extras=True)
-    return tuple((f.name, hints[f.name]) for f in fields(cls))
+    return tuple((f.name, _check(hints[f.name]), hints[f.name]) for f in fields(cls))
+
+
+@functools.lru_cache(maxsize=None)
+def _all_fit(cls: type) -> Callable[[Any], bool]:
+    """One test of every field of a command type, written out once as a single expression: the
+    usual answer, every field well-formed, in one call (which field is wrong is looked for only then)."""
+    checks = _field_checks(cls)
+    scope = {f"_fits{i}": fits for i, (_, fits, _) in enumerate(checks)}
+    test = " and ".join(f"_fits{i}(command.{name})" for i, (name, _, _) in enumerate(checks)) or "True"
+    exec(f"def all_fit(command):\n    return bool({test})", scope)
+    return scope["all_fit"]
 
 
 def _fits(value: Any, hint: Any) -> bool:
+    return _check(hint)(value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _is_text(value: Any) -> bool:   # an id or a word: short (a refusal may quote it)
+    return type(value) is str and len(value) <= MAX_TEXT
+
+
+def _is_bool(value: Any) -> bool:
+    return type(value) is bool
+
+
+def _is_small_tuple(value: Any) -> bool:   # a target, spaces, cards: whole numbers and words, a few deep
+    return isinstance(value, tuple) and _small(value, 0)
+
+
+def _anything(value: Any) -> bool:
+    return True
+
+
+@functools.lru_cache(maxsize=None)
+def _check(hint: Any) -> Callable[[Any], bool]:
+    """The test a value of the kind `hint` passes, built once per hint."""
     if typing.get_origin(hint) is Annotated:
         base, *kinds = typing.get_args(hint)
-        return _fits(value, base) and all(kind.fits(value) for kind in kinds)
-    if hint is int:
-        return isinstance(value, int) and not isinstance(value, bool)
-    if hint is str:   # an id or a word: short (a refusal may quote it)
-        return type(value) is str and len(value) <= MAX_TEXT
-    if hint is bool:
-        return type(value) is bool
-    if hint is tuple:   # a target, spaces, cards: whole numbers and words, in tuples a few deep
-        return isinstance(value, tuple) and _small(value, 0)
+        base_fits, kinds_fit = _check(base), tuple(kind.fits for kind in kinds)
+        if len(kinds_fit) == 1:
+            kind_fits = kinds_fit[0]
+            return lambda value: base_fits(value) and kind_fits(value)
+        return lambda value: base_fits(value) and all(fits(value) for fits in kinds_fit)
+    simple = {int: _is_int, str: _is_text, bool: _is_bool, tuple: _is_small_tuple}.get(hint)
+    if simple is not None:
+        return simple
     args = typing.get_args(hint)
     if args and type(None) in args:
-        return value is None or any(_fits(value, a) for a in args if a is not type(None))
-    return True
+        others = tuple(_check(a) for a in args if a is not type(None))
+        return lambda value: value is None or any(fits(value) for fits in others)
+    return _anything
 
 
 def _small(value: Any, depth: int) -> bool:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from game.engine.core.protocol import reused
 from game.engine.noah import effects, mercenaries, row, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
@@ -22,10 +23,10 @@ def _plays(seat: int, card: str, upgrade: str, discards: tuple, aims: tuple) -> 
 
 
 _NO_DISCARD = (None,)
-_play_mercenary = lru_cache(maxsize=2048, typed=True)(PlayMercenary)
-_recruit_agent = lru_cache(maxsize=1024, typed=True)(RecruitAgent)
-_advance_ability = lru_cache(maxsize=16, typed=True)(AdvanceAbility)
-_end_turn = lru_cache(maxsize=16, typed=True)(EndTurn)
+_play_mercenary = reused(PlayMercenary, 2048)
+_recruit_agent = reused(RecruitAgent, 1024)
+_advance_ability = reused(AdvanceAbility, 16)
+_end_turn = reused(EndTurn, 16)
 
 
 def legal_commands(game: Game, seat: int, stage: str) -> list:

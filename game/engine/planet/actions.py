@@ -238,15 +238,20 @@ def develop(game: Game, command: Develop) -> None:
 
 # --- single player: actions from discarding; ending the Action Phase ----------------------------------
 def check_discard_for_action(game: Game, command: DiscardForAction) -> str | None:
+    return discard_for_action_problem(game, command.seat) or in_hand(game, command.seat, command.card)
+
+
+def discard_for_action_problem(game: Game, seat: int) -> str | None:
+    """Why `seat` may not discard a card for an action now, whichever card it is."""
     state = game.state
     if not state.solo:
         return "Discarding for actions is the single player rule."
-    if state.phase != ACTIONS or command.seat != state.turn:
+    if state.phase != ACTIONS or seat != state.turn:
         return "This is not your Action Phase."
     if state.actions_taken:
         # "You need to discard cards first to gain the actions and then start your actions" (ruling R13)
         return "Discard for actions first, before you take any action."
-    return in_hand(game, command.seat, command.card)
+    return None
 
 
 def discard_for_action(game: Game, command: DiscardForAction) -> None:

@@ -55,6 +55,11 @@ class SpeciesDef:
     file: str = ""
     line: int = 0
 
+    def __hash__(self) -> int:
+        """By id alone (equal definitions have the same id): the food web's `may_eat` cache hashes two
+        definitions per pair of species, and hashing every field made that cost more than the rule."""
+        return hash(self.id)
+
     @property
     def special_scoring(self) -> bool:
         return self.points is None

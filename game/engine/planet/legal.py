@@ -1,5 +1,6 @@
 """Every legal command for a seat, in a stable order (the table lights targets from these; bots choose
-among them). Each candidate is put through its own check, so listing and validating cannot disagree.
+among them). Each candidate is put through its own check, or, for an action played with any card of
+the hand, through the action's part of it once (the contract tests prove listing and validating agree).
 
 The Feeding Phase offers one Feed for each different set of species that can come out of it alive
 (best first); any other feeding the player puts together is checked by the same rules when sent."""
@@ -36,20 +37,27 @@ def legal_commands(game: Game, seat: int, stage: str) -> list:
 
 
 def action_commands(game: Game, seat: int) -> list:
-    """Every action the seat may take now (and, single player, the cards it may discard for actions)."""
+    """Every action the seat may take now (and, single player, the cards it may discard for actions).
+
+    An action played with a card from the hand is checked once for the action (its cost, the phase)
+    and then listed for each card in the hand, as its check reads the rest: a hand grows long, and
+    this is asked at every step of every Action Phase."""
     state = game.state
     hand = sorted(state.players[seat].hand)
-    candidates = [Search(seat), Regenerate(seat), Plant(seat)]
-    candidates += [Circulate(seat, c) for c in hand]
-    for card in hand:
-        power = game.cards.powers.get(card_id(card))
-        if power is not None and power.choice is not None:
-            candidates += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
-        else:
-            candidates.append(Create(seat, card))
-    candidates += [Develop(seat, area) for area in range(len(state.selection))]
-    candidates += [DiscardForAction(seat, c) for c in hand]
-    return [c for c in candidates if CHECKS[type(c)](game, c) is None]
+    found = [c for c in (Search(seat), Regenerate(seat), Plant(seat)) if CHECKS[type(c)](game, c) is None]
+    if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
+        found += [Circulate(seat, c) for c in hand]
+    if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
+        for card in hand:
+            power = game.cards.powers.get(card_id(card))
+            if power is not None and power.choice is not None:
+                found += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
+            else:
+                found.append(Create(seat, card))
+    found += [c for c in (Develop(seat, area) for area in range(len(state.selection))) if CHECKS[Develop](game, c) is None]
+    if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
+        found += [DiscardForAction(seat, c) for c in hand]
+    return found
 
 
 def any_action(game: Game, seat: int) -> bool:
@@ -58,6 +66,5 @@ def any_action(game: Game, seat: int) -> bool:
 
 CHECKS = {
     Search: actions.check_search, Regenerate: actions.check_regenerate, Plant: actions.check_plant,
-    Circulate: actions.check_circulate, Create: actions.check_create, Develop: actions.check_develop,
-    DiscardForAction: actions.check_discard_for_action,
+    Develop: actions.check_develop,
 }

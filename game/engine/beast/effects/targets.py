@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
-from game.engine.beast.stats import field_trait
+from game.engine.beast.stats import army_bonuses, field_trait
 
 
 def opponents(game: Game, seat: int) -> list[int]:
@@ -13,16 +13,23 @@ def opponents(game: Game, seat: int) -> list[int]:
     return [p.seat for p in game.state.players if not p.out and p.team != me.team]
 
 
-def enemy_animals(game: Game, seat: int, max_rank: int = 99, max_combat: int = 99,
+NO_LIMIT = 99   # a card's "max_rank" or "max_combat" left out (no trait comes near it)
+
+
+def enemy_animals(game: Game, seat: int, max_rank: int = NO_LIMIT, max_combat: int = NO_LIMIT,
                   tilted: bool | None = None) -> list[tuple]:
+    """The opposing animals in the Field, of at most that Rank and Combat (a trait is worked out only
+    when it is limited: the listing asks for every target of every battle)."""
+    limited = max_rank < NO_LIMIT or max_combat < NO_LIMIT
     found = []
     for foe in opponents(game, seat):
+        army = army_bonuses(game, game.state.players[foe]) if limited else None
         for row, col, animal in animals(game.state.players[foe]):
             if tilted is not None and animal.tilted != tilted:
                 continue
-            if field_trait(game, foe, row, col, "rank") > max_rank:
+            if max_rank < NO_LIMIT and field_trait(game, foe, row, col, "rank", army) > max_rank:
                 continue
-            if field_trait(game, foe, row, col, "combat") > max_combat:
+            if max_combat < NO_LIMIT and field_trait(game, foe, row, col, "combat", army) > max_combat:
                 continue
             found.append((foe, row, col))
     return found
