@@ -256,6 +256,15 @@ def parse_yaml(text: str, filename: str, *, lines: bool = True) -> tuple[Any, li
 
 def read_yaml(path: str | Path, *, lines: bool = True, max_bytes: int = MAX_BYTES) -> tuple[Any, list[Problem]]:
     """Read one YAML file from outside: refused by size before it is read, then parsed within the limits."""
+    raw, problems = read_bytes(path, max_bytes)
+    if raw is None:
+        return None, problems
+    return parse_bytes(raw, str(path), lines=lines)
+
+
+def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> tuple[bytes | None, list[Problem]]:
+    """The bytes of a regular file of at most `max_bytes` (refused by its size before it is read), or
+    None and the problem."""
     path = Path(path)
     try:
         if not stat.S_ISREG(path.stat().st_mode):   # a folder, a pipe that would never end, a device
@@ -269,11 +278,16 @@ def read_yaml(path: str | Path, *, lines: bool = True, max_bytes: int = MAX_BYTE
         return None, [Problem(str(path), 0, f"the file cannot be read ({_bounded(exc.strerror or str(exc))}).")]
     if len(raw) > max_bytes:
         return None, [_too_big(str(path), len(raw), max_bytes)]
+    return raw, []
+
+
+def parse_bytes(raw: bytes, filename: str, *, lines: bool = True) -> tuple[Any, list[Problem]]:
+    """Parse a file's bytes (UTF-8 text, a byte-order mark allowed) within the limits."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        return None, [Problem(str(path), raw.count(b"\n", 0, exc.start) + 1, "the file is not UTF-8 text.")]
-    return parse_yaml(text, str(path), lines=lines)
+        return None, [Problem(filename, raw.count(b"\n", 0, exc.start) + 1, "the file is not UTF-8 text.")]
+    return parse_yaml(text, filename, lines=lines)
 
 
 def _too_big(filename: str, size: int, limit: int = MAX_BYTES) -> Problem:
