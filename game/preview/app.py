@@ -15,7 +15,7 @@ import pygame
 from game import desktop
 from game.engine.cards import Problem
 from game.preview.watch import changed, folder_files, folders, snapshot
-from game.sprites.builder import Planner, draw_job
+from game.sprites.builder import Planner, render_job, save_sprites
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
 from game.sprites.cardset import load_cards, yaml_files
 from game.sprites.check import card_problems
@@ -33,7 +33,6 @@ GAP = 14
 TOP = 48
 CAPTION = 16
 MARK_SECONDS = 6.0
-POLL_SECONDS = 0.01    # a poll (a stat of each watched file) takes a fraction of a millisecond: every frame
 FRAME_BUDGET = 0.03   # seconds of drawing cards per frame, so the window stays responsive
 
 
@@ -59,6 +58,8 @@ class PreviewApp:
         self.specs: dict = {}              # id -> spec currently shown (last good ones kept)
         self.inputs: dict[str, str] = {}   # id -> the input key its surface was drawn from
         self.deps: dict[str, dict] = {}    # id -> {file: hash} its surface used
+        self.dep_hashes: dict[str, str] = {}   # every file a surface used -> its hash when last used
+        self.unsaved: dict[str, tuple[dict, pygame.Surface]] = {}   # id -> manifest entry, surface to cache
         self.surfaces: dict[str, pygame.Surface] = {}
         self.thumbs: dict[str, pygame.Surface] = {}
         self.outlined: dict[str, pygame.Surface] = {}
@@ -79,8 +80,9 @@ class PreviewApp:
         self.save_seen_at: float | None = None
         self._snapshot: dict = {}
         self._watched: list[str] | None = None   # listed again only when files come or go (see watched())
-        self._last_poll = 0.0
         self._rects: dict[str, pygame.Rect] = {}
+        self.reloads = 0                         # how many times the files were read
+        self._visible: tuple = ("", -1, [])      # (filter, reloads, the ids shown): visible_ids()
         self.reload()
 
     # --- files -----------------------------------------------------------------------------------
@@ -104,12 +106,10 @@ class PreviewApp:
             files.update(deps)
         return sorted(files)
 
-    def poll(self, force: bool = False) -> bool:
-        """Look for saved files; reload when one changed. True when something changed."""
+    def poll(self) -> bool:
+        """Look for saved files; reload when one changed. True when something changed. Every frame looks:
+        a look is a stat of each watched file, a fraction of a millisecond (tools/bench_sprites.py)."""
         now = time.perf_counter()
-        if not force and now - self._last_poll < POLL_SECONDS:
-            return False
-        self._last_poll = now
         after = snapshot(self.watched())
         if not changed(self._snapshot, after):
             return False
@@ -143,7 +143,7 @@ class PreviewApp:
         if self.planner is None or moved or self._layouts_touched(touched):
             self.planner = Planner(cards, self.hashes)
         planner = self.planner
-        current: dict[str, str] = {}   # file -> its hash now, each file looked at once
+        used_changed = any(self.hashes.of(p) != h for p, h in self.dep_hashes.items())   # fonts, icons, art
         folder = cache_dir_for(self.game, cards.root)
         manifest = Manifest(folder) if self.first_load else None
         self.jobs = {}
@@ -153,8 +153,7 @@ class PreviewApp:
                 continue  # its layout is broken: keep the last good picture
             self.jobs[card_id] = job
             same_inputs = self.inputs.get(card_id) == job.inputs
-            same_files = all((current.get(p) or current.setdefault(p, self.hashes.of(p))) == h
-                             for p, h in self.deps.get(card_id, {}).items())
+            same_files = not used_changed or all(self.hashes.of(p) == h for p, h in self.deps.get(card_id, {}).items())
             if card_id in self.surfaces and same_inputs and same_files:
                 continue
             entry = manifest.valid(card_id, job.inputs, self.hashes) if manifest else None
@@ -173,6 +172,7 @@ class PreviewApp:
                 for table in (self.surfaces, self.thumbs, self.outlined, self.inputs, self.deps):
                     table.pop(card_id, None)
         self.specs = specs
+        self.reloads += 1
         self.folder = folder
         self.problems_stale = True
         self.first_load = False
@@ -198,32 +198,42 @@ class PreviewApp:
         if self.deps.get(card_id) != deps:
             self._watched = None   # the card now uses other files (or other versions of them)
         self.deps[card_id] = deps
+        self.dep_hashes.update(deps)
         if mark:
             self.changed_at[card_id] = time.perf_counter()
 
     def draw_pending(self, budget: float = FRAME_BUDGET) -> int:
-        """Draw queued cards for up to `budget` seconds; the number drawn."""
+        """Draw queued cards for up to `budget` seconds; the number drawn. They go into the sprite cache
+        once the queue is empty (save_drawn()), after the frame that shows them."""
         if self.renderer is None:
             from game.sprites.render import CardRenderer
             self.renderer = CardRenderer(self.assets)
         started = time.perf_counter()
-        drawn: dict[str, dict] = {}
+        drawn = 0
         while self.pending and (not drawn or time.perf_counter() - started < budget):
             card_id = self.pending.pop(0)
             job = self.jobs.get(card_id)
             if job is None:
                 continue
             mark = card_id in self.surfaces
-            key, deps, problems, surface = draw_job(job, self.folder, self.assets, self.renderer)
-            drawn[card_id] = {"input": job.inputs, "deps": deps, "key": key, "problems": problems}
+            key, deps, problems, surface = render_job(job, self.assets, self.renderer)
+            self.unsaved[card_id] = ({"input": job.inputs, "deps": deps, "key": key, "problems": problems}, surface)
             self._set_surface(card_id, surface, job.inputs, deps, mark=mark)
             self.render_problems[card_id] = [Problem(*p) for p in problems]
-        if drawn:   # the manifest is written once for the cards of this frame, not once a card
-            Manifest(self.folder).save(drawn)
+            drawn += 1
         if drawn and not self.pending and self.save_seen_at is not None:
             self.last_redraw_ms = (time.perf_counter() - self.save_seen_at) * 1000
             self.save_seen_at = None
-        return len(drawn)
+        return drawn
+
+    def save_drawn(self) -> None:
+        """The cards drawn since the last save into the sprite cache (the table and the next preview
+        load them from there): their PNGs, then one manifest update for them all."""
+        for entry, surface in self.unsaved.values():
+            save_sprites(surface, self.folder, entry["key"])
+        if self.unsaved:
+            Manifest(self.folder).save({card_id: entry for card_id, (entry, _) in self.unsaved.items()})
+        self.unsaved.clear()
 
     # --- what is shown ---------------------------------------------------------------------------
     def all_problems(self) -> list[Problem]:
@@ -245,17 +255,20 @@ class PreviewApp:
         return result
 
     def visible_ids(self) -> list[str]:
-        """The card faces that match the filter, in file order."""
-        words = self.filter.lower().split()
-        result = []
-        for card_id, spec in self.specs.items():
-            if spec.is_back:
-                continue
-            haystack = " ".join([card_id, spec.kind, str(spec.fields.get("name", "")),
-                                 str(spec.fields.get("faction_name", spec.fields.get("box_name", "")))]).lower()
-            if all(w in haystack for w in words):
-                result.append(card_id)
-        return result
+        """The card faces that match the filter, in file order (found again when the filter or the cards
+        change, not at every frame)."""
+        if self._visible[:2] != (self.filter, self.reloads):
+            words = self.filter.lower().split()
+            result = []
+            for card_id, spec in self.specs.items():
+                if spec.is_back:
+                    continue
+                haystack = " ".join([card_id, spec.kind, str(spec.fields.get("name", "")),
+                                     str(spec.fields.get("faction_name", spec.fields.get("box_name", "")))]).lower()
+                if all(w in haystack for w in words):
+                    result.append(card_id)
+            self._visible = (self.filter, self.reloads, result)
+        return list(self._visible[2])
 
     def shown_id(self, card_id: str) -> str:
         """The sprite shown for a card: itself, or its back when flipped."""
@@ -464,8 +477,10 @@ class PreviewApp:
         """One frame: events, file watch, some drawing of cards, the screen."""
         for event in pygame.event.get():
             self.handle(event)
-        if self.problems_stale and not self.pending:
-            self.check()   # the frame before showed the cards the save changed
+        if not self.pending:   # the frame before showed the cards a save changed: now the rest
+            self.save_drawn()
+            if self.problems_stale:
+                self.check()
         self.poll()
         if self.pending:
             self.draw_pending()
@@ -477,6 +492,7 @@ class PreviewApp:
         while self.running:
             self.step()
             clock.tick(60)
+        self.save_drawn()
         pygame.quit()
         return 0
 
@@ -504,6 +520,8 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         while app.pending:
             app.draw_pending(1.0)
+        app.save_drawn()
+        app.check()
         app.draw()
         pygame.image.save(app.screen, args.screenshot)
         return 0
