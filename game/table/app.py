@@ -228,7 +228,8 @@ class App:
     def run(self, max_frames: int | None = None) -> None:
         self.clock.tick()
         while self.running and self.stack.scenes:
-            dt = self.clock.tick(self.fps) / 1000.0
+            # the first frame is drawn at once; the others at the display's rate
+            dt = (self.clock.tick(self.fps) if self.frame_count else self.clock.tick()) / 1000.0
             self.frame(dt)
             if max_frames is not None and self.frame_count >= max_frames:
                 break
