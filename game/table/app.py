@@ -6,7 +6,6 @@ starts a game directly.
 from __future__ import annotations
 
 import argparse
-import json
 import logging
 import os
 import sys
@@ -253,6 +252,7 @@ class App:
         if data == self._last_layout:
             return
         self._last_layout = data
+        import json   # here: only tests and benchmarks ask for the layout file
         path = Path(self.layout_file)
         tmp = path.with_suffix(".tmp")
         try:

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import logging
 import math
-import subprocess
 import sys
 
 import pygame
@@ -271,6 +270,7 @@ class MainMenu(ButtonScene):
 
         It runs as a separate program: it owns its window, its frame loop and `pygame.quit()`, so it
         cannot live inside this window as a scene."""
+        import subprocess   # here, not before the menu's first frame
         try:
             self.preview_process = subprocess.Popen([sys.executable, "-m", "game", "preview"])
         except OSError as exc:
