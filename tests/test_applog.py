@@ -34,6 +34,10 @@ def test_the_start_up_line_names_version_system_python_pygame_and_sdl(logging_to
         assert part in line
 
 
+def test_the_system_is_named_as_platform_names_it():
+    assert applog.system() == platform.platform()
+
+
 def test_any_module_logger_below_game_writes_to_the_file(logging_to_file):
     path = logging_to_file("preview")
     logging.getLogger("game.preview.app").warning("a card could not be drawn")

@@ -8,6 +8,13 @@ window (a private Xvfb display; skipped, with the reason, where Xvfb is missing)
    Mercenary display; backs) and every card shown once in the zoom, as a player hovering each would.
 
     .venv/bin/python tools/bench_startup.py [--runs 5] [--no-window]
+    .venv/bin/python tools/bench_startup.py --row [--runs 9]     # issue 20's start-up row only
+
+The row compares the launch with a bare pygame window's, measured in the same run, interleaved: a
+fresh `python -c` that imports pygame, opens a window of the menu's size (with the same SDL framebuffer
+setting the table uses under X11), fills and shows it. Wall time is from the launch to the frame; CPU
+time is the main thread's up to then (/proc/PID/schedstat, read the moment the frame is seen). Byte code
+is written and warm (PYTHONDONTWRITEBYTECODE is dropped for the children: a player's install has it).
 """
 from __future__ import annotations
 
@@ -26,12 +33,36 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from xvfb import xvfb  # noqa: E402
 
 
-def first_frame_seconds(env: dict) -> float:
+# A bare pygame window: the same window the menu opens (size, SDL's framebuffer setting), filled and shown;
+# it writes the file the table writes after its first frame.
+BARE = """
+import os, sys
+import pygame
+pygame.display.init()
+if pygame.display.get_driver() == "x11":
+    os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
+screen = pygame.display.set_mode((1280, 720), pygame.RESIZABLE)
+screen.fill((30, 34, 40))
+pygame.display.flip()
+open(os.environ["ARK_TABLE_LAYOUT_FILE"], "w").write("{}")
+while not pygame.event.peek(pygame.QUIT):   # SDL turns the bench's SIGTERM into a quit event
+    pygame.time.wait(10)
+"""
+APP = ["-m", "game"]
+
+
+def first_frame_seconds(env: dict, args: list[str] = APP) -> float:
+    return first_frame(env, args)[0]
+
+
+def first_frame(env: dict, args: list[str] = APP) -> tuple[float, float | None]:
+    """(wall seconds from the launch to the first frame, the main thread's CPU seconds until then or None
+    where /proc/PID/schedstat is missing)."""
     with tempfile.TemporaryDirectory() as tmp:
         layout = Path(tmp) / "layout.json"
         env = dict(env, ARK_TABLE_LAYOUT_FILE=str(layout))
         t0 = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, "-m", "game"], cwd=ROOT, env=env,
+        proc = subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env,
                                 stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
             while not layout.exists():
@@ -39,11 +70,61 @@ def first_frame_seconds(env: dict) -> float:
                     raise SystemExit("the program exited before drawing its first frame")
                 if time.perf_counter() - t0 > 30:
                     raise SystemExit("no first frame within 30 s")
-                time.sleep(0.002)
-            return time.perf_counter() - t0
+                time.sleep(0.001)
+            wall = time.perf_counter() - t0
+            return wall, _cpu_seconds(proc.pid)
         finally:
             proc.terminate()
             proc.wait(5)
+
+
+def _cpu_seconds(pid: int) -> float | None:
+    try:
+        return int(Path(f"/proc/{pid}/schedstat").read_text().split()[0]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def row_env() -> dict:
+    """The children's environment: warm byte code, no sound device."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return dict(env, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
+
+
+def startup_row(env: dict, runs: int, label: str) -> str:
+    """Issue 20's row: the launch to the menu's first frame, beside a bare window's, interleaved."""
+    for args in (APP, ["-c", BARE]):
+        first_frame(env, args)   # byte code written, files in the page cache
+    app, bare = [], []
+    for _ in range(runs):
+        app.append(first_frame(env, APP))
+        bare.append(first_frame(env, ["-c", BARE]))
+    med = statistics.median
+    wall_app, wall_bare = med(a for a, _ in app) * 1000, med(b for b, _ in bare) * 1000
+    text = (f"| launch to first menu frame ÷ a bare pygame window ({label}) | <= 1.2 | wall {wall_app / wall_bare:.2f} "
+            f"({wall_app:.0f} ms ÷ {wall_bare:.0f} ms)")
+    if all(c is not None for _, c in app + bare):
+        cpu_app, cpu_bare = med(c for _, c in app) * 1000, med(c for _, c in bare) * 1000
+        text += f", main-thread CPU {cpu_app / cpu_bare:.2f} ({cpu_app:.0f} ms ÷ {cpu_bare:.0f} ms)"
+    ratios = sorted(a / b for (a, _), (b, _) in zip(app, bare))
+    return text + (f"; medians of {runs} interleaved pairs, pair ratios {ratios[0]:.2f}-{ratios[-1]:.2f}; "
+                   f"{env['SDL_VIDEODRIVER']} driver |")
+
+
+def rows(runs: int, window: bool) -> int:
+    """Print the start-up row with no window and in a real X window (Xvfb)."""
+    env = row_env()
+    print("| figure | goal | now |")
+    print("|---|---|---|")
+    print(startup_row(dict(env, SDL_VIDEODRIVER="dummy"), runs, "no window"))
+    if window:
+        try:
+            with xvfb() as xenv:
+                print(startup_row(dict(env, DISPLAY=xenv["DISPLAY"], SDL_VIDEODRIVER="x11"), runs,
+                                  "real X window, Xvfb"))
+        except SystemExit as exc:
+            print(f"(real X window not measured: {exc})")
+    return 0
 
 
 def rss_mb() -> float:
@@ -147,6 +228,7 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--no-window", action="store_true", help="the dummy driver only (no Xvfb)")
+    parser.add_argument("--row", action="store_true", help="print only issue 20's start-up row (÷ a bare window)")
     parser.add_argument("--child", default=None, help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child == "memory":
@@ -155,6 +237,8 @@ def main(argv=None) -> int:
     sys.path.insert(0, str(ROOT))
     from game.userdirs import temporary_home
     temporary_home("ark-startup-")
+    if args.row:
+        return rows(args.runs, not args.no_window)
     env = dict(os.environ, SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     measure(dict(env, SDL_VIDEODRIVER="dummy"), args.runs, "SDL dummy video driver (no window)")
     if not args.no_window:

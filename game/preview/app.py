@@ -15,7 +15,7 @@ import pygame
 from game import desktop
 from game.engine.cards import Problem
 from game.preview.watch import changed, folder_files, folders, snapshot
-from game.sprites.builder import Planner, draw_job
+from game.sprites.builder import Planner, render_job, save_sprites
 from game.sprites.cache import SIZES, FileHashes, Manifest, cache_dir_for, sprite_file
 from game.sprites.cardset import load_cards, yaml_files
 from game.sprites.check import card_problems
@@ -33,7 +33,6 @@ GAP = 14
 TOP = 48
 CAPTION = 16
 MARK_SECONDS = 6.0
-POLL_SECONDS = 0.1
 FRAME_BUDGET = 0.03   # seconds of drawing cards per frame, so the window stays responsive
 
 
@@ -55,15 +54,19 @@ class PreviewApp:
         self.renderer = None
         self.hashes = FileHashes()
         self.cards: CardSet | None = None
+        self.planner: Planner | None = None   # kept while no layout file changes (it holds them resolved)
         self.specs: dict = {}              # id -> spec currently shown (last good ones kept)
         self.inputs: dict[str, str] = {}   # id -> the input key its surface was drawn from
         self.deps: dict[str, dict] = {}    # id -> {file: hash} its surface used
+        self.dep_hashes: dict[str, str] = {}   # every file a surface used -> its hash when last used
+        self.unsaved: dict[str, tuple[dict, pygame.Surface]] = {}   # id -> manifest entry, surface to cache
         self.surfaces: dict[str, pygame.Surface] = {}
         self.thumbs: dict[str, pygame.Surface] = {}
         self.outlined: dict[str, pygame.Surface] = {}
         self.pending: list[str] = []
         self.changed_at: dict[str, float] = {}
         self.problems: list[Problem] = []
+        self.problems_stale = False    # the cards changed since `problems` was found (see check())
         self.render_problems: dict[str, list[Problem]] = {}
         self.filter = ""
         self.filter_focus = False      # typed keys go to the filter (after / or a click on it)
@@ -76,38 +79,37 @@ class PreviewApp:
         self.last_redraw_ms = 0.0
         self.save_seen_at: float | None = None
         self._snapshot: dict = {}
-        self._watched: list[Path] | None = None   # listed once per reload (see watched())
-        self._last_poll = 0.0
+        self._watched: list[str] | None = None   # listed again only when files come or go (see watched())
         self._rects: dict[str, pygame.Rect] = {}
+        self.reloads = 0                         # how many times the files were read
+        self._visible: tuple = ("", -1, [])      # (filter, reloads, the ids shown): visible_ids()
         self.reload()
 
     # --- files -----------------------------------------------------------------------------------
-    def watched(self) -> list[Path]:
+    def watched(self) -> list[str]:
         """Card files, layouts, icons, fonts and art files (saving any of them redraws what uses it), and the
-        folders they are listed from (a file added to one is seen as the folder changing). Listed once per
-        reload and again when a drawn card uses other files: a poll only looks at what is listed."""
+        folders they are listed from (a file added to one is seen as the folder changing). Listed again only
+        when files come or go or a drawn card uses other files: a poll only looks at what is listed."""
         if self._watched is None:
             self._watched = self._list_watched()
         return self._watched
 
-    def _list_watched(self) -> list[Path]:
-        files: list[Path] = []
+    def _list_watched(self) -> list[str]:
+        files: set[str] = set()
         for target in self.targets:
-            files += yaml_files(target) + folders(target)
+            files.update(map(str, yaml_files(target) + folders(target)))
         root = self.cards.root if self.cards else (self.targets[0] if self.targets else Path("."))
         for folder in layout_dirs(root):
-            files += folder_files(folder, (".yaml",)) + folders(folder)[:1]
-        files += folder_files(self.assets / "icons") + [self.assets / "icons"]
+            files.update(map(str, folder_files(folder, (".yaml",)) + folders(folder)[:1]))
+        files.update(map(str, folder_files(self.assets / "icons") + [self.assets / "icons"]))
         for deps in self.deps.values():
-            files += [Path(p) for p in deps]
-        return sorted(set(files))
+            files.update(deps)
+        return sorted(files)
 
-    def poll(self, force: bool = False) -> bool:
-        """Look for saved files; reload when one changed. True when something changed."""
+    def poll(self) -> bool:
+        """Look for saved files; reload when one changed. True when something changed. Every frame looks:
+        a look is a stat of each watched file, a fraction of a millisecond (tools/bench_sprites.py)."""
         now = time.perf_counter()
-        if not force and now - self._last_poll < POLL_SECONDS:
-            return False
-        self._last_poll = now
         after = snapshot(self.watched())
         if not changed(self._snapshot, after):
             return False
@@ -121,22 +123,29 @@ class PreviewApp:
         if any(Path(p) == icons or Path(p).parent == icons or Path(p).suffix in (".png", ".ttf") for p in touched):
             if self.renderer is not None:
                 self.renderer.reset()
-        self.reload()
+        self.reload(touched)
         return True
 
-    def reload(self) -> None:
-        """Read the card files again; queue for drawing every card whose inputs or files changed."""
-        self._watched = None
+    def reload(self, touched: set[str] = frozenset()) -> None:
+        """Read the card files again (only those whose bytes changed are parsed: game.engine.cards.parsed);
+        queue for drawing every card whose inputs or files changed. `touched`: the files and folders a
+        poll saw change. The problem list follows once the queued cards are drawn (check())."""
         cards = load_cards(self.targets, self.game)
+        moved = any(os.path.isdir(p) or not os.path.exists(p) for p in touched)   # files came or went
+        if moved or self.cards is None or cards.files != self.cards.files:
+            self._watched = None
         broken = {p.file for p in cards.problems}
         specs = dict(cards.specs)
         for card_id, spec in self.specs.items():  # a broken file keeps its last good cards on screen
             if card_id not in specs and spec.file in broken:
                 specs[card_id] = spec
         self.cards = cards
-        planner = Planner(cards, self.hashes)
+        if self.planner is None or moved or self._layouts_touched(touched):
+            self.planner = Planner(cards, self.hashes)
+        planner = self.planner
+        used_changed = any(self.hashes.of(p) != h for p, h in self.dep_hashes.items())   # fonts, icons, art
         folder = cache_dir_for(self.game, cards.root)
-        manifest = Manifest(folder)
+        manifest = Manifest(folder) if self.first_load else None
         self.jobs = {}
         for card_id, spec in specs.items():
             job = planner.job(spec)
@@ -144,10 +153,10 @@ class PreviewApp:
                 continue  # its layout is broken: keep the last good picture
             self.jobs[card_id] = job
             same_inputs = self.inputs.get(card_id) == job.inputs
-            same_files = all(self.hashes.of(p) == h for p, h in self.deps.get(card_id, {}).items())
+            same_files = not used_changed or all(self.hashes.of(p) == h for p, h in self.deps.get(card_id, {}).items())
             if card_id in self.surfaces and same_inputs and same_files:
                 continue
-            entry = manifest.valid(card_id, job.inputs, self.hashes) if self.first_load else None
+            entry = manifest.valid(card_id, job.inputs, self.hashes) if manifest else None
             if entry is not None:  # drawn before (by a build or an earlier preview): load it
                 try:
                     self._set_surface(card_id, pygame.image.load(str(sprite_file(folder, entry["key"], "zoom"))),
@@ -163,11 +172,23 @@ class PreviewApp:
                 for table in (self.surfaces, self.thumbs, self.outlined, self.inputs, self.deps):
                     table.pop(card_id, None)
         self.specs = specs
+        self.reloads += 1
         self.folder = folder
-        self.problems = card_problems(self.targets, self.game, cards, planner)   # what `cards check` reports
+        self.problems_stale = True
         self.first_load = False
         if not self._snapshot:
             self._snapshot = snapshot(self.watched())
+
+    def _layouts_touched(self, touched: set[str]) -> bool:
+        """Whether a saved file is a layout: the planner resolves the layouts again."""
+        folders = {str(f) for f in self.planner.book.folders}
+        return any(os.path.dirname(p) in folders for p in touched)
+
+    def check(self) -> None:
+        """Find every problem `cards check` reports for the files (the rules' check, then the sprite
+        builder's). Run after the changed cards are drawn, so a save shows its card first."""
+        self.problems = card_problems(self.targets, self.game, self.cards, self.planner)
+        self.problems_stale = False
 
     def _set_surface(self, card_id, surface, inputs, deps, mark=True):
         self.surfaces[card_id] = surface
@@ -177,25 +198,26 @@ class PreviewApp:
         if self.deps.get(card_id) != deps:
             self._watched = None   # the card now uses other files (or other versions of them)
         self.deps[card_id] = deps
+        self.dep_hashes.update(deps)
         if mark:
             self.changed_at[card_id] = time.perf_counter()
 
     def draw_pending(self, budget: float = FRAME_BUDGET) -> int:
-        """Draw queued cards for up to `budget` seconds; the number drawn."""
+        """Draw queued cards for up to `budget` seconds; the number drawn. They go into the sprite cache
+        once the queue is empty (save_drawn()), after the frame that shows them."""
         if self.renderer is None:
             from game.sprites.render import CardRenderer
             self.renderer = CardRenderer(self.assets)
         started = time.perf_counter()
         drawn = 0
-        while self.pending and (drawn == 0 or time.perf_counter() - started < budget):
+        while self.pending and (not drawn or time.perf_counter() - started < budget):
             card_id = self.pending.pop(0)
             job = self.jobs.get(card_id)
             if job is None:
                 continue
             mark = card_id in self.surfaces
-            key, deps, problems, surface = draw_job(job, self.folder, self.assets, self.renderer)
-            Manifest(self.folder).save({card_id: {"input": job.inputs, "deps": deps, "key": key,
-                                                   "problems": problems}})
+            key, deps, problems, surface = render_job(job, self.assets, self.renderer)
+            self.unsaved[card_id] = ({"input": job.inputs, "deps": deps, "key": key, "problems": problems}, surface)
             self._set_surface(card_id, surface, job.inputs, deps, mark=mark)
             self.render_problems[card_id] = [Problem(*p) for p in problems]
             drawn += 1
@@ -204,8 +226,24 @@ class PreviewApp:
             self.save_seen_at = None
         return drawn
 
+    def save_drawn(self) -> None:
+        """The cards drawn since the last save into the sprite cache (the table and the next preview
+        load them from there): their PNGs, then one manifest update for them all."""
+        for entry, surface in self.unsaved.values():
+            save_sprites(surface, self.folder, entry["key"])
+        if self.unsaved:
+            Manifest(self.folder).save({card_id: entry for card_id, (entry, _) in self.unsaved.items()})
+        self.unsaved.clear()
+
     # --- what is shown ---------------------------------------------------------------------------
     def all_problems(self) -> list[Problem]:
+        """Every problem of the files as they are now (`cards check`'s, then those met drawing)."""
+        if self.problems_stale:
+            self.check()
+        return self.shown_problems()
+
+    def shown_problems(self) -> list[Problem]:
+        """The problems on screen: those found at the last check, and those met drawing."""
         found = list(self.problems)
         for card_id in self.specs:
             found += self.render_problems.get(card_id, [])
@@ -217,17 +255,20 @@ class PreviewApp:
         return result
 
     def visible_ids(self) -> list[str]:
-        """The card faces that match the filter, in file order."""
-        words = self.filter.lower().split()
-        result = []
-        for card_id, spec in self.specs.items():
-            if spec.is_back:
-                continue
-            haystack = " ".join([card_id, spec.kind, str(spec.fields.get("name", "")),
-                                 str(spec.fields.get("faction_name", spec.fields.get("box_name", "")))]).lower()
-            if all(w in haystack for w in words):
-                result.append(card_id)
-        return result
+        """The card faces that match the filter, in file order (found again when the filter or the cards
+        change, not at every frame)."""
+        if self._visible[:2] != (self.filter, self.reloads):
+            words = self.filter.lower().split()
+            result = []
+            for card_id, spec in self.specs.items():
+                if spec.is_back:
+                    continue
+                haystack = " ".join([card_id, spec.kind, str(spec.fields.get("name", "")),
+                                     str(spec.fields.get("faction_name", spec.fields.get("box_name", "")))]).lower()
+                if all(w in haystack for w in words):
+                    result.append(card_id)
+            self._visible = (self.filter, self.reloads, result)
+        return list(self._visible[2])
 
     def shown_id(self, card_id: str) -> str:
         """The sprite shown for a card: itself, or its back when flipped."""
@@ -308,7 +349,7 @@ class PreviewApp:
     def draw(self) -> None:
         screen = self.screen
         screen.fill(BG)
-        problems = self.all_problems()
+        problems = self.shown_problems()
         panel_h = min(240, 30 + 20 * len(problems)) if problems else 0
         self._draw_grid(pygame.Rect(0, TOP, screen.get_width(), screen.get_height() - TOP - panel_h))
         self._draw_top_bar()
@@ -436,6 +477,10 @@ class PreviewApp:
         """One frame: events, file watch, some drawing of cards, the screen."""
         for event in pygame.event.get():
             self.handle(event)
+        if not self.pending:   # the frame before showed the cards a save changed: now the rest
+            self.save_drawn()
+            if self.problems_stale:
+                self.check()
         self.poll()
         if self.pending:
             self.draw_pending()
@@ -447,6 +492,7 @@ class PreviewApp:
         while self.running:
             self.step()
             clock.tick(60)
+        self.save_drawn()
         pygame.quit()
         return 0
 
@@ -474,6 +520,8 @@ def main(argv: list[str]) -> int:
     if args.screenshot:
         while app.pending:
             app.draw_pending(1.0)
+        app.save_drawn()
+        app.check()
         app.draw()
         pygame.image.save(app.screen, args.screenshot)
         return 0

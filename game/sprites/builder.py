@@ -85,20 +85,30 @@ def _renderer(assets: Path):
 
 def draw_job(job: Job, folder: Path, assets: Path = ASSETS, renderer=None) -> tuple[str, dict, list, object]:
     """Draw one card at every size into the cache; return its key, the files it used, problems, the zoom surface."""
-    import pygame
+    key, deps, problems, surface = render_job(job, assets, renderer)
+    save_sprites(surface, folder, key)
+    return key, deps, problems, surface
 
-    from game.sprites.pngio import save_png
+
+def render_job(job: Job, assets: Path = ASSETS, renderer=None) -> tuple[str, dict, list, object]:
+    """Draw one card at the zoom size, in memory: its key, the files it used, problems, the surface."""
     renderer = renderer or _renderer(assets)
     hashes = _STATE.setdefault("hashes", FileHashes())
     surface, problems = renderer.render(job.spec, job.layout, SIZES["zoom"])
     deps = {str(p): hashes.of(p) for p in sorted(renderer.deps)}
-    key = sprite_key(job.inputs, deps)
+    return sprite_key(job.inputs, deps), deps, [(p.file, p.line, p.message) for p in problems], surface
+
+
+def save_sprites(surface, folder: Path, key: str) -> None:
+    """A card drawn at the zoom size into the cache at every size (PNGs written atomically)."""
+    import pygame
+
+    from game.sprites.pngio import save_png
     save_png(surface, sprite_file(folder, key, "zoom"))
     w, h = surface.get_size()
     table_w = SIZES["table"]
     small = pygame.transform.smoothscale(surface, (table_w, round(h * table_w / w)))
     save_png(small, sprite_file(folder, key, "table"))
-    return key, deps, [(p.file, p.line, p.message) for p in problems], surface
 
 
 def _worker_init(assets: Path):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 from pathlib import Path
 
-from game.engine.cards import Problem, load_yaml
+from game.engine.cards import Problem, load_card_yaml
 from game.sprites.paths import CARDS
 from game.sprites.spec import CardSet
 
@@ -53,7 +53,7 @@ def load_cards(targets, game: str = "noah") -> CardSet:
     loaded = []
     problems: list[Problem] = []
     for path in files:
-        data, found = load_yaml(path)
+        data, found = load_card_yaml(path)
         problems += found
         if data is not None:
             loaded.append((path, data))

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pygame
 
-from game.engine.cards import Problem, load_yaml
+from game.engine.cards import Problem, load_card_yaml
 from game.sprites.artfiles import ICON_NAME
 from game.sprites.colours import parse_colour
 from game.sprites.paths import ICONS
@@ -53,7 +53,7 @@ class IconSet:
             if path is None or path.suffix == ".png":
                 self._defs[name] = None
             else:
-                data, problems = load_yaml(path)
+                data, problems = load_card_yaml(path)
                 self.problems.extend(problems)
                 if not isinstance(data, dict) or not isinstance(data.get("shapes"), list):
                     if data is not None:
@@ -173,7 +173,7 @@ def check_icons(folder: Path = ICONS) -> list[Problem]:
     """Problems in the icon files: unknown shapes or wrong numbers, with file and line."""
     problems: list[Problem] = []
     for path in sorted(Path(folder).glob("*.yaml")):
-        data, found = load_yaml(path)
+        data, found = load_card_yaml(path)
         problems += found
         if data is None:
             continue

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.engine.cards import Problem, load_yaml
+from game.engine.cards import Problem, load_card_yaml
 from game.sprites.fonts import FONT_FILES
 
 UNITS = (250, 350)  # layout coordinates: a poker card 2.5 x 3.5 inches at 100 units per inch
@@ -87,7 +87,7 @@ class LayoutBook:
         if path is None:
             where = ", ".join(str(f) for f in self.folders)
             return None, [Problem(where, 0, f"there is no layout named {name!r} (looked for {name}.yaml).")]
-        data, problems = load_yaml(path)
+        data, problems = load_card_yaml(path)
         if data is None:
             return None, problems
         if not isinstance(data, dict):

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 import os
 
-import yaml
-
 # What the mapping screen asks for, in order: SDL's name, the button as printed, what it does here.
 STEPS: list[tuple[str, str, str]] = [
     ("a", "A (the bottom face button)", "pick up a card, press a button"),
@@ -42,6 +40,7 @@ def mappings_path():
 
 def load_mappings() -> dict[str, dict]:
     """GUID -> {"name": ..., SDL name: binding}; a missing or broken file gives none (never a crash)."""
+    import yaml   # here, not at the top: the table's start imports no YAML (a pad asks for its mapping later)
     try:
         with mappings_path().open(encoding="utf-8") as fh:
             data = yaml.safe_load(fh)
@@ -54,6 +53,7 @@ def load_mappings() -> dict[str, dict]:
 
 def save_mapping(guid: str, name: str, binds: dict[str, str]) -> bool:
     """Keep one pad's mapping (replacing the old one); False if the disk refuses."""
+    import yaml
     data = load_mappings()
     data[guid] = {"name": name, **binds}
     path = mappings_path()

@@ -18,18 +18,14 @@ from game.engine.core.serialize import copy_state
 from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401  (SaveError re-exported)
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table import saved
+from game.table.autosaves import autosave_path
 from game.table.desk import Desk
-from game.table.settings import saves_dir
 
 log = logging.getLogger(__name__)
 
 
 def fresh_seed() -> int:
     return secrets.randbelow(10**6)
-
-
-def autosave_path(game: str) -> Path:
-    return saves_dir() / f"autosave-{game}.yaml"
 
 
 class Session:

@@ -1,16 +1,19 @@
-"""Player settings, kept as YAML in the platform's usual config folder (see game/userdirs.py)."""
+"""Player settings, kept as YAML in the platform's usual config folder (see game/userdirs.py).
+
+The file is written one `key: value` a line, and a file in that form is read without a YAML parser
+(importing one would cost the table's start a tenth of a second); any other form, such as a file
+edited by hand, is read by the YAML loader for files from outside."""
 from __future__ import annotations
 
 import math
 import os
+import re
 import time
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import ClassVar
 
-import yaml
-
-from game.engine.core.untrusted import describe, read_yaml
+from game.engine.core.reading import describe, read_bytes
 from game.userdirs import config_dir, saves_dir  # noqa: F401  (saves_dir: the table's saves)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
@@ -94,7 +97,11 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
     """The settings in `path` and, when the file was bad and set aside, a sentence saying so."""
     if not path.exists() and not path.is_symlink():
         return Settings(), None
-    data, problems = read_yaml(path, lines=False, max_bytes=MAX_SETTINGS_BYTES)
+    raw, problems = read_bytes(path, MAX_SETTINGS_BYTES)
+    data = flat_settings(raw) if raw is not None else None
+    if raw is not None and data is None:
+        from game.engine.core.untrusted import parse_bytes
+        data, problems = parse_bytes(raw, str(path), lines=False)
     if problems:
         problem = problems[0]
         reason = (f"line {problem.line}: " if problem.line else "") + problem.message.rstrip(".")
@@ -118,8 +125,47 @@ def save_settings(settings: Settings) -> bool:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(".tmp")
-        tmp.write_text(yaml.safe_dump(asdict(settings), sort_keys=True), encoding="utf-8")
+        tmp.write_text(settings_text(settings), encoding="utf-8")
         os.replace(tmp, path)
         return True
     except OSError:
         return False
+
+
+# One line of the written form: a key, then true/false, a whole number without a leading zero (YAML 1.1
+# reads 010 as octal) or a decimal number, as YAML reads each of them.
+# (Larger numbers, exponents and the rest are left to the YAML loader, which bounds them.)
+_FLAT_LINE = re.compile(r"([a-z_]+): (true|false|-?(?:0|[1-9][0-9]{0,17})(\.[0-9]{1,17})?)")
+
+
+def settings_text(settings: Settings) -> str:
+    """The settings file's text: `key: value` a line, keys sorted, each value as yaml.safe_dump writes it."""
+    return "".join(f"{key}: {_yaml_scalar(value)}\n" for key, value in sorted(asdict(settings).items()))
+
+
+def _yaml_scalar(value: bool | int | float) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            return ".nan" if value != value else (".inf" if value > 0 else "-.inf")
+        text = repr(value)
+        return text.replace("e", ".0e", 1) if "." not in text and "e" in text else text   # YAML 1.1's floats
+    return str(value)
+
+
+def flat_settings(raw: bytes) -> dict | None:
+    """The settings of a file in the written form, as the YAML loader would read them; None for any
+    other form (comments, quotes, another layout, a key written twice: the YAML loader reads those)."""
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return None
+    data: dict = {}
+    for line in text.splitlines():
+        match = _FLAT_LINE.fullmatch(line)
+        if match is None or match.group(1) in data:
+            return None
+        key, value, decimals = match.groups()
+        data[key] = value == "true" if value in ("true", "false") else float(value) if decimals else int(value)
+    return data

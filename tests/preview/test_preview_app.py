@@ -46,7 +46,7 @@ def test_saving_a_card_redraws_it_and_marks_it_changed(app, card_dir):
     path = card_dir / "factions" / "testers.yaml"
     _save(path, path.read_text().replace("name: Gauge", "name: Gauge Prime"))
     started = time.perf_counter()
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     assert time.perf_counter() - started < 2.0
     assert app.surfaces["gauge"] is not before and app.surfaces["probe"] is untouched
@@ -58,7 +58,7 @@ def test_a_broken_file_shows_its_problem_and_keeps_the_last_good_cards(app, card
     path = card_dir / "factions" / "testers.yaml"
     good = app.surfaces["probe"]
     _save(path, path.read_text().replace("  - id: gauge", "  - id: gauge\n   name: [broken"))
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     problems = [p for p in app.all_problems() if p.file == str(path) and "broken" in p.message]
     assert problems and problems[0].line > 0
@@ -68,7 +68,7 @@ def test_a_broken_file_shows_its_problem_and_keeps_the_last_good_cards(app, card
     bottom = app.screen.get_at((5, app.screen.get_height() - 5))
     assert (bottom.r, bottom.g, bottom.b) == (90, 24, 28)                   # the problems panel is on screen
     _save(path, path.read_text().replace("  - id: gauge\n   name: [broken", "  - id: gauge"))
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     assert not [p for p in app.all_problems() if "broken" in p.message]     # the YAML reads again
 
@@ -99,18 +99,18 @@ def test_editing_a_layout_redraws_the_cards_that_use_it(app, card_dir):
     layouts.mkdir()
     text = (CARDS / "noah" / "layouts" / "mercenary.yaml").read_text()
     _save(layouts / "mercenary.yaml", text.replace("size: 14", "size: 12"))
-    app.poll(force=True)
+    app.poll()
     _settle(app)
     assert [i for i in app.changed_at] == ["hired_hand"]
 
 
 def test_a_poll_with_nothing_saved_does_not_list_the_files_again(app, monkeypatch):
-    app.poll(force=True)                       # the first poll after drawing takes in the drawn cards' files
+    app.poll()                       # the first poll after drawing takes in the drawn cards' files
     listed = []
     real = app._list_watched
     monkeypatch.setattr(app, "_list_watched", lambda: listed.append(1) or real())
     for _ in range(5):
-        assert not app.poll(force=True)
+        assert not app.poll()
     assert listed == []
 
 
@@ -123,7 +123,7 @@ def test_a_card_file_added_to_a_watched_folder_is_seen(app, card_dir):
     folder = card_dir / "factions"
     stat = folder.stat()
     os.utime(folder, ns=(stat.st_atime_ns, stat.st_mtime_ns + 1_000_000_000))   # coarse clocks
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     assert {"probe_two", "gauge_two"} <= set(app.visible_ids())
 
@@ -134,7 +134,7 @@ def test_the_preview_shows_every_problem_cards_check_reports(app, card_dir, caps
     text = path.read_text()
     assert "cost:" in text and "op: deal_hits" in text
     _save(path, text.replace("op: deal_hits", "op: summon_kraken", 1))
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     shown = {str(p) for p in app.all_problems()}
     cards_cli.main(["check", str(card_dir), "--game", "noah"])
@@ -147,10 +147,28 @@ def test_a_yaml_syntax_error_keeps_every_last_good_card_on_screen(app, card_dir)
     before = set(app.visible_ids())
     path = card_dir / "factions" / "testers.yaml"
     _save(path, path.read_text() + "\n  - [unclosed\n")
-    assert app.poll(force=True)
+    assert app.poll()
     _settle(app)
     assert set(app.visible_ids()) == before
     assert any("broken" in p.message for p in app.all_problems())
+
+
+def test_the_frame_after_a_save_shows_the_card_and_the_next_one_caches_it_and_checks(app, card_dir, monkeypatch):
+    app.all_problems()      # the first load's problems found
+    before = app.surfaces["gauge"]
+    checks = []
+    real = app.check
+    monkeypatch.setattr(app, "check", lambda: checks.append(1) or real())
+    path = card_dir / "factions" / "testers.yaml"
+    _save(path, path.read_text().replace("name: Gauge", "name: Gauge Prime"))
+    app.step()
+    assert app.surfaces["gauge"] is not before and "gauge" in app.changed_at   # seen, drawn and shown
+    assert checks == [] and app.problems_stale and "gauge" in app.unsaved
+    app.step()
+    assert checks == [1] and not app.problems_stale and not app.unsaved
+    from game.sprites.cache import Manifest, sprite_file
+    key = Manifest(app.folder).cards["gauge"]["key"]
+    assert sprite_file(app.folder, key, "zoom").is_file() and sprite_file(app.folder, key, "table").is_file()
 
 
 def test_the_first_load_reports_no_redraw_after_a_save(card_dir):

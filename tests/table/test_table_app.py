@@ -82,14 +82,14 @@ def test_layout_file_is_written(tmp_path, monkeypatch):
 
 def test_card_preview_opens_the_preview_tool_as_its_own_program(harness, monkeypatch):
     import sys
-    from game.table.scenes import menu
+    import subprocess
     started = []
 
     class FakeProcess:
         def __init__(self, args):
             started.append(args)
 
-    monkeypatch.setattr(menu.subprocess, "Popen", FakeProcess)
+    monkeypatch.setattr(subprocess, "Popen", FakeProcess)   # the menu imports subprocess when asked
     harness.frames(1)
     harness.click(next(b for b in harness.top.buttons if b.label == "Card preview").rect.center)
     assert started == [[sys.executable, "-m", "game", "preview"]]

@@ -15,7 +15,7 @@ from game.engine.cards.effects import check_ops
 from game.engine.cards.folders import card_root, yaml_files
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import load_yaml
+from game.engine.cards.yaml_lines import load_card_yaml
 
 BLOCK_SIZE = {"habitat": 39, "style": 30}       # "Each Habitat block has 39 cards", "Each Style block has 30"
 KINDS = {"habitat": ("animal", "human", "location"), "style": ("event", "item", "leader", "human", "location")}
@@ -175,7 +175,7 @@ class _Loader:
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
     for path in yaml_files(paths):
-        data, problems = load_yaml(path)
+        data, problems = load_card_yaml(path)
         loader.problems.extend(problems)
         if data is None:
             continue

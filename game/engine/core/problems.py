@@ -2,7 +2,6 @@
 a sentence a person understands."""
 from __future__ import annotations
 
-import difflib
 from dataclasses import dataclass
 
 
@@ -27,6 +26,7 @@ def did_you_mean(word: object, choices, limit: int = 64) -> str | None:
     names of a file (`unknown_names`)."""
     if not isinstance(word, str) or not word or len(word) > limit:
         return None
+    import difflib   # here, not at the top: the table's start reads its settings without it
     close = difflib.get_close_matches(word.lower(), list(choices), n=1, cutoff=0.7)
     return close[0] if close else None
 

@@ -15,8 +15,6 @@ dozen characters of the file (`describe`)."""
 from __future__ import annotations
 
 import math
-import os
-import stat
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +25,8 @@ from yaml.events import AliasEvent, MappingStartEvent, SequenceStartEvent
 from yaml.resolver import Resolver
 
 from game.engine.core.problems import Problem
+# describe and read_bytes are this loader's too (callers import them from here, with the parser)
+from game.engine.core.reading import MAX_BYTES, bounded as _bounded, describe, read_bytes, too_big as _too_big  # noqa: F401
 
 
 class _PyParser(yaml.reader.Reader, yaml.scanner.Scanner, yaml.parser.Parser):
@@ -43,35 +43,14 @@ try:
 except ImportError:  # pragma: no cover - a PyYAML without libyaml
     _Parser = _PyParser
 
-MAX_BYTES = 4 * 1024 * 1024     # a long saved game is a few hundred kilobytes; card files far less
 MAX_DEPTH = 48                  # the deepest real file (a card's op parameters) nests about 8 deep
 MAX_NODES = 250_000             # values in the file with every alias counted in full
 MAX_INT_DIGITS = 20             # 2**64 has 20 digits: seeds and every count fit
 MAX_INT = 2 ** 64
-MAX_SHOWN = 40                  # characters of a value a message may quote
 
 
 class UntrustedYamlError(yaml.MarkedYAMLError):
     """The file is valid YAML but breaks one of the loader's limits."""
-
-
-def describe(value: Any, limit: int = MAX_SHOWN) -> str:
-    """A short, bounded description of a value for a message: short text and numbers as written,
-    anything else by its kind and size (never the repr of a large or deep value)."""
-    if isinstance(value, str):
-        return repr(value) if len(value) <= limit else repr(value[:limit]) + f"... ({len(value)} characters)"
-    if isinstance(value, bool) or value is None:
-        return {True: "true", False: "false", None: "nothing (null)"}[value]
-    if isinstance(value, int):
-        text = str(value) if abs(value) < 10 ** limit else None
-        return text if text is not None else f"a {value.bit_length() * 3 // 10}-digit number"
-    if isinstance(value, float):
-        return repr(value)
-    if isinstance(value, dict):
-        return f"a mapping of {len(value)} key(s)"
-    if isinstance(value, (list, tuple)):
-        return f"a list of {len(value)} item(s)"
-    return f"a {type(value).__name__}"
 
 
 class LineDict(dict):
@@ -256,34 +235,16 @@ def parse_yaml(text: str, filename: str, *, lines: bool = True) -> tuple[Any, li
 
 def read_yaml(path: str | Path, *, lines: bool = True, max_bytes: int = MAX_BYTES) -> tuple[Any, list[Problem]]:
     """Read one YAML file from outside: refused by size before it is read, then parsed within the limits."""
-    path = Path(path)
-    try:
-        if not stat.S_ISREG(path.stat().st_mode):   # a folder, a pipe that would never end, a device
-            return None, [Problem(str(path), 0, "this is not a file that can be read.")]
-        with path.open("rb") as handle:
-            size = os.fstat(handle.fileno()).st_size
-            if size > max_bytes:
-                return None, [_too_big(str(path), size, max_bytes)]
-            raw = handle.read(max_bytes + 1)
-    except OSError as exc:
-        return None, [Problem(str(path), 0, f"the file cannot be read ({_bounded(exc.strerror or str(exc))}).")]
-    if len(raw) > max_bytes:
-        return None, [_too_big(str(path), len(raw), max_bytes)]
+    raw, problems = read_bytes(path, max_bytes)
+    if raw is None:
+        return None, problems
+    return parse_bytes(raw, str(path), lines=lines)
+
+
+def parse_bytes(raw: bytes, filename: str, *, lines: bool = True) -> tuple[Any, list[Problem]]:
+    """Parse a file's bytes (UTF-8 text, a byte-order mark allowed) within the limits."""
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        return None, [Problem(str(path), raw.count(b"\n", 0, exc.start) + 1, "the file is not UTF-8 text.")]
-    return parse_yaml(text, str(path), lines=lines)
-
-
-def _too_big(filename: str, size: int, limit: int = MAX_BYTES) -> Problem:
-    return Problem(filename, 0, f"the file is {_megabytes(size)}; files read here are at most {_megabytes(limit)}.")
-
-
-def _megabytes(size: int) -> str:
-    return f"{size / 1024 / 1024:.1f} MB" if size >= 1024 * 1024 else f"{max(1, size // 1024)} KB"
-
-
-def _bounded(text: str, limit: int = 160) -> str:
-    text = " ".join(str(text).split())
-    return text if len(text) <= limit else text[:limit] + "..."
+        return None, [Problem(filename, raw.count(b"\n", 0, exc.start) + 1, "the file is not UTF-8 text.")]
+    return parse_yaml(text, filename, lines=lines)

@@ -8,7 +8,7 @@ from game.engine.cards.folders import card_root, card_set, yaml_files
 from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import describe, load_yaml
+from game.engine.cards.yaml_lines import describe, load_card_yaml
 from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
     LocationDef, MercenaryDef, MissionDef,
@@ -301,7 +301,7 @@ ASKED_OF_EACH_FACTION = ("mercenary",)
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
     for path in yaml_files(paths):
-        data, problems = load_yaml(path)
+        data, problems = load_card_yaml(path)
         loader.problems.extend(problems)
         loader.read_core |= path.name == "core.yaml"
         if data is None:

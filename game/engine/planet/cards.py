@@ -13,7 +13,7 @@ from game.engine.cards.folders import card_root, card_set, yaml_files
 from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import load_yaml
+from game.engine.cards.yaml_lines import load_card_yaml
 from game.engine.planet import powers  # noqa: F401  (registers the power ops)
 from game.engine.planet.definitions import (
     BASIC_SUBCLASSES, CLASS_RESOURCE, CLASSES, CardSet, Diet, EnvironmentDef, PowerDef, SpeciesDef, copies,
@@ -251,7 +251,7 @@ class _Loader(CardLoader):
 def _read(paths: list[Path]) -> _Loader:
     loader = _Loader()
     for path in yaml_files(paths):
-        data, problems = load_yaml(path)
+        data, problems = load_card_yaml(path)
         loader.problems.extend(problems)
         if data is not None:
             loader.load_file(data, str(path))

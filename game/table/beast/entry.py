@@ -1,7 +1,6 @@
 """Nature of the Beast's entry in the table's registry of games."""
 from __future__ import annotations
 
-from game.engine.beast.variants import MAX_PLAYERS
 from game.table.games import folder_entry, lazy, players_from
 
 QUICK = """# Nature of the Beast at this table
@@ -40,6 +39,7 @@ the new-game screen offers them to each seat beside the prebuilt ones.
 
 def _play_options(args) -> dict:
     """`ark-table play --game beast --players 2 --decks farm,forest --variant rush`."""
+    from game.engine.beast.variants import MAX_PLAYERS   # here: the main menu lists this entry before its first frame
     players = players_from(args, 2, MAX_PLAYERS)
     options: dict = {"players": players}
     if args.decks:

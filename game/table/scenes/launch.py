@@ -5,14 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.table import saved
+from game.table.autosaves import latest_autosave
 from game.table.games import table_entry, table_games
 from game.table.session import SaveError, Session, autosave_path, fresh_seed
-
-
-def latest_autosave() -> Path | None:
-    """The newest autosave of any game, if there is one."""
-    found = [p for p in (autosave_path(game) for game in table_games()) if p.is_file()]
-    return max(found, key=lambda p: p.stat().st_mtime) if found else None
 
 
 def start_game(app, game: str, options: dict, seed: int, bots=(), pads: list | None = None) -> str | None:

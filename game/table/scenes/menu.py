@@ -3,13 +3,13 @@ from __future__ import annotations
 
 import logging
 import math
-import subprocess
 import sys
 
 import pygame
 
 from game import __version__
 from game.table import theme
+from game.table.autosaves import latest_autosave
 from game.table.focus import Focus, Focusable, draw_ring
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button, pad_step, stack_buttons
@@ -202,11 +202,9 @@ class MainMenu(ButtonScene):
 
     def __init__(self, app):
         super().__init__(app)
-        from game.table.scenes import launch
-        self.launch = launch
         self.buttons = [
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
-            Button("Continue", self.resume, enabled=launch.latest_autosave() is not None, key=pygame.K_c),
+            Button("Continue", self.resume, enabled=latest_autosave() is not None, key=pygame.K_c),
             Button("Load", self.load, key=pygame.K_l),
             *self.screen_buttons(),
             Button("Card preview", self.preview, key=pygame.K_p),
@@ -226,7 +224,7 @@ class MainMenu(ButtonScene):
         return found
 
     def on_enter(self):
-        self.buttons[1].enabled = self.launch.latest_autosave() is not None
+        self.buttons[1].enabled = latest_autosave() is not None
 
     def warm(self) -> None:
         """Warm what comes next while the menu is up: the autosave's game if there is one (Continue),
@@ -235,7 +233,7 @@ class MainMenu(ButtonScene):
             return
         from game.table.games import table_entry, table_games
         try:
-            latest = self.launch.latest_autosave()
+            latest = latest_autosave()
             if latest is not None:
                 entry = table_entry(latest.stem.removeprefix("autosave-"))
                 if entry.warm_save:
@@ -258,7 +256,8 @@ class MainMenu(ButtonScene):
         self.app.push(NewGameScene(self.app))
 
     def resume(self):
-        error = self.launch.resume_autosave(self.app)
+        from game.table.scenes import launch   # the engine comes in with it: not before the first frame
+        error = launch.resume_autosave(self.app)
         if error:
             self.toasts.show(error, theme.DANGER)
 
@@ -271,6 +270,7 @@ class MainMenu(ButtonScene):
 
         It runs as a separate program: it owns its window, its frame loop and `pygame.quit()`, so it
         cannot live inside this window as a scene."""
+        import subprocess   # here, not before the menu's first frame
         try:
             self.preview_process = subprocess.Popen([sys.executable, "-m", "game", "preview"])
         except OSError as exc:

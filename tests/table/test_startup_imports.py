@@ -1,0 +1,42 @@
+"""The main menu's first frame comes before the engine, YAML and the log's heavy modules (issue 20)."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+FIRST_FRAME = """
+import sys, pygame
+real = pygame.display.flip
+seen = []
+def flip():
+    if not seen:
+        seen.append(set(sys.modules))
+    real()
+pygame.display.flip = flip
+from game.cli import main
+main(["--frames", "1"])
+heavy = ("yaml", "logging.handlers", "game.engine.games", "game.engine.noah", "game.engine.planet",
+         "game.engine.beast", "game.table.session", "game.table.scenes.launch")
+print(sorted(m for m in seen[0] if m.startswith(heavy)))
+"""
+
+
+def test_the_first_menu_frame_imports_no_engine_no_yaml_and_no_log_rotation_module():
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
+def test_the_first_frame_is_drawn_without_waiting_for_the_frame_rate(monkeypatch):
+    from game.table.app import App
+    app = App(size=(1280, 720))
+    app.open_menu()
+    asked = []
+
+    class Clock:
+        def tick(self, *rate):
+            asked.append(rate)
+            return 16
+
+    app.clock = Clock()
+    app.run(max_frames=3)
+    assert asked == [(), (), (app.fps,), (app.fps,)]
