@@ -135,3 +135,9 @@ class _Judge:
             self.rules.apply(state, command)
             found = self._after[command] = self.value(state)
         return found
+
+
+def judge(rules, seat: int, sample):
+    """How the search bot scores an imagined state for `seat` (this bot's own measure, the solver's
+    answers kept for the whole decision), for the states grown from `sample`."""
+    return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample).value
