@@ -37,6 +37,8 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
                              "strategy)")
     parser.add_argument("--environments", type=int, default=0, help="planet: Environment cards in play (0 to 8)")
     parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
+    parser.add_argument("--strength", default="normal", choices=("easy", "normal", "hard"),
+                        help="how well the bot seats play: easy (slips now and then), normal, hard (searches)")
     parser.add_argument("--load", default=None, help="open a saved game")
     parser.add_argument("--watch", default=None, help="watch a saved game move by move (the replay viewer)")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")
