@@ -49,6 +49,7 @@ class HandTable(TableScene):
     hidden: set[str]                  # place keys whose card is in flight (drawn by the flight alone)
     angles: dict[str, Tween]          # card -> its turn (0 upright, 90 sideways)
     markers: dict                     # a game's tokens and tallies -> the Tween they glide by
+    looked: int | None = None         # the hand card looked at (an overlapping hand opens its fan there)
 
     def __init__(self, app, session, adapter):
         super().__init__(app, session, adapter)
@@ -121,6 +122,14 @@ class HandTable(TableScene):
             tween.update(dt)
         for tween in self.markers.values():
             tween.update(dt)
+        self.look_at_hand()
+
+    def look_at_hand(self) -> None:
+        """The hand card under the pointer (or the keyboard's focus) is looked at: in a hand whose cards
+        overlap it shows whole (game.table.widgets.hand_band). Found in the hand as it lies now, so it holds."""
+        pos = self.hover_pos
+        under = [i for i, rect in enumerate(self.hand_layout()) if rect.collidepoint(pos)]
+        self.looked = under[-1] if under and self.geo.hand.inflate(0, self.geo.hand.h).collidepoint(pos) else None
 
     # -- the hand band --------------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:

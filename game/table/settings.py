@@ -14,7 +14,7 @@ from game.engine.core.untrusted import describe, read_yaml
 from game.userdirs import config_dir, saves_dir  # noqa: F401  (saves_dir: the table's saves)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
-UI_SCALES = (0.9, 1.0, 1.1)       # the table's text and tracks (cards take the room that is left)
+UI_SCALES = (0.8, 0.9, 1.0, 1.1, 1.25, 1.5)   # the tables' and screens' text (laid out again, not magnified)
 ZOOM_SCALES = (0.8, 1.0, 1.25)    # the card shown large on hover
 MAX_SETTINGS_BYTES = 64 * 1024
 

@@ -86,11 +86,14 @@ class Theme:
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
-    """Split text into lines no wider than `width` pixels (a single long word may overflow)."""
+    """Split text into lines no wider than `width` pixels (a single long word may overflow); lines
+    break at spaces and tabs, never at a no-break space."""
     lines: list[str] = []
     for para in str(text).split("\n"):
         line = ""
-        for word in para.split():
+        for word in para.replace("\t", " ").split(" "):
+            if not word:
+                continue
             trial = f"{line} {word}".strip()
             if font.size(trial)[0] <= width or not line:
                 line = trial

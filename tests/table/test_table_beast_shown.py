@@ -48,3 +48,18 @@ def test_events_carry_the_shown_view_to_the_engines_view(seed, players):
         assert board(shown.view) == board(engine.view(0)), [type(e).__name__ for e in events]
         checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_the_end_of_the_game_reaches_the_shown_view_so_the_status_behind_the_box_says_it(seed):
+    engine = Engine(BEAST, {"players": 2}, seed)
+    bot = make_bot("heuristic", "beast", seed)
+    shown = Shown(BeastCards(BEAST.cards), 0)
+    while not engine.is_over:
+        seat = BEAST.active_seats(engine.state)[0]
+        shown.reset(engine.view(0), 0)
+        events = engine.submit(bot.choose(seen_by(BEAST, engine.state, seat, engine.legal_commands(seat))))
+    for e in events:
+        shown.apply(e)
+    end = {k: engine.view(0)[k] for k in ("outcome", "winners", "reason")}
+    assert end["outcome"] and {k: shown.view[k] for k in end} == end

@@ -383,12 +383,14 @@ def test_the_log_grows_with_the_window_and_keeps_a_card_name_whole_with_its_link
     table = open_table(harness, stacked(TURN))
     harness.frames(1)
     assert table.log.scale == table.scale
-    log = LogPanel((0, 0, 230, 400))
+    log = LogPanel((0, 0, 316, 400))
     name = "American Bison Herd Of The Plains"
     log.add(f"Seat 1 plays a card and then another card called {name} to end.", (("bison", name),))
-    rows = log.visible_rows(harness.app.theme.font(17), 200, 20)
+    font = harness.app.theme.font(17)
+    rows = log.visible_rows(font, 300, 20)
     assert any(name in row for row, _, _ in rows)
-    surface = pygame.Surface((230, 400))
+    assert all(font.size(row)[0] <= 300 for row, _, _ in rows)    # measured as drawn: no row runs past the edge
+    surface = pygame.Surface((316, 400))
     log.draw(surface, harness.app.theme)
     assert [card for _, card in log._hits] == ["bison"]
 

@@ -177,9 +177,10 @@ def seat_order(seats: int, viewer: int) -> list[int]:
 
 
 def compute(size: tuple[int, int], seats: int, viewer: int, rows: int = 3, cols: int = 3,
-            shared: bool = False, tallies: bool = True) -> Layout:
-    """The table for a window size: `shared` lays Supply Line's one Field out (layout_shared)."""
-    s, m, side, area = split(size)
+            shared: bool = False, tallies: bool = True, ui: float = 1.0) -> Layout:
+    """The table for a window size: `shared` lays Supply Line's one Field out (layout_shared); `ui` is
+    the player's text scale (everything is laid out for it)."""
+    s, m, side, area = split(size, ui=ui)
     hand_h = int(138 * s)
     order = seat_order(seats, viewer)
     info = None

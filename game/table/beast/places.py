@@ -20,7 +20,8 @@ class Places:
 
     def hand_layout(self) -> list[pygame.Rect]:
         L = self.geo
-        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), hand_indexes(self.picking.selected(self.viewer)))
+        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), hand_indexes(self.picking.selected(self.viewer)),
+                          self.looked)
 
     # -- a board's things ---------------------------------------------------------------------------
     def field_things(self, seat: int):

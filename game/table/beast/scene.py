@@ -55,7 +55,7 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
 
     def layout_for(self, size, view) -> lay.Layout:
         return lay.compute(size, len(self.session.seats), self.desk.anchor, view["rows"], view["cols"],
-                           shared=view["board"] is not None, tallies=view["tallies"])
+                           shared=view["board"] is not None, tallies=view["tallies"], ui=self.ui_scale)
 
     def own_board(self):
         board = self.geo.boards.get(self.viewer)

@@ -225,6 +225,12 @@ class Shown(ShownView):
     def _PlayerOut(self, e) -> None:
         self.player(e.seat)["out"] = True
 
+    def _GameWon(self, e) -> None:
+        self.view.update(outcome="won", winners=list(e.winners), reason=e.reason)
+
+    def _GameEnded(self, e) -> None:
+        self.view.update(outcome="scorched", winners=[], reason=e.reason)
+
     def _BattleDeclared(self, e) -> None:
         self.view["battle"] = {"attacker": list(e.attacker), "defender": list(e.defender), "bonus": [0, 0],
                                "allies": [], "no_allies": [False, False], "side": 1, "passes": 0, "phases": 0,

@@ -73,7 +73,8 @@ class Side:
         y = rect.y + 8 + title.get_height()
         for side, label in ((0, "Attacker"), (1, "Defender")):
             seat, row, col = battle["attacker"] if side == 0 else battle["defender"]
-            acting = battle["side"] == side and battle.get("invited", -1) < 0 and battle.get("stage") == "phases"
+            acting = battle["side"] == side and battle.get("invited", -1) < 0 and battle.get("stage") == "phases" \
+                and self.shown.last_battle is None
             animal = self.shown.animal(seat, row, col)
             name = f"{label}: {words.who(seat)}" + (f", {words.n(animal['card'])}" if animal else "")
             colour = th.seat_colour(seat)
@@ -92,16 +93,7 @@ class Side:
             surface.blit(img, (row_rect.x + 10, row_rect.centery - img.get_height() // 2))
             surface.blit(total, total.get_rect(midright=(row_rect.right - 6, row_rect.centery)))
             y = row_rect.bottom + 2
-        invited = battle.get("invited", -1)
-        if invited >= 0:
-            note = f"{words.who(invited)} is invited to ally: waiting for the answer."
-        elif battle.get("stage") == "defeat":
-            note = "The loser's owner may answer the defeat."
-        else:
-            acting = battle["attacker"][0] if battle["side"] == 0 else battle["defender"][0]
-            passes = battle.get("passes", 0)
-            note = f"{words.who(acting)}'s phase" + ("; one more pass ends it" if passes else "")
-        img = th.text(note, max(11, int(14 * s)), theme.GLOW)
+        img = th.text(battle_note(battle, self.shown.last_battle, words.who), max(11, int(14 * s)), theme.GLOW)
         surface.blit(img, (rect.x + 10, y + 2))
         y += img.get_height() + 4
         for seat, play, attack, defend in self.shown.phases[-4:]:
@@ -109,3 +101,19 @@ class Side:
             img = th.text(line, max(11, int(14 * s)), theme.TEXT_DIM)
             surface.blit(img, (rect.x + 12, y))
             y += int(18 * s)
+
+
+def battle_note(battle: dict, decided: dict | None, who) -> str:
+    """The line under the totals: who is invited, who answers the defeat, how it was decided (while
+    its banner plays), or whose phase it is (and that one more pass ends it)."""
+    invited = battle.get("invited", -1)
+    if invited >= 0:
+        return f"{who(invited)} is invited to ally: waiting for the answer."
+    if battle.get("stage") == "defeat":
+        return "The loser's owner may answer the defeat."
+    if decided is not None:
+        if decided["winner"] < 0:
+            return "The battle is over."
+        return f"Decided: the {'attacker' if decided['winner'] == 0 else 'defender'} wins."
+    acting = battle["attacker"][0] if battle["side"] == 0 else battle["defender"][0]
+    return f"{who(acting)}'s phase" + ("; one more pass ends it" if battle.get("passes", 0) else "")

@@ -61,7 +61,19 @@ class Board:
             angle = sc.places.turn(uid) * 90
             img = sc.pictures.turned(uid, card, angle)
             surface.blit(img, img.get_rect(center=slot.center))
+        for uids, slot in sc.places.piles(seat):
+            if len(uids) > 1:
+                self.draw_count(surface, slot, len(uids))
         self.draw_marks(surface, seat, card)
+
+    def draw_count(self, surface, slot: pygame.Rect, count: int) -> None:
+        """A pile's "x3" on its lower left corner (the part a crowded row leaves in sight)."""
+        sc = self.scene
+        img = sc.th.text(f"x{count}", max(11, min(int(16 * sc.geo.scale), slot.h // 3)), (15, 15, 15), bold=True)
+        chip = img.get_rect(bottomleft=(slot.x + 6, slot.bottom - 3)).inflate(8, 2)
+        pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=chip.h // 2)
+        pygame.draw.rect(surface, (15, 15, 15), chip, 1, border_radius=chip.h // 2)
+        surface.blit(img, img.get_rect(center=chip.center))
 
     def draw_header(self, surface, seat: int, colour) -> None:
         sc = self.scene
@@ -69,21 +81,31 @@ class Board:
         view = sc.shown.view
         pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
         size = max(11, min(18, int(g.header.h * 0.66)))
-        name = f"{seat + 1}  {sc.adapter.words.seat_name(seat)}"
-        if seat == sc.viewer and len(sc.session.seats) > 1:
-            name += "  (on screen)"
-        facts = [f"Score {view['scores'][seat]}", self.points_words(seat)]
-        if len(view["hand_counts"]) > 1 or seat != sc.viewer:
-            facts.append(f"Hand {view['hand_counts'][seat]}")
-        right = sc.th.text("   ".join(facts), size, (12, 12, 12), bold=True)
-        room = g.header.w - right.get_width() - 24
-        while sc.th.font(size, True).size(name)[0] > room and size > 9:
-            size -= 1
+        name, facts = self.header_words(seat, g.header.w - 24, size)
         img = sc.th.text(name, size, (12, 12, 12), bold=True)
-        if img.get_width() > room:
-            img = img.subsurface((0, 0, max(1, room), img.get_height()))
+        right = sc.th.text(facts, size, (12, 12, 12), bold=True)
         surface.blit(img, (g.header.x + 8, g.header.centery - img.get_height() // 2))
         surface.blit(right, right.get_rect(midright=(g.header.right - 8, g.header.centery)))
+
+    def header_words(self, seat: int, room: int, size: int) -> tuple[str, str]:
+        """The header's name (left) and facts (right), the longest that fit side by side: the seat's
+        name is shortened before any fact, and the facts' words before their figures (never cut)."""
+        sc = self.scene
+        view = sc.shown.view
+        font = sc.th.font(size, True)
+        full = f"{seat + 1}  {sc.adapter.words.seat_name(seat)}"
+        names = [full + "  (on screen)", full, str(seat + 1)] if seat == sc.viewer and len(sc.session.seats) > 1 \
+            else [full, str(seat + 1)]
+        hand = len(view["hand_counts"]) > 1 or seat != sc.viewer
+        long = [f"Score {view['scores'][seat]}", self.points_words(seat)] + \
+            ([f"Hand {view['hand_counts'][seat]}"] if hand else [])
+        short = [f"Score {view['scores'][seat]}", self.points_words(seat).split()[0]] + \
+            ([f"Hand {view['hand_counts'][seat]}"] if hand else [])
+        options = [(n, "   ".join(long)) for n in names[:-1]] + [(n, "  ".join(short)) for n in names]
+        for name, facts in options:
+            if font.size(name)[0] + font.size(facts)[0] + 12 <= room:
+                return name, facts
+        return options[-1]
 
     def points_words(self, seat: int) -> str:
         """What the ecosystem would add to the score: while it is being fed, what the feeding on the

@@ -214,7 +214,7 @@ class PlanetDirector(ShownDirector):
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.REMOVED)], 0.45)
 
     def _Scored(self, e) -> None:
-        """The token slides to the new score, "+N" rising above it."""
+        """The token slides to the new score, "+N" rising beside it on the scoring board."""
         sc = self.scene
 
         def start(a):
@@ -224,9 +224,7 @@ class PlanetDirector(ShownDirector):
         def draw(a, surface):
             marker = sc.markers.get(e.seat)
             x = sc.scoreboard.x(marker.value if marker else e.new)
-            img = sc.th.text(f"+{e.points}", max(14, int(20 * sc.geo.scale)), sc.th.seat_colour(e.seat), bold=True)
-            y = sc.geo.track.bottom + int(4 + 20 * a.progress)
-            surface.blit(img, img.get_rect(midtop=(x, y)))
+            sc.scoreboard.draw_gain(surface, e.seat, e.points, x, a.progress)
         sc.anims.add(Call(0.9, start, None, draw))
 
     def _FinalRoundBegan(self, e) -> None:

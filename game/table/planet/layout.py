@@ -59,8 +59,9 @@ def ecosystem(seat: int, rect: pygame.Rect, s: float, big: bool) -> EcoGeo:
     return EcoGeo(seat, pygame.Rect(rect), header, body, labels, most, big)
 
 
-def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool) -> Layout:
-    s, m, side, area = split(size)
+def compute(size: tuple[int, int], seats: int, viewer: int, selection: bool, ui: float = 1.0) -> Layout:
+    """The table for a window size; `ui` is the player's text scale (everything is laid out for it)."""
+    s, m, side, area = split(size, ui=ui)
     track = pygame.Rect(area.x, area.y, area.w, int(38 * s))
     below = pygame.Rect(area.x, track.bottom + m // 2, area.w, area.bottom - track.bottom - m // 2)
     hand_h = int(128 * s)

@@ -8,10 +8,11 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from game.engine.planet.definitions import card_id
 from game.table.focus import Focusable, fanned
 from game.table.picking import Pick, PickHit
 from game.table.planet import keys
-from game.table.planet.rows import TIERS, slots, tier_rows
+from game.table.planet.rows import TIERS, crowded, piles, slots, tier_rows
 from game.table.widgets.hand_band import hand_indexes, hand_rects
 
 if TYPE_CHECKING:
@@ -44,7 +45,13 @@ class Places:
 
     def species(self, seat: int) -> list[tuple[str, pygame.Rect]]:
         """(uid, slot) of every species of a seat's ecosystem, row by row from T4, left to right (the
-        order they are drawn in: a later one lies over an earlier one)."""
+        order they are drawn in: a later one lies over an earlier one; a pile's cards share its slot,
+        the last on top)."""
+        return [(uid, pygame.Rect(slot)) for uids, slot in self.piles(seat) for uid in uids]
+
+    def piles(self, seat: int) -> list[tuple[list[str], pygame.Rect]]:
+        """(species, slot) of each pile of a seat's ecosystem as shown, row by row: one species a pile,
+        or equal ones together in a crowded row (game.table.planet.rows)."""
         sc = self.scene
         if not sc.shown.view or seat not in sc.geo.ecos:
             return []
@@ -57,7 +64,9 @@ class Places:
         out = []
         for tier in TIERS:
             uids = [u for u in laid if text.tier(u) == tier]
-            out += list(zip(uids, slots(rows[tier], card, [self.turn(u) for u in uids])))
+            turns = {u: self.turn(u) for u in uids}
+            groups = piles(tier, uids, card_id, turns) if crowded(rows[tier], card, len(uids)) else [[u] for u in uids]
+            out += list(zip(groups, slots(rows[tier], card, [turns[g[0]] for g in groups])))
         return out
 
     def card_size(self, seat: int) -> tuple[int, int]:
@@ -81,7 +90,8 @@ class Places:
 
     def hand_layout(self) -> list[pygame.Rect]:
         sc = self.scene
-        return hand_rects(sc.geo.hand, sc.geo.hand_card, len(self.hand_cards()), hand_indexes(sc.picking.selected(sc.viewer)))
+        return hand_rects(sc.geo.hand, sc.geo.hand_card, len(self.hand_cards()), hand_indexes(sc.picking.selected(sc.viewer)),
+                          sc.looked)
 
     # -- the centre -------------------------------------------------------------------------------------
     def environments(self) -> list[tuple[str, pygame.Rect]]:

@@ -3,7 +3,11 @@ the top row and T0 the bottom one, so every meal climbs from a lower row to a hi
 species share the height; an empty tier keeps a thin row (its label and a place to aim at). Within a
 row the species stand left to right in the order they arrived ("within the same tier you can start
 your feeding process from left to right"); a row too full for the width overlaps its cards, the last
-one whole. A card eaten this turn lies sideways, so its slot is as wide as the card is tall."""
+one whole. A card eaten this turn lies sideways, so its slot is as wide as the card is tall.
+
+A crowded row stacks equal cards in one pile with a count (`piles`): in T0 every equal plant (plants
+do not eat, so their order says nothing), in the other tiers only equal species side by side (their
+order is the feeding's)."""
 from __future__ import annotations
 
 import pygame
@@ -48,4 +52,30 @@ def slots(row: pygame.Rect, card: tuple[int, int], turns: list[float]) -> list[p
     for sw, sh in sizes:
         out.append(pygame.Rect(int(x), row.centery - sh // 2, sw, sh))
         x += (sw + gap) * squeeze
+    return out
+
+
+CROWDED = 0.45      # a row is crowded when less than this much of each overlapped card shows
+
+
+def crowded(row: pygame.Rect, card: tuple[int, int], count: int) -> bool:
+    """Whether `count` upright cards overlap so much in the row that they cannot be told apart."""
+    w = card[0]
+    if count < 2:
+        return False
+    gap = max(2, int(w * 0.06))
+    return (row.w - w) / (count - 1) < (w + gap) * CROWDED
+
+
+def piles(tier: int, uids: list[str], kind_of, turns: dict[str, float]) -> list[list[str]]:
+    """The row's cards in piles of equal cards (the same card, lying the same way), in the row's
+    order of each pile's first card: in T0 every equal card joins one pile, above it only neighbours."""
+    out: list[list[str]] = []
+    for uid in uids:
+        key = (kind_of(uid), turns[uid] > 0.5)
+        same = [p for p in out if (kind_of(p[0]), turns[p[0]] > 0.5) == key]
+        if same and (tier == 0 or same[-1] is out[-1]):
+            same[-1].append(uid)
+        else:
+            out.append([uid])
     return out

@@ -70,7 +70,7 @@ class PlanetTable(HandTable):
             self.director.setting_up = False
 
     def layout_for(self, size, view) -> lay.Layout:
-        return lay.compute(size, len(self.session.seats), self.desk.anchor, bool(view["selection"]))
+        return lay.compute(size, len(self.session.seats), self.desk.anchor, bool(view["selection"]), self.ui_scale)
 
     # -- the hooks of the shared table --------------------------------------------------------------
     def pick_at(self, pos):

@@ -1,6 +1,7 @@
 """The scoring board across the top of the table: 0 to 100, the goal marked (100, or an Environment's
-own), each player's token where their score stands, sliding when they score. Tokens on the same
-spot stand apart, one above the line and one below."""
+own), each player's token where their score stands, sliding when they score ("+N" beside it, inside
+the board, so it never covers an ecosystem's header). Tokens on the same spot stand apart, one above
+the line and one below."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -66,3 +67,20 @@ class ScoreBoard:
             pygame.draw.circle(surface, (15, 15, 15), (x, y), radius, 1)
             img = sc.th.text(str(seat + 1), max(9, int(radius * 1.4)), (15, 15, 15), bold=True)
             surface.blit(img, img.get_rect(center=(x, y)))
+
+    def gain_rect(self, x: int, size: tuple[int, int], progress: float) -> pygame.Rect:
+        """Where a "+N" stands beside a token at `x`: right of it (left near the end of the board),
+        rising from the line to the board's top edge, never outside the board."""
+        track = self.scene.geo.track
+        rect = pygame.Rect(0, 0, *size)
+        gap = max(6, int(track.h * 0.3))
+        rect.left = x + gap if x + gap + rect.w <= track.right - 2 else x - gap - rect.w
+        rect.centery = int(track.centery - (track.centery - track.y - rect.h / 2) * min(1.0, progress))
+        return rect.clamp(track)
+
+    def draw_gain(self, surface, seat: int, points: int, x: int, progress: float) -> None:
+        sc = self.scene
+        img = sc.th.text(f"+{points}", max(12, int(sc.geo.track.h * 0.5)), sc.th.seat_colour(seat), bold=True)
+        rect = self.gain_rect(x, img.get_size(), progress)
+        theme.draw_panel(surface, rect.inflate(6, 0), colour=(22, 30, 36), alpha=255, radius=4)
+        surface.blit(img, rect)

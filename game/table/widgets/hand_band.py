@@ -1,6 +1,8 @@
 """The hand of the seat on screen, in a band at the bottom of the table, for games with hidden hands:
 where its cards lie (side by side from the left, overlapping when there are many; a card selected by
-a click raised a little) and how they are drawn (the playable ones outlined)."""
+a click raised a little; in a hand whose cards overlap, the card looked at, under the pointer or the
+keyboard's focus, opens the fan: it shows whole, the others close up on either side) and how they are drawn (the
+playable ones outlined)."""
 from __future__ import annotations
 
 import pygame
@@ -8,14 +10,34 @@ import pygame
 from game.table import theme
 
 
-def hand_rects(band: pygame.Rect, card: tuple[int, int], count: int, raised: set[int] = frozenset()) -> list:
-    """The cards' rectangles; those in `raised` (indexes) stand a little higher."""
+def hand_rects(band: pygame.Rect, card: tuple[int, int], count: int, raised: set[int] = frozenset(),
+               looked: int | None = None) -> list:
+    """The cards' rectangles; those in `raised` (indexes) stand a little higher; `looked` (an index)
+    shows whole when the cards overlap."""
     cw, ch = card
     if count <= 0:
         return []
     step = min(cw + 6, (band.w - cw) / max(1, count - 1)) if count > 1 else cw
+    xs = [band.x + i * step for i in range(count)]
+    if looked is not None and 0 <= looked < count and step < cw and band.w >= 2 * cw:
+        xs = opened(band.x, band.w, cw, count, looked, step)
     y = band.y + (band.h - ch) // 2
-    return [pygame.Rect(int(band.x + i * step), y - (ch // 8 if i in raised else 0), cw, ch) for i in range(count)]
+    return [pygame.Rect(int(x), y - (ch // 8 if i in raised else 0), cw, ch) for i, x in enumerate(xs)]
+
+
+def opened(x0: int, width: int, cw: int, count: int, looked: int, step: float) -> list[float]:
+    """The cards' left edges with the fan open at `looked`: it stays where it lay (moved left only as
+    far as the cards right of it need), the cards before it close up to its left, those after it start
+    at its right edge, the last one whole at the band's end."""
+    right = count - 1 - looked
+    least = min(step, cw * 0.15)
+    x = x0 + width - cw if right == 0 else min(x0 + looked * step, x0 + width - 2 * cw - (right - 1) * least)
+    x = max(x0, x)
+    xs = [x0 + (x - x0) * i / looked for i in range(looked)] + [x]
+    if right:
+        start, end = x + cw, x0 + width - cw
+        xs += [start + (end - start) * k / (right - 1) if right > 1 else start for k in range(right)]
+    return xs
 
 
 def hand_indexes(picked: set[tuple[str, int]]) -> set[int]:

@@ -9,12 +9,12 @@ import pygame
 from game.table import theme
 
 
-JOIN = "\u2060"    # a word joiner: not a space to the wrapping, put back as one before drawing
+JOIN = "\u00a0"    # a no-break space: as wide as a space, not a break to the wrapping (theme.wrap)
 
 
 def whole_names(text: str, cards) -> str:
-    """The text with each card name's spaces made joiners, so wrapping never splits a name (and its
-    link) across two rows."""
+    """The text with each card name's spaces made no-break spaces, so wrapping never splits a name (and
+    its link) across two rows, and each row is measured as it is drawn."""
     for _, name in cards:
         if name and " " in name:
             text = text.replace(name, name.replace(" ", JOIN))

@@ -24,13 +24,15 @@ class Column:
     rest: pygame.Rect
 
 
-def split(size: tuple[int, int], width: int = 300) -> tuple[float, int, pygame.Rect, pygame.Rect]:
+def split(size: tuple[int, int], width: int = 300, ui: float = 1.0) -> tuple[float, int, pygame.Rect, pygame.Rect]:
     """The window as (scale, margin, the right column, the table area left of it): the column is
-    `width` wide at 1280x720 and grows with the window."""
+    `width` wide at 1280x720 and grows with the window and the player's text scale `ui` (never past
+    two fifths of the window: the table keeps the rest)."""
     W, H = size
-    s = min(W / 1280, H / 720)
+    s = min(W / 1280, H / 720) * ui
     m = max(6, int(8 * s))
-    side = pygame.Rect(W - m - int(width * s), m, int(width * s), H - 2 * m)
+    w = min(int(width * s), W * 2 // 5)
+    side = pygame.Rect(W - m - w, m, w, H - 2 * m)
     return s, m, side, pygame.Rect(m, m, side.x - 2 * m, H - 2 * m)
 
 
