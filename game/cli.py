@@ -13,6 +13,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "play": ("game.table.app", "main", "open the table window: the main menu, or a game at once with --game"),
     "cards": ("game.cards_cli", "main", "check card files (cards check), build sprites (cards build), print sheets (cards sheet)"),
     "sim": ("game.engine.sim", "main", "play whole games with bots and print win rates"),
+    "sweep": ("game.engine.sweep", "main", "a balance sweep over decks, variants, player counts, missions, on every core or a Dask cluster"),
     "script": ("game.engine.script", "main", "run a scenario file and print the final state as JSON"),
     "deck": ("game.deck_cli", "main", "Nature of the Beast decks: check a deck file, list your decks, make one from blocks"),
     "replay": ("game.engine.replay", "main", "print a saved game's state, or one seat's view, at any move"),

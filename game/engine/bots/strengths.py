@@ -16,8 +16,8 @@ DEFAULT = "normal"
 # development machine (tools/bench_bots.py measures it)
 PLANS = {
     "noah": Plan(work=600, finalists=4, depth=24),
-    "planet": Plan(work=60, finalists=4, depth=1),
-    "beast": Plan(work=900, finalists=5, depth=30),
+    "planet": Plan(work=150, finalists=4, depth=1),
+    "beast": Plan(work=250, finalists=4, depth=12),
 }
 
 
