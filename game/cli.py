@@ -13,6 +13,7 @@ SUBCOMMANDS: dict[str, tuple[str, str, str]] = {
     "play": ("game.table.app", "main", "open the table window: the main menu, or a game at once with --game"),
     "cards": ("game.cards_cli", "main", "check card files (cards check), build sprites (cards build), print sheets (cards sheet)"),
     "sim": ("game.engine.sim", "main", "play whole games with bots and print win rates"),
+    "sweep": ("game.engine.sweep", "main", "a balance sweep over decks, variants, player counts, missions, on every core or a Dask cluster"),
     "script": ("game.engine.script", "main", "run a scenario file and print the final state as JSON"),
     "deck": ("game.deck_cli", "main", "Nature of the Beast decks: check a deck file, list your decks, make one from blocks"),
     "replay": ("game.engine.replay", "main", "print a saved game's state, or one seat's view, at any move"),
@@ -37,6 +38,8 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
                              "strategy)")
     parser.add_argument("--environments", type=int, default=0, help="planet: Environment cards in play (0 to 8)")
     parser.add_argument("--bots", default="", help="comma-separated seats (0-based) played by the bot")
+    parser.add_argument("--strength", default="normal", choices=("easy", "normal", "hard"),
+                        help="how well the bot seats play: easy (slips now and then), normal, hard (searches)")
     parser.add_argument("--load", default=None, help="open a saved game")
     parser.add_argument("--watch", default=None, help="watch a saved game move by move (the replay viewer)")
     parser.add_argument("--continue", dest="resume", action="store_true", help="resume the autosave")

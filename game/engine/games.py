@@ -59,13 +59,18 @@ def package_spec(name: str, title: str, players: tuple[int, int], cooperative: b
                  **tools) -> GameSpec:
     """The spec of a game laid out as every game here is: its rules from `game.engine.<name>.rules:rules`,
     scenario set-up from `.overrides:apply_overrides`, the card check from `.cards:check_cards`, the
-    heuristic bot class `heuristic` from `game.engine.bots.<name>_heuristic`, and the random bot.
-    `tools` are the game's own sim options and scenario hooks (GameSpec's other fields)."""
+    three strengths (easy, normal: the heuristic bot class `heuristic` from
+    `game.engine.bots.<name>_heuristic`, also called "heuristic", and hard: game.engine.bots.strengths)
+    and the random bot. `tools` are the game's own sim options and scenario hooks (GameSpec's other fields)."""
+    from functools import partial
     from game.engine.bots.random_bot import RandomBot
     package = f"game.engine.{name}"
+    normal = lazy(f"game.engine.bots.{name}_heuristic:{heuristic}")
     return GameSpec(name=name, title=title, players=players, cooperative=cooperative,
                     rules=lazy(f"{package}.rules:rules"),
-                    bots={"heuristic": lazy(f"game.engine.bots.{name}_heuristic:{heuristic}"), "random": RandomBot},
+                    bots={"easy": partial(lazy("game.engine.bots.strengths:easy_bot"), name), "normal": normal,
+                          "hard": partial(lazy("game.engine.bots.strengths:hard_bot"), name),
+                          "heuristic": normal, "random": RandomBot},
                     apply_setup=lazy(f"{package}.overrides:apply_overrides"),
                     check_cards=lazy(f"{package}.cards:check_cards"), **tools)
 
@@ -92,11 +97,13 @@ def rules_by_name() -> dict[str, Any]:
     return {name: rules_for(name) for name in GAMES}
 
 
-def make_bot(bot: str, game: str, seed: int):
-    """A bot by name for a game; raises ValueError naming the bots there are."""
+def make_bot(bot: str, game: str, seed: int, **options):
+    """A bot by name for a game (a strength, easy, normal or hard, or "heuristic" for normal, or
+    "random"); `options` go to the hard bot (`work`, `stop`). Raises ValueError naming the bots there are."""
     spec = game_spec(game)
-    factory = spec.bots.get(bot)
+    factory = spec.bots.get(bot) if isinstance(bot, str) else None
     if factory is None:
-        raise ValueError(f"There is no bot {bot!r} for {spec.title}; try {' or '.join(spec.bots)}.")
-    return factory(seed)
+        shown = bot if isinstance(bot, str) and len(bot) <= 40 else type(bot).__name__
+        raise ValueError(f"There is no bot {shown!r} for {spec.title}; try {', '.join(spec.bots)}.")
+    return factory(seed, **options)
 

@@ -1,8 +1,11 @@
-"""The hint key: what the game's bot would do in the place of the person acting now, from that
-seat's own view (it is handed the seat's Seen, as every bot is), shown as a toast."""
+"""The hint key: what the hard bot would do in the place of the person acting now, from that seat's
+own view (it is handed the seat's Seen, as every bot is), said in words and lit on the table."""
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
+
+import pygame
 
 from game.table import theme
 from game.table.session import BotWorker
@@ -18,7 +21,9 @@ class Hints:
 
     def __init__(self, scene: "TableScene"):
         self.scene = scene
-        self.worker = BotWorker(scene.session)
+        self.worker = BotWorker(scene.session, strength="hard")
+        self.shown = None        # the hinted command, lit on the table until the game moves on
+        self.shown_version = -1
         self.wanted = False
 
     def ask(self) -> None:
@@ -43,3 +48,36 @@ class Hints:
         toasts.items = [t for t in toasts.items if t[0] != THINKING]
         if command is not None:   # None: the game moved on meanwhile
             toasts.show(f"Hint: {self.scene.adapter.describe(command)}.", theme.ACCENT)
+            self.shown, self.shown_version = command, self.scene.session.version
+
+    def lit(self):
+        """The hinted command while it is still the position it was given for, else None."""
+        return self.shown if self.shown_version == self.scene.session.version else None
+
+    def places(self) -> list:
+        """Where the hinted move is on the table: the card it picks up and its drop target, its answer
+        in the prompt panel, or End turn (empty when nothing on screen stands for it)."""
+        command = self.lit()
+        if command is None:
+            return []
+        scene = self.scene
+        rects = []
+        for place in scene.place_rects().values():
+            hit = scene.pick_at(pygame.Rect(place).center)
+            if hit is not None and command in scene.adapter.candidates(scene.session.legal(hit.seat), hit.source, hit.card):
+                rects.append(hit.rect)
+        key = scene.adapter.drop_key(command)
+        if key and key in scene.drop_rects():
+            rects.append(scene.drop_rects()[key])
+        rects += [rect for rect, answer in scene.prompts.buttons() if answer == command]
+        seat = getattr(command, "seat", None)
+        if seat is not None and scene.adapter.end_turn(scene.session.legal(seat)) == command:
+            rects += [rect for s, rect in scene.end_turn_rects().items() if s == seat]
+        return [pygame.Rect(r) for r in rects]
+
+    def draw(self, surface, clock: float) -> None:
+        """The hinted move lit: a pulsing ring in the accent colour around each of its places."""
+        pulse = 0.5 + 0.5 * math.sin(clock * 5)
+        for rect in self.places():
+            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
+                             border_radius=10)

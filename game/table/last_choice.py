@@ -1,4 +1,4 @@
-"""The New game screen's last choice (the game, how many play, who is a bot, each game's own options),
+"""The New game screen's last choice (the game, how many play, who is a bot and how well bots play, each game's own options),
 kept beside the settings so the next new game opens where the last one was started. A file that is
 missing, damaged or of an older table is simply not used: the screen opens on its defaults."""
 from __future__ import annotations
@@ -30,12 +30,13 @@ def recall() -> dict:
     return data if isinstance(data, dict) else {}
 
 
-def remember(game: str, players: int, bots: list[bool], form: dict) -> None:
-    """Keep this choice for the next time (each game's options kept apart); a disk that refuses is let be."""
+def remember(game: str, players: int, bots: list[bool], form: dict, strength: str = "normal") -> None:
+    """Keep this choice for the next time (each game's options kept apart; the bots' strength for every
+    game); a disk that refuses is let be."""
     data = recall()
     forms = data.get("forms") if isinstance(data.get("forms"), dict) else {}
     forms[game] = form
-    data = {"game": game, "players": players, "bots": bots, "forms": forms}
+    data = {"game": game, "players": players, "bots": bots, "strength": strength, "forms": forms}
     try:
         write_atomically(choice_path(), json.dumps(data, sort_keys=True))
     except OSError:

@@ -9,8 +9,11 @@ import logging
 import random
 import secrets
 import threading
+import time
 from pathlib import Path
 
+from game.engine.bots.search import Stopped
+from game.engine.bots.strengths import DEFAULT as DEFAULT_STRENGTH, STRENGTHS
 from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Rejected
@@ -31,8 +34,9 @@ def fresh_seed() -> int:
 class Session:
     """The engine plus what the table keeps beside it (bot seats, pad claims, the legal-command cache)."""
 
-    def __init__(self, engine: Engine, bots=(), pads=()):
+    def __init__(self, engine: Engine, bots=(), pads=(), strength: str = DEFAULT_STRENGTH):
         self.engine = engine
+        self.strength = strength if strength in STRENGTHS else DEFAULT_STRENGTH   # how well the bot seats play
         self.game: str = engine.rules.name
         self.spec = game_spec(self.game)
         self.bots = set(int(b) for b in bots)
@@ -49,8 +53,8 @@ class Session:
         self._cached_version = -1
 
     @classmethod
-    def new(cls, game: str, options: dict, seed: int, bots=()) -> "Session":
-        return cls(Engine.new(game_spec(game).rules(), options, seed), bots)
+    def new(cls, game: str, options: dict, seed: int, bots=(), strength: str = DEFAULT_STRENGTH) -> "Session":
+        return cls(Engine.new(game_spec(game).rules(), options, seed), bots, strength=strength)
 
     @classmethod
     def load(cls, path) -> "Session":
@@ -61,7 +65,8 @@ class Session:
         bots = [b for b in _listed(notes.get("bots")) if isinstance(b, int) and not isinstance(b, bool) and b in seats]
         pads = [p for p in _listed(notes.get("pads")) if isinstance(p, dict) and p.get("seat") in seats
                 and (isinstance(p.get("guid"), str) or isinstance(p.get("instance_id"), int))]
-        session = cls(engine, bots, pads)
+        strength = notes.get("strength")
+        session = cls(engine, bots, pads, strength if strength in STRENGTHS else DEFAULT_STRENGTH)
         parent, at = notes.get("parent"), notes.get("branched_at")
         if isinstance(parent, str) and isinstance(at, int) and not isinstance(at, bool):
             session.lineage = {"parent": parent[:200], "branched_at": at}
@@ -182,7 +187,7 @@ class Session:
         """The table's own notes saved with the game: bot seats and pad claims by seat (JSON-safe)."""
         if self.pad_source is not None:
             self.pads = list(self.pad_source())
-        return {"bots": sorted(self.bots), "pads": [dict(p) for p in self.pads], **self.lineage,
+        return {"bots": sorted(self.bots), "strength": self.strength, "pads": [dict(p) for p in self.pads], **self.lineage,
                 "summary": saved.summary(self)}
 
     def save(self, path) -> Path:
@@ -228,14 +233,27 @@ class BotWorker:
     """Chooses a bot seat's next command on a worker thread, so the window never freezes.
 
     The bot gets its seat's `Seen` (its view and legal commands) made on the main thread; the table
-    keeps drawing meanwhile, and a stale choice (the game moved on) is dropped and asked again."""
+    keeps drawing meanwhile, and a stale choice (the game moved on) is dropped and asked again. The bot
+    plays at the session's strength (the hint asks `strength`, the hard bot); `stop` ends its thinking
+    and waits for the thread, so closing the table leaves no thread behind."""
 
-    def __init__(self, session: Session):
+    def __init__(self, session: Session, strength: str | None = None):
         self.session = session
+        self.strength = strength
         self.thread: threading.Thread | None = None
         self.result = None
         self.for_version = -1
         self.seat = -1
+        self.started = 0.0           # when the thinking began (time.monotonic)
+        self.stopping = threading.Event()
+
+    def stop(self, wait: float = 5.0) -> None:
+        """End the thinking at the bot's next check, and wait for the thread to finish."""
+        self.stopping.set()
+        if self.thread is not None:
+            self.thread.join(wait)
+        self.thread = None
+        self.stopping = threading.Event()
 
     def busy(self) -> bool:
         return self.thread is not None and self.thread.is_alive()
@@ -248,11 +266,13 @@ class BotWorker:
         seen = seen_by(s.rules, _snapshot(s), seat, legal)
         self.seat, self.for_version, self.result = seat, s.version, None
         rng = random.Random(hash((s.engine.seed, s.version, seat)))
+        strength, stopping = self.strength or s.strength, self.stopping
+        self.started = time.monotonic()
 
         def work():
-            self.result = choose(s.game, seen, rng)
+            self.result = choose(s.game, seen, rng, strength, stopping.is_set)
 
-        self.thread = threading.Thread(target=work, daemon=True)
+        self.thread = threading.Thread(target=work, name=f"bot-seat-{seat + 1}", daemon=True)
         self.thread.start()
 
     def take(self):
@@ -270,11 +290,14 @@ def _snapshot(session: Session):
     return copy_state(session.engine.state)
 
 
-def choose(game: str, seen, rng: random.Random):
-    """The game's heuristic bot chooses among the legal commands (a random legal one if it fails)."""
+def choose(game: str, seen, rng: random.Random, strength: str = DEFAULT_STRENGTH, stop=lambda: False):
+    """The game's bot of that strength chooses among the legal commands (a random legal one if it
+    fails; None when it was stopped)."""
     try:
-        bot = make_bot("heuristic", game, rng.randrange(2**31))
+        bot = make_bot(strength, game, rng.randrange(2**31), **({"stop": stop} if strength == "hard" else {}))
         return bot.choose(seen)
+    except Stopped:
+        return None
     except Exception:  # a bot bug must not stall the table: play something legal instead
         fallback = rng.choice(list(seen.legal))
         log.exception("the %s bot failed; it plays a random legal move instead: %r", game, fallback)

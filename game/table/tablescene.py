@@ -17,7 +17,7 @@ import pygame
 
 from game.engine.core.protocol import Rejected
 from game.engine.core.rules import PUBLIC
-from game.table import records, theme
+from game.table import bot_turns, records, theme
 from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
@@ -212,6 +212,8 @@ class TableScene(Scene):
         self.app.push(GameMenu(self.app, self))
 
     def on_quit(self) -> None:
+        self.bot.stop()          # a bot or a hint still thinking stops: no thread outlives the table
+        self.hints.worker.stop()
         if self.replay is None and not self.session.over and self.session.engine.log:
             self.session.autosave()
 
@@ -253,6 +255,7 @@ class TableScene(Scene):
         self.toasts.update(dt)
         self.log.scale = self.scale       # the log's text grows with the table's
         self.hints.update()
+        self.show_thinking()
         if not self.anims.busy:
             if self.synced_version != self.session.version:
                 self.sync()
@@ -273,24 +276,10 @@ class TableScene(Scene):
         self.passing.show(seat)
 
     def drive_bots(self) -> None:
-        s = self.session
-        if s.over or self.replay is not None:
-            return
-        acting = s.acting_seats()
-        if not acting:
-            return
-        prompt = s.prompt
-        if prompt is not None and len(prompt.seats) > 1 and any(seat not in s.bots for seat in prompt.seats):
-            return  # a group decision with a person in it: the people decide
-        bots = [seat for seat in acting if seat in s.bots and s.may_act(seat)]
-        if not bots or self.bot.busy():
-            return
-        choice = self.bot.take()
-        if choice is not None:
-            self.submit(choice)
-            return
-        if self.bot.thread is None:
-            self.bot.start(bots[0])
+        bot_turns.drive(self)
+
+    def show_thinking(self) -> None:
+        bot_turns.show_thinking(self)
 
     def skip(self) -> None:
         """Jump queued animations to their end (a click, Space or Enter)."""
@@ -360,6 +349,7 @@ class TableScene(Scene):
     def draw_overlays(self, surface) -> None:
         """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
         self.picking.draw_targets(surface, self.clock)
+        self.hints.draw(surface, self.clock)
         self.gathering.draw(surface, self.clock)
         self.anims.draw(surface)
         self.picking.draw_held(surface)

@@ -202,3 +202,10 @@ def road(state, player) -> float:
                 best[space] = total
                 frontier.append((space, total))
     return float(rows) * ROAD_BLOCKED
+
+
+def judge(rules, seat: int, sample):
+    """How the search bot scores an imagined state for `seat` (this bot's own measure), for the states
+    grown from `sample`."""
+    scorer = BeastHeuristicBot(0)
+    return lambda state: scorer.score(rules, state, seat)

@@ -155,3 +155,10 @@ def _turn_cards(state: NoahState, seat: int) -> float:
             from_top = len(state.turn_deck) - 1 - known.index
             soon += max(0, 3 - from_top)
     return -ENEMY_SOON * soon
+
+
+def judge(rules, seat: int, sample):
+    """How the search bot scores an imagined state for `seat` (this bot's own measure; cooperative: one
+    number for the whole table), for the states grown from `sample`."""
+    measure = Judge(rules.cards)
+    return lambda state: measure.worth(state, seat)

@@ -155,3 +155,9 @@ def fed_best(cards, env, environments: tuple, ecosystem: tuple) -> tuple[int, in
         living = tuple(sorted(u for i, u in enumerate(web.uids) if feeding.alive >> i & 1))
         hit = _FED[key] = (cards, (feeding.points, migrants, living))
     return hit[1]
+
+
+def judge(rules, seat: int, sample):
+    """How the search bot scores an imagined state for `seat` (this bot's own measure, the solver's
+    answers kept for the whole decision), for the states grown from `sample`."""
+    return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample).value

@@ -10,11 +10,12 @@ from game.table.games import table_entry, table_games
 from game.table.session import SaveError, Session, autosave_path, fresh_seed
 
 
-def start_game(app, game: str, options: dict, seed: int, bots=(), pads: list | None = None) -> str | None:
+def start_game(app, game: str, options: dict, seed: int, bots=(), pads: list | None = None,
+               strength: str = "normal") -> str | None:
     """Open a new table of `game` (`pads`: the claims as notes, see game.table.pads; None keeps the
-    pads joined on the new-game screen); returns an error sentence or None."""
+    pads joined on the new-game screen; `strength`: how well the bots play); returns an error sentence or None."""
     try:
-        session = Session.new(game, options, seed, bots=bots)
+        session = Session.new(game, options, seed, bots=bots, strength=strength)
     except ValueError as exc:
         return str(exc)
     waiting = saved.unfinished_autosave(game)
@@ -80,7 +81,7 @@ def play_again(app, table) -> str | None:
     """The same game with a new seed, the same bots and pads."""
     s = table.session
     return start_game(app, s.game, dict(s.engine.options), fresh_seed(), bots=tuple(s.bots),
-                      pads=app.router.claim_notes())
+                      pads=app.router.claim_notes(), strength=s.strength)
 
 
 def _open(app, session: Session, pads: list | None):
@@ -110,4 +111,4 @@ def start_from_args(app, args, play: bool) -> str | None:
     except ValueError as exc:
         return str(exc) if "invalid literal" not in str(exc) else "--bots wants seat numbers, e.g. --bots 1,2"
     seed = args.seed if args.seed is not None else fresh_seed()
-    return start_game(app, args.game, options, seed, bots=bots)
+    return start_game(app, args.game, options, seed, bots=bots, strength=getattr(args, "strength", "normal"))

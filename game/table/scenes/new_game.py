@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.bots.strengths import DEFAULT as DEFAULT_STRENGTH, STRENGTHS
 from game.table import theme
 from game.table import last_choice
 from game.table.games import table_entry, table_games
@@ -18,6 +19,7 @@ from game.table.widgets.button import Button
 TOP = 165          # the first row, below the title and its subtitle
 MAX_SEATS = 6      # the most seats a game has (Nature of the Beast)
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
+STRENGTH_WORDS = {"easy": "Easy: slips now and then", "normal": "Normal", "hard": "Hard: thinks ahead"}
 
 
 class GameForm:
@@ -68,6 +70,7 @@ class NewGameScene(ButtonScene):
         self.typing = False
         bots = last.get("bots")
         self.bots = list(bots) if same_shape([False] * MAX_SEATS, bots) else [False] * MAX_SEATS
+        self.strength = last.get("strength") if last.get("strength") in STRENGTHS else DEFAULT_STRENGTH
         self.joining: set[str] = set()     # pads whose A press joined a seat (their release is theirs)
         self.open_form(last)
 
@@ -102,6 +105,7 @@ class NewGameScene(ButtonScene):
         # The game's options before the seats, and every row as high as the most the form can show:
         # a choice that changes how many play or which options there are moves no row under the pointer.
         rows += self.form.option_rows()
+        rows.append(("Bots", [Button(STRENGTH_WORDS[self.strength], self.cycle_strength, size=20, name="strength")]))
         most = len(rows) - len(self.form.option_rows()) + self.form.most_rows + self.form.most_players + 1
         claims = self.app.router.claims.by_seat
         for seat in range(self.players):
@@ -152,6 +156,10 @@ class NewGameScene(ButtonScene):
         self.players = low + (self.players - low + 1) % (high - low + 1)
         for seat in range(self.players, MAX_SEATS):
             self.app.router.release(seat)       # a pad of a seat no longer played may join again
+        self.rebuild()
+
+    def cycle_strength(self):
+        self.strength = STRENGTHS[(STRENGTHS.index(self.strength) + 1) % len(STRENGTHS)]
         self.rebuild()
 
     def toggle_bot(self, seat):
@@ -255,9 +263,9 @@ class NewGameScene(ButtonScene):
 
     def start_new(self):
         from game.table.scenes import launch
-        last_choice.remember(self.game, self.players, self.bots, self.form.remembered())
+        last_choice.remember(self.game, self.players, self.bots, self.form.remembered(), self.strength)
         bots = tuple(s for s in range(self.players) if self.bots[s])
-        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots)
+        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, strength=self.strength)
         if error:
             self.toasts.show(error, theme.DANGER)
 

@@ -1,0 +1,124 @@
+"""The hard bot of every game: a search over imagined games (determinization). It deals the hidden
+parts again from its own seat's view (`Seen.sample_state`: other hands, deck orders, the dice to
+come), keeps the few commands its game's heuristic likes best, and plays each of them on every
+imagined game, followed by a short playout in which every seat plays as the normal (heuristic) bot
+would, until it is this seat's move again in a later turn. Each playout ends in the heuristic's own
+measure of the position; the command with the best average over the imagined games is played.
+
+What it may do is counted in work, not seconds: each command carried out in a playout is one unit,
+each command judged for the first ranking another. Same seed, same budget: the same decision on any
+machine and under any load, so a game against it replays exactly (a time budget would make the
+choice depend on how busy the machine was). The budgets per game (`WORK`) keep a decision within
+about a second of CPU on the development machine at the 95th percentile (`tools/bench_bots.py`).
+
+It never reads what its seat cannot see: everything it looks at comes from `Seen` (the view, the
+legal commands, the samples), so two states that differ only in hidden cards give the same choice."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from game.engine.core.bots import Seen, ThinkingBot
+from game.engine.core.rng import Rng
+from game.engine.core.serialize import copy_state
+
+
+@dataclass(frozen=True)
+class Plan:
+    """How hard a game's search works: `work` units a decision, `finalists` commands followed through
+    playouts, a playout at most `depth` commands long."""
+
+    work: int
+    finalists: int = 4
+    depth: int = 24
+
+
+class Stopped(Exception):
+    """The table asked the bot to stop thinking (the window closes): no decision is wanted."""
+
+
+class SearchBot(ThinkingBot):
+    """Determinized search guided by a game's heuristic bot (its playout policy) and judge (its measure)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int, normal: Callable[[int], Any], judge: Callable, plan: Plan,
+                 stop: Callable[[], bool] = lambda: False):
+        super().__init__(seed)
+        self.normal = normal          # factory(seed) of the game's heuristic bot
+        self.judge = judge            # (rules, seat, sample) -> (state -> the seat's worth)
+        self.plan = plan
+        self.stop = stop              # asked between playouts: True ends the search (Stopped)
+        self.work_done = 0            # work spent on the last decision (benchmarks read it)
+
+    def decide(self, seen: Seen):
+        rules, seat, legal = seen.rules, seen.seat, seen.legal
+        spent = 0
+        first = seen.sample_state(self.rng)
+        measure = self.judge(rules, seat, first)
+        ranked = []
+        for index, command in enumerate(legal):
+            state = copy_state(first)
+            rules.apply(state, command)
+            ranked.append((-measure(state), index))
+            spent += 1
+        ranked.sort()
+        finalists = [index for _, index in ranked[:self.plan.finalists]]
+        normal_choice = self.normal(self.rng.below(2**31)).choose(seen)
+        chosen_by_normal = legal.index(normal_choice)
+        if chosen_by_normal not in finalists:
+            finalists[-1] = chosen_by_normal
+        totals = {index: 0.0 for index in finalists}
+        sample, samples = first, 0
+        while True:
+            playout_seed = self.rng.below(2**31)
+            for index in finalists:
+                if self.stop():
+                    raise Stopped()
+                worth, steps = self.playout(rules, seat, sample, legal[index], measure, playout_seed)
+                totals[index] += worth
+                spent += steps
+            samples += 1
+            if spent >= self.plan.work:
+                break
+            sample = seen.sample_state(self.rng)
+            measure = self.judge(rules, seat, sample)
+        self.work_done = spent
+        # the best average; a tie goes to the normal bot's choice, then to the heuristic's ranking
+        order = {index: place for place, (_, index) in enumerate(ranked)}
+        best = max(finalists, key=lambda i: (totals[i], i == chosen_by_normal, -order[i]))
+        return legal[best]
+
+    def playout(self, rules, seat: int, sample, command, measure, seed: int) -> tuple[float, int]:
+        """The seat's worth after `command` and a playout by the normal bot in every seat on a copy of
+        `sample`, and the commands it took. The same `seed` for every command compared on a sample, so
+        they meet the same imagined opponents' choices as far as the game lets them."""
+        state = copy_state(sample)
+        rules.apply(state, command)
+        policy = Rng.seeded(seed)
+        bots: dict[int, Any] = {}
+        steps, left_seat = 1, False
+        while steps < self.plan.depth and not rules.is_over(state):
+            acting = rules.active_seats(state)
+            if not acting:
+                break
+            mover = acting[0]
+            if mover != seat:
+                left_seat = True
+            elif left_seat:
+                break            # the seat's own move again, after the others': judge it here
+            legal = rules.legal_commands(state, mover)
+            if not legal:
+                break
+            bot = bots.get(mover)
+            if bot is None:
+                bot = bots[mover] = self.normal(policy.below(2**31))
+            rules.apply(state, bot.choose(imagined(rules, state, mover, legal)))
+            steps += 1
+        return measure(state), steps
+
+
+def imagined(rules, state, seat: int, legal) -> Seen:
+    """A seat's Seen inside an imagined game: the imagined game is the one the playout's bots play,
+    so each is handed a copy of it (it was dealt from the searching seat's view alone)."""
+    return Seen(rules, seat, tuple(legal), lambda: rules.view(state, seat), lambda rng: copy_state(state))

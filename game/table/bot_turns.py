@@ -1,0 +1,46 @@
+"""The bot seats' turns at the table: each decision asked of the bot on its worker thread (the frame
+keeps running, the menu, save and quit work meanwhile), its command played once ready, and a bot that
+thinks longer than a moment says so."""
+from __future__ import annotations
+
+import time
+
+from game.table import theme
+
+THINKING_SHOWN_AFTER = 0.3   # seconds a bot thinks before the table says "is thinking"
+THINKING = "bot-thinking"    # the toast's key
+
+
+def drive(scene) -> None:
+    """Play a ready bot choice, or start the acting bot seat thinking."""
+    s = scene.session
+    if s.over or scene.replay is not None:
+        return
+    acting = s.acting_seats()
+    if not acting:
+        return
+    prompt = s.prompt
+    if prompt is not None and len(prompt.seats) > 1 and any(seat not in s.bots for seat in prompt.seats):
+        return  # a group decision with a person in it: the people decide
+    bots = [seat for seat in acting if seat in s.bots and s.may_act(seat)]
+    if not bots or scene.bot.busy():
+        return
+    choice = scene.bot.take()
+    if choice is not None:
+        scene.submit(choice)
+        return
+    if scene.bot.thread is None:
+        scene.bot.start(bots[0])
+
+
+def show_thinking(scene) -> None:
+    """While the bot thinks longer than a moment, a message names it: "Seat 2 (bot) is thinking..."."""
+    worker, toasts = scene.bot, scene.toasts
+    if worker.busy() and time.monotonic() - worker.started > THINKING_SHOWN_AFTER:
+        toasts.show(thinking_words(scene, worker.seat), theme.TEXT_DIM, key=THINKING)
+    elif not worker.busy() and any(len(t) > 3 and t[3] == THINKING for t in toasts.items):
+        toasts.items = [t for t in toasts.items if len(t) < 4 or t[3] != THINKING]
+
+
+def thinking_words(scene, seat: int) -> str:
+    return f"{scene.adapter.seat_name(seat)} (bot) is thinking..."
