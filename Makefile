@@ -26,7 +26,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 
 bench: $(STAMP)
-	$(BIN)/python tools/bench_engine.py
+	$(BIN)/python tools/bench_all.py
 
 clean:
 	rm -rf $(VENV) .pytest_cache
