@@ -103,3 +103,20 @@ def test_the_kept_layer_looks_exactly_like_drawing_every_part_afresh(harness, ga
         table.submit(rng.choice(s.legal(seat)))
     assert compared > 150 and held >= 3, (compared, held)
     assert table.still.redrawn > 0
+
+
+def test_the_hand_fan_and_the_piles_of_a_crowded_row_are_never_stale(harness):
+    """The fan opens at the card under the pointer and closes again; the kept layer follows each frame."""
+    from test_table_crowded import CROWDED
+    from planet_table import stacked
+    table = open_table(harness, PlanetTable, stacked(CROWDED))
+    for i in (3, 9, 16, 0):
+        now = table.hand_layout()
+        harness.move((now[i].x + 5, now[i].centery))
+        harness.frames(2)
+        kept, fresh = both_ways(table)
+        assert kept == fresh, where(table, kept, fresh)
+    harness.move((5, 5))
+    harness.frames(2)
+    kept, fresh = both_ways(table)
+    assert kept == fresh, where(table, kept, fresh)
