@@ -47,13 +47,6 @@ def report(name: str, wall, cpu) -> None:
           f"cpu median {statistics.median(cpu):5.1f} ms  p95 {percentile(cpu, 0.95):5.1f} ms")
 
 
-def settle(app, table, frames: int = 240) -> None:
-    """Let the pictures load and the animations end."""
-    for _ in range(frames):
-        app.frame(1 / 60)
-        table.skip()
-
-
 def report_held(app, frames: int, name: str, start: tuple[int, int], lift: int) -> None:
     """Frames with a card picked up at `start` and moved to and fro `lift` pixels above it."""
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1, touch=False))
@@ -87,15 +80,10 @@ def arguments():
 
 
 def open_table(scene, engine, size: tuple[int, int]):
-    """The app with a game's table scene over the menu, its pictures loaded and animations done."""
-    from game.table.app import App
-    from game.table.session import Session
-    app = App(size=size)
-    app.open_menu()
-    table = scene(app, Session(engine), animate_setup=False)
-    app.push(table)
-    settle(app, table)
-    return app, table
+    """The app with a game's table scene over the menu, its pictures loaded, animations done and the
+    first person through the hand-off screen (tools/frame_tables.py, imported late: headless first)."""
+    from frame_tables import hidden_hand_table
+    return hidden_hand_table(scene, engine, size)
 
 
 def window_size(text: str) -> tuple[int, int]:
