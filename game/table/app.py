@@ -112,9 +112,7 @@ class App:
         self.theme.colour_blind = self.settings.colour_blind
         settings_mod.save_settings(self.settings)
         for scene in self.stack.scenes:
-            hook = getattr(scene, "settings_changed", None)
-            if hook:
-                hook()
+            scene.settings_changed()
 
     # -- window -----------------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
