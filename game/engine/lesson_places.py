@@ -69,8 +69,8 @@ def zone_names(game: str) -> dict[str, str]:
     return {**SHARED, **ZONES.get(game, {})}
 
 
-def look_problem(game: str, place, seats: list[int], state) -> str | None:
-    """Why one `look:` place names nothing (a sentence), or None when it is good."""
+def look_problem(game: str, title: str, place, seats: list[int], state) -> str | None:
+    """Why one `look:` place of a lesson of `game` (called `title`) names nothing (a sentence), or None."""
     if not isinstance(place, dict) or len(place) != 1:
         return ("a place to look at is one of {card: ID}, {seat: N}, {zone: NAME}"
                 + (", {track: NAME}" if game in TRACKS else "") + ".")
@@ -78,12 +78,12 @@ def look_problem(game: str, place, seats: list[int], state) -> str | None:
     if kind == "zone":
         names = zone_names(game)
         if value not in names:
-            return f"the {game} table has no zone {value!r}; its zones are {', '.join(names)}."
+            return f"the {title} table has no zone {value!r}; its zones are {', '.join(names)}."
     elif kind == "track":
         tracks = TRACKS.get(game, ())
         if value not in tracks:
             where = f"its tracks are {', '.join(tracks)}" if tracks else "it has no tracks to name"
-            return f"the {game} table has no track {value!r}; {where}."
+            return f"the {title} table has no track {value!r}; {where}."
     elif kind == "seat":
         if not isinstance(value, int) or isinstance(value, bool) or value not in seats:
             return f"there is no seat {value!r} in this game (its seats are {', '.join(map(str, seats))})."
@@ -95,17 +95,19 @@ def look_problem(game: str, place, seats: list[int], state) -> str | None:
     return None
 
 
-_COPY = re.compile(r"#\d+$")
+_PARTS = re.compile(r"[.#]")
 
 
 def card_ids(state) -> set[str]:
-    """Every card id the game holds anywhere (every string in its state; a copy `rabbit#2` counts as
-    `rabbit`): a card named by a lesson must be one of this game's."""
+    """Every card id the game holds anywhere (every string in its state, and each part of a copy's
+    name: `rabbit#2` and `0.stubborn_mule.1` hold `rabbit` and `stubborn_mule`): a card named by a
+    lesson must be one of this game's."""
     found: set[str] = set()
 
     def walk(value) -> None:
         if isinstance(value, str):
-            found.add(_COPY.sub("", value))
+            found.add(value)
+            found.update(_PARTS.split(value))
         elif isinstance(value, dict):
             for k, v in value.items():
                 walk(k)
