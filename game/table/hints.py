@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import theme
+from game.table.adapter import PLAY_ANYWHERE
 from game.table.session import BotWorker
 
 if TYPE_CHECKING:
@@ -71,13 +72,17 @@ def command_places(scene: "TableScene", command) -> list:
     """Where a move is on the table: the card it picks up and its drop target, its answer in the prompt
     panel, or End turn (empty when nothing on screen stands for it). The hint and a lesson's step light them."""
     rects = []
-    for place in scene.place_rects().values():
-        hit = scene.pick_at(pygame.Rect(place).center)
-        if hit is not None and command in scene.adapter.candidates(scene.session.legal(hit.seat), hit.source, hit.card):
+    spots = [pygame.Rect(r) for r in scene.place_rects().values()] + [i.rect for i in scene.focus_places()]
+    for place in spots:      # the things a Gather names, and everything the keys step to (NOAH's supply)
+        hit = scene.pick_at(place.center)
+        if hit is not None and hit.rect not in rects and \
+                command in scene.adapter.candidates(scene.session.legal(hit.seat), hit.source, hit.card):
             rects.append(hit.rect)
     key = scene.adapter.drop_key(command)
     if key and key in scene.drop_rects():
         rects.append(scene.drop_rects()[key])
+    elif key == PLAY_ANYWHERE and rects:      # a card played with no target: dropped on the table
+        rects.append(scene.table_rect())
     rects += [rect for rect, answer in scene.prompts.buttons()
               if answer == command or command in getattr(answer, "commands", ())]   # a gather's several moves
     seat = getattr(command, "seat", None)

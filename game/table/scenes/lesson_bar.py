@@ -31,6 +31,7 @@ class LessonBar(Scene):
         self.waited = 0.0
         self.clock = 0.0
         self.buttons: list[Button] = []
+        self.shown = (self.session.version, self.lesson.index)   # the step the buttons are laid out for
         table.finished = True        # the lesson's own end (Play a real game) stands for the game-over screen
         self.resize(app.size)
         if notice:
@@ -49,6 +50,10 @@ class LessonBar(Scene):
         self.table.bottom_reserve = self.panel.h
         self.table.resize(size)
         self.relabel()
+
+    def settings_changed(self) -> None:
+        """The scale setting changed: the panel (and the table above it) laid out again."""
+        self.resize(self.app.size)
 
     def relabel(self) -> None:
         """The buttons for the step shown now, laid out in two columns at the panel's right."""
@@ -96,18 +101,20 @@ class LessonBar(Scene):
             say = f"{self.table.adapter.seat_name(step.play.seat)} moves."
         return f"{lesson.title}  -  step {number} of {len(shown)}", say
 
-    def fitted(self) -> tuple[int, list[str]]:
-        """The words' font size and lines, the largest size (down to a floor) at which they fit the panel."""
+    def fitted(self, say: str | None = None) -> tuple[int, list[str], bool]:
+        """The words' (the step's, or `say`) font size and lines, at the largest size (down to a floor)
+        at which they fit the panel, and whether they do."""
         th, s = self.app.theme, self.scale
         rect = self.text_rect()
-        heading = int(16 * s)
-        room = rect.h - heading - int(6 * s)
-        _, say = self.words()
+        room = rect.h - int(16 * s) - int(6 * s)      # below the heading
+        say = self.words()[1] if say is None else say
         size = int(21 * s)
         while True:
-            lines = theme.wrap(th.font(size), say, rect.w)
-            if len(lines) * (th.font(size).get_linesize()) <= room or size <= int(13 * s):
-                return size, lines
+            font = th.font(size)
+            lines = theme.wrap(font, say, rect.w)
+            fits = len(lines) * font.get_linesize() <= room and all(font.size(line)[0] <= rect.w for line in lines)
+            if fits or size <= int(13 * s):
+                return size, lines, fits
             size -= 1
 
     def advance(self) -> None:
@@ -141,6 +148,7 @@ class LessonBar(Scene):
 
     def after_step(self) -> None:
         self.waited = 0.0
+        self.shown = (self.session.version, self.lesson.index)
         self.relabel()
 
     def leave(self) -> None:
@@ -167,9 +175,8 @@ class LessonBar(Scene):
             if self.waited >= PLAY_BEAT:
                 t.submit(step.play)
                 self.after_step()
-        seen = self.session.version
         t.update(dt)
-        if seen != self.session.version or (step is None) != self.lesson.finished:
+        if self.shown != (self.session.version, self.lesson.index):     # a move made on the table
             self.after_step()
 
     def process_event(self, event):
@@ -226,11 +233,13 @@ class LessonBar(Scene):
         rect = self.text_rect()
         heading, _ = self.words()
         surface.blit(th.text(heading, int(16 * s), theme.ACCENT, bold=True), rect.topleft)
-        size, lines = self.fitted()
+        size, lines, _ = self.fitted()
         y = rect.y + int(16 * s) + int(6 * s)
+        surface.set_clip(rect)            # words too long for the panel (a lesson to shorten) stay inside it
         for line in lines:
             surface.blit(th.text(line, size, theme.TEXT), (rect.x, y))
             y += th.font(size).get_linesize()
+        surface.set_clip(None)
         for b in self.buttons:
             b.draw(surface, th)
 
