@@ -15,6 +15,7 @@ import yaml
 from game.engine.beast.rules import BEAST
 from game.engine.beast.state import card_id
 from game.engine.cards.yaml_lines import load_yaml
+from game.engine.core.engine import Engine
 from game.engine.scenario import load_scenario, run
 
 LESSON = Path(__file__).resolve().parents[3] / "lessons" / "beast.yaml"
@@ -113,3 +114,9 @@ def test_the_lesson_shows_each_rule_happen(tmp_path):
     # the wrap-up, and the win
     assert any(stage == "wrap_up" for stage, n, _ in named if n == "TrickDiscarded")
     assert of("GameWon")[0].winners == (0,)
+
+
+def test_the_real_game_after_the_lesson_is_the_default_game_for_two():
+    then = yaml.safe_load(LESSON.read_text())["lesson"]["then"]
+    engine = Engine(BEAST, {**then["options"], "players": then["players"]}, 1)
+    assert engine.options["decks"] == ["farm", "forest"] and engine.rules.seats(engine.state) == [0, 1]
