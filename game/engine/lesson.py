@@ -161,12 +161,22 @@ class Lesson:
         self.replay_to(back[0])
         return None
 
+    def history(self) -> list[Event]:
+        """Every event since the lesson's position, its moves carried out again from there (the log of a
+        lesson taken up again: the seed's own deal never happened in it)."""
+        again = self.fresh_engine(undo=False)
+        return [event for command in self.engine.log for event in again.submit(command)]
+
+    def fresh_engine(self, undo: bool = True) -> Engine:
+        """A new engine of this lesson's game at the lesson's start position."""
+        engine = self.engine
+        fresh = Engine(engine.rules, engine.options, engine.seed, undo=undo)
+        fresh.state = copy_state(self.start)
+        return fresh
+
     def replay_to(self, index: int) -> None:
         """The lesson at step `index`, its game replayed from the start position (every move before it)."""
-        engine = self.engine
-        fresh = Engine(engine.rules, engine.options, engine.seed)
-        fresh.state = copy_state(self.start)
-        self.scenario.engine = fresh
+        self.scenario.engine = self.fresh_engine()
         self.index = 0
         self._pass_checks()
         while self.index < index and not self.finished:

@@ -53,6 +53,10 @@ class LessonSession(Session):
         self._moved([])
         return [Undone(seat, "the learner's last move")]
 
+    def history(self) -> list:
+        """The log of a lesson taken up again: from the lesson's position, never the seed's deal."""
+        return self.lesson.history()
+
     def advance(self) -> bool:
         """Continue past a Continue step."""
         moved = self.lesson.advance()

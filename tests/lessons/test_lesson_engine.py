@@ -161,3 +161,16 @@ def test_the_scenario_document_names_every_zone_of_every_game():
         assert f"`{zone}`" in lessons.split("| game |")[0]
     for track in TRACKS["noah"]:
         assert f"`{track}`" in lessons.split("NOAH's tracks")[1]
+
+
+def test_the_history_of_a_lesson_taken_up_again_starts_at_its_position_not_the_seeds_deal():
+    """The table writes a resumed lesson's log from `history`: the moves made since the lesson's
+    position, as they happened, and nothing of the deal the seed alone would have made."""
+    lesson = load_lesson(BEAST)
+    lesson.advance()
+    made = lesson.skip() + lesson.skip()
+    assert lesson.history() == made
+    from game.table.lesson_session import LessonSession
+    assert LessonSession(lesson, save=False).history() == made      # what the table's log is written from
+    fresh_deal = lesson.engine.rules.setup_events(lesson.engine.options, lesson.engine.seed)
+    assert not [e for e in lesson.history() if e in fresh_deal]

@@ -13,6 +13,7 @@ from game.table.scenes import launch
 from game.table.scenes.game_menu import GameMenu
 from game.table.scenes.game_over import GameOver
 from game.table.scenes.handoff import HandOff
+from game.table.scenes.learn import LearnScene
 from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene
 from game.table.scenes.pile_view import PileView
@@ -84,8 +85,8 @@ def test_the_new_game_screen_grows_and_fits(sized, game, players):
     shot(h, f"new-{game}{players}")
 
 
-@pytest.mark.parametrize("make", [SettingsScene, LoadScene], ids=["settings", "load"])
-def test_settings_and_load_grow_and_fit(sized, make):
+@pytest.mark.parametrize("make", [SettingsScene, LoadScene, LearnScene], ids=["settings", "load", "learn"])
+def test_settings_load_and_learn_to_play_grow_and_fit(sized, make):
     h, size, ui = sized
     scene = make(h.app)
     h.app.push(scene)

@@ -49,7 +49,10 @@ class LearnScene(ButtonScene):
 
     def resize(self, size):
         height = 44 if len(self.buttons) > 6 else 48
-        stack_buttons(self.buttons, size[0] // 2, 168, width=min(560, size[0] - 80), height=height, gap=10)
+        natural = 168 + len(self.buttons) * (height + 10) + 60
+        self.fit(natural, min(size[1], natural * (size[0] - 80) / 760))
+        self.title_y = self.px(36)
+        stack_buttons(self.buttons, size[0] // 2, self.px(168), width=560, height=height, gap=10, k=self.k)
 
     def open(self, path: Path, resume: bool) -> None:
         error = open_lesson(self.app, path, resume)
@@ -58,12 +61,12 @@ class LearnScene(ButtonScene):
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.app.theme
+        th = self.screen_theme
         w, h = surface.get_size()
         words = ("Play a real game on the real table, one step at a time: the lesson says what to do and "
                  "lights where.") if self.found else "No lessons are installed (the lessons folder is empty)."
         img = th.text(words, 20, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + 14)))
+        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(14))))
 
 
 def open_lesson(app, path: Path, resume: bool) -> str | None:
