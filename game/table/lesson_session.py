@@ -53,6 +53,11 @@ class LessonSession(Session):
         self._moved([])
         return [Undone(seat, "the learner's last move")]
 
+    def guide_words(self) -> str | None:
+        """The step's own words for any other gesture (End turn where the step asks for a move)."""
+        step = self.lesson.current
+        return step.refusal() if step is not None else None
+
     def history(self) -> list:
         """The log of a lesson taken up again: from the lesson's position, never the seed's deal."""
         return self.lesson.history()

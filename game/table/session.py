@@ -147,6 +147,10 @@ class Session:
         the rules once per command."""
         return self.engine.acting.seats
 
+    def guide_words(self) -> str | None:
+        """What a guide (a lesson) says to a gesture the table has no move for; None in a plain game."""
+        return None
+
     def may_act(self, seat: int) -> bool:
         """Whether `seat` has a move now (a fellow hero in NOAH may act, but only with an out-of-turn card)."""
         return self.engine.acting.stage(seat) is not None and bool(self.legal(seat))

@@ -123,6 +123,20 @@ def test_a_wrong_move_is_refused_with_the_lessons_words(harness):
     harness.screenshot("/tmp/lesson-refused.png")
 
 
+def test_end_turn_where_the_step_asks_for_something_else_says_the_lessons_words(harness):
+    """Found in the real window: E on a lesson's first steps said "It is Seat 1's turn." to Seat 1."""
+    bar = open_lesson(harness, "beast")
+    harness.key(pygame.K_e)
+    settle(harness, bar)
+    assert any(t[0] == "Not yet: read this, then press Continue." for t in bar.table.toasts.items)
+    make_step_by_mouse(harness, bar)                 # Continue
+    harness.key(pygame.K_e)
+    settle(harness, bar)
+    assert any(t[0] == "Not yet: first turn up the first recruit." for t in bar.table.toasts.items)
+    assert not any("turn." in t[0] and t[0].startswith("It is") for t in bar.table.toasts.items)
+    assert bar.table.session.engine.log == []
+
+
 def test_undo_goes_back_to_the_learners_last_move(harness):
     bar = open_lesson(harness, "beast")
     for _ in range(3):

@@ -65,7 +65,7 @@ class LearnScene(ButtonScene):
         w, h = surface.get_size()
         words = ("Play a real game on the real table, one step at a time: the lesson says what to do and "
                  "lights where.") if self.found else "No lessons are installed (the lessons folder is empty)."
-        img = th.text(words, 20, theme.TEXT_DIM)
+        img = th.text(words, theme.fitting_size(th, words, 20, w - 100), theme.TEXT_DIM)    # whole, never cut
         surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(14))))
 
 
@@ -104,10 +104,10 @@ def start_real_game(app, lesson) -> str | None:
     from game.engine.core.engine import Engine
     from game.engine.games import rules_for
     from game.table.scenes.launch import start_game
-    from game.table.session import fresh_seed
+    from game.table.session import Session, fresh_seed
     options, seed = dict(lesson.then["options"]), fresh_seed()
     try:
-        seats = rules_for(lesson.game).seats(Engine(rules_for(lesson.game), options, seed).state)
+        seats = Session(Engine(rules_for(lesson.game), options, seed)).seats
     except ValueError as exc:
         return str(exc)
     person = lesson.learner if lesson.learner in seats else seats[0]
