@@ -13,6 +13,7 @@ from game.engine.beast.effects import REGISTRY
 from game.engine.beast.effects.registry import BATTLE, DEFEAT, MODIFIER, PLAY, PREREQ
 from game.engine.cards.effects import check_ops
 from game.engine.cards.folders import card_root, yaml_files
+from game.engine.cards.loader import CardLoader
 from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
 from game.engine.cards.yaml_lines import load_card_yaml
@@ -50,18 +51,15 @@ def default_root() -> Path:
     return card_root("beast")
 
 
-class _Loader:
+class _Loader(CardLoader):
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
+        super().__init__()
         self.cards: dict = {}
         self.blocks: dict = {}
         self.block_kinds: dict = {}
         self.decks: dict = {}
         self.default: tuple = ()
         self.decks_at: tuple[str, int] = ("", 0)
-
-    def problem(self, file: str, line: int, message: str) -> None:
-        self.problems.append(Problem(file, line, message))
 
     def ops(self, node, file, line, what, families, allow_empty=False) -> tuple:
         return check_ops(REGISTRY, node, file, line, what, lambda spec: spec.family in families, self.problems,
@@ -102,9 +100,7 @@ class _Loader:
             return None
         line = line_of(node)
         what = f"card {values['id']}"
-        if values["id"] in self.cards:
-            first = self.cards[values["id"]]
-            self.problem(file, line, f"the id {values['id']!r} is used twice (first at {first.file}:{first.line}).")
+        if not self.claim_id(values["id"], file, line):
             return None
         if kind not in KINDS[block_kind]:
             self.problem(file, line_of(node, "kind"), f"{what}: a {block_kind} block holds no {kind} cards.")
