@@ -72,15 +72,8 @@ class TinyRules(HandledRules):
     stage_words = {"turn": "It is your turn: add or roll.", "ask": "First answer the question."}
     context = StepContext
     cards = None
-
-    def normalize_options(self, options: dict) -> dict:
-        return dict(options)
-
-    def new_state(self, options: dict, seed: int) -> TinyState:
-        return TinyState(Rng.seeded(seed))
-
-    def setup_events(self, options: dict, seed: int) -> list:
-        return []
+    set_up = staticmethod(lambda cards, options, seed: (TinyState(Rng.seeded(seed)), []))
+    check_options = staticmethod(lambda cards, options: dict(options))
 
     def seat_count(self, state: TinyState) -> int:
         return 2
