@@ -4,6 +4,7 @@ hide what they must, save/load and replay are exact, the same seed gives the sam
 every barrier, and random games end."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -12,8 +13,11 @@ from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import GameOver, Rejected, TurnEnded
 from game.engine.core.rng import Rng
+from game.engine.core.serialize import canonical_json, copy_state
 from game.engine.core.saves import load_game, save_game
 from game.engine.games import game_names, game_spec, make_bot, rules_by_name
+
+from .core.state_walk import mutable_parts
 
 GAMES = game_names()
 MAX_COMMANDS = 6000
@@ -169,6 +173,17 @@ def test_undo_never_reaches_past_a_barrier_event(name):
             undone = engine.undo(getattr(engine.log[-1], "seat", -1))
             assert not isinstance(undone[0], Rejected)
             assert len(engine.log) == before - 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_fast_state_copy_equals_deepcopy_and_shares_nothing_mutable(name):
+    engine = None
+    for step, (engine, _) in enumerate(random_game(name, game_spec(name).players[1], seed=13)):
+        if step == 90:
+            break
+    copied = copy_state(engine.state)
+    assert canonical_json(copied) == canonical_json(copy.deepcopy(engine.state))
+    assert not mutable_parts(engine.state) & mutable_parts(copied)
 
 
 @pytest.mark.parametrize("name", GAMES)
