@@ -81,7 +81,7 @@ class EngineFailed(Rejected):
 
 @message
 class TurnEnded(Event):
-    """A turn is over: `seat`'s, or -1 for a turn no seat plays (the game's own side, as NOAH's Enemies)."""
+    """A turn is over: `seat`'s, or -1 for a turn no seat plays (the game's own side, an enemy's turn)."""
 
     seat: int
 
