@@ -43,3 +43,19 @@ def test_no_engine_module_imports_the_front_end():
                 if mod.split(".")[0] in ("pygame", "pymunk") or mod.startswith("game.table"):
                     offenders.append(f"{path.relative_to(ROOT)}: {mod}")
     assert offenders == []
+
+
+_CORE_TESTS_PROBE = """
+import importlib, pathlib, sys
+for path in sorted(pathlib.Path("tests/engine/core").glob("*.py")):
+    importlib.import_module("tests.engine.core" + ("" if path.stem == "__init__" else "." + path.stem))
+print(",".join(sorted(m for m in sys.modules if m.split(".")[:3] in (["game", "engine", g] for g in GAMES))))
+"""
+
+
+def test_the_cores_tests_run_on_a_tiny_game_of_their_own_and_load_no_game():
+    from game.engine.games import GAMES
+    probe = f"GAMES = {sorted(GAMES)!r}\n" + _CORE_TESTS_PROBE
+    result = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == ""

@@ -4,16 +4,20 @@ hide what they must, save/load and replay are exact, the same seed gives the sam
 every barrier, and random games end."""
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
 from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
-from game.engine.core.protocol import Rejected
+from game.engine.core.protocol import GameOver, Rejected, TurnEnded
 from game.engine.core.rng import Rng
+from game.engine.core.serialize import canonical_json, copy_state
 from game.engine.core.saves import load_game, save_game
 from game.engine.games import game_names, game_spec, make_bot, rules_by_name
+
+from .core.state_walk import mutable_parts
 
 GAMES = game_names()
 MAX_COMMANDS = 6000
@@ -55,6 +59,31 @@ def test_every_listed_command_validates_and_random_games_end(name):
             assert engine.rules.validate(engine.state, command) is None, command
         assert engine is not None and engine.is_over
         assert engine.rules.outcome(engine.state).finished
+
+
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("seed", [5, 8])
+def test_a_game_ends_with_one_game_over_event_that_says_why(name, seed):
+    engine = new_engine(name, game_spec(name).players[1], seed, undo=False)
+    pick = Rng.seeded(seed)
+    ended = []
+    while not engine.is_over:
+        legal = engine.legal_commands(engine.rules.active_seats(engine.state)[0])
+        events = engine.submit(legal[pick.below(len(legal))])
+        ended += [e for e in events if isinstance(e, GameOver)]
+        assert len(ended) == engine.is_over, events
+    assert ended[0].reason == engine.rules.outcome(engine.state).reason
+
+
+@pytest.mark.parametrize("name", ["noah", "beast"])   # Planet's turn ends with its Feeding Phase (a Feed)
+def test_a_turn_ends_with_the_cores_turn_ended_event(name):
+    engine = new_engine(name, 2, seed=7, undo=False)
+    pick = Rng.seeded(7)
+    ended = []
+    while not engine.is_over and len(ended) < 6:
+        legal = engine.legal_commands(engine.rules.active_seats(engine.state)[0])
+        ended += [e.seat for e in engine.submit(legal[pick.below(len(legal))]) if isinstance(e, TurnEnded)]
+    assert len(ended) >= 6 and set(ended) <= {-1, 0, 1}
 
 
 @pytest.mark.parametrize("name", GAMES)
@@ -144,6 +173,17 @@ def test_undo_never_reaches_past_a_barrier_event(name):
             undone = engine.undo(getattr(engine.log[-1], "seat", -1))
             assert not isinstance(undone[0], Rejected)
             assert len(engine.log) == before - 1
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_the_fast_state_copy_equals_deepcopy_and_shares_nothing_mutable(name):
+    engine = None
+    for step, (engine, _) in enumerate(random_game(name, game_spec(name).players[1], seed=13)):
+        if step == 90:
+            break
+    copied = copy_state(engine.state)
+    assert canonical_json(copied) == canonical_json(copy.deepcopy(engine.state))
+    assert not mutable_parts(engine.state) & mutable_parts(copied)
 
 
 @pytest.mark.parametrize("name", GAMES)

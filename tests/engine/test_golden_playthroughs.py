@@ -16,11 +16,12 @@ GOLDEN = Path(__file__).parent / "golden"
 SAVES = sorted(GOLDEN.glob("*.yaml"))
 
 
-def test_there_are_golden_games_for_every_noah_player_count_and_for_the_other_games():
+def test_there_are_golden_games_for_every_noah_and_planet_player_count_and_for_beast():
     noah = {p.name.split("_")[-2] for p in SAVES if p.name.startswith("noah_")}
     assert noah == {"1p", "2p", "3p", "4p"}
     assert any(p.name.startswith("beast_") for p in SAVES)
     assert {p.name.split("_")[1] for p in SAVES if p.name.startswith("planet_")} == {"solo", "standard", "strategy"}
+    assert {p.name.split("_")[-2] for p in SAVES if p.name.startswith("planet_")} == {"1p", "2p", "3p", "4p"}
     assert all(p.with_suffix(".txt").is_file() for p in SAVES)
 
 

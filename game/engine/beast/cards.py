@@ -12,10 +12,8 @@ from game.engine.beast.definitions import (
 from game.engine.beast.effects import REGISTRY
 from game.engine.beast.effects.registry import BATTLE, DEFEAT, MODIFIER, PLAY, PREREQ
 from game.engine.cards.effects import check_ops
-from game.engine.cards.folders import card_root, yaml_files
-from game.engine.cards.problems import CardError, Problem
+from game.engine.cards.loader import CardLoader
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import load_card_yaml
 
 BLOCK_SIZE = {"habitat": 39, "style": 30}       # "Each Habitat block has 39 cards", "Each Style block has 30"
 KINDS = {"habitat": ("animal", "human", "location"), "style": ("event", "item", "leader", "human", "location")}
@@ -46,13 +44,11 @@ CLASSES = {"animal": AnimalDef, "leader": LeaderDef, "event": EventDef, "item": 
            "human": HumanDef}
 
 
-def default_root() -> Path:
-    return card_root("beast")
+class _Loader(CardLoader):
+    game = "beast"
 
-
-class _Loader:
     def __init__(self) -> None:
-        self.problems: list[Problem] = []
+        super().__init__()
         self.cards: dict = {}
         self.blocks: dict = {}
         self.block_kinds: dict = {}
@@ -60,12 +56,15 @@ class _Loader:
         self.default: tuple = ()
         self.decks_at: tuple[str, int] = ("", 0)
 
-    def problem(self, file: str, line: int, message: str) -> None:
-        self.problems.append(Problem(file, line, message))
-
     def ops(self, node, file, line, what, families, allow_empty=False) -> tuple:
         return check_ops(REGISTRY, node, file, line, what, lambda spec: spec.family in families, self.problems,
                          allow_empty=allow_empty)
+
+    def load_file(self, data: Any, path: Path) -> None:
+        if path.name == "decks.yaml":
+            self.load_decks(data, str(path))
+        else:
+            self.load_block(data, str(path))
 
     def load_block(self, data: Any, file: str) -> None:
         fields = [Field("block", str), Field("type", str, choices=("habitat", "style")), Field("name", str),
@@ -102,9 +101,7 @@ class _Loader:
             return None
         line = line_of(node)
         what = f"card {values['id']}"
-        if values["id"] in self.cards:
-            first = self.cards[values["id"]]
-            self.problem(file, line, f"the id {values['id']!r} is used twice (first at {first.file}:{first.line}).")
+        if not self.claim_id(values["id"], file, line):
             return None
         if kind not in KINDS[block_kind]:
             self.problem(file, line_of(node, "kind"), f"{what}: a {block_kind} block holds no {kind} cards.")
@@ -159,7 +156,7 @@ class _Loader:
         self.default = tuple(values["default"])
         self.decks_at = (file, line_of(data, "default"))
 
-    def check_references(self) -> None:
+    def check_whole_set(self, folder: Path) -> None:
         file, line = self.decks_at
         for deck in self.decks.values():
             for block in (deck.habitat, deck.style):
@@ -172,39 +169,5 @@ class _Loader:
         return CardSet(self.cards, self.blocks, self.decks, tuple(self.default))
 
 
-def _read(paths: list[Path]) -> _Loader:
-    loader = _Loader()
-    for path in yaml_files(paths):
-        data, problems = load_card_yaml(path)
-        loader.problems.extend(problems)
-        if data is None:
-            continue
-        if path.name == "decks.yaml":
-            loader.load_decks(data, str(path))
-        else:
-            loader.load_block(data, str(path))
-    return loader
-
-
-def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
-    """Every problem in the given card files or folders (default: all of cards/beast)."""
-    loader = _read([Path(p) for p in (paths or [default_root()])])
-    if not paths or any(Path(p).is_dir() for p in paths):
-        loader.check_references()
-    return loader.problems
-
-
-_CACHE: dict[str, CardSet] = {}
-
-
-def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole card pool; raises CardError listing every problem. Cached per folder."""
-    root = Path(root) if root else default_root()
-    key = str(root.resolve())
-    if key not in _CACHE:
-        loader = _read([root])
-        loader.check_references()
-        if loader.problems:
-            raise CardError(loader.problems)
-        _CACHE[key] = loader.card_set()
-    return _CACHE[key]
+check_cards = _Loader.check   # every problem in Beast card files or folders (default: all of cards/beast)
+load_cards = _Loader.load     # the whole Beast card pool, loaded once per folder; CardError lists every problem

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.engine.core.protocol import Event, message
+from game.engine.core.protocol import Event, GameOver, TurnEnded, message  # noqa: F401 (the core's turn end)
 
 
 @message
@@ -272,16 +272,10 @@ class RandomDiscard(Event):
 
 
 @message
-class TurnEnded(Event):
-    seat: int
-
-
-@message
-class GameWon(Event):
+class GameWon(GameOver):
     winners: tuple
-    reason: str
 
 
 @message
-class GameEnded(Event):
-    reason: str
+class GameEnded(GameOver):
+    """Scorched Earth: nobody won."""

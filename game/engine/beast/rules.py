@@ -105,18 +105,11 @@ class BeastRules(HandledRules):
     stage_words = _STAGE_WORDS
     context = Game
     load_cards = staticmethod(load_cards)
+    set_up = staticmethod(new_game)
+    check_options = staticmethod(normalize_options)
     command_types = COMMAND_TYPES
     hidden_hands = True
     chance_words = "a draw or a shuffle"
-
-    def normalize_options(self, options: dict) -> dict:
-        return normalize_options(self.cards, options)
-
-    def new_state(self, options: dict, seed: int) -> BeastState:
-        return new_game(self.cards, options, seed)[0]
-
-    def setup_events(self, options: dict, seed: int) -> list:
-        return new_game(self.cards, options, seed)[1]
 
     def seat_count(self, state: BeastState) -> int:
         return len(state.players)

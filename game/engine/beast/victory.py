@@ -87,7 +87,7 @@ def _win(game: Game, team: int, reason: str) -> None:
     state = game.state
     state.outcome, state.winners, state.reason = "won", list(team_seats(game, team)), reason
     state.battle = None
-    game.emit(GameWon(tuple(state.winners), reason))
+    game.emit(GameWon(reason=reason, winners=tuple(state.winners)))
 
 
 def _scorched(game: Game, reason: str) -> None:

@@ -80,6 +80,22 @@ class EngineFailed(Rejected):
 
 
 @message
+class TurnEnded(Event):
+    """A turn is over: `seat`'s, or -1 for a turn no seat plays (the game's own side, an enemy's turn)."""
+
+    seat: int
+
+
+@message
+class GameOver(Event):
+    """The game has ended, the last event of a finished game: each game's own kinds of ending (won,
+    lost, scored) are GameOvers, so whatever follows a game knows its end without knowing the game.
+    `reason` is the sentence of the end (the outcome's reason)."""
+
+    reason: str
+
+
+@message
 class Undone(Event):
     """The last command of the turn was taken back."""
 

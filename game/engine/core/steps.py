@@ -51,7 +51,8 @@ class HandledRules:
     """validate, apply and legal_commands for rules whose commands each have a Handler.
 
     A subclass sets `title`, `handlers` ({command type: Handler}), `context` (its StepContext class),
-    `load_cards` and `stage_words` ({stage: the sentence a command of another stage is refused with});
+    `load_cards`, `set_up` and `check_options` (its setup over the card set), and `stage_words`
+    ({stage: the sentence a command of another stage is refused with});
     and says who may act (`acting`), what a seat may do in its stage (`listing`), how many seats a state
     has and why the game is over (None while it goes on). Every command is checked in this order: a
     command of the game, the game not over, well-formed fields, a seat of the game, a seat that may act,
@@ -61,6 +62,8 @@ class HandledRules:
     handlers: dict[type, Handler]
     context: type
     load_cards: Callable[[], Any]   # the game's shipped card set (a staticmethod)
+    set_up: Callable[[Any, dict, int], tuple[Any, list]]   # (cards, options, seed) -> (state, setup events)
+    check_options: Callable[[Any, dict], dict]   # (cards, options) -> options with defaults, or ValueError
     stage_words: dict[str, str]
     # Command types the listing gives one of each kind of (a feeding per set of survivors), where any
     # other command of the type that the check accepts is as legal: the contract test knows them.
@@ -99,6 +102,16 @@ class HandledRules:
         """What follows every command on its own (a battle resolving once both sides have passed)."""
 
     # -- the engine's calls -----------------------------------------------------------------------------
+    def normalize_options(self, options: dict) -> dict:
+        return self.check_options(self.cards, options)
+
+    def new_state(self, options: dict, seed: int) -> Any:
+        return self.set_up(self.cards, options, seed)[0]
+
+    def setup_events(self, options: dict, seed: int) -> list:
+        """The events of setup (for a table that animates the deal)."""
+        return self.set_up(self.cards, options, seed)[1]
+
     def validate(self, state: Any, command: Any, acting: Acting | None = None) -> str | None:
         found = self.handlers.get(type(command))
         if found is None:

@@ -4,11 +4,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from game.engine.cards.folders import card_root, card_set, yaml_files
 from game.engine.cards.loader import CardLoader
-from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import describe, load_card_yaml
+from game.engine.cards.yaml_lines import describe
 from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
     LocationDef, MercenaryDef, MissionDef,
@@ -31,17 +29,13 @@ SHAPE = Field("shape", str, False, "", SHAPES)  # an Enemy art's body shape (wit
 EMBLEMS = ("eye", "shield", "flame", "leaf", "star", "moon", "crown", "skull", "wave", "bolt")
 
 
-def default_root() -> Path:
-    """The shipped cards/noah (game/resources.py), or $ARK_TABLE_CARDS/noah."""
-    return card_root("noah")
-
-
 class _Loader(CardLoader):
     """Collects definitions and problems across the files of one card set."""
 
+    game = "noah"
+
     def __init__(self) -> None:
         super().__init__()
-        self.read_core = False   # a core.yaml was among the files (even if it could not be used)
         self.core: CoreDef | None = None
         self.factions: dict[str, FactionDef] = {}
         self.mercenaries: dict[str, MercenaryDef] = {}
@@ -62,6 +56,20 @@ class _Loader(CardLoader):
                          max_choices=max_choices, allow_empty=allow_empty)
 
     # --- files --------------------------------------------------------------------------------
+    def load_file(self, data: Any, path: Path) -> None:
+        file = str(path)
+        if path.name == "core.yaml":
+            self.load_core(data, file)
+        elif path.name == "mercenaries.yaml":
+            self.load_mercenaries(data, file)
+        elif path.parent.name == "factions":
+            self.load_faction(data, file)
+        elif path.parent.name == "enemy_boxes":
+            self.load_box(data, file)
+        else:
+            self.problem(file, 1, "this file is not a NOAH card file (expected core.yaml, mercenaries.yaml, "
+                                  "factions/*.yaml or enemy_boxes/*.yaml).")
+
     def load_core(self, data: Any, file: str) -> None:
         fields = [Field("faction_card", dict), Field("energy_track_max", int, minimum=1, maximum=TRACK),
                   Field("start_energy", int, minimum=0, maximum=TRACK), Field("hand_limit", int, minimum=1, maximum=TRACK),
@@ -269,7 +277,13 @@ class _Loader(CardLoader):
         self.missions[mission.id] = (mission, file, line_of(node))
         return mission
 
-    # --- references across files -------------------------------------------------------------
+    # --- the whole set ------------------------------------------------------------------------------
+    def check_whole_set(self, folder: Path) -> None:
+        # A card set needs its core.yaml (a damaged one has said what is wrong with it already).
+        if self.core is None and not any(p.name == "core.yaml" for p in self.files):
+            self.problem(str(folder / "core.yaml"), 0, "there is no core.yaml in the card set.")
+        self.check_references()
+
     def check_references(self) -> None:
         for mission, file, line in self.missions.values():
             for location in mission.locations:
@@ -298,55 +312,5 @@ HERO_FOR_EVERY_FACTION = "hero-for-every-faction"
 ASKED_OF_EACH_FACTION = ("mercenary",)
 
 
-def _read(paths: list[Path]) -> _Loader:
-    loader = _Loader()
-    for path in yaml_files(paths):
-        data, problems = load_card_yaml(path)
-        loader.problems.extend(problems)
-        loader.read_core |= path.name == "core.yaml"
-        if data is None:
-            continue
-        file = str(path)
-        if path.name == "core.yaml":
-            loader.load_core(data, file)
-        elif path.name == "mercenaries.yaml":
-            loader.load_mercenaries(data, file)
-        elif path.parent.name == "factions":
-            loader.load_faction(data, file)
-        elif path.parent.name == "enemy_boxes":
-            loader.load_box(data, file)
-        else:
-            loader.problem(file, 1, "this file is not a NOAH card file (expected core.yaml, mercenaries.yaml, "
-                                    "factions/*.yaml or enemy_boxes/*.yaml).")
-    return loader
-
-
-def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
-    """Every problem in the given NOAH card files or folders (default: all of cards/noah)."""
-    targets = [Path(p) for p in (paths or [default_root()])]
-    loader = _read(targets)
-    folders = [p for p in targets if p.is_dir()]
-    if folders:
-        _need_core(loader, folders[0])
-        loader.check_references()
-    return loader.problems
-
-
-def _need_core(loader: _Loader, folder: Path) -> None:
-    """A card set needs its core.yaml (a damaged one has said what is wrong with it already)."""
-    if loader.core is None and not loader.read_core:
-        loader.problem(str(folder / "core.yaml"), 0, "there is no core.yaml in the card set.")
-
-
-def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole NOAH card set; raises CardError listing every problem. Loaded once per folder."""
-    return card_set(Path(root) if root else default_root(), _build)
-
-
-def _build(root: Path) -> CardSet:
-    loader = _read([root])
-    _need_core(loader, root)
-    loader.check_references()
-    if loader.problems:
-        raise CardError(loader.problems)
-    return loader.card_set()
+check_cards = _Loader.check   # every problem in NOAH card files or folders (default: all of cards/noah)
+load_cards = _Loader.load     # the whole NOAH card set, loaded once per folder; CardError lists every problem

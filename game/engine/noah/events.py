@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.engine.core.protocol import Event, message
+from game.engine.core.protocol import Event, GameOver, TurnEnded, message  # noqa: F401 (the core's turn end)
 
 
 @message
@@ -27,11 +27,6 @@ class TurnCardDrawn(Event):
 @message
 class HeroTurnStarted(Event):
     seat: int
-
-
-@message
-class TurnEnded(Event):
-    seat: int  # -1 for the Enemies
 
 
 @message
@@ -209,10 +204,10 @@ class PromptRaised(Event):
 
 
 @message
-class GameWon(Event):
-    reason: str
+class GameWon(GameOver):
+    pass
 
 
 @message
-class GameLost(Event):
-    reason: str
+class GameLost(GameOver):
+    pass

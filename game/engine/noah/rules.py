@@ -63,20 +63,11 @@ class NoahRules(HandledRules):
     stage_words = _STAGE_WORDS
     context = Game
     load_cards = staticmethod(load_cards)
+    set_up = staticmethod(new_game)
+    check_options = staticmethod(normalize_options)
     command_types = COMMAND_TYPES
     hidden_hands = False    # cooperative: every hand is open
     chance_words = "a roll, a draw or a shuffle"
-
-    def normalize_options(self, options: dict) -> dict:
-        return normalize_options(self.cards, options)
-
-    def new_state(self, options: dict, seed: int) -> NoahState:
-        state, _ = new_game(self.cards, options, seed)
-        return state
-
-    def setup_events(self, options: dict, seed: int) -> list:
-        """The events of setup (for a table that animates the deal)."""
-        return new_game(self.cards, options, seed)[1]
 
     def seat_count(self, state: NoahState) -> int:
         return len(state.factions)

@@ -9,11 +9,8 @@ from pathlib import Path
 from typing import Any
 
 from game.engine.cards.effects import check_ops
-from game.engine.cards.folders import card_root, card_set, yaml_files
 from game.engine.cards.loader import CardLoader
-from game.engine.cards.problems import CardError, Problem
 from game.engine.cards.schema import Field, check_mapping, line_of
-from game.engine.cards.yaml_lines import load_card_yaml
 from game.engine.planet import powers  # noqa: F401  (registers the power ops)
 from game.engine.planet.definitions import (
     BASIC_SUBCLASSES, CLASS_RESOURCE, CLASSES, CardSet, Diet, EnvironmentDef, PowerDef, SpeciesDef, copies,
@@ -28,12 +25,9 @@ KINDS = {"animals": "animal", "plants": "plant", "basic_plants": "basic_plant"}
 ART = Field("art", str, False, "")
 
 
-def default_root() -> Path:
-    """cards/planet beside the package (or ARK_TABLE_CARDS/planet)."""
-    return card_root("planet")
-
-
 class _Loader(CardLoader):
+    game = "planet"
+
     def __init__(self) -> None:
         super().__init__()
         self.species: dict[str, SpeciesDef] = {}
@@ -176,7 +170,8 @@ class _Loader(CardLoader):
         self.counts["environments"] += 1
 
     # --- the whole set -----------------------------------------------------------------------------------
-    def load_file(self, data: Any, file: str) -> None:
+    def load_file(self, data: Any, path: Path) -> None:
+        file = str(path)
         if not isinstance(data, dict) or len(data) != 1 or next(iter(data)) not in COUNTS:
             self.problem(file, 1, f"a Noah Planet card file holds one list under one of: {', '.join(COUNTS)}.")
             return
@@ -213,6 +208,9 @@ class _Loader(CardLoader):
             if subclass not in known:
                 self.problem(file, line, f"eats_only names {subclass!r}, a subclass no card has.")
 
+    def check_together(self) -> None:
+        self.own_tier_order()
+
     def own_tier_order(self) -> dict:
         """Per tier, a rank for each class so that same-tier prey come before their predators; a
         problem if the classes eat each other in a circle within a tier."""
@@ -248,36 +246,5 @@ class _Loader(CardLoader):
                        self.own_tier_order())
 
 
-def _read(paths: list[Path]) -> _Loader:
-    loader = _Loader()
-    for path in yaml_files(paths):
-        data, problems = load_card_yaml(path)
-        loader.problems.extend(problems)
-        if data is not None:
-            loader.load_file(data, str(path))
-    return loader
-
-
-def check_cards(paths: list[str | Path] | None = None) -> list[Problem]:
-    """Every problem in the given Noah Planet card files or folders (default: all of cards/planet).
-    A folder is checked as a whole set: the rulebook's card counts, and what cards name across files."""
-    given = [Path(p) for p in (paths or [default_root()])]
-    loader = _read(given)
-    if any(p.is_dir() for p in given):
-        loader.check_whole_set(given[0])
-    loader.own_tier_order()
-    return loader.problems
-
-
-def load_cards(root: str | Path | None = None) -> CardSet:
-    """The whole Noah Planet card set; raises CardError listing every problem. Loaded once per folder."""
-    return card_set(Path(root) if root else default_root(), _build)
-
-
-def _build(root: Path) -> CardSet:
-    loader = _read([root])
-    loader.check_whole_set(root)
-    cards = loader.card_set()
-    if loader.problems:
-        raise CardError(loader.problems)
-    return cards
+check_cards = _Loader.check   # every problem in Noah Planet card files or folders (default: all of cards/planet)
+load_cards = _Loader.load     # the whole Noah Planet card set, loaded once per folder; CardError lists every problem

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.engine.core.protocol import Event, message
+from game.engine.core.protocol import Event, GameOver, message
 
 
 # --- setup -----------------------------------------------------------------------------------------
@@ -270,9 +270,8 @@ class FinalRoundBegan(Event):
 
 
 @message
-class GameEnded(Event):
+class GameEnded(GameOver):
     winners: tuple
     scores: tuple
-    reason: str
     rounds: int
     title: str          # single player: the achievement title ("" otherwise)

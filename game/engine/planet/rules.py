@@ -67,18 +67,11 @@ class PlanetRules(HandledRules):
     partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
     context = Game
     load_cards = staticmethod(load_cards)
+    set_up = staticmethod(setup.new_game)
+    check_options = staticmethod(setup.normalize_options)
     command_types = COMMAND_TYPES
     hidden_hands = True
     chance_words = "a draw or a shuffle"
-
-    def normalize_options(self, options: dict) -> dict:
-        return setup.normalize_options(self.cards, options)
-
-    def new_state(self, options: dict, seed: int) -> PlanetState:
-        return setup.new_game(self.cards, options, seed)[0]
-
-    def setup_events(self, options: dict, seed: int) -> list:
-        return setup.new_game(self.cards, options, seed)[1]
 
     def seat_count(self, state: PlanetState) -> int:
         return len(state.players)

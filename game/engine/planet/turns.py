@@ -75,7 +75,8 @@ def end_game(game: Game) -> None:
         state.result = f"Seat {state.winners[0] + 1} wins with {best} points."
     else:
         state.result = f"Seats {' and '.join(str(s + 1) for s in state.winners)} share the win with {best} points."
-    game.emit(GameEnded(tuple(state.winners), tuple(scores), state.result, state.round, title))
+    game.emit(GameEnded(reason=state.result, winners=tuple(state.winners), scores=tuple(scores), rounds=state.round,
+                        title=title))
 
 
 def goal_movers(game: Game) -> list[str]:

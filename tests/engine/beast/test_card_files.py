@@ -105,3 +105,13 @@ def test_a_kind_given_as_a_mapping_is_a_line_in_cards_check_script_and_play(tmp_
                             text=True, timeout=120)
     assert result.returncode in (1, 2) and "Traceback" not in result.stderr
     assert f"{farm}:{line}: a card: kind must be text, not a mapping" in result.stderr
+
+
+@pytest.mark.parametrize("ids, words", [(("Big Cat",), "lower-case letters"), (("cat", "cat"), "used twice")])
+def test_a_card_id_is_checked_as_every_game_checks_it(tmp_path, ids, words):
+    bad = tmp_path / "bad.yaml"
+    cards = "".join(f"  - {{id: {i!r}, name: X, kind: item, favor: 1, text: Shiny., use: {{ops: [{{op: draw, count: 1}}]}}}}\n"
+                    for i in ids)
+    bad.write_text("block: dark\ntype: style\nname: Dark\ncards:\n" + cards)
+    problems = [p for p in check_cards([bad]) if "the id" in p.message]
+    assert [(p.line, words in p.message) for p in problems] == [(4 + len(ids), True)]

@@ -2,14 +2,15 @@
 from __future__ import annotations
 
 from game.engine.core.protocol import reused
-from game.engine.noah.commands import EndTurn, PlayAction
+
+from .tiny_game import EndTurn, Play
 
 
 def test_the_same_fields_give_the_same_command_and_other_fields_another():
-    play = reused(PlayAction)
-    first = play(0, "calyx", "base", None, ("enemy", 1))
-    assert play(0, "calyx", "base", None, ("enemy", 1)) is first
-    assert play(1, "calyx", "base", None, ("enemy", 1)) == PlayAction(1, "calyx", "base", None, ("enemy", 1))
+    play = reused(Play)
+    first = play(0, ("one", "two"))
+    assert play(0, ("one", "two")) is first
+    assert play(1, ("one", "two")) == Play(1, ("one", "two"))
 
 
 def test_a_seat_given_as_true_is_never_answered_with_seat_1s_command():

@@ -1,15 +1,26 @@
 """A game small enough to read at a glance, for the core's own tests (boardgame.io keeps such a game
-beside each test): two seats take turns adding to a count; a roll adds a die; the count at ten ends it;
-a seat that passes a turn answers a question first ("ask" stage)."""
+beside each test), so that they need no real game.
+
+Two or three seats take turns raising a count to the goal (10 unless the options say otherwise). On
+its turn a seat adds 1 or 2, or rolls a two-sided die and adds what it shows: either passes play on
+at once. Before that it may play cards from its hand (one, two, three: each adds its value), draw the
+top card of the deck (a hidden card, into its hidden hand), or end its turn without adding. When the
+deck runs out, the played cards are shuffled into a new one (the chance point `deck`). The seat whose
+turn it is when the count is exactly 4 answers a question first ("ask" stage). Undo stops at a draw
+and at the end of a turn."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from game.engine.core.acting import NOBODY, Acting
-from game.engine.core.command_fields import Index
-from game.engine.core.protocol import Command, Event, Prompt, message
+from game.engine.core.command_fields import CardId, Index, TupleOf
+from game.engine.core.engine import Engine
+from game.engine.core.protocol import Command, Event, GameOver, Prompt, TurnEnded, message
 from game.engine.core.rng import Rng
 from game.engine.core.steps import HandledRules, StepContext, handler, stage_alone
+
+VALUES = {"one": 1, "two": 2, "three": 3}
+HAND = 2   # cards dealt to each seat
 
 
 @message
@@ -19,6 +30,22 @@ class Add(Command):
 
 @message
 class Roll(Command):
+    pass
+
+
+@message
+class Draw(Command):
+    pass
+
+
+@message
+class Play(Command):
+    unordered = ("cards",)
+    cards: TupleOf(CardId)
+
+
+@message
+class EndTurn(Command):
     pass
 
 
@@ -33,13 +60,64 @@ class Added(Event):
     amount: int
 
 
+@message
+class Drawn(Event):
+    barrier = True        # a hidden card comes to light for its seat
+    secret = ("card",)
+    seat: int
+    card: str
+
+
+@message
+class DeckShuffled(Event):
+    size: int
+
+
+@message
+class CountReached(GameOver):
+    seat: int
+
+
 @dataclass
 class TinyState:
     rng: Rng
+    goal: int
+    hands: list[list[str]]
+    deck: list[str]
+    played: list[str] = field(default_factory=list)
     count: int = 0
     turn: int = 0
     asking: bool = False
-    log: list = field(default_factory=list)
+
+
+def set_up(cards, options: dict, seed: int) -> tuple[TinyState, list]:
+    rng = Rng.seeded(seed)
+    deck = [card for card in VALUES for _ in range(2 * options["players"])]
+    rng.shuffle(deck)
+    hands = [[deck.pop() for _ in range(HAND)] for _ in range(options["players"])]
+    return TinyState(rng, options["goal"], hands, deck), [DeckShuffled(len(deck))]
+
+
+def check_options(cards, options: dict) -> dict:
+    """Two or three players and a goal from 4 to 99; nothing else."""
+    unknown = sorted(set(options) - {"players", "goal"}, key=str)
+    if unknown:
+        raise ValueError(f"Tiny has no option {unknown[0]!r}.")
+    result = {"players": 2, "goal": 10} | options
+    for name, low, high in (("players", 2, 3), ("goal", 4, 99)):
+        value = result[name]
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            raise ValueError(f"The {name} must be a whole number from {low} to {high}.")
+    return result
+
+
+def count_up(game, seat: int, amount: int) -> None:
+    state = game.state
+    state.count += amount
+    game.emit(Added(seat, amount))
+    state.asking = state.count == 4
+    if state.count >= state.goal:
+        game.emit(CountReached(f"Seat {seat + 1} brought the count to {state.goal}.", seat))
 
 
 def check_add(game, command) -> str | None:
@@ -47,14 +125,50 @@ def check_add(game, command) -> str | None:
 
 
 def add(game, command) -> None:
-    game.state.count += command.amount
-    game.emit(Added(command.seat, command.amount))
-    game.state.turn = 1 - game.state.turn
-    game.state.asking = game.state.count == 4
+    game.state.turn = (game.state.turn + 1) % len(game.state.hands)
+    count_up(game, command.seat, command.amount)
 
 
 def roll(game, command) -> None:
-    add(game, Add(command.seat, 1 + game.state.rng.below(2)))
+    add(game, Add(command.seat, 1 + game.state.rng.roll(2)))
+
+
+def check_draw(game, command) -> str | None:
+    return None if game.state.deck or game.state.played else "There is no card left to draw."
+
+
+def draw(game, command) -> None:
+    state = game.state
+    if not state.deck:
+        state.deck, state.played = state.played, []
+        state.rng.shuffle(state.deck, point="deck")
+        game.emit(DeckShuffled(len(state.deck)))
+    card = state.deck.pop()
+    state.hands[command.seat].append(card)
+    game.emit(Drawn(command.seat, card))
+
+
+def check_play(game, command) -> str | None:
+    hand = list(game.state.hands[command.seat])
+    if not command.cards:
+        return "Play at least one card."
+    for card in command.cards:
+        if card not in hand:
+            return f"You hold no {card}."
+        hand.remove(card)
+    return None
+
+
+def play(game, command) -> None:
+    for card in command.cards:
+        game.state.hands[command.seat].remove(card)
+        game.state.played.append(card)
+    count_up(game, command.seat, sum(VALUES[card] for card in command.cards))
+
+
+def end_turn(game, command) -> None:
+    game.state.turn = (game.state.turn + 1) % len(game.state.hands)
+    game.emit(TurnEnded(command.seat))
 
 
 def answer(game, command) -> None:
@@ -64,45 +178,68 @@ def answer(game, command) -> None:
 class TinyRules(HandledRules):
     name = "tiny"
     title = "Tiny"
-    command_types = {"Add": Add, "Roll": Roll, "Answer": Answer}
-    hidden_hands = False
-    chance_words = "a roll"
+    command_types = {c.__name__: c for c in (Add, Roll, Draw, Play, EndTurn, Answer)}
+    hidden_hands = True
+    chance_words = "a roll or a shuffle"
     handlers = {Add: handler("turn", check_add, add), Roll: handler("turn", stage_alone, roll),
+                Draw: handler("turn", check_draw, draw), Play: handler("turn", check_play, play),
+                EndTurn: handler("turn", stage_alone, end_turn),
                 Answer: handler("ask", stage_alone, answer, "Nobody asked you anything.")}
-    stage_words = {"turn": "It is your turn: add or roll.", "ask": "First answer the question."}
+    stage_words = {"turn": "It is your turn: add, roll, draw, play or end it.", "ask": "First answer the question."}
     context = StepContext
     cards = None
-
-    def normalize_options(self, options: dict) -> dict:
-        return dict(options)
-
-    def new_state(self, options: dict, seed: int) -> TinyState:
-        return TinyState(Rng.seeded(seed))
-
-    def setup_events(self, options: dict, seed: int) -> list:
-        return []
+    set_up = staticmethod(set_up)
+    check_options = staticmethod(check_options)
 
     def seat_count(self, state: TinyState) -> int:
-        return 2
+        return len(state.hands)
 
     def over_reason(self, state: TinyState) -> str | None:
-        return "the count reached ten." if state.count >= 10 else None
+        return f"the count reached {state.goal}." if state.count >= state.goal else None
 
     def acting(self, state: TinyState) -> Acting:
-        if state.count >= 10:
+        if state.count >= state.goal:
             return NOBODY
         return Acting.one(state.turn, "ask" if state.asking else "turn")
 
     def listing(self, game, seat: int, stage: str) -> list:
         if stage == "ask":
             return [Answer(seat)]
-        return [Add(seat, 1), Add(seat, 2), Roll(seat)]
+        state = game.state
+        plays = [Play(seat, (card,)) for card in sorted(set(state.hands[seat]))]
+        draws = [Draw(seat)] if state.deck or state.played else []
+        return [Add(seat, 1), Add(seat, 2), Roll(seat), *draws, *plays, EndTurn(seat)]
 
     def prompt(self, state: TinyState) -> Prompt | None:
-        return None
+        return Prompt("ask", (state.turn,), "Answer the question.") if state.asking else None
 
     def view(self, state: TinyState, seat: int) -> dict:
-        return {"count": state.count, "turn": state.turn}
+        """Everything but the deck's order and the other seats' hands (of which only the size shows)."""
+        return {"count": state.count, "goal": state.goal, "turn": state.turn, "deck": len(state.deck),
+                "played": list(state.played), "hands": [len(hand) for hand in state.hands],
+                "hand": list(state.hands[seat]) if 0 <= seat < len(state.hands) else []}
 
     def undo_ends_here(self, state, command, events) -> bool:
-        return False
+        return any(e.barrier or isinstance(e, TurnEnded) for e in events)
+
+
+TINY = TinyRules()
+
+
+def new(seed: int = 3, undo: bool = True, **options) -> Engine:
+    """A Tiny game (options as keywords: players, goal)."""
+    return Engine(TINY, options, seed, undo=undo)
+
+
+def play_randomly(engine, commands: int, pick_seed: int) -> list:
+    """Up to `commands` legal commands chosen at random by `pick_seed` (fewer if the game ends)."""
+    pick = Rng.seeded(pick_seed)
+    played = []
+    for _ in range(commands):
+        if engine.is_over:
+            break
+        legal = engine.legal_commands(engine.acting.seats[0])
+        command = legal[pick.below(len(legal))]
+        engine.submit(command)
+        played.append(command)
+    return played

@@ -1,7 +1,8 @@
 """The card files: the rulebook's counts, real checks with file and line, every card playable."""
 from __future__ import annotations
 
-from game.engine.planet.cards import check_cards, default_root
+from game.engine.cards.folders import card_root
+from game.engine.planet.cards import check_cards
 from game.engine.planet.definitions import CLASSES
 
 from .helpers import CARDS
@@ -35,7 +36,7 @@ def test_the_animals_spread_over_every_tier_and_class():
 
 
 def test_the_shipped_cards_have_no_problems():
-    assert check_cards([default_root()]) == []
+    assert check_cards([card_root("planet")]) == []
 
 
 def write(tmp_path, text):

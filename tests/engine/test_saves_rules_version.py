@@ -13,7 +13,7 @@ from game.engine.core.saves import SaveError, load_game, rules_version, save_gam
 from game.engine.games import rules_for
 from game.engine.scenario import to_scenario
 
-OLD = Path(__file__).resolve().parents[2] / "fixtures" / "old_rules"
+OLD = Path(__file__).resolve().parents[1] / "fixtures" / "old_rules"
 PLANET = rules_for("planet")
 
 
