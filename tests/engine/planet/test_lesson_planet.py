@@ -18,7 +18,8 @@ LESSONS = Path(__file__).resolve().parents[3] / "lessons"
 
 
 def played(name: str, tmp_path) -> tuple[list, list, list, object]:
-    """Play a lesson as a scenario: its steps' do/play moves (and expects) in order as `commands:`.
+    """Play a lesson as a scenario: its steps' do/play moves (and expects) in order as `commands:`; the
+    learner's Feed must be the feeding the table proposes (the one its Confirm button sends).
     Returns the moves (with `do` or `play`), every event, the phase after each move, and the engine."""
     data = yaml.safe_load((LESSONS / name).read_text(encoding="utf-8"))
     lesson = data.pop("lesson")
@@ -28,8 +29,12 @@ def played(name: str, tmp_path) -> tuple[list, list, list, object]:
     for step in lesson["steps"]:
         for kind in ("do", "play"):
             if kind in step:
-                moves.append((kind, step[kind]))
-                commands.append(step[kind])
+                move = step[kind]
+                if kind == "do" and move["type"] == "Feed":   # what the table's Confirm sends
+                    commands.append({"expect": {"view.0.feeding.proposal": move["meals"],
+                                                "view.0.feeding.proven": True}})
+                moves.append((kind, move))
+                commands.append(move)
         if "expect" in step:
             commands.append({"expect": step["expect"]})
     path = tmp_path / name
