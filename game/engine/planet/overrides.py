@@ -87,8 +87,13 @@ def apply_overrides(engine, setup: dict, file: str, problems: list[Problem]) -> 
             problems.append(Problem(file, line_of(setup, "turn"), "there is no such seat."))
             return
         env = environment_of(cards, state.environments)
-        for player in state.players:      # the draft is over: what was picked or passing is in hand
-            player.hand += player.kept + player.packet
+        listed_hands = {id(owner) for owner, zone, _, _ in wanted if zone == "hand"}
+        for player in state.players:      # the draft is over: what was picked or passing is in hand,
+            drafted = player.kept + player.packet    # or, for a hand the file lists, under the Noah Card Pile
+            if id(player) in listed_hands:
+                state.noah_pile[:0] = sorted(drafted)
+            else:
+                player.hand += drafted
             player.kept, player.packet, player.picked = [], [], False
         state.turn, state.phase = values["turn"], values["phase"]
         state.actions_left = env.actions_per_turn(state.solo)

@@ -89,3 +89,12 @@ def test_a_single_players_develop_costs_2_even_from_area_i():
     ok(e, DiscardForAction(0, "koala#1"))
     ok(e, Develop(0, 0))
     assert e.state.actions_left == 0
+
+
+def test_a_hand_the_setup_lists_holds_just_those_cards_after_the_draft():
+    """A zone given in the setup holds exactly what is listed: the draft's packets go under the Noah
+    Card Pile, not into a listed hand (a seat whose hand is not listed keeps what it was dealt)."""
+    e = stacked({"turn": 0, "players": [{"hand": ["koala", "rabbit"]}]}, variant="strategy")
+    assert sorted(me(e, 0).hand) == ["koala#1", "rabbit#1"]
+    assert len(me(e, 1).hand) == 7
+    assert len(e.state.noah_pile) + len(e.state.selection) + 2 + 7 == len(PLANET.cards.noah_cards)
