@@ -94,12 +94,19 @@ class SceneStack:
     def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
         """A gesture for the top scene (and on down past scenes that pass input on); what nobody
         used comes back."""
-        for scene in reversed(list(self.scenes)):
+        for scene in self.receivers():
             if scene.pointer(pe) is None:
                 return None
+        return pe
+
+    def receivers(self) -> list[Scene]:
+        """The scenes a gesture may reach: the top one, and on down past scenes that pass input on."""
+        out = []
+        for scene in reversed(list(self.scenes)):
+            out.append(scene)
             if not scene.passes_input:
                 break
-        return pe
+        return out
 
     def update(self, dt: float) -> None:
         if self.top:

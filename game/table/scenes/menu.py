@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, card preview, settings, quit."""
+"""The main menu: new game, continue, learn to play, load, card preview, settings, quit."""
 from __future__ import annotations
 
 import logging
@@ -205,6 +205,7 @@ class MainMenu(ButtonScene):
         self.buttons = [
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
             Button("Continue", self.resume, enabled=latest_autosave() is not None, key=pygame.K_c),
+            Button("Learn to play", self.learn, key=pygame.K_t),
             Button("Load", self.load, key=pygame.K_l),
             *self.screen_buttons(),
             Button("Card preview", self.preview, key=pygame.K_p),
@@ -254,6 +255,10 @@ class MainMenu(ButtonScene):
     def new_game(self):
         from game.table.scenes.new_game import NewGameScene
         self.app.push(NewGameScene(self.app))
+
+    def learn(self):
+        from game.table.scenes.learn import LearnScene
+        self.app.push(LearnScene(self.app))
 
     def resume(self):
         from game.table.scenes import launch   # the engine comes in with it: not before the first frame
