@@ -1,69 +1,44 @@
-"""The NOAH lesson (lessons/noah.yaml, issue 23) played by following its own steps: each `do` (the
-learner's move) and `play` (another seat's) in order, with its `expect:` checks, as a scenario run by
-`ark-table script`'s runner; and the rules the issue names for NOAH each happen on the way."""
+"""The NOAH lesson (lessons/noah.yaml, issue 23) followed by its own steps with the lesson engine
+(game.engine.lesson, as `ark-table script` checks it): each `do` carried out at its step, each `expect`
+met; and each rule the issue names for NOAH happens on the way, in the order the lesson tells it."""
 from __future__ import annotations
 
-from pathlib import Path
+from game.engine.lesson import check_lesson, load_lesson
+from game.resources import LESSONS
 
-import yaml
-
-from game.engine.scenario import load_scenario, run
-
-LESSON = Path(__file__).resolve().parents[3] / "lessons" / "noah.yaml"
-STEP_KEYS = {"say", "look", "do", "play", "not_yet", "expect"}
+LESSON = LESSONS / "noah.yaml"
 
 
-def _lesson() -> dict:
-    return yaml.safe_load(LESSON.read_text())
-
-
-def as_scenario(lesson_file: dict) -> dict:
-    """The lesson as a plain scenario: its position and chance, and its steps' moves and checks as
-    `commands:` in order (Continue steps make no move)."""
-    scenario = {k: v for k, v in lesson_file.items() if k != "lesson"}
-    commands = []
-    for step in lesson_file["lesson"]["steps"]:
-        for key in ("do", "play"):
-            if key in step:
-                commands.append(step[key])
-        if "expect" in step:
-            commands.append({"expect": step["expect"]})
-    scenario["commands"] = commands
-    return scenario
-
-
-def _played(tmp_path):
-    """Play the lesson to its end; the engine and every event of the lesson's own moves."""
-    path = tmp_path / "noah_lesson.yaml"
-    path.write_text(yaml.safe_dump(as_scenario(_lesson()), sort_keys=False))
-    scenario = load_scenario(path)
+def _played():
+    """Follow the lesson to its end; the lesson and every event of its moves."""
+    lesson = load_lesson(LESSON)
     events = []
-    run(scenario, lambda new: events.extend(e.to_dict() for e in new))
-    return scenario.engine, events
+    check_lesson(lesson, lambda new: events.extend(e.to_dict() for e in new))
+    return lesson, events
 
 
-def test_the_steps_are_the_lesson_format():
-    lesson = _lesson()["lesson"]
-    steps = lesson["steps"]
-    assert all(set(step) <= STEP_KEYS for step in steps), [set(s) - STEP_KEYS for s in steps]
-    moves = [step["do"] for step in steps if "do" in step]
-    assert moves and all(move["seat"] == lesson["learner"] for move in moves)
-    assert all("say" in step for step in steps if "expect" not in step)
-    assert 25 <= len([s for s in steps if "say" in s]) <= 45
-    last = steps[-1]
-    assert "say" in last and "do" not in last and "play" not in last      # ends at a Continue step
+def test_a_first_game_solo_a_newcomer_can_follow():
+    lesson = load_lesson(LESSON)
+    shown = [step for step in lesson.steps if step.kind != "expect"]
+    assert lesson.seats() == [0] and lesson.learner == 0
+    assert all(step.kind in ("do", "continue") and step.say for step in shown)   # words on every step
+    assert 25 <= len(shown) <= 45
+    # the real game: the learner keeps the faction learned, beside an easy bot's faction
+    learned = lesson.engine.options["factions"]
+    assert lesson.then["options"]["factions"][lesson.learner] == learned[0] and lesson.then["options"]["players"] == 2
 
 
-def test_the_lesson_plays_to_its_end(tmp_path):
-    engine, _ = _played(tmp_path)
-    state = engine.state
+def test_the_lesson_plays_to_its_end():
+    lesson, _ = _played()
+    assert lesson.finished
+    state = lesson.engine.state
     assert not state.outcome
     assert (state.phase, state.round, state.turn.kind, state.turn.seat) == (2, 3, "hero", 0)
 
 
-def test_the_lesson_reaches_every_rule_the_issue_names(tmp_path):
-    engine, events = _played(tmp_path)
-    kinds = {type(command).__name__ for command in engine.log}
+def test_the_lesson_reaches_every_rule_the_issue_names():
+    lesson, events = _played()
+    kinds = {type(command).__name__ for command in lesson.engine.log}
     # play Action cards, recruit Agents and upgrade abilities, Mercenaries, a window of the Enemy turn
     assert kinds >= {"PlayAction", "RecruitAgent", "AdvanceAbility", "EndTurn", "Pass", "RecruitMercenary",
                      "PlayMercenary"}
