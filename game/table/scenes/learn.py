@@ -33,6 +33,7 @@ def lessons() -> list[tuple[Path, str, str]]:
 
 class LearnScene(ButtonScene):
     title = "Learn to play"
+    title_y = 36
 
     def __init__(self, app):
         super().__init__(app)
@@ -48,7 +49,7 @@ class LearnScene(ButtonScene):
 
     def resize(self, size):
         height = 44 if len(self.buttons) > 6 else 48
-        stack_buttons(self.buttons, size[0] // 2, 150, width=min(560, size[0] - 80), height=height, gap=10)
+        stack_buttons(self.buttons, size[0] // 2, 168, width=min(560, size[0] - 80), height=height, gap=10)
 
     def open(self, path: Path, resume: bool) -> None:
         error = open_lesson(self.app, path, resume)
@@ -62,7 +63,7 @@ class LearnScene(ButtonScene):
         words = ("Play a real game on the real table, one step at a time: the lesson says what to do and "
                  "lights where.") if self.found else "No lessons are installed (the lessons folder is empty)."
         img = th.text(words, 20, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(w // 2, 124)))
+        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + 14)))
 
 
 def open_lesson(app, path: Path, resume: bool) -> str | None:
