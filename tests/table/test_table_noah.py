@@ -314,3 +314,12 @@ def test_the_log_says_the_horror_roll_only_once_the_dice_have_come_to_rest(harne
             break
     assert seen_rolling and not told_while_rolling
     assert any(text.startswith("Horror dice:") for text, _, _ in table.log.lines)
+
+
+def test_the_mercenary_deck_shows_a_mercenarys_back_not_an_enemys(harness):
+    table = start(harness, players=1)
+    size = table.geo.merc_deck.size
+    deck = pygame.image.tobytes(table.card_image("mercenary_back", size, "back"), "RGB")
+    mercenary = pygame.image.tobytes(table.art.get(sorted(NOAH.cards.mercenaries)[0], size, "back"), "RGB")
+    enemy = pygame.image.tobytes(table.art.get(sorted(NOAH.cards.enemies)[0], size, "back"), "RGB")
+    assert deck == mercenary != enemy

@@ -134,12 +134,12 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
     def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
         if isinstance(card, str) and card.startswith("back_"):
             return self.art.get(card, (int(size[0]), int(size[1])), "back", keep)
-        if card is None or card == "enemy_back" or face == "back" and card not in self.cards.enemies \
+        if card == "mercenary_back":
+            face, card = "back", self._any_mercenary
+        elif card is None or card == "enemy_back" or face == "back" and card not in self.cards.enemies \
                 and card not in self.cards.mercenaries:
             # A face-down Enemy: any Enemy's back looks the same, so nothing is given away.
             face, card = "back", self._any_enemy
-        elif card == "mercenary_back":
-            face, card = "back", self._any_mercenary
         return self.art.get(card, (int(size[0]), int(size[1])), face, keep)
 
     def pick_at(self, pos) -> PickHit | None:
