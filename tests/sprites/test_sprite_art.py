@@ -4,10 +4,12 @@ import collections
 import pygame
 import pytest
 
-from game.sprites.art import BODIES, SS, body_of, enemy_body, paint_enemy, rng_for
+from game.sprites.art import painter_for
 from game.sprites.builder import Planner
 from game.sprites.cardset import load_cards
 from game.sprites.icons import IconSet
+from game.sprites.noah_enemy_art import BODIES, body_of, enemy_body, paint_enemy
+from game.sprites.paint import SS, paint_emblem, rng_for
 from game.sprites.paths import CARDS
 from game.sprites.render import CardRenderer
 
@@ -16,6 +18,23 @@ from game.sprites.render import CardRenderer
 def shipped():
     pygame.font.init()
     return load_cards(CARDS / "noah")
+
+
+@pytest.mark.parametrize("game", ["noah", "planet", "beast"])
+def test_every_card_is_painted_by_its_own_game_or_the_shared_painters(game):
+    """No game's cards borrow another game's painters (Beast's Locations were drawn with NOAH's rift)."""
+    kinds = {spec.kind for spec in load_cards(CARDS / game, game).specs.values()}
+    for kind in kinds:
+        module = painter_for(game, kind).__module__
+        assert module == "game.sprites.paint" or module.startswith(f"game.sprites.{game}_"), (kind, module)
+
+
+def test_a_beast_location_looks_like_the_other_beast_cards():
+    """Its flag on its Habitat's colour, as an Event's burst or an Item's tag (the Beast emblem painter)."""
+    cards = load_cards(CARDS / "beast", "beast")
+    location = next(s for s in cards.faces() if s.kind == "location")
+    assert painter_for("beast", "location") is painter_for("beast", "event") is paint_emblem
+    assert location.fields["icon"] == "location_flag"
 
 
 def test_shipped_enemies_spread_over_the_body_shapes(shipped):
