@@ -1,19 +1,19 @@
 """Card art by game: the art window of a card is painted by its game's painters (the PAINTERS, by card
-kind, of `game.sprites.<game>_art`); a kind its game does not paint gets the shared emblem."""
+kind, of game/sprites/<game>_art.py, for each game of game.engine.gamelist.GAMES); a kind its game does not
+paint gets the shared emblem."""
 from __future__ import annotations
-
-import importlib
 
 import pygame
 
 from game.engine.cards import Problem
+from game.engine.gamelist import game_module
 from game.sprites.icons import IconSet
 from game.sprites.paint import SS, paint_emblem, rng_for
 
 
 def painters(game: str):
     """The module holding a game's painters (and, if it has one, its `art_problems(spec)`)."""
-    return importlib.import_module(f"game.sprites.{game}_art")
+    return game_module(game, "game.sprites.{}_art")
 
 
 def painter_for(game: str, kind: str):
