@@ -33,7 +33,7 @@ def card_root(target: Path) -> Path:
     return start
 
 
-def load_cards(targets, game: str = "noah") -> CardSet:
+def load_cards(targets, game: str) -> CardSet:
     """Read card files (files or folders) of one game into specs; problems never raise."""
     if isinstance(targets, (str, Path)):
         targets = [targets]

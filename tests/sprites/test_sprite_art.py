@@ -17,7 +17,7 @@ from game.sprites.render import CardRenderer
 @pytest.fixture(scope="module")
 def shipped():
     pygame.font.init()
-    return load_cards(CARDS / "noah")
+    return load_cards(CARDS / "noah", "noah")
 
 
 @pytest.mark.parametrize("game", ["noah", "planet", "beast"])
@@ -106,7 +106,7 @@ def test_the_engine_checker_accepts_a_shape_and_names_a_wrong_one(card_dir):
     before = check_cards([card_dir])        # the small fixture set breaks some game rules; shapes add nothing
     box.write_text(text.replace(colour_line, colour_line + "\n    shape: serpent", 1))
     assert [p.message for p in check_cards([card_dir])] == [p.message for p in before]
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     enemy = next(s for s in cards.faces() if s.kind == "enemy" and s.fields["body"])
     assert enemy.fields["body"] == "serpent"
     box.write_text(text.replace(colour_line, colour_line + "\n    shape: octopus", 1))
@@ -116,7 +116,7 @@ def test_the_engine_checker_accepts_a_shape_and_names_a_wrong_one(card_dir):
 
 
 def test_a_card_shape_picks_the_art_body_and_an_unknown_one_is_a_problem(card_dir):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     spec = next(s for s in cards.faces() if s.kind == "enemy")
     other = next(b for b in BODIES if b != body_of(spec.id))
     renderer = CardRenderer()
