@@ -42,3 +42,14 @@ def test_sprite_path_builds_a_shipped_card_on_demand():
     back = api.sprite_path("noah", agent.id, face="back", size="zoom")
     assert front.is_file() and back.is_file() and front != back
     assert api.sprite_path("noah", agent.id) == front      # second time: straight from the cache
+
+
+def test_a_card_its_game_paints_with_another_painter_is_redrawn(card_dir, monkeypatch):
+    """As Beast's Locations were when they left NOAH's painter: the cached sprite is not reused."""
+    from game.sprites import noah_art
+    from game.sprites.paint import paint_emblem
+    first = build(load_cards(card_dir, "noah"), jobs=1)
+    mercenaries = sorted(s.id for s in load_cards(card_dir, "noah").faces() if s.kind == "mercenary")
+    monkeypatch.setitem(noah_art.PAINTERS, "mercenary", paint_emblem)
+    again = build(load_cards(card_dir, "noah"), jobs=1)
+    assert mercenaries and sorted(again.redrawn) == mercenaries and again.cached == first.total - len(mercenaries)
