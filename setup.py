@@ -12,7 +12,7 @@ from setuptools import setup
 from setuptools.command.build_py import build_py
 
 HERE = Path(__file__).resolve().parent
-SHIPPED = ("cards", "assets")
+SHIPPED = ("cards", "assets", "lessons")
 
 
 def shipped_files():

@@ -22,3 +22,4 @@ def data_root() -> Path:
 ROOT = data_root()
 CARDS = ROOT / "cards"
 ASSETS = ROOT / "assets"
+LESSONS = ROOT / "lessons"     # the lessons of Learn to play (scenario files with a `lesson:`), shipped as cards are

@@ -60,6 +60,7 @@ class Scenario:
     chance_lines: dict[str, list[int]] = field(default_factory=dict)   # chance point -> each outcome's line
     set_up: bool = False                # the file states its own position (a `setup:` section)
     older_rules: str = ""               # the file names an older rules version: what changed since, in words
+    lesson: Any = None                  # a lesson's `lesson:` section, read by game.engine.lesson
 
 
 class Failure(Exception):
@@ -75,6 +76,7 @@ def load_scenario(path: str | Path) -> Scenario:
     fields = [Field("game", str), Field("seed", int, False, 1), Field("players", int, False, None),
               Field("options", dict, False, {}), Field("setup", dict, False, {}), Field("chance", dict, False, {}),
               Field("commands", list, False, []), Field("expect", dict, False, {}),
+              Field("lesson", dict, False, None),   # a lesson's steps, in place of commands (game.engine.lesson)
               # what a save holds beside (a save is a scenario too)
               Field("format", str, False, ""), Field("version", int, False, 0), Field("app_version", str, False, ""),
               Field("state_hash", str, False, ""), Field("table", dict, False, {}),
@@ -90,10 +92,13 @@ def load_scenario(path: str | Path) -> Scenario:
     steps = [_step(node, line_of(values["commands"], i), engine, file, problems)
              for i, node in enumerate(values["commands"])]
     if values["expect"]:
-        steps.append(Step(line_of(data, "expect"), expect=_expectations(values["expect"], file, problems)))
+        steps.append(Step(line_of(data, "expect"), expect=expectations(values["expect"], file, problems)))
+    if values["lesson"] is not None and "commands" in data:
+        problems.append(Problem(file, line_of(data, "lesson"), "a lesson has steps in place of commands: "
+                                                               "give lesson: or commands:, not both."))
     if problems:
         raise ScenarioError(problems)
-    return Scenario(file, engine, steps, chance_lines, bool(values["setup"]), older)
+    return Scenario(file, engine, steps, chance_lines, bool(values["setup"]), older, values["lesson"])
 
 
 def _older_rules(engine: Engine, written: int | None, file: str, line: int, problems: list[Problem]) -> str:
@@ -186,7 +191,7 @@ def _step(node, line: int, engine: Engine, file: str, problems: list[Problem]) -
         if len(node) != 1 or not isinstance(node["expect"], dict):
             problems.append(Problem(file, line, "an expectation step is {expect: {PATH: VALUE, ...}} and nothing else."))
             return Step(line)
-        return Step(line, expect=_expectations(node["expect"], file, problems))
+        return Step(line, expect=expectations(node["expect"], file, problems))
     refused = None
     if isinstance(node, dict) and "refused" in node:
         refused = node["refused"]
@@ -200,7 +205,7 @@ def _step(node, line: int, engine: Engine, file: str, problems: list[Problem]) -
         return Step(line)
 
 
-def _expectations(node: dict, file: str, problems: list[Problem]) -> list[tuple[int, str, Any]]:
+def expectations(node: dict, file: str, problems: list[Problem]) -> list[tuple[int, str, Any]]:
     out = []
     for path, value in node.items():
         line = line_of(node, path)
@@ -227,24 +232,34 @@ def run(scenario: Scenario, on_events=None) -> int:
                 _check_refusal(file, number, step, events)
             except Failure as exc:
                 raise Failure(f"{exc}{scenario.older_rules}") from None
-            _check_chance(scenario)
+            check_chance(scenario)
             if not (events and isinstance(events[0], Rejected)):
                 done += 1
-        for line, path, wanted in step.expect:
-            got = look_up(engine, path)
-            if got != wanted:
-                raise Failure(f"{file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}"
-                              f"{scenario.older_rules}")
-    for point, lines in scenario.chance_lines.items():
-        left = engine.state.rng.chance.get(point, [])
-        if left:
-            came = len(lines) - len(left)
-            raise Failure(f"{file}:{lines[came]}: chance {point}: this shuffle never happened "
-                          f"({came} of the {len(lines)} scripted came).")
+        check_expectations(scenario, step.expect)
+    check_chance_came(scenario)
     return done
 
 
-def _check_chance(scenario: Scenario) -> None:
+def check_expectations(scenario: Scenario, expect: list[tuple[int, str, Any]]) -> None:
+    """Raise Failure at the first expectation (line, path, value) the game does not meet now."""
+    for line, path, wanted in expect:
+        got = look_up(scenario.engine, path)
+        if got != wanted:
+            raise Failure(f"{scenario.file}:{line}: expected {_show(wanted)} at {path}, got {_show(got)}"
+                          f"{scenario.older_rules}")
+
+
+def check_chance_came(scenario: Scenario) -> None:
+    """At the end of a run: raise Failure for a scripted shuffle that never happened."""
+    for point, lines in scenario.chance_lines.items():
+        left = scenario.engine.state.rng.chance.get(point, [])
+        if left:
+            came = len(lines) - len(left)
+            raise Failure(f"{scenario.file}:{lines[came]}: chance {point}: this shuffle never happened "
+                          f"({came} of the {len(lines)} scripted came).")
+
+
+def check_chance(scenario: Scenario) -> None:
     """A scripted shuffle named a card that was not there: say which, on the outcome's line."""
     rng = scenario.engine.state.rng
     if not rng.misfits:

@@ -1,7 +1,8 @@
 """`ark-table script FILE.yaml`: run a scenario file (game/engine/scenario.py; docs/SCENARIOS.md):
 set a game up, run its commands, check its expectations, print the final state, every seat's view
 and the outcome as JSON. A command refused (or carried out when it must be refused) or an expectation
-not met prints `file:line: ...` and exits 1; a mistake in the file itself exits 2."""
+not met prints `file:line: ...` and exits 1; a mistake in the file itself exits 2. A lesson
+(a `lesson:` section, game.engine.lesson) is checked by following its own steps to its end."""
 from __future__ import annotations
 
 import argparse
@@ -9,6 +10,7 @@ import json
 import sys
 
 from game.engine.core.problems import at_most
+from game.engine.lesson import check_lesson, lesson_from
 from game.engine.scenario import Failure, ScenarioError, load_scenario, results, run
 
 
@@ -36,7 +38,14 @@ def main(argv: list[str]) -> int:
         engine = scenario.engine
         show(engine.rules.setup_events(engine.options, engine.seed))
     try:
-        run(scenario, show if args.events else None)
+        if scenario.lesson is not None:     # a lesson: its steps followed to its end (game.engine.lesson)
+            check_lesson(lesson_from(scenario), show if args.events else None)
+        else:
+            run(scenario, show if args.events else None)
+    except ScenarioError as exc:
+        for line in at_most(exc.problems):
+            print(line, file=sys.stderr)
+        return 2
     except Failure as exc:
         print(exc, file=sys.stderr)
         return 1

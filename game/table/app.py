@@ -112,9 +112,7 @@ class App:
         self.theme.colour_blind = self.settings.colour_blind
         settings_mod.save_settings(self.settings)
         for scene in self.stack.scenes:
-            hook = getattr(scene, "settings_changed", None)
-            if hook:
-                hook()
+            scene.settings_changed()
 
     # -- window -----------------------------------------------------------------------------------
     def toggle_fullscreen(self) -> None:
@@ -177,11 +175,13 @@ class App:
         """A gesture to the top scene. A release or an unplugged pad reaches every scene beneath as a
         letting go (what the pointer held there is put back, nothing is played or clicked under a menu
         or overlay); an unknown pad's input nobody used opens the mapping screen."""
+        reached = self.stack.receivers()
         left = self.stack.pointer(pe)
         if pe.kind in ("up", "gone"):
             beneath = replace(pe, kind="let_go") if pe.kind == "up" else pe
             for scene in self.stack.scenes[:-1]:
-                scene.pointer(beneath)
+                if pe.kind == "gone" or scene not in reached:   # a table under a lesson's bar had the release
+                    scene.pointer(beneath)
         if left is not None and left.kind == "pad_input":
             from game.table.scenes.pad_mapping import PadMapping
             if not any(isinstance(scene, PadMapping) for scene in self.stack.scenes):

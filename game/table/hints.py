@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from game.table import theme
+from game.table.adapter import PLAY_ANYWHERE
 from game.table.session import BotWorker
 
 if TYPE_CHECKING:
@@ -55,25 +56,9 @@ class Hints:
         return self.shown if self.shown_version == self.scene.session.version else None
 
     def places(self) -> list:
-        """Where the hinted move is on the table: the card it picks up and its drop target, its answer
-        in the prompt panel, or End turn (empty when nothing on screen stands for it)."""
+        """Where the hinted move is on the table (command_places)."""
         command = self.lit()
-        if command is None:
-            return []
-        scene = self.scene
-        rects = []
-        for place in scene.place_rects().values():
-            hit = scene.pick_at(pygame.Rect(place).center)
-            if hit is not None and command in scene.adapter.candidates(scene.session.legal(hit.seat), hit.source, hit.card):
-                rects.append(hit.rect)
-        key = scene.adapter.drop_key(command)
-        if key and key in scene.drop_rects():
-            rects.append(scene.drop_rects()[key])
-        rects += [rect for rect, answer in scene.prompts.buttons() if answer == command]
-        seat = getattr(command, "seat", None)
-        if seat is not None and scene.adapter.end_turn(scene.session.legal(seat)) == command:
-            rects += [rect for s, rect in scene.end_turn_rects().items() if s == seat]
-        return [pygame.Rect(r) for r in rects]
+        return [] if command is None else command_places(self.scene, command)
 
     def draw(self, surface, clock: float) -> None:
         """The hinted move lit: a pulsing ring in the accent colour around each of its places."""
@@ -81,3 +66,26 @@ class Hints:
         for rect in self.places():
             pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
                              border_radius=10)
+
+
+def command_places(scene: "TableScene", command) -> list:
+    """Where a move is on the table: the card it picks up and its drop target, its answer in the prompt
+    panel, or End turn (empty when nothing on screen stands for it). The hint and a lesson's step light them."""
+    rects = []
+    spots = [pygame.Rect(r) for r in scene.place_rects().values()] + [i.rect for i in scene.focus_places()]
+    for place in spots:      # the things a Gather names, and everything the keys step to (NOAH's supply)
+        hit = scene.pick_at(place.center)
+        if hit is not None and hit.rect not in rects and \
+                command in scene.adapter.candidates(scene.session.legal(hit.seat), hit.source, hit.card):
+            rects.append(hit.rect)
+    key = scene.adapter.drop_key(command)
+    if key and key in scene.drop_rects():
+        rects.append(scene.drop_rects()[key])
+    elif key == PLAY_ANYWHERE and rects:      # a card played with no target: dropped on the table
+        rects.append(scene.table_rect())
+    rects += [rect for rect, answer in scene.prompts.buttons()
+              if answer == command or command in getattr(answer, "commands", ())]   # a gather's several moves
+    seat = getattr(command, "seat", None)
+    if seat is not None and scene.adapter.end_turn(scene.session.legal(seat)) == command:
+        rects += [rect for s, rect in scene.end_turn_rects().items() if s == seat]
+    return [pygame.Rect(r) for r in rects]

@@ -127,6 +127,10 @@ class TableInput:
                     self.router.release(seat)
                     s.toasts.show(f"Seat {seat + 1} is played with the mouse and keyboard now.", theme.OK)
                 return
+        for _, rect, action in s.overlay_buttons:
+            if rect.collidepoint(pe.pos):
+                action()
+                return
         for name, rect in s.button_rects().items():
             if rect.collidepoint(pe.pos):
                 if name == "undo":
@@ -219,6 +223,7 @@ class TableInput:
         items += [Focusable(f"end_turn:{seat}", r) for seat, r in s.end_turn_rects().items()]
         items += [Focusable(f"pads:{seat}", r) for seat, r in self.banner_rects().items()]
         items += [Focusable(f"button:{name}", r) for name, r in s.button_rects().items()]
+        items += [Focusable(f"overlay:{name}", r) for name, r, _ in s.overlay_buttons]
         return items
 
     def target_items(self, pick) -> list[Focusable]:

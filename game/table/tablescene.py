@@ -66,6 +66,9 @@ class TableScene(Scene):
         self.save_due = False
         self.synced_version = -1
         self.bottom_reserve = 0             # pixels at the bottom of the window the table leaves free
+        # buttons a panel over the table adds (a lesson's): (name, rect, action), in the keyboard's and the
+        # d-pad's ring and pressed as the table's own are
+        self.overlay_buttons: list = []
         self.passing = Passing(self)        # the screen passed between people with hidden hands
         self.still = StillLayer()           # what stands still, drawn once (game.table.still)
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it

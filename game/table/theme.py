@@ -34,6 +34,15 @@ class Theme:
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple, pygame.Surface] = {}
         self._panels: dict[tuple, pygame.Surface] = {}
+        self._scaled: dict[float, Scaled] = {}
+
+    def scaled(self, k: float) -> "Theme | Scaled":
+        """This theme with every font `k` times its size (the screens' share of the text-size setting)."""
+        if k == 1.0:
+            return self
+        if k not in self._scaled:
+            self._scaled[k] = Scaled(self, k)
+        return self._scaled[k]
 
     def panel(self, surface: pygame.Surface, rect, colour=PANEL, edge=PANEL_EDGE, radius: int = 10,
               alpha: int = 235) -> None:
@@ -83,6 +92,34 @@ class Theme:
             surf = self.font(size, bold).render(text, True, colour)
             self._text_cache[key] = surf
         return surf
+
+
+class Scaled:
+    """A theme seen through a text size: `font(20)` and `text(..., 20)` are `k` times 20 pixels tall;
+    the palette and everything else is the theme's own (its caches are shared)."""
+
+    def __init__(self, base: Theme, k: float):
+        self.base = base
+        self.k = k
+
+    def px(self, size: int) -> int:
+        return max(8, round(size * self.k))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        return self.base.font(self.px(size), bold)
+
+    def text(self, text: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
+        return self.base.text(text, self.px(size), colour, bold)
+
+    def __getattr__(self, name):
+        return getattr(self.base, name)
+
+
+def fitting_size(th, text: str, size: int, width: int, bold: bool = False, least: int = 10) -> int:
+    """`size`, or less (down to `least`) where `text` would be wider than `width`: words kept whole."""
+    while size > least and th.font(size, bold).size(text)[0] > width:
+        size -= 1
+    return size
 
 
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:

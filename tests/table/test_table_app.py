@@ -13,7 +13,8 @@ def test_menu_opens_with_its_buttons(harness):
     harness.frames(2)
     assert isinstance(harness.top, MainMenu)
     labels = [b.label for b in harness.top.buttons]
-    assert labels == ["New game", "Continue", "Load", "Deck building (Beast)", "Card preview", "Settings", "Quit"]
+    assert labels == ["New game", "Continue", "Learn to play", "Load", "Deck building (Beast)", "Card preview",
+                      "Settings", "Quit"]
     assert not harness.top.buttons[1].enabled  # no autosave yet
 
 

@@ -15,9 +15,29 @@ class Scene:
 
     opaque = True
     passes_input = False    # what this scene does not use goes on to the scene beneath (a bar over a table)
+    k = 1.0                 # this screen's text and button size: the setting, or less where the window is small
 
     def __init__(self, app: "App"):
         self.app = app
+
+    @property
+    def ui(self) -> float:
+        """The text-size setting (Settings: "Text and tracks"), 0.8 to 1.5."""
+        return float(getattr(self.app.settings, "ui_scale", 1.0))
+
+    @property
+    def screen_theme(self):
+        """The theme at this screen's size: its words are drawn with this."""
+        return self.app.theme.scaled(self.k)
+
+    def px(self, n: float) -> int:
+        """`n` pixels at this screen's size."""
+        return round(n * self.k)
+
+    def fit(self, natural: float, room: float) -> None:
+        """Size the screen: the setting, unless `natural` (its height at 100 %) would then overflow `room`;
+        then as large as fits (70 % at the least)."""
+        self.k = max(0.7, min(self.ui, room / natural))
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """A key the scene takes as its own (a hot key, typing): None when consumed. Keys it returns,
@@ -36,6 +56,10 @@ class Scene:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size: lay out again."""
+
+    def settings_changed(self) -> None:
+        """The settings changed: lay out again (the text size is every screen's)."""
+        self.resize(self.app.size)
 
     def layout(self) -> dict[str, list[int]]:
         """Named screen rectangles (card id -> [x, y, w, h]) for tests and tools."""
@@ -94,12 +118,19 @@ class SceneStack:
     def pointer(self, pe: "PointerEvent") -> "PointerEvent | None":
         """A gesture for the top scene (and on down past scenes that pass input on); what nobody
         used comes back."""
-        for scene in reversed(list(self.scenes)):
+        for scene in self.receivers():
             if scene.pointer(pe) is None:
                 return None
+        return pe
+
+    def receivers(self) -> list[Scene]:
+        """The scenes a gesture may reach: the top one, and on down past scenes that pass input on."""
+        out = []
+        for scene in reversed(list(self.scenes)):
+            out.append(scene)
             if not scene.passes_input:
                 break
-        return pe
+        return out
 
     def update(self, dt: float) -> None:
         if self.top:

@@ -28,11 +28,13 @@ class GameMenu(ButtonScene):
 
     def resize(self, size):
         """The title and the buttons inside one panel, centred."""
-        height = 100 + len(self.buttons) * 60 + 20
-        self.panel_size = (420, height)
+        natural = 100 + len(self.buttons) * 60 + 20
+        self.fit(natural, size[1] - 40)
+        height = self.px(natural)
+        self.panel_size = (self.px(420), height)
         top = size[1] // 2 - height // 2
-        self.title_y = top + 16
-        stack_buttons(self.buttons, size[0] // 2, top + 100)
+        self.title_y = top + self.px(16)
+        stack_buttons(self.buttons, size[0] // 2, top + self.px(100), k=self.k)
 
     def pointer(self, pe):
         if pe.kind == "rules":

@@ -19,7 +19,8 @@ class GameOver(ButtonScene):
         self.resize(app.size)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, size[1] - 3 * 60 - 50)
+        self.fit(720, size[1])
+        stack_buttons(self.buttons, size[0] // 2, size[1] - self.px(3 * 60 + 50), k=self.k)
 
     def again(self):
         from game.table.scenes import launch
@@ -38,12 +39,14 @@ class GameOver(ButtonScene):
     def draw_background(self, surface):
         th = self.app.theme
         w, h = surface.get_size()
-        rect = theme.draw_modal(surface, (min(max(900, w // 2), w - 60), h - 80), alpha=255)
+        rect = theme.draw_modal(surface, (min(max(self.px(900), w // 2), w - 60), h - 80), alpha=255)
         title, good = self.table.adapter.outcome_title()
-        img = th.text(title, 64, theme.OK if good else theme.DANGER, bold=True)
-        surface.blit(img, img.get_rect(midtop=(w // 2, rect.y + 20)))
-        y = rect.y + 110
-        size = max(20, int(20 * min(w / 1280, h / 720)))   # readable from the couch at any window size
+        size = theme.fitting_size(self.screen_theme, title, 64, rect.w - 40, bold=True, least=24)   # never cut
+        img = self.screen_theme.text(title, size, theme.OK if good else theme.DANGER, bold=True)
+        surface.blit(img, img.get_rect(midtop=(w // 2, rect.y + self.px(20))))
+        y = rect.y + self.px(110)
+        # readable from the couch at any window size, and as large as the text-size setting asks
+        size = max(self.px(20), int(20 * min(w / 1280, h / 720)))
         font = th.font(size)
         bottom = self.buttons[0].rect.top - 16
         for line in self.summary():

@@ -33,8 +33,11 @@ class HandOff(Scene):
 
     def resize(self, size):
         w, h = size
-        self.button.rect = pygame.Rect(0, 0, min(520, w - 80), 64)
-        self.button.rect.center = (w // 2, h // 2 + 150)
+        widest = max([self.app.theme.font(64, True).size(f"Pass to {self.name}")[0]]
+                     + [self.app.theme.font(24).size(line)[0] for line in self.lines()])
+        self.fit(460, min(h - 80, 460 * (w - 100) / widest))      # 460: the title's top to the button's foot
+        self.button.rect = pygame.Rect(0, 0, min(self.px(520), w - 80), self.px(64))
+        self.button.rect.center = (w // 2, h // 2 + self.px(150))
 
     # -- input ------------------------------------------------------------------------------------------
     def process_event(self, event):
@@ -87,21 +90,23 @@ class HandOff(Scene):
         self.toasts.update(dt)
 
     def draw(self, surface):
-        th = self.app.theme
+        th, px = self.screen_theme, self.px
         w, h = surface.get_size()
         surface.fill(theme.FELT_DARK)
         colour = th.seat_colour(self.seat)
         pygame.draw.rect(surface, colour, (24, 24, w - 48, h - 48), 6, border_radius=28)
         title = th.text(f"Pass to {self.name}", 64, colour, bold=True)
-        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - 80)))
-        lines = [f"Only {self.name} should look now: the table shows {self.name}'s hand.",
-                 f"{self.name}: press the button, Enter or Space, or A on your gamepad.",
-                 "F1 reads the rules, Ctrl+S saves, Esc opens the game menu."]
-        for i, line in enumerate(lines):
+        surface.blit(title, title.get_rect(center=(w // 2, h // 2 - px(80))))
+        for i, line in enumerate(self.lines()):
             img = th.text(line, 24 if i == 0 else 20, theme.TEXT if i == 0 else theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(center=(w // 2, h // 2 + i * 34)))
+            surface.blit(img, img.get_rect(center=(w // 2, h // 2 + i * px(34))))
         self.button.draw(surface, th)
-        self.toasts.draw(surface, th, (w // 2, h - 60))
+        self.toasts.draw(surface, th, (w // 2, h - px(60)))
+
+    def lines(self) -> list[str]:
+        return [f"Only {self.name} should look now: the table shows {self.name}'s hand.",
+                f"{self.name}: press the button, Enter or Space, or A on your gamepad.",
+                "F1 reads the rules, Ctrl+S saves, Esc opens the game menu."]
 
     def layout(self):
         return {"handoff": [self.seat], "handoff:button": list(self.button.rect)}

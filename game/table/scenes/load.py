@@ -27,11 +27,15 @@ class LoadScene(ButtonScene):
 
     def resize(self, size):
         w, h = size
-        top = 150
+        natural = 150 + len(self.rows) * 50 + 20 + 48 + 60    # the rows are 960 wide
+        self.fit(natural, min(h, natural * (w - 80) / 960))
+        px = self.px
+        top = px(150)
         for i, (play, watch) in enumerate(self.rows):
-            play.rect = pygame.Rect(w // 2 - 480, top + i * 50, 820, 42)
-            watch.rect = pygame.Rect(w // 2 + 350, top + i * 50, 130, 42)
-        self.back_button.rect = pygame.Rect(w // 2 - 160, min(h - 100, top + len(self.rows) * 50 + 20), 320, 48)
+            play.rect = pygame.Rect(w // 2 - px(480), top + i * px(50), px(820), px(42))
+            watch.rect = pygame.Rect(w // 2 + px(350), top + i * px(50), px(130), px(42))
+        self.back_button.rect = pygame.Rect(w // 2 - px(160), min(h - px(100), top + len(self.rows) * px(50) + px(20)),
+                                            px(320), px(48))
 
     def open(self, path):
         from game.table.scenes import launch
@@ -53,10 +57,10 @@ class LoadScene(ButtonScene):
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.app.theme
+        th = self.screen_theme
         if not self.rows:
             img = th.text(f"No saved games yet in {saves_dir()}. Ctrl+S saves during a game.", 20, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, self.back_button.rect.bottom + 20)))
         else:
             img = th.text("Click a save to play on from it, or Watch to replay it move by move.", 18, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, 140)))
+            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, self.px(140))))

@@ -1,4 +1,4 @@
-"""The main menu: new game, continue, load, card preview, settings, quit."""
+"""The main menu: new game, continue, learn to play, load, card preview, settings, quit."""
 from __future__ import annotations
 
 import logging
@@ -104,8 +104,12 @@ class ButtonScene(Scene):
         """Where the title is drawn (nothing else may sit there)."""
         if not self.title:
             return pygame.Rect(self.app.size[0] // 2, self.title_y, 0, 0)
-        w, h = self.app.theme.font(56, True).size(self.title)
+        w, h = self.screen_theme.font(self.title_size(), True).size(self.title)
         return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_y, w, h)
+
+    def title_size(self) -> int:
+        """56 at this screen's size, less where the title would not fit the window's width."""
+        return theme.fitting_size(self.screen_theme, self.title, 56, self.app.size[0] - 100, bold=True, least=24)
 
     def update(self, dt):
         self.clock += dt
@@ -124,10 +128,10 @@ class ButtonScene(Scene):
 
     def draw(self, surface):
         self.draw_background(surface)
-        th = self.app.theme
+        th = self.screen_theme
         w, h = surface.get_size()
         if self.title:
-            img = th.text(self.title, 56, theme.ACCENT, bold=True)
+            img = th.text(self.title, self.title_size(), theme.ACCENT, bold=True)
             surface.blit(img, self.title_rect())
         for b in self.buttons:
             b.draw(surface, th)
@@ -139,11 +143,11 @@ class ButtonScene(Scene):
 
     def toast_anchor(self, w: int, h: int) -> tuple[int, int]:
         """Where messages sit (their bottom centre)."""
-        return (w // 2, h - 40)
+        return (w // 2, h - self.px(40))
 
     def draw_pad_cursors(self, surface):
         """Each pad's cursor, and the button it is on outlined in its colour."""
-        th = self.app.theme
+        th = self.screen_theme
         for cursor in self.app.router.pads.values():
             colour = pad_colour(th, cursor)
             under = next((b for b in self.buttons if b.enabled and b.rect.collidepoint(cursor.pos)), None)
@@ -205,6 +209,7 @@ class MainMenu(ButtonScene):
         self.buttons = [
             Button("New game", self.new_game, key=pygame.K_n, accent=True),
             Button("Continue", self.resume, enabled=latest_autosave() is not None, key=pygame.K_c),
+            Button("Learn to play", self.learn, key=pygame.K_t),
             Button("Load", self.load, key=pygame.K_l),
             *self.screen_buttons(),
             Button("Card preview", self.preview, key=pygame.K_p),
@@ -246,7 +251,13 @@ class MainMenu(ButtonScene):
             log.warning("warming the next game failed", exc_info=True)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, max(160, size[1] // 2 - 170))
+        """The title, its line, then the buttons in a column above the hint line, as large as the text-size
+        setting asks where the window is tall enough."""
+        column = len(self.buttons) * 60 - 12
+        self.fit(60 + 56 + 8 + 22 + 30 + column + 16 + 18 + 36, size[1])
+        self.title_y = self.px(60)
+        top = max(self.px(60 + 56 + 8 + 22 + 30), (size[1] - self.px(column)) // 2 - self.px(40))
+        stack_buttons(self.buttons, size[0] // 2, top, k=self.k)
 
     def back(self):
         pass  # Escape on the main menu does nothing; Quit is a button
@@ -254,6 +265,10 @@ class MainMenu(ButtonScene):
     def new_game(self):
         from game.table.scenes.new_game import NewGameScene
         self.app.push(NewGameScene(self.app))
+
+    def learn(self):
+        from game.table.scenes.learn import LearnScene
+        self.app.push(LearnScene(self.app))
 
     def resume(self):
         from game.table.scenes import launch   # the engine comes in with it: not before the first frame
@@ -285,11 +300,11 @@ class MainMenu(ButtonScene):
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.app.theme
+        th = self.screen_theme
         w, h = surface.get_size()
         sub = th.text("Three card games on one screen, every rule enforced", 22, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, 124)))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(8))))
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 36)))
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(36))))
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)
-        surface.blit(version, version.get_rect(bottomright=(w - 44, h - 36)))
+        surface.blit(version, version.get_rect(bottomright=(w - 44, h - self.px(36))))

@@ -19,6 +19,7 @@ from game.table.widgets.button import Button
 TOP = 165          # the first row, below the title and its subtitle
 MAX_SEATS = 6      # the most seats a game has (Nature of the Beast)
 BOTTOM = 150       # room under the rows for the hint and the Back / Start buttons
+ROW_LEAST = 33     # a row's least height at 100 % (they are 50 where the window has room)
 STRENGTH_WORDS = {"easy": "Easy: slips now and then", "normal": "Normal", "hard": "Hard: thinks ahead"}
 
 
@@ -120,25 +121,29 @@ class NewGameScene(ButtonScene):
                               Button("New seed", self.new_seed, size=20)]))
         self.rows = rows
         self.buttons = []
-        row_h = min(50, (h - TOP - BOTTOM) // max(1, most, len(rows)))
-        label_x = max(60, w // 2 - 480)
+        most = max(1, most, len(rows))
+        natural = TOP + most * ROW_LEAST + BOTTOM
+        self.fit(natural, min(h, natural * (w - 120) / 1060))
+        px = self.px
+        row_h = min(px(50), (h - px(TOP) - px(BOTTOM)) // most)
+        label_x = max(60, w // 2 - px(480))
         for i, (label, buttons) in enumerate(rows):
-            x = label_x + 200
-            room = min(w - 60, label_x + 1060) - x
+            x = label_x + px(200)
+            room = min(w - 60, label_x + px(1060)) - x
             # The buttons after the first are as wide as their words need (150 at least where the row has
             # room); the first, the seat's main choice, takes the rest.
-            least = 150 if len(buttons) <= 3 else 110
-            extras = [max(least, self.app.theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
+            least = px(150 if len(buttons) <= 3 else 110)
+            extras = [max(least, self.screen_theme.font(b.size, True).size(b.label)[0] + 24) for b in buttons[1:]]
             widths = [room - sum(extras) - 10 * len(extras)] + extras
             for col, (b, width) in enumerate(zip(buttons, widths)):
                 b.name = b.name or f"{label}:{col}"
-                b.rect = pygame.Rect(x, TOP + i * row_h, width, row_h - 8)
+                b.rect = pygame.Rect(x, px(TOP) + i * row_h, width, row_h - px(8))
                 x += width + 10
                 self.buttons.append(b)
         back = Button("Back", self.back, name="back")
         start = Button("Start", self.start, accent=True, name="start")
-        back.rect = pygame.Rect(w // 2 - 230, h - 100, 220, 48)
-        start.rect = pygame.Rect(w // 2 + 10, h - 100, 220, 48)
+        back.rect = pygame.Rect(w // 2 - px(230), h - px(100), px(220), px(48))
+        start.rect = pygame.Rect(w // 2 + px(10), h - px(100), px(220), px(48))
         self.buttons += [back, start]
         self.label_x = label_x
         if focus_start:
@@ -278,10 +283,10 @@ class NewGameScene(ButtonScene):
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.app.theme
+        th = self.screen_theme
         w, h = surface.get_size()
         sub = th.text(self.entry.blurb, 20, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, 128)))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(8))))
         claims = self.app.router.claims
         for label, buttons in self.rows:
             seat = int(label[5:]) - 1 if label.startswith("Seat ") else None
@@ -292,10 +297,10 @@ class NewGameScene(ButtonScene):
         hint = ("Gamepads: each player presses A on theirs to join a seat (B leaves it, Start starts)." if pads
                 else "No gamepad connected: the mouse and keyboard play for whoever's turn it is.")
         img = th.text(hint, 18, theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midbottom=(w // 2, h - 112)))
+        surface.blit(img, img.get_rect(midbottom=(w // 2, h - self.px(112))))
 
     def toast_anchor(self, w: int, h: int) -> tuple[int, int]:
-        return (w // 2, h - 140)     # above the hint and the Back / Start buttons
+        return (w // 2, h - self.px(140))     # above the hint and the Back / Start buttons
 
 
 def short_name(name: str, most: int = 18) -> str:

@@ -35,8 +35,10 @@ class PadMapping(Scene):
 
     def resize(self, size):
         w, h = size
-        self.buttons[0].rect = pygame.Rect(w // 2 - 250, h - 110, 240, 46)
-        self.buttons[1].rect = pygame.Rect(w // 2 + 10, h - 110, 240, 46)
+        self.fit(720, min(h, 720 * w / 1280))     # the list of buttons in two columns fills 1280x720
+        px = self.px
+        self.buttons[0].rect = pygame.Rect(w // 2 - px(250), h - px(110), px(240), px(46))
+        self.buttons[1].rect = pygame.Rect(w // 2 + px(10), h - px(110), px(240), px(46))
 
     # -- input ------------------------------------------------------------------------------------
     def process_event(self, event):
@@ -108,27 +110,27 @@ class PadMapping(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
-        th = self.app.theme
+        th, px = self.screen_theme, self.px
         w, h = surface.get_size()
         surface.fill(theme.FELT_DARK)
         pygame.draw.rect(surface, theme.RIM, (24, 24, w - 48, h - 48), 6, border_radius=28)
         title = th.text("Set up a gamepad", 48, theme.ACCENT, bold=True)
-        surface.blit(title, title.get_rect(midtop=(w // 2, 50)))
+        surface.blit(title, title.get_rect(midtop=(w // 2, px(50))))
         sub = th.text(f"{self.name}: the table does not know this pad yet. Press each button once, as asked.",
                       20, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, 112)))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, px(112))))
         if self.step < len(STEPS):
             _, button, does = STEPS[self.step]
             ask = th.text(f"Press {button}" if not button.startswith("the left stick") and
                           not button.startswith("the right stick") else button[:1].upper() + button[1:],
                           40, theme.GLOW, bold=True)
-            surface.blit(ask, ask.get_rect(midtop=(w // 2, 160)))
+            surface.blit(ask, ask.get_rect(midtop=(w // 2, px(160))))
             what = th.text(f"At the table it will {does}.", 22, theme.TEXT)
-            surface.blit(what, what.get_rect(midtop=(w // 2, 214)))
-        col_w = min(520, (w - 120) // 2)
+            surface.blit(what, what.get_rect(midtop=(w // 2, px(214))))
+        col_w = min(px(520), (w - 120) // 2)
         for i, (name, button, does) in enumerate(STEPS):
             x = w // 2 - col_w - 10 + (i // 8) * (col_w + 20)
-            y = 262 + (i % 8) * 34
+            y = px(262 + (i % 8) * 34)
             done = self.binds.get(name)
             colour = theme.OK if done else (theme.GLOW if i == self.step else theme.TEXT_DIM)
             mark = done or ("skipped" if i < self.step else ("now" if i == self.step else ""))
@@ -139,10 +141,10 @@ class PadMapping(Scene):
             surface.blit(tag, tag.get_rect(topright=(x + col_w, y)))
         hint = th.text("A pressed again skips a button this pad does not have. Keyboard: Enter skips, Esc cancels.",
                        18, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - 124)))
+        surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - px(124))))
         for b in self.buttons:
             b.draw(surface, th)
-        self.toasts.draw(surface, th, (w // 2, h - 150))
+        self.toasts.draw(surface, th, (w // 2, h - px(150)))
 
     def layout(self):
         return {"pad_mapping": [self.instance_id, self.step]}

@@ -24,12 +24,13 @@ class PileView(Scene):
 
     def resize(self, size) -> None:
         w, h = size
+        self.k = max(0.7, min(self.ui, w / 1280))
         self.panel = pygame.Rect(0, 0, min(1200, w - 80), h - 80)
         self.panel.center = (w // 2, h // 2)
         self.card_h = max(120, min(220, h // 4))
         self.card_w = int(self.card_h * 0.7)
         self.columns = max(1, (self.panel.w - 40) // (self.card_w + 12))
-        self.rows_shown = max(1, (self.panel.h - 90) // (self.card_h + 12))
+        self.rows_shown = max(1, (self.panel.h - self.px(90)) // (self.card_h + 12))
         self.scroll(0)
 
     def scroll(self, by: int) -> None:
@@ -43,7 +44,7 @@ class PileView(Scene):
         for i, card in enumerate(self.cards[first:first + self.columns * self.rows_shown]):
             r, c = divmod(i, self.columns)
             out.append((card, pygame.Rect(self.panel.x + 20 + c * (self.card_w + 12),
-                                          self.panel.y + 70 + r * (self.card_h + 12), self.card_w, self.card_h)))
+                                          self.panel.y + self.px(70) + r * (self.card_h + 12), self.card_w, self.card_h)))
         return out
 
     def process_event(self, event):
@@ -72,16 +73,16 @@ class PileView(Scene):
     pos = (-1, -1)
 
     def draw(self, surface) -> None:
-        th = self.app.theme
+        th, px = self.screen_theme, self.px
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
         theme.draw_panel(surface, self.panel, colour=(22, 30, 26), edge=theme.GLOW, alpha=250)
         count = len(self.cards)
         title = f"{self.title}: {count} card{'s' if count != 1 else ''}, the top one first"
-        surface.blit(th.text(title, 22, theme.GLOW, bold=True), (self.panel.x + 20, self.panel.y + 14))
+        surface.blit(th.text(title, 22, theme.GLOW, bold=True), (self.panel.x + 20, self.panel.y + px(14)))
         hint = "Esc or a click outside closes it; the wheel or the arrows scroll."
-        surface.blit(th.text(hint, 15, theme.TEXT_DIM), (self.panel.x + 20, self.panel.y + 44))
+        surface.blit(th.text(hint, 15, theme.TEXT_DIM), (self.panel.x + 20, self.panel.y + px(44)))
         hovered = None
         for card, rect in self.card_rects():
             surface.blit(self.image(card, rect.size), rect)

@@ -30,16 +30,22 @@ class Question(ButtonScene):
         self.buttons[-1].on_click()
 
     def resize(self, size):
-        width = min(size[0] - 80, 820)
-        height = 150 + 30 * len(self.lines) + len(self.buttons) * 60
+        natural = 150 + 30 * len(self.lines) + len(self.buttons) * 60
+        self.fit(natural, min(size[1] - 40, natural * (size[0] - 80) / self.widest()))
+        width = min(size[0] - 80, self.px(820))
+        height = self.px(natural)
         self.panel_size = (width, height)
         top = size[1] // 2 - height // 2
-        self.title_y = top + 16
-        stack_buttons(self.buttons, size[0] // 2, top + 110 + 30 * len(self.lines), width=420)
+        self.title_y = top + self.px(16)
+        stack_buttons(self.buttons, size[0] // 2, top + self.px(110 + 30 * len(self.lines)), width=420, k=self.k)
+
+    def widest(self) -> int:
+        """The widest of its lines and title at 100 %, and the panel's room around them."""
+        th = self.app.theme
+        return max([th.font(20).size(line)[0] + 60 for line in self.lines] + [th.font(56, True).size(self.title)[0] + 60, 820])
 
     def draw_background(self, surface):
         panel = theme.draw_modal(surface, self.panel_size, shade=170, alpha=245)
-        th = self.app.theme
         for i, line in enumerate(self.lines):
-            img = th.text(line, 20, theme.TEXT)
-            surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + 90 + 30 * i)))
+            img = self.screen_theme.text(line, 20, theme.TEXT)
+            surface.blit(img, img.get_rect(midtop=(panel.centerx, panel.y + self.px(90 + 30 * i))))

@@ -28,32 +28,35 @@ class ReplayControls(Scene):
         self.speed = 1.0
         self.everything = False     # at the end of a finished game: every seat's hidden cards shown
         self.buttons: list[Button] = []
-        table.bottom_reserve = BAR_H
-        table.resize(app.size)
         self.resize(app.size)
         self.follow_log()
 
     # -- layout -----------------------------------------------------------------------------------
     def resize(self, size):
         w, h = size
-        self.bar = pygame.Rect(0, h - BAR_H, w, BAR_H)
-        y, bh = self.bar.y + 28, BAR_H - 36
+        self.fit(1100, w)       # the buttons and a timeline of 200 fit the window's width
+        px = self.px
+        if self.table.bottom_reserve != px(BAR_H):
+            self.table.bottom_reserve = px(BAR_H)
+            self.table.resize(size)
+        self.bar = pygame.Rect(0, h - px(BAR_H), w, px(BAR_H))
+        y, bh = self.bar.y + px(28), px(BAR_H - 36)
         specs = [("|<", self.to_start, 44), ("<<", self.turn_back, 44), ("<", self.step_back, 40),
                  ("Play", self.toggle, 84), (">", self.step_forward, 40), (">>", self.turn_forward, 44),
                  (">|", self.to_end, 44)]
         x = 10
         self.buttons = []
         for label, action, width in specs:
-            self.buttons.append(Button(label, action, (x, y, width, bh), size=18))
-            x += width + 6
-        self.timeline = pygame.Rect(x + 10, y + 4, 0, bh - 8)
+            self.buttons.append(Button(label, action, (x, y, px(width), bh), size=18))
+            x += px(width) + 6
+        self.timeline = pygame.Rect(x + 10, y + px(4), 0, bh - px(8))
         right = [("Play from here", self.branch, 170), ("", self.cycle_seat, 150), ("x1", self.cycle_speed, 60),
                  ("Exit", self.exit, 70)]
         rx = w - 10
         placed = []
         for label, action, width in reversed(right):
-            rx -= width
-            placed.append(Button(label, action, (rx, y, width, bh), size=18, accent=label == "Play from here"))
+            rx -= px(width)
+            placed.append(Button(label, action, (rx, y, px(width), bh), size=18, accent=label == "Play from here"))
             rx -= 6
         self.timeline.w = rx - 10 - self.timeline.x
         self.buttons += list(reversed(placed))
@@ -213,7 +216,7 @@ class ReplayControls(Scene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
-        th = self.app.theme
+        th = self.screen_theme
         theme.draw_panel(surface, self.bar, colour=(12, 14, 18), alpha=240, radius=0)
         for b in self.buttons:
             b.draw(surface, th)
@@ -232,12 +235,12 @@ class ReplayControls(Scene):
         if rounds and rounds[-1]:
             label += f"  -  round {rounds[-1]}"
         img = th.text(label, 16, theme.TEXT)
-        surface.blit(img, img.get_rect(midtop=(line.centerx, self.bar.y + 5)))
+        surface.blit(img, img.get_rect(midtop=(line.centerx, self.bar.y + self.px(5))))
         title = th.text(f"Watching {self.replay.source}" if self.replay.source else "Watching a replay", 16,
                         theme.ACCENT, bold=True)
-        surface.blit(title, (10, self.bar.y + 5))
+        surface.blit(title, (10, self.bar.y + self.px(5)))
         hint = th.text("Space play/pause  -  arrows step  -  Ctrl+arrows turns  -  Tab seat", 14, theme.TEXT_DIM)
-        surface.blit(hint, hint.get_rect(topright=(self.bar.right - 10, self.bar.y + 6)))
+        surface.blit(hint, hint.get_rect(topright=(self.bar.right - 10, self.bar.y + self.px(6))))
         self.draw_everything(surface)
 
     def draw_everything(self, surface) -> None:
@@ -245,15 +248,15 @@ class ReplayControls(Scene):
         shown = self.revealed()
         if not self.everything or not shown:
             return
-        th = self.app.theme
+        th, px = self.screen_theme, self.px
         w = self.bar.w
         card_h = 120
-        panel = pygame.Rect(0, 0, min(w - 40, 1100), 60 + len(shown) * (card_h + 34))
+        panel = pygame.Rect(0, 0, min(w - 40, 1100), px(60) + len(shown) * (card_h + px(34)))
         panel.midbottom = (w // 2, self.bar.y - 10)
         theme.draw_panel(surface, panel, alpha=255, edge=theme.GLOW)   # nothing of the table shows through
         title = th.text("The game is over: every hidden card", 22, theme.ACCENT, bold=True)
-        surface.blit(title, (panel.x + 16, panel.y + 12))
-        y = panel.y + 48
+        surface.blit(title, (panel.x + 16, panel.y + px(12)))
+        y = panel.y + px(48)
         for seat, cards in shown.items():
             name = self.table.adapter.seat_name(seat)
             surface.blit(th.text(f"{name}: {len(cards)} card(s)", 18, th.seat_colour(seat), bold=True),
@@ -262,9 +265,9 @@ class ReplayControls(Scene):
             card_w = int(card_h / self.table.card_ratio)
             step = min(card_w + 6, (panel.w - 32 - card_w) // max(1, len(cards) - 1)) if len(cards) > 1 else card_w
             for card in cards:
-                surface.blit(self.table.card_image(card, (card_w, card_h)), (x, y + 24))
+                surface.blit(self.table.card_image(card, (card_w, card_h)), (x, y + px(24)))
                 x += step
-            y += card_h + 34
+            y += card_h + px(34)
 
     def layout(self):
         out = self.table.layout()

@@ -78,16 +78,17 @@ class RulesReference(Scene):
     def resize(self, size):
         """Wrap the text for this window size (once, not every frame)."""
         w, h = size
-        self.panel = pygame.Rect(0, 0, min(1100, w - 80), h - 60)
+        self.k = max(0.7, self.ui)     # a page that scrolls: always the size the setting asks
+        self.panel = pygame.Rect(0, 0, min(self.px(1100), w - 80), h - 60)
         self.panel.center = (w // 2, h // 2)
-        font = self.app.theme.font(19)
+        font = self.screen_theme.font(19)
         self.lines = []
         for raw in self.text.splitlines():
             heading = raw.startswith("#")
             text = raw.lstrip("#").strip() if heading else raw.replace("*", "").replace("`", "")
             for line in theme.wrap(font, text, self.panel.width - 64) or [""]:
                 self.lines.append((line, heading))
-        self.visible = max(1, (self.panel.height - 70) // 23)
+        self.visible = max(1, (self.panel.height - self.px(70)) // self.px(23))
         self.scroll_to(self.scroll)
 
     def scroll_to(self, row: int) -> None:
@@ -134,13 +135,13 @@ class RulesReference(Scene):
         return pygame.Rect(self.panel.right - 18, self.panel.y + 20, 8, self.panel.h - 60)
 
     def draw(self, surface):
-        th = self.app.theme
+        th = self.screen_theme
         rect = theme.draw_modal(surface, self.panel.size)
         y = rect.y + 20
         for line, heading in self.lines[self.scroll:self.scroll + self.visible]:
             img = th.text(line, 22 if heading else 19, theme.ACCENT if heading else theme.TEXT, bold=heading)
             surface.blit(img, (rect.x + 24, y))
-            y += 23
+            y += self.px(23)
         bar = self.bar_rect()
         pygame.draw.rect(surface, (50, 56, 64), bar, border_radius=4)
         if len(self.lines) > self.visible:
@@ -149,6 +150,6 @@ class RulesReference(Scene):
             pygame.draw.rect(surface, theme.ACCENT, (bar.x, min(top, bar.bottom - size), bar.w, size),
                              border_radius=4)
         where = f"{min(len(self.lines), self.scroll + self.visible)} of {len(self.lines)} lines"
-        hint = th.text(f"F1, Esc or a pad's B closes  -  wheel, arrows, Page Up/Down or a pad's right stick scroll"
-                       f"  -  {where}", 16, theme.TEXT_DIM)
+        words = f"F1, Esc or a pad's B closes  -  wheel, arrows, Page Up/Down or a pad's right stick scroll  -  {where}"
+        hint = th.text(words, theme.fitting_size(th, words, 16, rect.w - 40), theme.TEXT_DIM)   # never cut
         surface.blit(hint, hint.get_rect(bottomright=(rect.right - 16, rect.bottom - 10)))

@@ -33,14 +33,19 @@ class SettingsScene(ButtonScene):
         self.resize(app.size)
 
     def resize(self, size):
-        stack_buttons(self.buttons, size[0] // 2, max(136, size[1] // 2 - 230), width=560, height=40, gap=6)
+        column = len(self.buttons) * 46 - 6
+        natural = 136 + column + 30 + 22 + 40       # the title, the buttons, the seat colours under them
+        self.fit(natural, min(size[1], natural * (size[0] - 80) / 560))
+        self.title_y = self.px(60)
+        top = max(self.px(136), (size[1] - self.px(column + 52)) // 2)
+        stack_buttons(self.buttons, size[0] // 2, top, width=560, height=40, gap=6, k=self.k)
 
     def relabel(self):
         s = self.app.settings
         speed = "off" if s.animation_speed <= 0 else f"{s.animation_speed:g}x"
         self.buttons[0].label = f"Window size: {s.window_width} x {s.window_height}"
         self.buttons[1].label = f"Full screen: {'on' if self.app.fullscreen else 'off'}  (F11)"
-        self.buttons[2].label = f"Table text and tracks: {round(s.ui_scale * 100)}%"
+        self.buttons[2].label = f"Text and tracks: {round(s.ui_scale * 100)}%"
         self.buttons[3].label = f"Card shown large: {round(s.zoom_scale * 100)}%"
         self.buttons[4].label = f"Animation speed: {speed}"
         self.buttons[5].label = f"Sound: {'on' if s.sound else 'off'}"
@@ -108,12 +113,13 @@ class SettingsScene(ButtonScene):
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.app.theme
+        th, px = self.screen_theme, self.px
         w, h = surface.get_size()
-        x = w // 2 - 130
-        y = self.buttons[-1].rect.bottom + 30
-        surface.blit(th.text("Seat colours:", 20, theme.TEXT_DIM), (x - 40, y))
+        x = w // 2 - px(130)
+        y = self.buttons[-1].rect.bottom + px(30)
+        surface.blit(th.text("Seat colours:", 20, theme.TEXT_DIM), (x - px(40), y))
         for i in range(len(theme.SEAT_COLOURS)):
-            pygame.draw.circle(surface, th.seat_colour(i), (x + 120 + i * 44, y + 11), 15)
+            centre = (x + px(120 + i * 44), y + px(11))
+            pygame.draw.circle(surface, th.seat_colour(i), centre, px(15))
             img = th.text(str(i + 1), 18, (10, 10, 10), bold=True)
-            surface.blit(img, img.get_rect(center=(x + 120 + i * 44, y + 11)))
+            surface.blit(img, img.get_rect(center=centre))

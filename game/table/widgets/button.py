@@ -81,8 +81,9 @@ class Button:
 
 
 def stack_buttons(buttons: list[Button], center_x: int, top: int, width: int = 320, height: int = 48,
-                  gap: int = 12) -> None:
-    """Lay buttons out in a centred column."""
+                  gap: int = 12, k: float = 1.0) -> None:
+    """Lay buttons out in a centred column; `k` is the screen's size (the sizes given are at 100 %)."""
+    width, height, gap = round(width * k), round(height * k), round(gap * k)
     for i, b in enumerate(buttons):
         b.rect = pygame.Rect(0, 0, width, height)
         b.rect.midtop = (center_x, top + i * (height + gap))
