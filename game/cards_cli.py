@@ -6,15 +6,7 @@ import sys
 from pathlib import Path
 
 from game.engine.cards import Problem
-
-
-def _game(args) -> str:
-    """The game named with --game, else the one whose card folder holds the paths (default NOAH)."""
-    from game.sprites.paths import game_of
-    if args.game:
-        return args.game
-    found = {game_of(Path(p)) for p in args.paths} - {None}
-    return found.pop() if len(found) == 1 else "noah"
+from game.engine.gamelist import GAMES
 
 
 def _print_problems(problems: list[Problem]) -> None:
@@ -25,7 +17,7 @@ def _print_problems(problems: list[Problem]) -> None:
 
 def cmd_check(args) -> int:
     from game.sprites.paths import game_cards_dir
-    game = _game(args)
+    game = args.game
     paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
     from game.sprites.check import card_problems
     problems = card_problems(paths, game)
@@ -40,7 +32,7 @@ def cmd_build(args) -> int:
     from game.sprites.builder import build
     from game.sprites.cardset import load_cards
     from game.sprites.paths import game_cards_dir
-    game = _game(args)
+    game = args.game
     paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
     report = build(load_cards(paths, game), jobs=args.jobs, force=args.force, progress=not args.quiet)
     _print_problems(report.problems)
@@ -55,7 +47,7 @@ def cmd_sheet(args) -> int:
     from game.sprites.cardset import load_cards
     from game.sprites.paths import game_cards_dir
     from game.sprites.pdf import write_sheets
-    game = _game(args)
+    game = args.game
     paths = [Path(p) for p in args.paths] or [game_cards_dir(game)]
     cards = load_cards(paths, game)
     out = Path(args.out or f"{game}-print-and-play.pdf")
@@ -76,7 +68,8 @@ def main(argv: list[str]) -> int:
     sheet = sub.add_parser("sheet", help="write a print-and-play PDF: 9 cards a page, 300 DPI, bleed, crop marks")
     for p in (check, build, sheet):
         p.add_argument("paths", nargs="*", help="card files or folders (default: all cards of the game)")
-        p.add_argument("--game", default=None, help="which game's cards (default: the folder's game, else noah)")
+        p.add_argument("--game", default=None, choices=GAMES,
+                       help=f"which game's cards (default: the paths' game; with no paths, {GAMES[0]})")
     build.add_argument("--jobs", type=int, default=None, help="processes to draw with (default: every core)")
     build.add_argument("--force", action="store_true", help="redraw everything, ignoring the cache")
     build.add_argument("--quiet", action="store_true", help="no progress bar")
@@ -85,4 +78,10 @@ def main(argv: list[str]) -> int:
     sheet.add_argument("--one-each", action="store_true", help="one copy of each card, not the game's counts")
     sheet.add_argument("--quiet", action="store_true")
     args = parser.parse_args(argv)
+    from game.sprites.paths import game_for
+    try:
+        args.game = game_for(args.game, args.paths)
+    except ValueError as exc:   # the paths do not tell their game
+        print(f"ark-table cards: {exc}", file=sys.stderr)
+        return 2
     return {"check": cmd_check, "build": cmd_build, "sheet": cmd_sheet}[args.command](args)

@@ -26,7 +26,9 @@ WINDOWS = {"play": "ark-table", "preview": "preview"}   # commands that open a w
 def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
     """The options of `ark-table play` (the table reads them; `ark-table --help` lists them)."""
     from game.table.games import table_games   # the games the table shows (imports no pygame)
-    parser.add_argument("--game", default="noah", choices=table_games(), help="which game to start")
+    games = table_games()
+    parser.add_argument("--game", default=games[0], choices=games,
+                        help=f"which game to start (default: {games[0]}, the first of {', '.join(games)})")
     parser.add_argument("--players", type=int, default=None, help="number of seats (NOAH and Noah Planet 1 to 4, Nature of the Beast 2 to 6)")
     parser.add_argument("--seed", type=int, default=None, help="the seed of the game's one RNG")
     parser.add_argument("--factions", default=None, help="comma-separated faction ids, one per seat")

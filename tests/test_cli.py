@@ -47,3 +47,20 @@ def test_play_help_shows_the_same_options(capsys):
         main(["play", "--help"])
     assert stop.value.code == 0
     assert "--players" in capsys.readouterr().out
+
+
+def test_card_commands_take_the_paths_game_else_ask_for_one(tmp_path, capsys):
+    from game import cards_cli
+    from game.engine.gamelist import GAMES
+    from game.sprites.paths import game_for
+    assert game_for(None, [tmp_path / "beast" / "habitats" / "farm.yaml"]) == "beast"   # a copy named after its game
+    assert game_for(None, []) == GAMES[0] and game_for("planet", [tmp_path]) == "planet"
+    (tmp_path / "mine").mkdir()
+    assert cards_cli.main(["check", str(tmp_path / "mine")]) == 2
+    assert "name a game: --game noah|planet|beast (the paths are in no game's card folder)." in capsys.readouterr().err
+
+
+def test_sweep_asks_which_game(capsys):
+    from game.engine.sweep import main as sweep
+    assert sweep(["--games", "1"]) == 2
+    assert "name a game: --game noah|planet|beast" in capsys.readouterr().err

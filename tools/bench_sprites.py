@@ -35,7 +35,7 @@ import game.sprites.render  # noqa: F401  imports are not the build's work
 jobs = int(sys.argv[3]) or None
 t = os.times()
 cpu, started = t.user + t.system, time.perf_counter()
-report = build(load_cards(sys.argv[2]), jobs=jobs)
+report = build(load_cards(sys.argv[2], "noah"), jobs=jobs)
 wall = time.perf_counter() - started
 t = os.times()
 print(DEFLATE, wall, t.user + t.system + t.children_user + t.children_system - cpu, report.total, report.drawn)
@@ -47,7 +47,7 @@ sys.path.insert(0, sys.argv[1])
 started = time.perf_counter()
 from game.sprites.builder import build
 from game.sprites.cardset import load_cards
-report = build(load_cards(sys.argv[2]))
+report = build(load_cards(sys.argv[2], "noah"))
 print((time.perf_counter() - started) * 1000, report.drawn)
 """
 
@@ -144,7 +144,7 @@ def main() -> int:
                 cpus[deflate].append(cpu)
             os.environ["ARK_TABLE_CACHE"] = str(cache)
             started = time.perf_counter()
-            warm = build(load_cards(cards_dir))
+            warm = build(load_cards(cards_dir, "noah"))
             warms.append(time.perf_counter() - started)
             assert warm.drawn == 0, warm.redrawn
             out = subprocess.run([sys.executable, "-c", _FRESH_WARM, str(ROOT),
@@ -173,12 +173,12 @@ def main() -> int:
                      and line.startswith("    "))
         faction.write_text(text.replace(first, first + " II", 1))
         started = time.perf_counter()
-        one = build(load_cards(cards_dir))
+        one = build(load_cards(cards_dir, "noah"))
         print(f"one card edited, rebuilt: {(time.perf_counter() - started) * 1000:.1f} ms "
               f"({one.drawn} drawn: {', '.join(one.redrawn)})")
 
         from game.preview.app import PreviewApp
-        app = PreviewApp([cards_dir], size=(1280, 800))
+        app = PreviewApp([cards_dir], "noah", size=(1280, 800))
         while app.pending:
             app.step()
         polls = []

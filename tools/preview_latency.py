@@ -30,7 +30,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 FRAME = 1 / 60
-GAMES = ("noah", "planet", "beast")
 NAME = re.compile(r"(?<=name: )(['\"]*)([A-Za-z])")
 
 
@@ -117,6 +116,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     os.environ["SDL_VIDEODRIVER"] = args.driver
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from game.engine.gamelist import GAMES
     from game.userdirs import temporary_home
     temporary_home("ark-preview-")
     rng = random.Random(args.seed)

@@ -1,7 +1,6 @@
-"""The registry of games: each game's rules, bots, headless options and scenario set-up, by name.
-
-Adding a game is one line in GAMES and a `spec` module in its engine package exposing SPEC.
-Modules are imported only when a game is used, so start-up stays fast."""
+"""The registry of games: each game's rules, bots, headless options and scenario set-up, by name, for
+the games of the one list (game/engine/gamelist.py). A game's SPEC is in its engine package's `spec`
+module. Modules are imported only when a game is used, so start-up stays fast."""
 from __future__ import annotations
 
 import argparse
@@ -9,12 +8,7 @@ import importlib
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-# name -> the module holding that game's SPEC
-GAMES: dict[str, str] = {
-    "noah": "game.engine.noah.spec",
-    "planet": "game.engine.planet.spec",
-    "beast": "game.engine.beast.spec",
-}
+from game.engine.gamelist import GAMES, game_module
 
 
 @dataclass(frozen=True)
@@ -81,10 +75,7 @@ def game_names() -> list[str]:
 
 def game_spec(name: Any) -> GameSpec:
     """The spec of a registered game; raises ValueError naming the games there are."""
-    if not isinstance(name, str) or name not in GAMES:
-        shown = name if isinstance(name, str) and len(name) <= 40 else type(name).__name__
-        raise ValueError(f"There is no game called {shown!r}; the games are {', '.join(GAMES)}.")
-    return importlib.import_module(GAMES[name]).SPEC
+    return game_module(name, "game.engine.{}.spec").SPEC
 
 
 def rules_for(name: Any):

@@ -19,11 +19,12 @@ MAX_ROUNDS = 100   # bots can stall where people would not; no rulebook has a ro
 def parse(argv: list[str]):
     """The game's spec and the parsed arguments (the game's own options included)."""
     first = argparse.ArgumentParser(add_help=False)
-    first.add_argument("--game", default="noah")
+    first.add_argument("--game", default=game_names()[0])
     known, _ = first.parse_known_args(argv)
     spec = game_spec(known.game)
     parser = argparse.ArgumentParser(prog="ark-table sim", description=__doc__)
-    parser.add_argument("--game", default="noah", choices=game_names())
+    parser.add_argument("--game", default=game_names()[0], choices=game_names(),
+                        help=f"which game (default: {game_names()[0]}, the first of {', '.join(game_names())})")
     parser.add_argument("--players", type=int, default=spec.players[0])
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)

@@ -17,13 +17,14 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
+from game.engine.games import game_names
 from game.engine.sim import MAX_ROUNDS, wilson
 from game.engine.sweep_chart import write_chart
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="ark-table sweep", description=__doc__)
-    parser.add_argument("--game", default="beast")
+    parser.add_argument("--game", default=None, choices=game_names(), help=f"the game to sweep ({', '.join(game_names())})")
     parser.add_argument("--players", default="2", help="player counts, comma-separated (a grid axis)")
     parser.add_argument("--deck-matrix", default="", help="beast: decks, comma-separated: every pair of them, "
                                                           "each seated first in half the games")
@@ -38,7 +39,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--scheduler", default=None, help="run on the Dask cluster at this address")
     parser.add_argument("--out", default="sweep", help="the files' stem: STEM.json, STEM.csv, STEM.svg")
     parser.add_argument("--max-rounds", type=int, default=MAX_ROUNDS)
-    return parser.parse_args(argv)
+    args = parser.parse_args(argv)
+    if args.game is None:
+        parser.error(f"name a game: --game {'|'.join(game_names())}")
+    return args
 
 
 def cells(args) -> list[dict]:

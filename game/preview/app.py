@@ -39,7 +39,7 @@ FRAME_BUDGET = 0.03   # seconds of drawing cards per frame, so the window stays 
 class PreviewApp:
     """The preview's state and frame loop; `step()` runs one frame (tests drive it headless)."""
 
-    def __init__(self, targets, game: str = "noah", size=(1280, 820), assets: Path = ASSETS):
+    def __init__(self, targets, game: str, size=(1280, 820), assets: Path = ASSETS):
         pygame.display.init()   # no audio: the preview makes no sound
         pygame.font.init()
         pygame.display.set_caption("Ark Table — card preview")
@@ -498,18 +498,23 @@ class PreviewApp:
 
 
 def main(argv: list[str]) -> int:
-    """`ark-table preview [FILE or FOLDER ...]` (default: all NOAH cards)."""
+    """`ark-table preview [FILE or FOLDER ...]` (default: all cards of the game named, else the first game)."""
     import argparse
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-    from game.sprites.paths import game_cards_dir, game_of
+    from game.engine.gamelist import GAMES
+    from game.sprites.paths import game_cards_dir, game_for
     parser = argparse.ArgumentParser(prog="ark-table preview", description=__doc__.split("\n")[0])
     parser.add_argument("paths", nargs="*", help="card YAML files or folders")
-    parser.add_argument("--game", default=None, help="which game's cards (default: the folder's game, else noah)")
+    parser.add_argument("--game", default=None, choices=GAMES,
+                        help=f"which game's cards (default: the paths' game; with no paths, {GAMES[0]})")
     parser.add_argument("--screenshot", help="draw everything, save a screenshot to this PNG and quit")
     args = parser.parse_args(argv)
-    found = {game_of(Path(p)) for p in args.paths} - {None}
-    args.game = args.game or (found.pop() if len(found) == 1 else "noah")
+    try:
+        args.game = game_for(args.game, args.paths)
+    except ValueError as exc:
+        print(f"ark-table preview: {exc}", file=sys.stderr)
+        return 2
     targets = [Path(p) for p in args.paths] or [game_cards_dir(args.game)]
     missing = [str(p) for p in targets if not p.exists()]
     if missing:

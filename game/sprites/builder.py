@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from game.engine.cards import Problem
+from game.sprites.art import painter_for
 from game.sprites.cache import (SIZES, FileHashes, Manifest, cache_dir_for, input_key, sprite_file,
                                 sprite_key)
 from game.sprites.spec import CardSet, CardSpec
@@ -66,7 +67,9 @@ class Planner:
             return None
         if spec.kind not in self._layout_hashes:
             self._layout_hashes[spec.kind] = [self.hashes.of(p) for p in layout.chain]
-        return Job(spec, layout, input_key(spec.data_hash(), self._layout_hashes[spec.kind]))
+        painter = painter_for(spec.game, spec.kind)
+        return Job(spec, layout, input_key(spec.data_hash(), self._layout_hashes[spec.kind],
+                                           f"{painter.__module__}.{painter.__qualname__}"))
 
 
 # --- drawing, in this process or in a worker -------------------------------------------------------

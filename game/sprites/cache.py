@@ -44,9 +44,10 @@ def cache_dir_for(game: str, card_root: Path, base: Path | None = None) -> Path:
     return base / f"{game}-{hashlib.sha1(str(root).encode()).hexdigest()[:10]}"
 
 
-def input_key(spec_hash: str, layout_hashes: list[str]) -> str:
-    """The hash of a card's own inputs: its data, its layout chain, the builder's version and sizes."""
-    payload = json.dumps([BUILDER_VERSION, SIZES, spec_hash, layout_hashes])
+def input_key(spec_hash: str, layout_hashes: list[str], painter: str) -> str:
+    """The hash of a card's own inputs: its data, its layout chain, the painter of its art (a card its game
+    moves to another painter is redrawn), the builder's version and sizes."""
+    payload = json.dumps([BUILDER_VERSION, SIZES, spec_hash, layout_hashes, painter])
     return hashlib.sha256(payload.encode()).hexdigest()
 
 

@@ -1,22 +1,16 @@
 """What to draw: the cards of a game's YAML files as CardSpecs, read by that game's sprite source.
 
-Each game has a sprite source module (SOURCES) with `specs_from(loaded) -> (specs, problems)`:
-what each kind of that game's cards shows, read from where it sits in the files."""
+Each game (game.engine.gamelist.GAMES) has a sprite source module, game/sprites/<game>.py, with
+`specs_from(loaded) -> (specs, problems)`: what each kind of that game's cards shows, read from where
+it sits in the files."""
 from __future__ import annotations
 
-import importlib
 from pathlib import Path
 
 from game.engine.cards import Problem, load_card_yaml
+from game.engine.gamelist import game_module
 from game.sprites.paths import CARDS
 from game.sprites.spec import CardSet
-
-# game -> the module that turns its card files into specs
-SOURCES = {
-    "noah": "game.sprites.noah",
-    "beast": "game.sprites.beast",
-    "planet": "game.sprites.planet",
-}
 
 
 def yaml_files(target: Path) -> list[Path]:
@@ -39,7 +33,7 @@ def card_root(target: Path) -> Path:
     return start
 
 
-def load_cards(targets, game: str = "noah") -> CardSet:
+def load_cards(targets, game: str) -> CardSet:
     """Read card files (files or folders) of one game into specs; problems never raise."""
     if isinstance(targets, (str, Path)):
         targets = [targets]
@@ -57,8 +51,6 @@ def load_cards(targets, game: str = "noah") -> CardSet:
         problems += found
         if data is not None:
             loaded.append((path, data))
-    if game not in SOURCES:
-        raise ValueError(f"there is no sprite source for the game {game!r} (known: {', '.join(SOURCES)})")
-    specs, found = importlib.import_module(SOURCES[game]).specs_from(loaded)
+    specs, found = game_module(game, "game.sprites.{}").specs_from(loaded)
     problems += found
     return CardSet(game, root, specs, problems, files)

@@ -27,12 +27,31 @@ def game_cards_dir(game: str) -> Path:
 
 
 def game_of(path: Path) -> str | None:
-    """The game whose card folder holds `path` (cards/<game>/...), or None outside it."""
+    """The game whose card folder holds `path`: cards/<game>/..., else the nearest folder named after a
+    game (a copy of a game's cards elsewhere); None when no folder tells."""
+    from game.engine.gamelist import GAMES
+    path = Path(path).resolve()
     try:
-        parts = Path(path).resolve().relative_to(CARDS.resolve()).parts
+        parts = path.relative_to(CARDS.resolve()).parts
+        return parts[0] if parts else None
     except ValueError:
-        return None
-    return parts[0] if parts else None
+        return next((folder.name for folder in (path, *path.parents) if folder.name in GAMES), None)
+
+
+def game_for(named: str | None, paths) -> str:
+    """The game a card command works on: the one named with --game, else the one whose card folder
+    holds the paths, else (no paths given) the first of the games. Raises ValueError asking for --game
+    when the paths do not tell one game."""
+    from game.engine.gamelist import GAMES
+    if named:
+        return named
+    if not paths:
+        return GAMES[0]
+    found = {game_of(Path(p)) for p in paths} - {None}
+    if len(found) == 1:
+        return found.pop()
+    told = f"the paths hold cards of {' and '.join(sorted(found))}" if found else "the paths are in no game's card folder"
+    raise ValueError(f"name a game: --game {'|'.join(GAMES)} ({told}).")
 
 
 def layout_dirs(card_root: Path) -> list[Path]:

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.sprites.art import SS, glow, gradient, mix, silhouette
+from game.sprites.paint import SS, glow, gradient, mix, paint_back, silhouette
 from game.sprites.colours import parse_colour
 
 # class -> (sky top, sky bottom, ground) of its habitat
@@ -136,4 +136,4 @@ def paint_emblem_card(w, h, rng, fields, icons):
 
 
 PAINTERS = {"animal": paint_species, "plant": paint_species, "basic_plant": paint_basic_plant,
-            "power": paint_emblem_card, "environment": paint_emblem_card}
+            "power": paint_emblem_card, "environment": paint_emblem_card, "back": paint_back}

@@ -8,7 +8,8 @@ from pathlib import Path
 import pygame
 
 from game.engine.cards import Problem
-from game.sprites.art import BODIES, draw_art, stretch_column
+from game.sprites.art import art_problems, draw_art
+from game.sprites.paint import stretch_column
 from game.sprites.spec import CardSpec
 from game.sprites.fonts import FontBook
 from game.sprites.colours import parse_colour
@@ -215,11 +216,7 @@ class CardRenderer:
             else:
                 self.deps.add(path)
                 image = self._image(path, spec, problems)
-        body = spec.fields.get("body") if spec.kind == "enemy" else None
-        if body and body not in BODIES:
-            problems.append(Problem(spec.file, spec.line_of("shape"),
-                                    f"card {spec.id!r}: there is no enemy shape {body!r} "
-                                    f"(shapes: {', '.join(BODIES)}); the art uses the one its id picks."))
+        problems += art_problems(spec)
         if image is not None:
             iw, ih = image.get_size()
             k = max(rect.width / iw, rect.height / ih)  # cover the window, crop the rest

@@ -45,7 +45,7 @@ class CardArt:
             self._icons = IconSet()
         return self._icons
 
-    def __init__(self, th: theme.Theme, info: Callable[[str], dict], game: str = "noah"):
+    def __init__(self, th: theme.Theme, info: Callable[[str], dict], game: str):
         self.th = th
         self.info = info
         self.game = game
@@ -174,7 +174,7 @@ class CardArt:
         return surf
 
 
-def shared(app, info: Callable[[str], dict], game: str = "noah") -> CardArt:
+def shared(app, info: Callable[[str], dict], game: str) -> CardArt:
     """The app's one CardArt per game, so pictures warmed before a game are there when it starts."""
     arts = app.card_arts
     art = arts.get(game)

@@ -1,7 +1,7 @@
 """The games the table can open: each game's scene, its new-game form and its warm-up, by name.
 
-Adding a game to the table is one line in TABLES and an `entry` module in the game's table folder
-exposing ENTRY. Modules are imported only when a game is opened or offered."""
+The games are the engine's one list (game.engine.gamelist.GAMES); each has an `entry` module in its table
+folder exposing ENTRY. Modules are imported only when a game is opened or offered."""
 from __future__ import annotations
 
 import importlib
@@ -9,11 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
-TABLES: dict[str, str] = {
-    "noah": "game.table.noah.entry",
-    "beast": "game.table.beast.entry",
-    "planet": "game.table.planet.entry",
-}
+from game.engine.gamelist import GAMES, game_module
 
 
 @dataclass(frozen=True)
@@ -72,11 +68,9 @@ def rule_files(entry: TableEntry) -> tuple[Path, Path]:
 
 
 def table_games() -> list[str]:
-    return list(TABLES)
+    return list(GAMES)
 
 
 def table_entry(game: str) -> TableEntry:
-    """The table entry of a game; raises ValueError naming the games the table knows."""
-    if game not in TABLES:
-        raise ValueError(f"The table cannot show {game!r} yet; it shows {', '.join(TABLES)}.")
-    return importlib.import_module(TABLES[game]).ENTRY
+    """The table entry of a game; raises ValueError naming the games there are."""
+    return game_module(game, "game.table.{}.entry").ENTRY

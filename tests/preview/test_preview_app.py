@@ -25,7 +25,7 @@ def _save(path, text):
 
 @pytest.fixture
 def app(card_dir):
-    preview = PreviewApp([card_dir], size=(1000, 700))
+    preview = PreviewApp([card_dir], "noah", size=(1000, 700))
     _settle(preview)
     yield preview
     pygame.display.quit()
@@ -172,7 +172,7 @@ def test_the_frame_after_a_save_shows_the_card_and_the_next_one_caches_it_and_ch
 
 
 def test_the_first_load_reports_no_redraw_after_a_save(card_dir):
-    preview = PreviewApp([card_dir], size=(1000, 700))
+    preview = PreviewApp([card_dir], "noah", size=(1000, 700))
     _settle(preview)
     try:
         assert preview.last_redraw_ms == 0

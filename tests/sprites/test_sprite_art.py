@@ -4,10 +4,12 @@ import collections
 import pygame
 import pytest
 
-from game.sprites.art import BODIES, SS, body_of, enemy_body, paint_enemy, rng_for
+from game.sprites.art import painter_for
 from game.sprites.builder import Planner
 from game.sprites.cardset import load_cards
 from game.sprites.icons import IconSet
+from game.sprites.noah_enemy_art import BODIES, body_of, enemy_body, paint_enemy
+from game.sprites.paint import SS, paint_emblem, rng_for
 from game.sprites.paths import CARDS
 from game.sprites.render import CardRenderer
 
@@ -15,7 +17,24 @@ from game.sprites.render import CardRenderer
 @pytest.fixture(scope="module")
 def shipped():
     pygame.font.init()
-    return load_cards(CARDS / "noah")
+    return load_cards(CARDS / "noah", "noah")
+
+
+@pytest.mark.parametrize("game", ["noah", "planet", "beast"])
+def test_every_card_is_painted_by_its_own_game_or_the_shared_painters(game):
+    """No game's cards borrow another game's painters (Beast's Locations were drawn with NOAH's rift)."""
+    kinds = {spec.kind for spec in load_cards(CARDS / game, game).specs.values()}
+    for kind in kinds:
+        module = painter_for(game, kind).__module__
+        assert module == "game.sprites.paint" or module.startswith(f"game.sprites.{game}_"), (kind, module)
+
+
+def test_a_beast_location_looks_like_the_other_beast_cards():
+    """Its flag on its Habitat's colour, as an Event's burst or an Item's tag (the Beast emblem painter)."""
+    cards = load_cards(CARDS / "beast", "beast")
+    location = next(s for s in cards.faces() if s.kind == "location")
+    assert painter_for("beast", "location") is painter_for("beast", "event") is paint_emblem
+    assert location.fields["icon"] == "location_flag"
 
 
 def test_shipped_enemies_spread_over_the_body_shapes(shipped):
@@ -87,7 +106,7 @@ def test_the_engine_checker_accepts_a_shape_and_names_a_wrong_one(card_dir):
     before = check_cards([card_dir])        # the small fixture set breaks some game rules; shapes add nothing
     box.write_text(text.replace(colour_line, colour_line + "\n    shape: serpent", 1))
     assert [p.message for p in check_cards([card_dir])] == [p.message for p in before]
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     enemy = next(s for s in cards.faces() if s.kind == "enemy" and s.fields["body"])
     assert enemy.fields["body"] == "serpent"
     box.write_text(text.replace(colour_line, colour_line + "\n    shape: octopus", 1))
@@ -97,7 +116,7 @@ def test_the_engine_checker_accepts_a_shape_and_names_a_wrong_one(card_dir):
 
 
 def test_a_card_shape_picks_the_art_body_and_an_unknown_one_is_a_problem(card_dir):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     spec = next(s for s in cards.faces() if s.kind == "enemy")
     other = next(b for b in BODIES if b != body_of(spec.id))
     renderer = CardRenderer()

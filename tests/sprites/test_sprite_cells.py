@@ -11,7 +11,7 @@ from game.sprites.render import CardRenderer
 @pytest.fixture(scope="module")
 def shipped():
     pygame.font.init()
-    cards = load_cards(CARDS / "noah")
+    cards = load_cards(CARDS / "noah", "noah")
     return cards, Planner(cards), CardRenderer()
 
 
@@ -55,7 +55,7 @@ def test_a_space_too_long_for_its_cell_is_a_problem_naming_the_space(card_dir):
     path = card_dir / "enemy_boxes" / "testbox.yaml"
     long = "Every faction loses 1 :health:, then discards two cards, then the Enemy with the most damage heals"
     path.write_text(path.read_text().replace("Each faction loses 1 :health:.", long * 8))
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     spec = cards.specs["testbox_dial"]
     _, problems = CardRenderer().render(spec, Planner(cards).job(spec).layout, 450)
     assert len(problems) == 1 and "space 4 of its spaces" in problems[0].message
@@ -66,7 +66,7 @@ def test_cell_text_never_spills_outside_its_cell(card_dir):
     """The overlong space is clipped to its own cell: the cell beside it stays blank."""
     path = card_dir / "enemy_boxes" / "testbox.yaml"
     path.write_text(path.read_text().replace("Each faction loses 1 :health:.", "Wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww " * 6))
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     spec = cards.specs["testbox_dial"]
     layout = Planner(cards).job(spec).layout
     surface, _ = CardRenderer().render(spec, layout, 450)

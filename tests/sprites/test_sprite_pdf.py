@@ -10,7 +10,7 @@ def _pages(data: bytes):
 
 
 def test_the_sheet_has_fronts_and_backs_for_nine_cards_a_page_at_a4(card_dir, tmp_path):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     faces = sum(max(1, s.count) for s in cards.faces())          # copies are printed
     out = tmp_path / "sheet.pdf"
     pages, problems = write_sheets(cards, out)
@@ -28,7 +28,7 @@ def test_the_sheet_has_fronts_and_backs_for_nine_cards_a_page_at_a4(card_dir, tm
 
 
 def test_one_each_and_letter_paper(card_dir, tmp_path):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     out = tmp_path / "letter.pdf"
     pages, _ = write_sheets(cards, out, paper="letter", one_each=True)
     assert len(page_layout("letter").slots) == 9
@@ -88,7 +88,7 @@ def _placed(page: bytes):
 
 
 def test_backs_are_mirrored_and_crop_marks_stay_in_the_margins_on_every_cut_line(card_dir, tmp_path):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     for paper in ("a4", "letter"):
         out = tmp_path / f"{paper}.pdf"
         write_sheets(cards, out, paper=paper)

@@ -67,7 +67,7 @@ def test_text_that_does_not_fit_shrinks_until_it_fits(rich):
 
 
 def _render(card_dir, card_id):
-    cards = load_cards(card_dir)
+    cards = load_cards(card_dir, "noah")
     spec = cards.specs[card_id]
     layout, _ = LayoutBook(layout_dirs(cards.root)).get(spec.kind)
     return spec, CardRenderer().render(spec, layout, 450)
@@ -133,7 +133,7 @@ def test_every_shipped_title_fits_one_line_at_a_readable_size():
     from game.sprites.builder import Planner
     from game.sprites.paths import game_cards_dir
 
-    cards = load_cards(game_cards_dir("noah"))
+    cards = load_cards(game_cards_dir("noah"), "noah")
     planner = Planner(cards)
     rich = RichText(FontBook(), IconSet())
     scale = 450 / 250

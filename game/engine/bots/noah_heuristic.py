@@ -15,6 +15,11 @@ from game.engine.noah import row
 from game.engine.noah.commands import EndTurn, Pass
 from game.engine.noah.game import Game
 from game.engine.noah.state import ENEMY_CARD, NoahState
+from game.engine.bots.search import Plan
+
+# the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
+# percentile on the development machine (tools/bench_bots.py measures it)
+HARD_PLAN = Plan(work=600, finalists=4, depth=24)
 
 WON, LOST = 100_000.0, -100_000.0
 DEFEATED = 40.0          # a horror in the graveyard

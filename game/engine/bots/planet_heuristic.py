@@ -20,6 +20,11 @@ from game.engine.planet.environment import environment_of
 from game.engine.planet.solver import best_feeding
 from game.engine.planet.state import OVER
 from game.engine.planet.web import build_web
+from game.engine.bots.search import Plan
+
+# the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
+# percentile on the development machine (tools/bench_bots.py measures it)
+HARD_PLAN = Plan(work=150, finalists=4, depth=1)
 
 HORIZON = 3          # how many more turns a species in the ecosystem is counted for
 RIVALS = 0.4         # how much a rival's ecosystem counts against us

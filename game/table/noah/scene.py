@@ -55,7 +55,7 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self.shown = Shown()
         self.hidden = {}
         self.dice_throws = 0
-        self.art = shared(app, self.text.info)
+        self.art = shared(app, self.text.info, "noah")
         warm.want_session(app, self.art, session)   # the rest of this game's cards
         self._any_enemy = sorted(self.cards.enemies)[0]
         self._any_mercenary = sorted(self.cards.mercenaries)[0]

@@ -11,7 +11,7 @@ from game.table.warmup import warm_save
 def _art(app):
     from game.engine.noah.rules import NOAH
     from game.table.noah.cardinfo import NoahCards
-    return shared(app, NoahCards(NOAH.cards).info)
+    return shared(app, NoahCards(NOAH.cards).info, "noah")
 
 
 def _noah(session):

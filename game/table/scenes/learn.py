@@ -8,12 +8,12 @@ from pathlib import Path
 import pygame
 
 from game import resources
+from game.engine.gamelist import GAMES
 from game.table import theme
 from game.table.scenes.menu import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 log = logging.getLogger(__name__)
-GAME_ORDER = ("noah", "planet", "beast")      # NOAH, Noah Planet, Nature of the Beast
 
 
 def lessons() -> list[tuple[Path, str, str]]:
@@ -24,11 +24,11 @@ def lessons() -> list[tuple[Path, str, str]]:
     for path in sorted(resources.LESSONS.glob("*.yaml")):
         data, problems = read_yaml(path, lines=False)
         lesson = data.get("lesson") if isinstance(data, dict) and not problems else None
-        if not isinstance(lesson, dict) or not isinstance(lesson.get("title"), str) or data.get("game") not in GAME_ORDER:
+        if not isinstance(lesson, dict) or not isinstance(lesson.get("title"), str) or data.get("game") not in GAMES:
             log.warning("%s is not a lesson that can be offered", path)
             continue
         found.append((path, data["game"], lesson["title"]))
-    return sorted(found, key=lambda f: (GAME_ORDER.index(f[1]), f[0].name))
+    return sorted(found, key=lambda f: (GAMES.index(f[1]), f[0].name))
 
 
 class LearnScene(ButtonScene):

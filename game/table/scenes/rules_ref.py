@@ -69,7 +69,7 @@ class RulesReference(Scene):
 
     opaque = False
 
-    def __init__(self, app, game: str = "noah"):
+    def __init__(self, app, game: str):
         super().__init__(app)
         self.scroll = 0
         self.text = rules_text(game)
