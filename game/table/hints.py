@@ -83,6 +83,7 @@ def command_places(scene: "TableScene", command) -> list:
         rects.append(scene.drop_rects()[key])
     elif key == PLAY_ANYWHERE and rects:      # a card played with no target: dropped on the table
         rects.append(scene.table_rect())
+    rects += scene.press_places(command)
     rects += [rect for rect, answer in scene.prompts.buttons()
               if answer == command or command in getattr(answer, "commands", ())]   # a gather's several moves
     seat = getattr(command, "seat", None)

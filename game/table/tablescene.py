@@ -467,6 +467,10 @@ class TableScene(Scene):
         """Each seat's End turn button, where one is shown now."""
         return {}
 
+    def press_places(self, command) -> list[pygame.Rect]:
+        """Where a plain press on the table makes `command` (no card picked up: NOAH's Ability track)."""
+        return []
+
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
         """Where the prompt panel for `seat` goes (`group`: several seats decide together)."""
         w = int(self.size[0] * 0.5)

@@ -213,6 +213,11 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         rect.h = max(rect.h, int((52 + 36 * rows) * L.scale))
         return rect
 
+    def press_places(self, command) -> list[pygame.Rect]:
+        """Moving up the Ability track is a press on the track."""
+        from game.engine.noah.commands import AdvanceAbility
+        return [pygame.Rect(self.geo.zones[command.seat].ability)] if isinstance(command, AdvanceAbility) else []
+
     def press(self, pe) -> None:
         """A press on a seat's Ability track buys the next space."""
         from game.engine.noah.commands import AdvanceAbility
