@@ -68,6 +68,17 @@ class Hints:
                              border_radius=10)
 
 
+def gathered_places(scene: "TableScene", command) -> list:
+    """In an open gather (a recruit's Clout being chosen), the things still to choose for `command`."""
+    gather, chosen = scene.gathering.active, scene.gathering.chosen
+    if gather is None:
+        return []
+    wanted = next((keys for keys, c in gather.commands.items()
+                   if c == command or command in getattr(c, "commands", ())), frozenset())
+    rects = scene.place_rects()
+    return [rects[key] for key in sorted(wanted) if key not in chosen and key in rects]
+
+
 def command_places(scene: "TableScene", command) -> list:
     """Where a move is on the table: the card it picks up and its drop target, its answer in the prompt
     panel, or End turn (empty when nothing on screen stands for it). The hint and a lesson's step light them."""
@@ -83,6 +94,7 @@ def command_places(scene: "TableScene", command) -> list:
         rects.append(scene.drop_rects()[key])
     elif key == PLAY_ANYWHERE and rects:      # a card played with no target: dropped on the table
         rects.append(scene.table_rect())
+    rects += gathered_places(scene, command)
     rects += scene.press_places(command)
     rects += [rect for rect, answer in scene.prompts.buttons()
               if answer == command or command in getattr(answer, "commands", ())]   # a gather's several moves

@@ -68,22 +68,28 @@ def make_step_by_mouse(h, bar: LessonBar) -> None:
     places = command_places(bar.table, step.do)
     assert places, f"step {step.number}: nothing lit for {step.do}"
     assert all(r in [pygame.Rect(x) for x in bar.layout()["lesson:lit"]] for r in places)
-    picks = [r for r in places if bar.table.pick_at(r.center) is not None]
-    targets = [r for r in places if r not in picks]
+    key = bar.table.adapter.drop_key(step.do)
+    drop = bar.table.drop_rects().get(key) if key else None      # a pile is a target and a card to pick up
+    picks = [r for r in places if r != drop and bar.table.pick_at(r.center) is not None]
+    targets = [drop] if drop is not None else [r for r in places if r not in picks]
     if picks and targets:
         h.drag(picks[0].center, targets[0].center)
+        pressed = [picks[0], targets[0]]
     else:
         h.click(places[0].center)
+        pressed = [places[0]]
     choice = bar.table.picking.choices.get("mouse")
     if choice is not None:                           # the drop's menu: the line of the lesson's move
         line = [c for _, c in choice.options].index(step.do)
         h.click(bar.table.picking.choice_rects(choice)[1][line].center)
     settle(h, bar)
-    for _ in range(2):
+    for _ in range(8):      # a gather's lit cards one by one, then its Confirm; End turn asked again
         if bar.lesson.index != before:
             return
-        again = command_places(bar.table, step.do)    # End turn asked again, a gather's Confirm
-        h.click(again[-1].center)
+        again = command_places(bar.table, step.do)
+        rest = [r for r in again if r not in pressed] or again[-1:]
+        h.click(rest[0].center)
+        pressed.append(rest[0])
         settle(h, bar)
 
 
