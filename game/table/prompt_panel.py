@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.table import theme
+from game.table.widgets.side_column import PROMPT_LINES
 from game.table.gathering import CANCEL
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ class PromptPanel:
         theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
         size = max(13, int(16 * s))
         y = rect.y + 6
-        for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:3]:
+        for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:PROMPT_LINES]:
             surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, y))
             y += int(19 * s)
         for r, c in self.buttons():
