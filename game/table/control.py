@@ -47,6 +47,16 @@ class Control:
             return None
         return f"{self.scene.adapter.whose_turn()}; {self.scene.adapter.seat_name(seat)} play from their gamepad."
 
+    def no_end_turn(self, seat: int) -> str:
+        """Why End turn does nothing now: a lesson's words; the turn not yet over (its seat's own turn:
+        something must be done first); or whose turn it is."""
+        s, adapter = self.scene.session, self.scene.adapter
+        if s.guide_words():
+            return s.guide_words()
+        if seat in s.acting_seats():
+            return f"The turn cannot end yet: {adapter.seat_name(seat)} has something to do first (the prompt says what)."
+        return f"{adapter.whose_turn()}."
+
     def stray(self, pe: PointerEvent) -> str | None:
         """Why a pad that plays no seat may not act (other seats play from pads), or None."""
         if pe.pad and pe.seat is None and self.scene.app.router.claims.by_seat:
