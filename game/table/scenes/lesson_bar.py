@@ -242,6 +242,7 @@ class LessonBar(Scene):
         surface.set_clip(None)
         for b in self.buttons:
             b.draw(surface, th)
+        t.inputs.draw_pointers(surface)      # the keyboard's focus and the pads' cursors, over the panel too
 
     def layout(self):
         out = self.table.layout()
