@@ -3,6 +3,8 @@ follows it: Learn to play and the lesson chosen with the arrows and Enter, Conti
 stepped to with the arrows and Tab and pressed with Enter; the moves made are the lesson's own."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 import pytest
 
@@ -57,3 +59,23 @@ def test_the_keyboards_focus_shows_on_the_lesson_bars_buttons(harness):
     edge = [harness.app.screen.get_at((skip.left - 4, y)) for y in range(skip.top, skip.bottom)]
     assert sum(1 for c in edge if c.r + c.g + c.b > 450) > skip.h // 2, "no focus ring beside Skip"
     harness.screenshot("/tmp/lesson-keys-on-skip.png")
+
+
+def test_a_puzzle_put_in_lessons_is_offered_and_solved_by_the_keyboard(harness, tmp_path, monkeypatch):
+    """docs/SCENARIOS.md, "Puzzles": a puzzle in lessons/ is a lesson Learn to play offers by its title."""
+    puzzle = Path(resources.__file__).resolve().parents[1] / "examples" / "puzzle_beast_win_this_turn.yaml"
+    (tmp_path / puzzle.name).write_text(puzzle.read_text())
+    monkeypatch.setattr(resources, "LESSONS", tmp_path)
+    harness.frames(2)
+    choose(harness, "Learn to play")
+    choose(harness, "Puzzle: win this turn")
+    bar = harness.top
+    settle(harness, bar)
+    keys = Keyboard(harness)
+    while not bar.lesson.finished:
+        at = bar.lesson.index
+        make_step(harness, bar, keys, settle)
+        settle(harness, bar)
+        assert bar.lesson.index > at, bar.words()
+    assert bar.table.session.engine.is_over and "lesson:Play a real game" in bar.layout()
+    harness.screenshot("/tmp/lesson-puzzle-solved.png")
