@@ -9,7 +9,7 @@ from collections import deque
 
 import pygame
 
-from game.table.focus import step_from
+from game.table.focus import item_at, step_from
 from game.table.hints import command_places
 from virtual_pads import A, DOWN, LEFT, RIGHT, UP
 
@@ -77,9 +77,7 @@ class Gamepad:
         return self.h.app.router.pads[self.pad.instance_id]
 
     def here(self, table) -> str | None:
-        from game.table.focus import item_at
-        item = item_at(table.inputs.items(self.pointer), self.cursor.pos)
-        return item.key if item else None
+        return self.here_at(table.inputs.items(self.pointer), self.cursor.pos)
 
     def button(self, number: int) -> None:
         self.pad.button(number, True)
@@ -112,7 +110,6 @@ class Gamepad:
 
     @staticmethod
     def here_at(items, pos) -> str | None:
-        from game.table.focus import item_at
         item = item_at(items, pos)
         return item.key if item else None
 
