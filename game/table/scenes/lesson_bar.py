@@ -278,5 +278,9 @@ class LessonBar(Scene):
         out["lesson:panel"] = list(self.panel)
         out["lesson:step"] = [self.lesson.index]
         out["lesson:lit"] = [list(r) for r in self.lit()]
+        step = self.lesson.current        # where a do-step's card is dropped (tools driving the window)
+        key = self.table.adapter.drop_key(step.do) if step is not None and step.kind == "do" else None
+        if key and key in self.table.drop_rects():
+            out["lesson:drop"] = list(self.table.drop_rects()[key])
         out["lesson:arrows"] = [[x for point in points for x in point] for points in self.arrows(self.lit())]
         return out
