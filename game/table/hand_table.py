@@ -167,7 +167,8 @@ class HandTable(TableScene):
         (game.table.still)."""
         size = surface.get_size()
         dimmed = self.picking.dim_part()
-        self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []))
+        self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []),
+                        self.app.frame_count)
 
     def hand_part(self) -> Part:
         """The hand band as a still part (game.table.still): its cards, outlines and words."""

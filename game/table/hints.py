@@ -75,9 +75,9 @@ class Hints:
             rects += [rect for s, rect in scene.end_turn_rects().items() if s == seat]
         return [pygame.Rect(r) for r in rects]
 
-    def draw(self, surface, clock: float) -> None:
-        """The hinted move lit: a pulsing ring in the accent colour around each of its places."""
+    def draw(self, surface, clock: float) -> list[pygame.Rect]:
+        """The hinted move lit: a pulsing ring in the accent colour around each of its places (gives
+        where it drew, game.table.still)."""
         pulse = 0.5 + 0.5 * math.sin(clock * 5)
-        for rect in self.places():
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
-                             border_radius=10)
+        return [pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
+                                 border_radius=10) for rect in self.places()]

@@ -125,10 +125,11 @@ class PromptPanel:
         return out
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> list | None:
+        """The panel (where it drew: nothing without a prompt, else None, game.table.still)."""
         panel = self.panel()
         if panel is None:
-            return
+            return []
         rect, seat, commands = panel
         scene = self.scene
         th = scene.th

@@ -307,11 +307,14 @@ class TableInput:
         return out
 
     # -- drawing ------------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        """The seats waiting for a pad, what each pad's cursor is on, the keyboard's focus, the cursors."""
+    def draw(self, surface) -> list | None:
+        """The seats waiting for a pad, what each pad's cursor is on, the keyboard's focus, the cursors
+        (where it drew: nothing when there are none, else None, game.table.still)."""
         s = self.scene
         th = s.th
-        for seat, rect in self.banner_rects().items():
+        banners = self.banner_rects()
+        quiet = not banners and not self.router.pads and not self.focus.visible
+        for seat, rect in banners.items():
             theme.draw_panel(surface, rect, colour=(40, 20, 16), edge=th.seat_colour(seat), alpha=245)
             size = max(14, int(16 * s.scale))
             lines = theme.wrap(th.font(size, True), f"Seat {seat + 1}'s gamepad is unplugged: plug it in, or press A "
@@ -320,7 +323,7 @@ class TableInput:
             for i, line in enumerate(lines):
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
         if s.app.stack.top is not s:
-            return
+            return [] if not banners else None
         menus = [s.picking.choice_rects(c)[0] for c in s.picking.choices.values()]
         for cursor in self.router.pads.values():
             if any(m.collidepoint(cursor.pos) for m in menus):
@@ -339,6 +342,7 @@ class TableInput:
             colour = th.seat_colour(seat) if seat is not None else (235, 235, 235)
             draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), th, cursor.hold_progress,
                         scale=max(1.0, s.size[1] / 720))
+        return [] if quiet else None
 
     def pointer_spots(self) -> dict[str, tuple[int, int]]:
         """Every pointer's position now, by pointer (a menu's line under its owner's is lit)."""
