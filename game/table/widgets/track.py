@@ -95,7 +95,7 @@ class Track:
         surface.blit(self.background(th), self.rect.topleft)
         self.draw_markers(surface)
 
-    def draw_markers(self, surface: pygame.Surface, th: theme.Theme | None = None) -> None:
+    def draw_markers(self, surface: pygame.Surface, th: theme.Theme | None = None) -> list[pygame.Rect]:
         # Markers are rings around the space, so the number under them stays readable; the second
         # marker on a track is square, so colour is never the only difference. A compact track has
         # no numbers in its spaces: each marker is a badge with its value, big enough to read.
@@ -106,7 +106,7 @@ class Track:
                tuple((tw.value, colour, ring) for tw, colour, ring in self.markers.values()))
         if key != self._placed[0] or self.labels != self._placed[1]:
             self._placed = (key, dict(self.labels), self._badges(th) if badges else self._rings())
-        surface.blits(self._placed[2], doreturn=False)
+        return surface.blits(self._placed[2])       # where they were drawn
 
     def _rings(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         out = []
