@@ -90,6 +90,7 @@ class HandTable(TableScene):
 
     def resize(self, size):
         self.geo = self.compute(size)
+        self.still.forget()     # a new window holds none of the last frame: drawn whole
 
     def relayout(self) -> None:
         """A new seat at the screen: its part of the table comes first, with its hand."""

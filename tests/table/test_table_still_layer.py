@@ -121,3 +121,17 @@ def test_the_hand_fan_and_the_piles_of_a_crowded_row_are_never_stale(harness):
     harness.frames(2)
     kept, fresh = both_ways(table)
     assert kept == fresh, where(table, kept, fresh)
+
+
+@pytest.mark.parametrize("game", ["planet", "beast"])
+def test_a_new_window_is_drawn_whole(harness, game):
+    """After the window is made again (a resize, full screen) it holds none of the last frame: the
+    next frame brings the whole layer, not only the places the last one drew over."""
+    engine = Engine(game_spec(game).rules(), {"players": 3}, 4)
+    table = open_table(harness, {"planet": PlanetTable, "beast": BeastTable}[game], engine)
+    harness.frames(3)
+    harness.app.resize(harness.app.size)
+    harness.app.screen.fill((255, 0, 255))      # what a new window's pixels may be
+    harness.frames(1)
+    kept, fresh = both_ways(table)
+    assert kept == fresh, where(table, kept, fresh)

@@ -116,6 +116,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.dial.rect = pygame.Rect(L.dial)
         self.place_tracks()
         self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
+        self.still.forget()     # a new window (or a new layout) holds none of the last frame: drawn whole
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""
