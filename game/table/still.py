@@ -132,8 +132,8 @@ class StillLayer:
         if dirty is None or not known:
             surface.blit(layer, (0, 0))
         else:
-            for rect in merged(dirty + held[2]):
-                surface.blit(layer, rect, rect)
+            for rect in {tuple(r) for r in dirty + held[2]}:      # each once (not merged: a ring's four
+                surface.blit(layer, rect, rect)                     # strips would make its whole rectangle)
             self.restored += 1
         if frame is not None:
             self.frame = (surface, frame)

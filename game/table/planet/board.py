@@ -28,6 +28,7 @@ class Board:
 
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
+        self._areas: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, its area)
 
     def parts(self) -> list[Part]:
         """Each ecosystem as a still part (game.table.still)."""
@@ -44,14 +45,21 @@ class Board:
 
     def ecosystem_area(self, seat: int, species: list) -> pygame.Rect:
         """Where an ecosystem draws: its panel, its tier rows and its species (in a crowded ecosystem a
-        row, or a card turned as it is eaten, may stand out of the panel)."""
+        row, or a card turned as it is eaten, may stand out of the panel). Found again only when the
+        species move (places.piles_key)."""
         sc = self.scene
+        laid = sc.places.piles_key(seat)
+        kept = self._areas.get(seat)
+        if kept is not None and kept[0] == laid:
+            return kept[1]
         rows, card = sc.places.rows(seat)
         side = math.ceil(math.hypot(*card)) + 2     # a card turning stands in a circle this wide
         around = [row.inflate(6, 2) for row in rows.values()]
         around += [pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
                    for _, slot in species]
-        return sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
+        area = sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
+        self._areas[seat] = (laid, area)
+        return area
 
     def ecosystem_key(self, seat: int, species: list) -> tuple:
         """Everything an ecosystem panel shows (`species`: its places.species): equal keys, the same pixels."""
@@ -59,8 +67,7 @@ class Board:
         view = sc.shown.view
         hidden = tuple(sorted(k for k in sc.hidden if k.startswith(keys.species(seat, ""))))
         return (sc.geo.ecos[seat], sc.viewer, len(sc.session.seats), view["scores"][seat], self.points_words(seat),
-                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), tuple(sc.shown.ecosystem(seat)),
-                tuple((uid, tuple(rect), sc.places.turn(uid)) for uid, rect in species), hidden)
+                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), sc.places.piles_key(seat), hidden)
 
     def draw_moving(self, surface) -> list[pygame.Rect]:
         """Over the still ecosystems: the ring round the one whose turn it is, the feeding's marks and
