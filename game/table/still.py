@@ -2,8 +2,8 @@
 show changes (a board, the hand, the side column), kept in one window-sized layer.
 
 A scene names its parts each frame, in drawing order: a name, the area the part draws in (it draws
-nothing outside it), a key that says everything it shows (equal keys: the same pixels) and how to
-draw it. A part whose key is unchanged is not drawn; a changed part's old and new areas are drawn
+nothing outside it, still or moving), a key that says everything it shows (equal keys: the same
+pixels) and how to draw it. A part whose key is unchanged is not drawn; a changed part's old and new areas are drawn
 again from the base picture up, every part that overlaps them in its order, clipped to them, so the
 layer is always exactly what drawing every part in order on the base would give. A part whose key is
 None moves: it is left out of the layer and the scene draws it itself (`draw_moving`) each frame.

@@ -78,5 +78,5 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
         a, b, parts = frame_both_ways(table)
         assert a == b, f"the table looks different with a card held (moving {parts})"
     assert table.picking.dim_part() is not None
-    assert moving["frame"] > 100 and moving["hand"] and moving["row"] and moving["display"], moving
+    assert moving["frame"] > 100 and moving["markers"] and moving["row"] and moving["display"], moving
     assert table.still.restored > moving["frame"] // 2, "most frames bring back only part of the layer"

@@ -130,7 +130,17 @@ class Board:
                                                                     for t in shown_tracks]))
             parts.append(Part(("supply", seat), self.supply_area(seat), (version, tuple(G.zones[seat].supply), G.scale),
                               lambda s, seat=seat: self.draw_supply(s, seat)))
+            parts.append(self.markers_part(seat, shown_tracks))
         return parts
+
+    def markers_part(self, seat: int, tracks: list) -> Part:
+        """A seat's track markers: in the still layer while none glides."""
+        th = self.th
+        placed = [(img, pos) for t in tracks for img, pos in t.placed_markers(th)]
+        area = pygame.Rect(placed[0][0].get_rect(topleft=placed[0][1])).unionall(
+            [img.get_rect(topleft=pos) for img, pos in placed[1:]]) if placed else pygame.Rect(tracks[0].rect.topleft, (0, 0))
+        key = tuple(t.markers_key(th) for t in tracks) if all(t.settled for t in tracks) else None
+        return Part(("markers", seat), area, key, lambda s: [t.draw_markers(s, th) for t in tracks])
 
     def mercenary_deck_tag(self) -> tuple[int, pygame.Rect]:
         """(the cards left in the Mercenary deck, where their count is shown on it)."""
@@ -147,11 +157,13 @@ class Board:
         surface.blit(self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True), tag)
 
     def row_part(self) -> Part:
-        """The Enemy row: still when no Enemy slides, turns over, fades or rises."""
+        """The Enemy row: still when no Enemy slides, turns over, fades or rises (then it is drawn over
+        the layer, and may draw anywhere: the whole window is its area)."""
         L = self.geo
         E = L.enemies
         # From the dial to the dice tray, under the Locations: the Enemies and their numbers.
         area = pygame.Rect(L.dial.right, E[0].y, L.tray.x - L.dial.right, L.status.top - E[0].y)
+        anywhere = pygame.Rect((0, 0), L.size)
         view = self.derived()
         shown = []
         for entry in self.shown.row:
@@ -159,7 +171,7 @@ class Board:
                 shown.append(None)
                 continue
             if not entry.pos.settled or entry.flip < 0.999 or entry.alpha < 255 or entry.lift:
-                return Part("row", area, None, self.draw_row)
+                return Part("row", anywhere, None, self.draw_row)
             info = view.get(int(round(entry.pos.value))) if entry.face_up else None
             numbers = info and (info["health"], info["damage_dealt"], info["threshold"], info["out_of_commission"])
             shown.append((entry.card, entry.back, entry.face_up, entry.damage, entry.pos.value, numbers))
@@ -168,17 +180,18 @@ class Board:
                 numbers = self.row_numbers_rect(rect, info)     # drawn when above the status bar
                 tag = self.out_of_commission().get_rect(center=rect.center).inflate(8, 4)
                 if numbers.bottom <= L.status.top and not area.contains(numbers) or not area.contains(tag):
-                    return Part("row", area, None, self.draw_row)  # a label wider than the row: drawn each frame
+                    return Part("row", anywhere, None, self.draw_row)  # a label wider than the row: drawn each frame
         return Part("row", area, tuple(shown), self.draw_row)
 
     def display_part(self) -> Part:
-        """The Mercenary display: still when no Mercenary glides to a slot."""
+        """The Mercenary display: still when no Mercenary glides to a slot (a gliding one may be
+        anywhere: the whole window is then its area)."""
         D = self.geo.display
         area = D[0].unionall(D[1:])
         self.derived()
         prices = tuple(getattr(self, "_prices", []))
         if not all(entry.pos.settled for entry in self.shown.display):
-            return Part("display", area, None, self.draw_mercenaries)
+            return Part("display", pygame.Rect((0, 0), self.geo.size), None, self.draw_mercenaries)
         return Part("display", area, (tuple((e.card, e.pos.value) for e in self.shown.display), prices),
                     self.draw_mercenaries)
 

@@ -37,8 +37,7 @@ class Zones:
             pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
             out.append(surface.blit(img, img.get_rect(center=z.end_turn.center)))
-        for t in self.tracks[seat].values():
-            out += t.draw_markers(surface, th)
+        self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
         self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
         if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
@@ -53,13 +52,13 @@ class Zones:
         return out
 
     def hand_part(self, seat: int) -> Part:
-        """A seat's hand as a part of the still layer: still while no card of it is raised out of its
-        band (a raised card, or one being drawn elsewhere, makes it a moving part)."""
+        """A seat's hand as a part of the still layer: its band and every card as drawn (a raised
+        card stands out of the band), with the glow round a card."""
         z = self.geo.zones[seat]
         drawn, empty = self.hand_drawn(seat)
-        area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2)
-        inside = all(area.contains(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn)
-        return Part(("hand", seat), area, (drawn, empty) if inside else None,
+        area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2).unionall(
+            [pygame.Rect(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn])
+        return Part(("hand", seat), area, (drawn, empty),
                     lambda surface: self.draw_hand_cards(surface, seat, drawn, empty, (0, 0)))
 
     def supply_area(self, seat: int) -> pygame.Rect:
