@@ -1,11 +1,14 @@
 """The `ark-table` command (also `python -m game`): one entry point, subcommands by name."""
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
+from typing import TYPE_CHECKING
 
 from game import __version__
+
+if TYPE_CHECKING:
+    import argparse
 
 # name -> (module, function, one-line help). Each module's function takes the remaining argv list
 # and returns an exit status. Modules are imported only when their command runs, so start-up stays fast.
@@ -51,6 +54,7 @@ def play_arguments(parser: argparse.ArgumentParser) -> argparse.ArgumentParser:
 
 
 def play_parser() -> argparse.ArgumentParser:
+    import argparse     # here: the menu alone (no options) opens without it
     return play_arguments(argparse.ArgumentParser(
         prog="ark-table play", description="Open the card table: the main menu, or with --game (or --load, "
                                            "--continue) straight into a game."))
@@ -58,6 +62,7 @@ def play_parser() -> argparse.ArgumentParser:
 
 def help_text() -> str:
     """`ark-table --help`: the commands, then the options of `play`, the command most people run."""
+    import argparse
     parser = argparse.ArgumentParser(
         prog="ark-table", description=f"Ark Table {__version__}: three card games on one screen. Without a "
                                       "command it opens the table, as `play` does.")

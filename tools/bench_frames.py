@@ -81,8 +81,6 @@ def card_blits(table) -> list[tuple[int, int]]:
         setattr(owner, name, counting(getattr(owner, name)))
     try:
         table.still.forget()
-        if hasattr(table, "_in_layer"):     # NOAH's own still parts (game/table/noah/still.py)
-            table._layer, table._in_layer = None, {}
         table.draw(pygame.Surface(table.size))
     finally:
         for owner, name, own in kept:

@@ -45,8 +45,10 @@ class Anim:
             if self.on_done:
                 self.on_done()
 
-    def draw(self, surface) -> None:
-        """Overlay drawing while running; must not change any state."""
+    def draw(self, surface) -> list | None:
+        """Overlay drawing while running; must not change any state. Gives the rectangles it drew in,
+        or None if it cannot say (game.table.still)."""
+        return []
 
 
 class AnimQueue:
@@ -95,9 +97,13 @@ class AnimQueue:
                 anim.finish()
             self.running = [a for a in self.running if not a.finished]
 
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> list | None:
+        """Every running animation's drawing; where they drew (None if one cannot say)."""
+        out: list | None = []
         for anim in self.running:
-            anim.draw(surface)
+            rects = anim.draw(surface)
+            out = None if out is None or rects is None else out + rects
+        return out
 
 
 class Tween:

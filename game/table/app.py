@@ -5,7 +5,6 @@ starts a game directly.
 """
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -14,6 +13,7 @@ import time
 import warnings
 from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -26,6 +26,9 @@ from game.table import theme
 from game.table.theme import Theme
 from game.table.widgets.toast import Toasts
 from game.table.warmup import Warmup
+
+if TYPE_CHECKING:
+    import argparse
 
 STEP = 1 / 120          # the fixed time step for animation and physics
 MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
@@ -313,16 +316,18 @@ def main(argv: list[str] | None = None) -> int:
     play = bool(argv) and argv[0] == "play"
     if play:
         argv = argv[1:]
-    args = parse_args(argv)
+    # `ark-table` alone opens the menu with no option to read: argparse is not even imported.
+    args = parse_args(argv) if argv or play else None
     size = None
-    if args.size:
+    if args is not None and args.size:
         try:
             w, h = (int(v) for v in args.size.lower().split("x"))
             size = (max(MIN_SIZE[0], w), max(MIN_SIZE[1], h))
         except ValueError:
             print(f"ark-table: --size wants WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
             return 2
-    if play or args.load or args.resume or args.watch:
+    starts = args is not None and bool(play or args.load or args.resume or args.watch)   # a game, not the menu
+    if starts:
         problems = _card_problems(args.game)
         if problems:
             print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)
@@ -334,13 +339,13 @@ def main(argv: list[str] | None = None) -> int:
     try:
         app = App(size=size)
         app.open_menu()
-        if play or args.load or args.resume or args.watch:
+        if starts:
             from game.table.scenes import launch
             error = launch.start_from_args(app, args, play)
             if error:
                 print(f"ark-table: {error}", file=sys.stderr)
                 return 2
-        app.run(max_frames=args.frames)
+        app.run(max_frames=args.frames if args is not None else None)
     except Exception:
         crashed(app)
         raise

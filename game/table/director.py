@@ -50,8 +50,10 @@ class Call(Anim):
         super().finish()
 
     def draw(self, surface):
+        """The overlay (which gives where it drew, or None if it cannot say: game.table.still)."""
         if self._draw and self.started and not self.finished:
-            self._draw(self, surface)
+            return self._draw(self, surface)
+        return []
 
 
 class Director:
@@ -127,14 +129,15 @@ class Director:
             img = scene.card_image(card, dst.size, face if card else "back")
             if (w, h) != dst.size:
                 img = pygame.transform.scale(img, (max(8, w), max(10, h)))
-            surface.blit(img, img.get_rect(center=(int(cx), int(cy))))
+            return [surface.blit(img, img.get_rect(center=(int(cx), int(cy))))]
         return draw
 
     # -- drawing --------------------------------------------------------------------------------
-    def draw_banner(self, surface) -> None:
-        """The big title over the table while an animation announces something."""
+    def draw_banner(self, surface) -> list | None:
+        """The big title over the table while an animation announces something (where it drew: none
+        without a banner, else None, game.table.still)."""
         if not self.banner:
-            return
+            return []
         scene = self.scene
         title, sub = self.banner
         th = scene.th

@@ -111,27 +111,30 @@ class Gathering:
             text += f" {gather.tally(tuple(self.chosen))}"
         return text
 
-    def draw(self, surface, clock: float) -> None:
+    def draw(self, surface, clock: float) -> list[pygame.Rect]:
         """The things that may be chosen are outlined; the chosen ones glow; the card being played is
-        dimmed and says so (it is not one of the choices)."""
+        dimmed and says so (it is not one of the choices). Gives where it drew (game.table.still)."""
         if self.active is None:
-            return
+            return []
+        out = []
         rects = self.scene.place_rects()
         played = rects.get(self.active.played)
         if played is not None:
             shade = pygame.Surface(played.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
-            surface.blit(shade, played)
+            out.append(surface.blit(shade, played))
             th = self.scene.th
             size = max(12, int(14 * self.scene.scale))
             label = th.text("playing", size, theme.TEXT, bold=True)
-            surface.blit(label, label.get_rect(center=played.center))
+            out.append(surface.blit(label, label.get_rect(center=played.center)))
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         for key in self.active.items:
             rect = rects.get(key)
             if rect is None:
                 continue
             if key in self.chosen:
-                pygame.draw.rect(surface, (255, int(200 + 55 * pulse), 90), rect.inflate(6, 6), 4, border_radius=8)
+                out.append(pygame.draw.rect(surface, (255, int(200 + 55 * pulse), 90), rect.inflate(6, 6), 4,
+                                            border_radius=8))
             else:
-                pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8)
+                out.append(pygame.draw.rect(surface, theme.ACCENT, rect.inflate(4, 4), 2, border_radius=8))
+        return out

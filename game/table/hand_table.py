@@ -90,6 +90,7 @@ class HandTable(TableScene):
 
     def resize(self, size):
         self.geo = self.compute(size)
+        self.still.forget()     # a new window holds none of the last frame: drawn whole
 
     def relayout(self) -> None:
         """A new seat at the screen: its part of the table comes first, with its hand."""
@@ -167,7 +168,8 @@ class HandTable(TableScene):
         (game.table.still)."""
         size = surface.get_size()
         dimmed = self.picking.dim_part()
-        self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []))
+        self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []),
+                        self.app.frame_count)
 
     def hand_part(self) -> Part:
         """The hand band as a still part (game.table.still): its cards, outlines and words."""

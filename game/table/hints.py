@@ -60,12 +60,12 @@ class Hints:
         command = self.lit()
         return [] if command is None else command_places(self.scene, command)
 
-    def draw(self, surface, clock: float) -> None:
-        """The hinted move lit: a pulsing ring in the accent colour around each of its places."""
+    def draw(self, surface, clock: float) -> list[pygame.Rect]:
+        """The hinted move lit: a pulsing ring in the accent colour around each of its places (gives
+        where it drew, game.table.still)."""
         pulse = 0.5 + 0.5 * math.sin(clock * 5)
-        for rect in self.places():
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
-                             border_radius=10)
+        return [pygame.draw.rect(surface, theme.ACCENT, rect.inflate(10 + int(6 * pulse), 10 + int(6 * pulse)), 3,
+                                 border_radius=10) for rect in self.places()]
 
 
 def gathered_places(scene: "TableScene", command) -> list:

@@ -18,7 +18,7 @@ from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.anim import ease_out
 from game.table.input import PointerEvent
-from game.table.still import Part
+from game.table.still import Drawn, Part, edges
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -89,6 +89,7 @@ class Picking:
         self.glides: list[Glide] = []
         self.choices: dict[str, Choice] = {}
         self._marks: tuple | None = None     # (what target_marks was worked out for, its answer)
+        self._dim: tuple = ((), None)         # (the dimmed places, their still part)
 
     # -- state ------------------------------------------------------------------------------------
     @property
@@ -299,7 +300,7 @@ class Picking:
             return kept[2]      # asked again in the same frame (the dimmed places, then the glows)
         rects = scene.drop_rects()
         stamp = [(p, p.candidates, p.seat, p.card, p.source, p.index) for p in shown]
-        if kept is not None and kept[1] == rects and len(kept[0]) == len(stamp) and all(
+        if kept is not None and (kept[1] is rects or kept[1] == rects) and len(kept[0]) == len(stamp) and all(
                 a[0] is b[0] and a[1] is b[1] and a[2:] == b[2:] for a, b in zip(kept[0], stamp)):
             self._marks = (stamp, rects, kept[2], frame, shown)
             return kept[2]
@@ -323,6 +324,8 @@ class Picking:
         dimmed = self.target_marks()[0]
         if not dimmed:
             return None
+        if self._dim[0] is dimmed:
+            return self._dim[1]
 
         def dim(surface) -> None:
             clip = surface.get_clip()
@@ -332,34 +335,41 @@ class Picking:
                 if inside.w and inside.h:
                     surface.fill((105, 105, 105), inside, special_flags=pygame.BLEND_MULT)
         area = pygame.Rect(dimmed[0]).unionall([pygame.Rect(r) for r in dimmed])
-        return Part("dimmed", area, dimmed, dim)
+        self._dim = (dimmed, Part("dimmed", area, dimmed, dim))
+        return self._dim[1]
 
-    def draw_targets(self, surface, clock: float) -> None:
+    def draw_targets(self, surface, clock: float) -> list[pygame.Rect]:
         """While a card is held: its legal targets glow in its seat's colour (the other places are
-        dimmed in the still layer: dim_part)."""
+        dimmed in the still layer: dim_part). Gives where it drew (game.table.still)."""
         scene = self.scene
         th = scene.th
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
+        out: list[pygame.Rect] = []
         for n, (pick, keys, lit) in enumerate(self.target_marks()[1]):
             glow = (255, int(200 + 55 * pulse), int(80 + 60 * pulse)) if n == 0 else th.seat_colour(pick.seat)
             for rect in lit:
-                pygame.draw.rect(surface, glow, rect.inflate(6, 6), 4, border_radius=8)
+                ring = rect.inflate(6, 6)
+                pygame.draw.rect(surface, glow, ring, 4, border_radius=8)
+                out += edges(ring, 4, 8)
             name = scene.adapter.card_name(pick.card)
             if PLAY_ANYWHERE in keys:
-                top = scene.table_rect()
-                pygame.draw.rect(surface, glow, top.inflate(-6, -6), 3, border_radius=10)
-                self._caption(surface, f"Drop anywhere on the table to play {name}", glow,
-                              (top.centerx, top.y + 6 + n * 30))
+                top = scene.table_rect().inflate(-6, -6)
+                pygame.draw.rect(surface, glow, top, 3, border_radius=10)
+                out += edges(top, 3, 10)
+                out.append(self._caption(surface, f"Drop anywhere on the table to play {name}", glow,
+                                         (top.centerx, top.y + 3 + n * 30)))
             elif not keys:
-                self._caption(surface, f"{name} cannot be played now", theme.DANGER,
-                              (scene.size[0] // 2, scene.caption_y() - 36 - n * 30))
+                out.append(self._caption(surface, f"{name} cannot be played now", theme.DANGER,
+                                         (scene.size[0] // 2, scene.caption_y() - 36 - n * 30)))
+        return out
 
-    def _caption(self, surface, text: str, colour, midtop) -> None:
+    def _caption(self, surface, text: str, colour, midtop) -> pygame.Rect:
         th = self.scene.th
         img = th.text(text, max(14, int(18 * self.scene.scale)), colour, bold=True)
         r = img.get_rect(midtop=midtop)
-        pygame.draw.rect(surface, (0, 0, 0), r.inflate(12, 6), border_radius=6)
+        box = pygame.draw.rect(surface, (0, 0, 0), r.inflate(12, 6), border_radius=6)
         surface.blit(img, r)
+        return box
 
     def choice_rects(self, choice: Choice) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The menu's panel and one rectangle a line, laid out from the drop point (not from drawing)."""
@@ -387,9 +397,11 @@ class Picking:
         for choice in self.choices.values():
             choice.rects = self.choice_rects(choice)[1]
 
-    def draw_choices(self, surface, spots: dict) -> None:
+    def draw_choices(self, surface, spots: dict) -> Drawn:
         """Every open menu; a line is lit under its owner's pointer (`spots`: pointer -> where it is;
         the mouse and the keyboard count as one person)."""
+        if not self.choices:
+            return []
         scene = self.scene
         th = scene.th
         size = max(14, int(18 * scene.scale))
@@ -408,18 +420,21 @@ class Picking:
                 surface.blit(th.text(f"{i + 1}  {label}", size, theme.TEXT, bold=True),
                              (r.x + 8, r.y + (r.h - size) // 2))
 
-    def draw_held(self, surface) -> None:
-        """Cards gliding back after a refused drop, and each card being dragged (with its shadow)."""
+    def draw_held(self, surface) -> list[pygame.Rect]:
+        """Cards gliding back after a refused drop, and each card being dragged (with its shadow).
+        Gives where it drew (game.table.still)."""
         scene = self.scene
+        out = []
         for g in self.glides:
             t = ease_out(min(1.0, g.t / g.duration))
             r = pygame.Rect(g.src)
             r.x = int(g.src.x + (g.dst.x - g.src.x) * t)
             r.y = int(g.src.y + (g.dst.y - g.src.y) * t)
-            surface.blit(scene.card_image(g.card, r.size), r)
+            out.append(surface.blit(scene.card_image(g.card, r.size), r))
         for pick in self.picks.values():
             if pick.dragging and pick.moved:
                 r = pygame.Rect(pick.origin)
                 r.center = pick.pos
-                pygame.draw.rect(surface, (0, 0, 0), r.move(6, 8), border_radius=8)
-                surface.blit(scene.card_image(pick.card, r.size), r)
+                out.append(pygame.draw.rect(surface, (0, 0, 0), r.move(6, 8), border_radius=8))
+                out.append(surface.blit(scene.card_image(pick.card, r.size), r))
+        return out

@@ -126,29 +126,32 @@ class PromptPanel:
         return out
 
     # -- drawing ----------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> list[pygame.Rect]:
+        """The panel; gives where it drew (game.table.still)."""
         panel = self.panel()
         if panel is None:
-            return
+            return []
         rect, seat, commands = panel
         scene = self.scene
         th = scene.th
         s = scene.scale
         theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
+        out = [pygame.Rect(rect)]
         size = max(13, int(16 * s))
         y = rect.y + 6
         for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:PROMPT_LINES]:
-            surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, y))
+            out.append(surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, y)))
             y += int(19 * s)
         for r, c in self.buttons():
             card = self._card(c)
             if card:
-                surface.blit(scene.card_image(card, r.size), r)
-                pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6)
+                out.append(surface.blit(scene.card_image(card, r.size), r))
+                out.append(pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6))
                 continue
             refused = c is None or self.refusal(c) is not None              # greyed
             live = not refused and c is not CANCEL and not isinstance(c, TableAction)   # drawn plainly
-            pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6)
+            out.append(pygame.draw.rect(surface, (200, 160, 60) if live else (70, 66, 56), r, border_radius=6))
             img = th.text(self.label(c), max(14, int(17 * s)), (20, 14, 0) if live else theme.TEXT_DIM
                           if refused else theme.TEXT, bold=True)
-            surface.blit(img, img.get_rect(center=r.center))
+            out.append(surface.blit(img, img.get_rect(center=r.center)))
+        return out

@@ -16,13 +16,16 @@ class ShownView:
     def __init__(self, viewer: int = 0):
         self.viewer = viewer
         self.view: dict = {}
+        self.changes = 0        # counts every change of the view (what is drawn from it may be kept until it moves)
 
     def reset(self, view: dict, viewer: int) -> None:
         self.viewer = viewer
         self.view = copy.deepcopy(view)
+        self.changes += 1
 
     def apply(self, e) -> None:
         """Carry one event into the shown view (what it changes that the viewer may see)."""
         handler = getattr(self, "_" + type(e).__name__, None)
         if handler is not None and self.view:
             handler(e)
+            self.changes += 1

@@ -2,20 +2,49 @@
 show changes (a board, the hand, the side column), kept in one window-sized layer.
 
 A scene names its parts each frame, in drawing order: a name, the area the part draws in (it draws
-nothing outside it), a key that says everything it shows (equal keys: the same pixels) and how to
-draw it. A part whose key is unchanged is not drawn; a changed part's old and new areas are drawn
+nothing outside it, still or moving), a key that says everything it shows (equal keys: the same
+pixels) and how to draw it. A part whose key is unchanged is not drawn; a changed part's old and new areas are drawn
 again from the base picture up, every part that overlaps them in its order, clipped to them, so the
 layer is always exactly what drawing every part in order on the base would give. A part whose key is
 None moves: it is left out of the layer and the scene draws it itself (`draw_moving`) each frame.
+
+The window keeps last frame's pixels, so the layer is blitted whole only when that frame is unknown;
+otherwise only where a part changed and where last frame drew over the layer. After drawing what moves
+(`draw_moving`, targets, flights, the held card...) the scene says where with `drawn_over`: each
+drawing over the layer returns the rectangles it drew in (`pygame.draw` and `blit` return them; an
+empty list when it drew nothing), or None when it cannot say, and then the next frame blits the
+layer whole. A frame is known when the scene drew it alone (nothing over the scene) and the next
+frame comes straight after it, on the same surface.
 
 `StillLayer.fresh` (for tests) draws every part in its place each frame, as if nothing were kept.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable
+from typing import Callable, Hashable, Iterable
 
 import pygame
+
+Drawn = list | None     # where a drawing over the layer drew: rectangles, or None (it cannot say)
+
+
+def drawn(*each: Drawn) -> Drawn:
+    """Where several drawings drew together (None if one of them cannot say)."""
+    out: list = []
+    for rects in each:
+        if rects is None:
+            return None
+        out += rects
+    return out
+
+
+def edges(rect: pygame.Rect, width: int, radius: int = 0) -> list[pygame.Rect]:
+    """Four strips holding every pixel of an outline `width` wide drawn round `rect` (with
+    `pygame.draw.rect`, rounded by `radius`): a ring over the layer restores little."""
+    t = max(width, radius)
+    r = pygame.Rect(rect)
+    return [pygame.Rect(r.x, r.y, r.w, t), pygame.Rect(r.x, r.bottom - t, r.w, t),
+            pygame.Rect(r.x, r.y, t, r.h), pygame.Rect(r.right - t, r.y, t, r.h)]
 
 
 @dataclass(frozen=True)
@@ -28,6 +57,23 @@ class Part:
     draw: Callable[[pygame.Surface], None]
 
 
+def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
+    """The rectangles with overlapping ones drawn once, as their union."""
+    out: list[pygame.Rect] = []
+    for rect in rects:
+        rect = pygame.Rect(rect)
+        rect.normalize()
+        if not (rect.w and rect.h):
+            continue
+        for i, other in enumerate(out):
+            if other.colliderect(rect):
+                out[i] = other.union(rect)
+                break
+        else:
+            out.append(rect)
+    return out
+
+
 class StillLayer:
     """The still parts of one scene, composed on a base picture and kept until their keys change."""
 
@@ -37,27 +83,35 @@ class StillLayer:
         self.layer: pygame.Surface | None = None
         self.base_key: Hashable = None
         self.shown: dict[Hashable, tuple[tuple, Hashable]] = {}    # name -> (area, key) in the layer
-        self.moving: dict[Hashable, Callable] = {}                  # name -> draw, for the moving parts
+        self.moving: dict[Hashable, Part] = {}                      # name -> part, for the moving parts
         self.redrawn = 0          # parts drawn into the layer since it was made (for tests)
+        self.restored = 0         # frames that blitted only some of the layer (for tests)
+        self.frame: tuple | None = None     # (surface, frame number) the layer was blitted to last
+        self.held: tuple | None = None      # (surface, frame number, rects): what that frame drew over the layer
+        self.moved: list[pygame.Rect] = []  # the areas of the moving parts drawn this frame
 
     def forget(self) -> None:
         """Draw everything again at the next frame (the settings, the window or the art changed)."""
         self.layer = None
 
     def draw(self, surface: pygame.Surface, base_key: Hashable, base: Callable[[], pygame.Surface],
-             parts: list[Part]) -> None:
-        """Blit the layer (the base picture with the still parts on it) to `surface`, drawing again
+             parts: list[Part], frame: int | None = None) -> None:
+        """Bring the layer (the base picture with the still parts on it) to `surface`, drawing again
         what changed. `base()` gives the picture under every part (window-sized); it is asked for
-        only when `base_key` changed or an area must be cleared, so it may be made lazily."""
-        self.moving = {p.name: p.draw for p in parts if p.key is None}
-        if self.fresh:
+        only when `base_key` changed or an area must be cleared, so it may be made lazily. `frame`
+        numbers the frames (the layer is blitted only in part to a frame that follows a known one)."""
+        self.moving = {p.name: p for p in parts if p.key is None}
+        self.moved, self.frame = [], None
+        if self.fresh:          # what the window holds is left as it is known
             surface.blit(base(), (0, 0))
             for p in parts:
                 if p.key is not None:
                     p.draw(surface)
             return
+        held, self.held = self.held, None
         size = surface.get_size()
         layer = self.layer
+        dirty: list[pygame.Rect] | None = None      # None: the whole layer
         if layer is None or layer.get_size() != size or self.base_key != base_key:
             if layer is None or layer.get_size() != size:
                 layer = pygame.Surface(size)
@@ -74,13 +128,28 @@ class StillLayer:
                     layer.blit(picture, rect, rect)
                     self._paint(layer, rect, parts)
         self.shown = {p.name: (tuple(p.area), p.key) for p in parts if p.key is not None}
-        surface.blit(layer, (0, 0))
+        known = held is not None and frame is not None and held[0] is surface and held[1] == frame - 1
+        if dirty is None or not known:
+            surface.blit(layer, (0, 0))
+        else:
+            for rect in {tuple(r) for r in dirty + held[2]}:      # each once (not merged: a ring's four
+                surface.blit(layer, rect, rect)                     # strips would make its whole rectangle)
+            self.restored += 1
+        if frame is not None:
+            self.frame = (surface, frame)
 
     def draw_moving(self, surface: pygame.Surface, name: Hashable) -> None:
         """Draw a part that is not in the layer now (it moves)."""
-        draw = self.moving.get(name)
-        if draw is not None:
-            draw(surface)
+        part = self.moving.get(name)
+        if part is not None:
+            part.draw(surface)
+            self.moved.append(pygame.Rect(part.area))
+
+    def drawn_over(self, rects: Drawn) -> None:
+        """Where the scene drew over the layer this frame, after `draw` (None: it cannot say, or
+        something else draws over the frame): the next frame restores those places from the layer."""
+        if self.frame is not None and rects is not None:
+            self.held = (*self.frame, [pygame.Rect(r) for r in rects] + self.moved)
 
     def _dirty(self, parts: list[Part]) -> list[pygame.Rect]:
         """The areas to draw again: the old and new areas of every part that changed or went."""
@@ -92,15 +161,7 @@ class StillLayer:
         for name, (area, key) in now.items():
             if self.shown.get(name) != (area, key):
                 rects.append(pygame.Rect(area))
-        merged: list[pygame.Rect] = []
-        for rect in rects:           # overlapping areas drawn once, as their union
-            for i, other in enumerate(merged):
-                if other.colliderect(rect):
-                    merged[i] = other.union(rect)
-                    break
-            else:
-                merged.append(rect)
-        return merged
+        return merged(rects)
 
     def _paint(self, layer: pygame.Surface, clip: pygame.Rect | None, parts: list[Part]) -> None:
         layer.set_clip(clip)

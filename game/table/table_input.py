@@ -312,11 +312,14 @@ class TableInput:
         return out
 
     # -- drawing ------------------------------------------------------------------------------------
-    def draw(self, surface) -> None:
-        """The seats waiting for a pad, what each pad's cursor is on, the keyboard's focus, the cursors."""
+    def draw(self, surface) -> list | None:
+        """The seats waiting for a pad, what each pad's cursor is on, the keyboard's focus, the cursors
+        (where it drew: nothing when there are none, else None, game.table.still)."""
         s = self.scene
         th = s.th
-        for seat, rect in self.banner_rects().items():
+        banners = self.banner_rects()
+        quiet = not banners and not self.router.pads and not self.focus.visible
+        for seat, rect in banners.items():
             theme.draw_panel(surface, rect, colour=(40, 20, 16), edge=th.seat_colour(seat), alpha=245)
             size = max(14, int(16 * s.scale))
             lines = theme.wrap(th.font(size, True), f"Seat {seat + 1}'s gamepad is unplugged: plug it in, or press A "
@@ -324,8 +327,10 @@ class TableInput:
                                rect.w - 16)[:2]
             for i, line in enumerate(lines):
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
-        if s.app.stack.top is s:
-            self.draw_pointers(surface)
+        if s.app.stack.top is not s:
+            return [] if not banners else None
+        self.draw_pointers(surface)
+        return [] if quiet else None
 
     def draw_pointers(self, surface) -> None:
         """What each pad's cursor is on, the keyboard's focus and the cursors (over what lies on the table:

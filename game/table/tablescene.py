@@ -30,7 +30,7 @@ from game.table.picking import Pick, PickHit, Picking
 from game.table.prompt_panel import PromptPanel
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
-from game.table.still import StillLayer
+from game.table.still import Drawn, StillLayer, drawn
 from game.table.table_input import TableInput
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
@@ -349,20 +349,25 @@ class TableScene(Scene):
         return out
 
     # -- drawing the shared overlays -----------------------------------------------------------------
-    def draw_overlays(self, surface) -> None:
-        """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom."""
-        self.picking.draw_targets(surface, self.clock)
-        self.hints.draw(surface, self.clock)
-        self.gathering.draw(surface, self.clock)
-        self.anims.draw(surface)
-        self.picking.draw_held(surface)
-        self.director.draw_banner(surface)
-        self.prompts.draw(surface)
-        self.picking.draw_choices(surface, self.inputs.pointer_spots())
-        self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8))
-        self.passing.catchup.draw(surface, self.th, self.table_rect(), self.scale)
-        self.inputs.draw(surface)
-        self.zoom.draw(surface)
+    def draw_overlays(self, surface, below: Drawn = None) -> None:
+        """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom.
+        `below`: where the game drew over the still layer before (game.table.still), None if it
+        cannot say; the still layer is told where this frame drew over it."""
+        over = drawn(below,
+                     self.picking.draw_targets(surface, self.clock),
+                     self.hints.draw(surface, self.clock),
+                     self.gathering.draw(surface, self.clock),
+                     self.anims.draw(surface),
+                     self.picking.draw_held(surface),
+                     self.director.draw_banner(surface),
+                     self.prompts.draw(surface),
+                     self.picking.draw_choices(surface, self.inputs.pointer_spots()),
+                     self.toasts.draw(surface, self.th, (self.size[0] // 2, self.caption_y() - 8)),
+                     self.passing.catchup.draw(surface, self.th, self.table_rect(), self.scale),
+                     self.inputs.draw(surface),
+                     self.zoom.draw(surface))
+        alone = self.app.stack.top is self and not self.app.pad_notices.items    # nothing drawn over the scene
+        self.still.drawn_over(over if alone else None)
 
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards

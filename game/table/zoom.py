@@ -108,10 +108,13 @@ class Zoom:
         h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
         return pygame.Rect(candidates[0].x, 10, int(h / scene.card_ratio), h)
 
-    def draw(self, surface) -> None:
+    def draw(self, surface) -> list | None:
+        """A card shown large, or a tip (where it drew: nothing without one, else None, game.table.still)."""
         scene = self.scene
         if scene.app.stack.top is not scene:
-            return   # an overlay (game over, the menu) is on top: nothing shown large beneath it
+            return []   # an overlay (game over, the menu) is on top: nothing shown large beneath it
+        if not self.card and not (self.tip and (self.tip_now or self.tip_time >= TIP_DELAY)):
+            return []
         if self.card:
             card, face = self.card[:2]
             x, y, w, h = self.rect()

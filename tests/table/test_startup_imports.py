@@ -26,6 +26,24 @@ def test_the_first_menu_frame_imports_no_engine_no_yaml_and_no_log_rotation_modu
     assert out.stdout.strip().splitlines()[-1] == "[]"
 
 
+MENU_ALONE = """
+import sys, pygame
+real = pygame.display.flip
+def flip():
+    real()
+    print(sorted(m for m in sys.modules if m.split(".")[0] in ("argparse", "gettext", "locale")))
+    raise SystemExit(0)
+pygame.display.flip = flip
+from game.cli import main
+main([])
+"""
+
+
+def test_the_menu_opened_with_no_options_reads_none_and_imports_no_argparse():
+    out = subprocess.run([sys.executable, "-c", MENU_ALONE], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[]"
+
+
 def test_the_first_frame_is_drawn_without_waiting_for_the_frame_rate(monkeypatch):
     from game.table.app import App
     app = App(size=(1280, 720))

@@ -1,6 +1,8 @@
-"""The still parts (hands, Enemy row, Mercenary display drawn into the table layer while they do not
-move) change nothing on screen: every frame of a game, animations and a raised card included, looks
-exactly as when each part is drawn in its place every frame."""
+"""NOAH's table on the shared still layer (game.table.still): the board's parts, the hands, the Enemy
+row and the Mercenary display drawn once and kept while they do not move change nothing on screen:
+every frame of a game, animations and a raised card included, the window as the frame left it (the
+layer brought back only where a part changed or the last frame drew over it) looks exactly as when
+each part is drawn in its place."""
 from __future__ import annotations
 
 import random
@@ -9,29 +11,24 @@ from collections import Counter
 import pygame
 
 from game.engine.noah.rules import NOAH
-from game.table.noah.scene import NoahTable
 from game.table.picking import Pick
 from game.table.scenes import launch
 
 
-def frame_both_ways(table: NoahTable, size) -> tuple[bytes, bytes, set]:
-    """The frame drawn as the table draws it, the frame drawn with every part drawn in its place,
-    and the parts that were moving (drawn in their place anyway)."""
-    still = pygame.Surface(size)
-    table.draw(still)
-    moving = {name if isinstance(name, str) else name[0] for name in table.moving}
-    parts = table.still_parts
-    table.still_parts = lambda: [(name, area, None, draw) for name, area, _, draw in parts()]
+def frame_both_ways(table) -> tuple[bytes, bytes, set]:
+    """The window as the last frame left it, the frame drawn with every part drawn in its place, and
+    the parts that were moving (drawn over the layer)."""
+    moving = {name if isinstance(name, str) else name[0] for name in table.still.moving}
+    plain = pygame.Surface(table.app.screen.get_size())
+    table.still.fresh = True
     try:
-        plain = pygame.Surface(size)
         table.draw(plain)
     finally:
-        del table.still_parts
-    return pygame.image.tobytes(still, "RGB"), pygame.image.tobytes(plain, "RGB"), moving
+        table.still.fresh = False
+    return pygame.image.tobytes(table.app.screen, "RGB"), pygame.image.tobytes(plain, "RGB"), moving
 
 
 def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness):
-    size = (1280, 720)
     opts = {"factions": sorted(NOAH.cards.factions)[:3], "harder": False}
     assert launch.start_game(harness.app, "noah", opts, 11) is None
     table = harness.top
@@ -40,7 +37,7 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
     for step in range(24):
         for _ in range(30):     # the animations of the last command, frame by frame
             harness.frames(1)
-            a, b, parts = frame_both_ways(table, size)
+            a, b, parts = frame_both_ways(table)
             assert a == b, f"the table looks different with its still parts (step {step}, moving {parts})"
             moving.update(parts | {"frame"})
             if not table.busy:
@@ -63,7 +60,23 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
     table.shown.display[0].pos.value -= 0.5
     for _ in range(3):
         harness.frames(1)
-        a, b, parts = frame_both_ways(table, size)
+        a, b, parts = frame_both_ways(table)
         assert a == b, f"the table looks different with its still parts (moving {parts})"
         moving.update(parts)
-    assert moving["frame"] > 100 and moving["hand"] and moving["row"] and moving["display"], moving
+    # A hand card dragged over the table: its targets glow, the other places are dimmed in the layer.
+    table.picking.picks.clear()
+    harness.frames(1)
+    seat = next(seat for seat in range(len(table.geo.zones)) if table.hand_cards(seat))
+    rect = table.hand_layout(seat)[0]
+    card, source = table.hand_cards(seat)[0]
+    candidates = table.adapter.candidates(table.session.legal(seat), source, card)
+    table.picking.picks["mouse"] = Pick("mouse", seat, card, source, 0, pygame.Rect(rect), rect.center,
+                                        rect.center, candidates, moved=True)
+    for x in range(200, 900, 100):
+        table.picking.picks["mouse"].pos = (x, 300)
+        harness.frames(1)
+        a, b, parts = frame_both_ways(table)
+        assert a == b, f"the table looks different with a card held (moving {parts})"
+    assert table.picking.dim_part() is not None
+    assert moving["frame"] > 100 and moving["markers"] and moving["row"] and moving["display"], moving
+    assert table.still.restored > moving["frame"] // 2, "most frames bring back only part of the layer"

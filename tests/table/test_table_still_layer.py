@@ -1,7 +1,8 @@
 """The still layer (game.table.still) never shows a stale picture: in played games of every table
 that draws from it, after every frame (flights, turns, a card held with its targets dimmed, hand-offs,
-a bot's turn in the public view), the frame drawn from the kept layer is pixel-identical to the frame
-drawn with every part drawn afresh."""
+a bot's turn in the public view), the window as the frame left it (the layer brought back only where
+a part changed or the frame before drew over it) is pixel-identical to the frame drawn with every part
+drawn afresh."""
 from __future__ import annotations
 
 import random
@@ -21,10 +22,9 @@ pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 def both_ways(table) -> tuple[bytes, bytes]:
-    """The frame as the table draws it (from its layer), and drawn with every still part afresh."""
-    size = table.app.screen.get_size()
-    kept, fresh = pygame.Surface(size), pygame.Surface(size)
-    table.draw(kept)
+    """The window as the last frame left it (drawn from the layer), and the frame drawn with every
+    still part afresh."""
+    kept, fresh = table.app.screen, pygame.Surface(table.app.screen.get_size())
     table.still.fresh = True
     try:
         table.draw(fresh)
@@ -40,7 +40,7 @@ def where(table, kept: bytes, fresh: bytes) -> str:
     x, y = at % width, at // width
     names = [name for name, (area, _) in table.still.shown.items() if pygame.Rect(area).collidepoint(x, y)]
     seen = []
-    table.still.draw = lambda surface, key, base, parts: seen.extend(parts)
+    table.still.draw = lambda surface, key, base, parts, frame=None: seen.extend(parts)
     try:
         table.draw(pygame.Surface(table.app.screen.get_size()))
     finally:
@@ -103,6 +103,7 @@ def test_the_kept_layer_looks_exactly_like_drawing_every_part_afresh(harness, ga
         table.submit(rng.choice(s.legal(seat)))
     assert compared > 150 and held >= 3, (compared, held)
     assert table.still.redrawn > 0
+    assert table.still.restored > compared // 2, "most frames bring back only part of the layer"
 
 
 def test_the_hand_fan_and_the_piles_of_a_crowded_row_are_never_stale(harness):
@@ -118,5 +119,19 @@ def test_the_hand_fan_and_the_piles_of_a_crowded_row_are_never_stale(harness):
         assert kept == fresh, where(table, kept, fresh)
     harness.move((5, 5))
     harness.frames(2)
+    kept, fresh = both_ways(table)
+    assert kept == fresh, where(table, kept, fresh)
+
+
+@pytest.mark.parametrize("game", ["planet", "beast"])
+def test_a_new_window_is_drawn_whole(harness, game):
+    """After the window is made again (a resize, full screen) it holds none of the last frame: the
+    next frame brings the whole layer, not only the places the last one drew over."""
+    engine = Engine(game_spec(game).rules(), {"players": 3}, 4)
+    table = open_table(harness, {"planet": PlanetTable, "beast": BeastTable}[game], engine)
+    harness.frames(3)
+    harness.app.resize(harness.app.size)
+    harness.app.screen.fill((255, 0, 255))      # what a new window's pixels may be
+    harness.frames(1)
     kept, fresh = both_ways(table)
     assert kept == fresh, where(table, kept, fresh)

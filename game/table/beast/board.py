@@ -9,6 +9,7 @@ import pygame
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast import layout as lay
+from game.table.still import edges
 
 STAT_COLOURS = {"rank": (242, 193, 46), "combat": (232, 128, 106), "clout": (156, 199, 232)}
 STAT_LETTERS = {"rank": "R", "combat": "C", "clout": "L"}
@@ -49,22 +50,26 @@ class Board:
     def board_key(self, seat: int) -> tuple:
         """Everything a board shows (game.table.still): equal keys, the same pixels."""
         view = self.shown.view
-        return (self.geo.boards[seat], repr(self.shown.player(seat)), view["tallies"], view.get("variant"),
+        return (self.geo.boards[seat], self.shown.player_words(seat), view["tallies"], view.get("variant"),
                 view["rows"], view["cols"], seat in self.session.bots, self.adapter.words.deck_name(seat),
                 tuple(sorted(self.hidden)), tuple(sorted(self.picking.lifted(self.viewer))),
                 tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()),
                 tuple(self.markers[seat, name].value for name in ("Favor", "Fury") if (seat, name) in self.markers))
 
-    def draw_turn_rings(self, surface) -> None:
-        """A pulsing ring round the board of each seat that may act now (over the still boards)."""
+    def draw_turn_rings(self, surface) -> list[pygame.Rect]:
+        """A pulsing ring round the board of each seat that may act now (over the still boards); gives
+        where it drew (game.table.still)."""
         if self.session.over:
-            return
+            return []
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        out = []
         for seat in self.session.acting_seats():
             g = self.geo.boards.get(seat)
             if g is not None:
                 pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3,
                                  border_radius=10)
+                out += edges(g.rect, 3, 10)
+        return out
 
     # -- the header ---------------------------------------------------------------------------------
     def draw_header(self, surface, g, player, colour) -> None:

@@ -21,63 +21,71 @@ PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
 class Marks:
-    """Drawing the marks (mixed into the scene)."""
+    """Drawing the marks (mixed into the scene); each drawing gives where it drew (game.table.still)."""
 
     # -- marks over the boards ---------------------------------------------------------------------
-    def draw_marks(self, surface) -> None:
+    def draw_marks(self, surface) -> list[pygame.Rect]:
+        """The marks over the boards; gives where they drew (game.table.still)."""
         if not self.shown.view:
-            return
+            return []
+        out: list[pygame.Rect] = []
         battle = self.shown.view.get("battle")
         if battle is not None:
-            self.draw_battle_marks(surface, battle)
-        self.draw_lit(surface)
+            out += self.draw_battle_marks(surface, battle)
+        out += self.draw_lit(surface)
         gather = self.gathering.active
         if isinstance(gather, RecruitGather):
             pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
             for key in (gather.pen, gather.cell):
                 rect = self.place_rect(key)
                 if rect is not None:
-                    pygame.draw.rect(surface, (90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3, border_radius=8)
-        self.draw_vectors(surface)
+                    out.append(pygame.draw.rect(surface, (90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3,
+                                                border_radius=8))
+        out += self.draw_vectors(surface)
         staged = self.shown.view.get("staged")
         if staged and "stage" not in self.hidden:
             rect = self.geo.stage
-            pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12)
-            surface.blit(self.pictures.card(staged, rect.size), rect)
+            out.append(pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12))
+            out.append(surface.blit(self.pictures.card(staged, rect.size), rect))
+        return out
 
-    def draw_battle_marks(self, surface, battle: dict) -> None:
+    def draw_battle_marks(self, surface, battle: dict) -> list[pygame.Rect]:
         s = self.geo.scale
+        out = []
         for side, colour, word in ((0, ATTACK, "ATTACK"), (1, DEFEND, "DEFEND")):
             seat, row, col = battle["attacker"] if side == 0 else battle["defender"]
             if seat not in self.geo.boards:
                 continue
             rect = self.geo.boards[seat].animal(row, col)
-            pygame.draw.rect(surface, colour, rect.inflate(8, 8), 4, border_radius=8)
-            self.tag(surface, f"{word} {battle['totals'][side]}", colour, (rect.centerx, rect.y - 2), s)
+            out.append(pygame.draw.rect(surface, colour, rect.inflate(8, 8), 4, border_radius=8))
+            out.append(self.tag(surface, f"{word} {battle['totals'][side]}", colour, (rect.centerx, rect.y - 2), s))
         for side, seat, row, col, bonus in battle["allies"]:
             if seat in self.geo.boards:
                 rect = self.geo.boards[seat].animal(row, col)
-                pygame.draw.rect(surface, ALLY, rect.inflate(6, 6), 2, border_radius=8)
-                self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s)
+                out.append(pygame.draw.rect(surface, ALLY, rect.inflate(6, 6), 2, border_radius=8))
+                out.append(self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s))
+        return out
 
-    def draw_lit(self, surface) -> None:
+    def draw_lit(self, surface) -> list[pygame.Rect]:
         """The allies the viewer may call now (or join with) and the tilted animals a click untilts pulse
         on their Field; the Pen cards that can be turned up, topped or recruited now are outlined, as
         the hand's playable cards are."""
         s = self.session
         if self.anims.busy or self.viewer not in s.acting_seats() or self.viewer in s.bots:
-            return
+            return []
+        out = []
         g = self.geo.boards.get(self.viewer)
         pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
         for index in ready:
-            pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8)
+            out.append(pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8))
         for rect, word in self.pen_tags():
-            self.tag(surface, word, theme.GLOW, (rect.centerx, rect.bottom + 2), self.geo.scale)
+            out.append(self.tag(surface, word, theme.GLOW, (rect.centerx, rect.bottom + 2), self.geo.scale))
         for rect, colour, word in self.lit_animals():
             glow = tuple(int(v * (0.7 + 0.3 * pulse)) for v in colour)
-            pygame.draw.rect(surface, glow, rect.inflate(10, 10), 3, border_radius=9)
-            self.tag(surface, word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale)
+            out.append(pygame.draw.rect(surface, glow, rect.inflate(10, 10), 3, border_radius=9))
+            out.append(self.tag(surface, word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale))
+        return out
 
     def pen_tags(self) -> list[tuple[pygame.Rect, str]]:
         """What a click on a Pen card does, where it is not plain: a bare Leader takes the next Troop."""
@@ -99,16 +107,16 @@ class Marks:
                 found.append((g.animal(c.row, c.col), UNTILT, "untilt? (1 action)"))
         return found
 
-    def draw_vectors(self, surface) -> None:
+    def draw_vectors(self, surface) -> list[pygame.Rect]:
         """The Vectors of the animal held (glowing) or pointed at."""
         held = next((p for p in self.picking.picks.values() if p.source.startswith(("cell:", "pen:"))), None)
         if held is not None:
             kind, at = keys.parse(held.source)
-            self.vector_arrows(surface, kind, at, theme.GLOW, 4)
-            return
+            return self.vector_arrows(surface, kind, at, theme.GLOW, 4)
         hit = self.animal_under(self.hover_pos)
         if hit is not None:
-            self.vector_arrows(surface, "cell", hit, (235, 235, 225), 2)
+            return self.vector_arrows(surface, "cell", hit, (235, 235, 225), 2)
+        return []
 
     def animal_under(self, pos) -> tuple | None:
         for seat, g in self.geo.boards.items():
@@ -118,45 +126,47 @@ class Marks:
                         return (seat, r, c)
         return None
 
-    def vector_arrows(self, surface, kind: str, at: tuple, colour, width: int) -> None:
+    def vector_arrows(self, surface, kind: str, at: tuple, colour, width: int) -> list[pygame.Rect]:
         seat = at[0]
         g = self.geo.boards.get(seat)
         if g is None:
-            return
+            return []
         if kind == "cell":
             animal = self.shown.animal(*at)
             if animal is None:
-                return
+                return []
             names, origin, row, col = animal["vectors"], g.animal(at[1], at[2]).center, at[1], at[2]
         else:
             space = self.shown.player(seat)["pen"][at[1]]
             printed = self.adapter.text.of(space["card"]) if space["face_up"] and space["card"] else None
             if printed is None or printed.kind != "animal":
-                return
+                return []
             names, origin, row, col = printed.vectors, g.pen_card(at[1]).center, len(g.cells), at[1]
+        out = []
         for name in names:
             dr, dc = STEP[name]
             r, c = row + dr, col + dc
             if not (0 <= r < len(g.cells) and 0 <= c < len(g.cells[0])):
                 continue
             target = g.animal(r, c).center
-            self.arrow(surface, origin, target, colour, width)
+            out += self.arrow(surface, origin, target, colour, width)
+        return out
 
-    def arrow(self, surface, start, end, colour, width: int) -> None:
+    def arrow(self, surface, start, end, colour, width: int) -> list[pygame.Rect]:
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = math.hypot(dx, dy) or 1
         ux, uy = dx / length, dy / length
         a = (start[0] + ux * length * 0.28, start[1] + uy * length * 0.28)
         b = (start[0] + ux * length * 0.62, start[1] + uy * length * 0.62)
-        pygame.draw.line(surface, (0, 0, 0), a, b, width + 3)
-        pygame.draw.line(surface, colour, a, b, width)
+        out = [pygame.draw.line(surface, (0, 0, 0), a, b, width + 3), pygame.draw.line(surface, colour, a, b, width)]
         head = 5 + width * 2
         left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
         right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
-        pygame.draw.polygon(surface, colour, [b, left, right])
+        return out + [pygame.draw.polygon(surface, colour, [b, left, right])]
 
-    def tag(self, surface, text: str, colour, midtop, scale: float) -> None:
+    def tag(self, surface, text: str, colour, midtop, scale: float) -> pygame.Rect:
         img = self.th.text(text, max(11, int(14 * scale)), (15, 15, 15), bold=True)
         box = img.get_rect(midtop=midtop).inflate(8, 2)
-        pygame.draw.rect(surface, colour, box, border_radius=5)
+        drawn = pygame.draw.rect(surface, colour, box, border_radius=5)
         surface.blit(img, img.get_rect(center=box.center))
+        return drawn

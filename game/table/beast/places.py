@@ -14,6 +14,8 @@ from game.table.widgets.hand_band import hand_grid, hand_indexes, hand_rects
 class Places:
     """Rectangles of cards and controls, and hit tests (mixed into the scene)."""
 
+    _drops: tuple = (None, {})      # (what the drop targets were found for, the targets)
+
     # -- the viewer's hand ------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:
         own = self.shown.player(self.viewer) if self.shown.view else None
@@ -126,8 +128,14 @@ class Places:
         boards (cards that choose a player: under every place of the board, which a place's own key
         wins when it is legal); the specific ones first. A space of Supply Line's shared
         Field has a key for each player (their own spaces): the animal's owner's first, on an open space
-        the viewer's (a refused drop then reads as that, and the engine says why)."""
+        the viewer's (a refused drop then reads as that, and the engine says why). Found once per
+        change of the shown view or the layout (asked for several times a frame): not to be changed."""
+        stamp, kept = self._drops
+        if stamp is not None and stamp[0] == self.shown.changes and stamp[1] is self.geo and stamp[2] == self.viewer:
+            return kept
+        stamp = (self.shown.changes, self.geo, self.viewer)
         rects: dict[str, pygame.Rect] = {}
+        self._drops = (stamp, rects)
         if not self.shown.view:
             return rects
         spaces = []

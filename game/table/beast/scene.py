@@ -113,7 +113,5 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
         parts.append(self.side_part())
         self.draw_still(surface, parts)
         self.still.draw_moving(surface, "field")
-        if self.shown.view and not self.geo.shared:
-            self.draw_turn_rings(surface)
-        self.draw_marks(surface)
-        self.draw_overlays(surface)
+        rings = self.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
+        self.draw_overlays(surface, rings + self.draw_marks(surface))

@@ -15,12 +15,20 @@ class Shown(ShownView):
         self.cards = cards
         self.phases: list[tuple[int, str, int, int]] = []     # (seat, play, attack, defend) this battle
         self.last_battle: dict | None = None                  # the battle just resolved, for its panel
+        self._words: dict[int, tuple[int, str]] = {}          # seat -> (changes, its part as text)
 
     # -- reading ----------------------------------------------------------------------------------
     def player(self, seat: int) -> dict | None:
         """A seat's part of the view (None for PUBLIC, which is no seat)."""
         players = self.view["players"]
         return players[seat] if 0 <= seat < len(players) else None
+
+    def player_words(self, seat: int) -> str:
+        """A seat's part of the view as text (equal text: an equal part), made once per change of the view."""
+        kept = self._words.get(seat)
+        if kept is None or kept[0] != self.changes:
+            kept = self._words[seat] = (self.changes, repr(self.player(seat)))
+        return kept[1]
 
     @property
     def seats(self) -> list[int]:

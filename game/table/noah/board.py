@@ -1,4 +1,5 @@
-"""The top of the table: felt, Locations, the Enemy row, dice tray, Mercenaries and the cached layers."""
+"""The top of the table: felt, Locations, the Enemy row, dice tray, Mercenaries, and what of it stands still
+(its parts of the still layer, game.table.still)."""
 from __future__ import annotations
 
 import logging
@@ -8,6 +9,7 @@ import pygame
 from game.table import theme
 from game.table.noah import layout as lay
 from game.table.noah.texts import header_label
+from game.table.still import Part
 
 log = logging.getLogger(__name__)
 
@@ -99,47 +101,99 @@ class Board:
         lbl = self.th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * L.scale)), theme.TEXT_DIM)
         surf.blit(lbl, (L.merc_deck.x, L.merc_deck.y - lbl.get_height() - 2))
 
-    def table_layer(self) -> pygame.Surface:
-        """Everything that changes only with a command or a new log line, composed once.
-
-        The felt, dial ring, Locations, dice tray, Mercenary deck, log, status bar, the tracks'
-        spaces and the supply chips: redrawn when their key changes, blitted as one picture otherwise.
-        """
+    def board_parts(self) -> list[Part]:
+        """What stands still above the status bar, in it and in the zones (game.table.still): the dial's
+        ring, the Locations, the dice tray, the Mercenary deck, the log, the status bar, each seat's
+        tracks and Agent supply. Each redrawn only when what it shows changes."""
+        G, th, state = self.geo, self.th, self.session.state
+        version = self.session.version
         shown = self.shown
-        key = (self.geo.size, self.session.version, tuple(self.log.rect), self.log._added, self.log.scroll,
-               self.dial.static_key(), shown.turn_card, shown.turn_left, shown.round, shown.phase,
-               tuple(t.static_key() for tracks in self.tracks for t in tracks.values()),
-               self.app.settings.colour_blind, self._static_version, self._static_stale, self.status_words)
-        layer = getattr(self, "_layer", None)
-        if layer and layer[0] == key:
-            return layer[1]
-        G = self.geo
+        locations = [(card, G.locations[p]) for p, card in enumerate(state.locations[:len(G.locations)])]
+        deck = self.mercenary_deck_tag()
+        parts = [
+            Part("dial", pygame.Rect(self.dial.rect), self.dial.static_key(), lambda s: self.dial.draw_static(s, th)),
+            Part("locations", G.locations[0].unionall(G.locations[1:]),
+                 tuple((card, tuple(rect)) for card, rect in locations),
+                 lambda s: [s.blit(self.card_image(card, rect.size), rect) for card, rect in locations]),
+            Part("tray", pygame.Rect(self.tray.rect), tuple(self.tray.rect), lambda s: self.tray.draw_tray(s, th)),
+            Part("mercenary deck", G.merc_deck.union(deck[1].inflate(8, 2)), (tuple(G.merc_deck), deck[0]),
+                 self.draw_mercenary_deck),
+            Part("log", pygame.Rect(self.log.rect), self.log.key(), lambda s: self.log.draw(s, th)),
+            Part("status", G.status.unionall([G.turn_card, *G.buttons.values()]),
+                 (version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
+                  self.status_words, G.scale), self.draw_status)]
+        for seat, tracks in enumerate(self.tracks):
+            shown_tracks = list(tracks.values())
+            parts.append(Part(("tracks", seat), shown_tracks[0].rect.unionall([t.rect for t in shown_tracks[1:]]),
+                              tuple((t.static_key(), t.short, t.title_width) for t in shown_tracks),
+                              lambda s, shown_tracks=shown_tracks: [s.blit(t.background(th), t.rect.topleft)
+                                                                    for t in shown_tracks]))
+            parts.append(Part(("supply", seat), self.supply_area(seat), (version, tuple(G.zones[seat].supply), G.scale),
+                              lambda s, seat=seat: self.draw_supply(s, seat)))
+            parts.append(self.markers_part(seat, shown_tracks))
+        return parts
+
+    def markers_part(self, seat: int, tracks: list) -> Part:
+        """A seat's track markers: in the still layer while none glides."""
         th = self.th
-        static = self.static_background()
-        surf = layer[1] if layer and layer[1].get_size() == static.get_size() else static.copy()
-        if surf is not static:
-            surf.blit(static, (0, 0))   # into the layer drawn last time: no new full-window surface
-        self.dial.draw_static(surf, th)
-        for p, loc in enumerate(self.session.state.locations[:len(G.locations)]):
-            surf.blit(self.card_image(loc, G.locations[p].size), G.locations[p])
-        self.tray.draw_tray(surf, th)
-        deck = self.card_image("mercenary_back", G.merc_deck.size, "back")
-        surf.blit(deck, G.merc_deck)
+        placed = [(img, pos) for t in tracks for img, pos in t.placed_markers(th)]
+        area = pygame.Rect(placed[0][0].get_rect(topleft=placed[0][1])).unionall(
+            [img.get_rect(topleft=pos) for img, pos in placed[1:]]) if placed else pygame.Rect(tracks[0].rect.topleft, (0, 0))
+        key = tuple(t.markers_key(th) for t in tracks) if all(t.settled for t in tracks) else None
+        return Part(("markers", seat), area, key, lambda s: [t.draw_markers(s, th) for t in tracks])
+
+    def mercenary_deck_tag(self) -> tuple[int, pygame.Rect]:
+        """(the cards left in the Mercenary deck, where their count is shown on it)."""
+        G = self.geo
         n = len(self.session.state.mercenary_deck)
-        img = th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
-        tag = img.get_rect(midbottom=(G.merc_deck.centerx, G.merc_deck.bottom - 3))
-        pygame.draw.rect(surf, (0, 0, 0), tag.inflate(8, 2), border_radius=4)
-        surf.blit(img, tag)
-        self.log.draw(surf, th)
-        self.draw_status(surf)
-        for seat in range(len(G.zones)):
-            for t in self.tracks[seat].values():
-                surf.blit(t.background(th), t.rect.topleft)
-            self.draw_supply(surf, seat)
-        self._layer = (key, surf)
-        self._layer_version = self.session.version
-        self._in_layer = {}    # drawn over: Still.place_still puts the still parts in again
-        return surf
+        img = self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
+        return n, img.get_rect(midbottom=(G.merc_deck.centerx, G.merc_deck.bottom - 3))
+
+    def draw_mercenary_deck(self, surface) -> None:
+        G = self.geo
+        surface.blit(self.card_image("mercenary_back", G.merc_deck.size, "back"), G.merc_deck)
+        n, tag = self.mercenary_deck_tag()
+        pygame.draw.rect(surface, (0, 0, 0), tag.inflate(8, 2), border_radius=4)
+        surface.blit(self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True), tag)
+
+    def row_part(self) -> Part:
+        """The Enemy row: still when no Enemy slides, turns over, fades or rises (then it is drawn over
+        the layer, and may draw anywhere: the whole window is its area)."""
+        L = self.geo
+        E = L.enemies
+        # From the dial to the dice tray, under the Locations: the Enemies and their numbers.
+        area = pygame.Rect(L.dial.right, E[0].y, L.tray.x - L.dial.right, L.status.top - E[0].y)
+        anywhere = pygame.Rect((0, 0), L.size)
+        view = self.derived()
+        shown = []
+        for entry in self.shown.row:
+            if entry is None:
+                shown.append(None)
+                continue
+            if not entry.pos.settled or entry.flip < 0.999 or entry.alpha < 255 or entry.lift:
+                return Part("row", anywhere, None, self.draw_row)
+            info = view.get(int(round(entry.pos.value))) if entry.face_up else None
+            numbers = info and (info["health"], info["damage_dealt"], info["threshold"], info["out_of_commission"])
+            shown.append((entry.card, entry.back, entry.face_up, entry.damage, entry.pos.value, numbers))
+            if info:
+                rect = self.enemy_rect(entry.pos.value)
+                numbers = self.row_numbers_rect(rect, info)     # drawn when above the status bar
+                tag = self.out_of_commission().get_rect(center=rect.center).inflate(8, 4)
+                if numbers.bottom <= L.status.top and not area.contains(numbers) or not area.contains(tag):
+                    return Part("row", anywhere, None, self.draw_row)  # a label wider than the row: drawn each frame
+        return Part("row", area, tuple(shown), self.draw_row)
+
+    def display_part(self) -> Part:
+        """The Mercenary display: still when no Mercenary glides to a slot (a gliding one may be
+        anywhere: the whole window is then its area)."""
+        D = self.geo.display
+        area = D[0].unionall(D[1:])
+        self.derived()
+        prices = tuple(getattr(self, "_prices", []))
+        if not all(entry.pos.settled for entry in self.shown.display):
+            return Part("display", pygame.Rect((0, 0), self.geo.size), None, self.draw_mercenaries)
+        return Part("display", area, (tuple((e.card, e.pos.value) for e in self.shown.display), prices),
+                    self.draw_mercenaries)
 
     def draw_row(self, surface) -> None:
         L = self.geo

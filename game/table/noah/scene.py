@@ -21,7 +21,6 @@ from game.table.noah.cardinfo import plain
 from game.table.noah.director import NoahDirector, Shown, enemy_back
 from game.table.noah.places import Places
 from game.table.noah.status_bar import StatusBar
-from game.table.noah.still import Still
 from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
 from game.table.picking import Pick, PickHit
@@ -34,10 +33,10 @@ from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 log = logging.getLogger(__name__)
 
 
-class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
+class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     """One NOAH game on screen.
 
-    NOAH's own drawing parts (Places, Still, Board, Zones, StatusBar) read what this class declares here."""
+    NOAH's own drawing parts (Places, Board, Zones, StatusBar) read what this class declares here."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -70,10 +69,8 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self._static: pygame.Surface | None = None
         self._static_stale = True      # redraw the felt, zone panels and headers (in place)
         self._static_version = 0
-        self._layer_version = -1       # the session version the cached table layer shows
+        self._drawn_version = -1       # the session version the last frame showed
         self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
-        self._in_layer: dict = {}                          # still part -> what the table layer shows of it
-        self.moving = {}                                   # the parts drawn every frame now (Still)
         self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")
@@ -104,7 +101,7 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         focus = self.focus_seat()
         if focus == self.focus or self.picking.holding():
             return
-        if self._layer_version != self.session.version:
+        if self._drawn_version != self.session.version:
             return  # the frame that drew the command's new log lines and status does not also move zones
         self.resize(self.app.size)
 
@@ -119,6 +116,7 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
         self.dial.rect = pygame.Rect(L.dial)
         self.place_tracks()
         self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
+        self.still.forget()     # a new window (or a new layout) holds none of the last frame: drawn whole
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""
@@ -298,17 +296,19 @@ class NoahTable(Places, Still, Board, Zones, StatusBar, TableScene):
 
     # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface):
-        G = self.geo
-        layer = self.table_layer()
-        self.place_still(layer)
-        surface.blit(layer, (0, 0))
-        self.dial.draw_pointer(surface)
-        self.draw_moving(surface, "row")
-        self.tray.draw_dice(surface)
-        self.draw_moving(surface, "display")
-        for seat in range(len(G.zones)):
-            self.draw_zone(surface, seat)
+        """The felt and zone panels under the still layer (game.table.still): the board's parts, the
+        hands, the Enemy row, the Mercenary display and the places a held card may not go, dimmed;
+        then what moves over it."""
+        static = self.static_background()
         dimmed = self.picking.dim_part()
-        if dimmed:
-            dimmed.draw(surface)
-        self.draw_overlays(surface)
+        parts = self.board_parts() + [self.hand_part(seat) for seat in range(len(self.geo.zones))]
+        parts += [self.row_part(), self.display_part()] + ([dimmed] if dimmed else [])
+        self.still.draw(surface, self._static_version, lambda: static, parts, self.app.frame_count)
+        self._drawn_version = self.session.version
+        over = self.dial.draw_pointer(surface)
+        self.still.draw_moving(surface, "row")
+        over += self.tray.draw_dice(surface)
+        self.still.draw_moving(surface, "display")
+        for seat in range(len(self.geo.zones)):
+            over += self.draw_zone(surface, seat)
+        self.draw_overlays(surface, over)

@@ -7,40 +7,67 @@ import pygame
 
 from game.engine.noah import commands as cmd
 from game.table import theme
+from game.table.still import Part, edges
+
+HAND_MARGIN = 3    # pixels around a zone's hand area that its part covers (the glow of a card)
 
 
 class Zones:
     """Drawing each seat's zone."""
 
-    def draw_zone(self, surface, seat: int) -> None:
+    def draw_zone(self, surface, seat: int) -> list[pygame.Rect]:
+        """What moves or changes often in a zone, over the still layer (game.table.still): the ring of
+        a seat that may act, End turn, the tracks' markers, the hand while it moves, the played pile.
+        Gives where it drew."""
         L = self.geo
         th = self.th
         z = L.zones[seat]
         s = L.scale
         faction = self.session.state.factions[seat]
         acting = self.session.may_act(seat)
+        out: list[pygame.Rect] = []
         if acting:
             pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(self.clock * 4)))
             pygame.draw.rect(surface, (pulse, pulse, 90), z.rect, 3, border_radius=8)
+            out += edges(z.rect, 3, 8)
         if self.end_turn_visible(seat):
             confirming = self.confirming(seat)
-            pygame.draw.rect(surface, (210, 170, 60) if not confirming else (230, 110, 60), z.end_turn, border_radius=6)
+            out.append(pygame.draw.rect(surface, (210, 170, 60) if not confirming else (230, 110, 60), z.end_turn,
+                                        border_radius=6))
             pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
-            surface.blit(img, img.get_rect(center=z.end_turn.center))
-        for t in self.tracks[seat].values():
-            t.draw_markers(surface, th)
-        self.draw_moving(surface, ("hand", seat))   # a hand is in the table layer while still (Still)
+            out.append(surface.blit(img, img.get_rect(center=z.end_turn.center)))
+        self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
+        self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
         if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
-            surface.blit(self.card_image(faction.played[-1], z.played.size), z.played)
+            out.append(surface.blit(self.card_image(faction.played[-1], z.played.size), z.played))
             n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
-            pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11)
-            surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10)))
+            out.append(pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11))
+            out.append(surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10))))
         else:
-            pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6)
+            out.append(pygame.draw.rect(surface, (40, 50, 56), z.played, 1, border_radius=6))
             lbl = th.text("played", max(10, int(13 * s)), theme.TEXT_DIM)
-            surface.blit(lbl, lbl.get_rect(center=z.played.center))
+            out.append(surface.blit(lbl, lbl.get_rect(center=z.played.center)))
+        return out
+
+    def hand_part(self, seat: int) -> Part:
+        """A seat's hand as a part of the still layer: its band and every card as drawn (a raised
+        card stands out of the band), with the glow round a card."""
+        z = self.geo.zones[seat]
+        drawn, empty = self.hand_drawn(seat)
+        area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2).unionall(
+            [pygame.Rect(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn])
+        return Part(("hand", seat), area, (drawn, empty),
+                    lambda surface: self.draw_hand_cards(surface, seat, drawn, empty, (0, 0)))
+
+    def supply_area(self, seat: int) -> pygame.Rect:
+        """Where a seat's Agent supply draws: its chips, or the words saying it is empty."""
+        z = self.geo.zones[seat]
+        if not self.session.state.factions[seat].supply:
+            img = self.th.text("supply empty", max(11, int(13 * self.geo.scale)), theme.TEXT_DIM)
+            return z.supply.union(img.get_rect(topleft=z.supply.topleft))
+        return z.supply.unionall(self.supply_layout(seat))
 
     def hand_drawn(self, seat: int) -> tuple[tuple, bool]:
         """What a seat's hand shows now: (card, source, x, y, width showing, glowing) for each card

@@ -13,7 +13,7 @@ from game.table import theme
 from game.table.planet import keys
 from game.table.planet.links import route
 from game.table.planet.rows import TIERS
-from game.table.still import Part
+from game.table.still import Part, edges
 
 if TYPE_CHECKING:
     from game.table.planet.scene import PlanetTable
@@ -28,6 +28,7 @@ class Board:
 
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
+        self._areas: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, its area)
 
     def parts(self) -> list[Part]:
         """Each ecosystem as a still part (game.table.still)."""
@@ -44,14 +45,21 @@ class Board:
 
     def ecosystem_area(self, seat: int, species: list) -> pygame.Rect:
         """Where an ecosystem draws: its panel, its tier rows and its species (in a crowded ecosystem a
-        row, or a card turned as it is eaten, may stand out of the panel)."""
+        row, or a card turned as it is eaten, may stand out of the panel). Found again only when the
+        species move (places.piles_key)."""
         sc = self.scene
+        laid = sc.places.piles_key(seat)
+        kept = self._areas.get(seat)
+        if kept is not None and kept[0] == laid:
+            return kept[1]
         rows, card = sc.places.rows(seat)
         side = math.ceil(math.hypot(*card)) + 2     # a card turning stands in a circle this wide
         around = [row.inflate(6, 2) for row in rows.values()]
         around += [pygame.Rect(0, 0, side, side).move(slot.centerx - side // 2, slot.centery - side // 2)
                    for _, slot in species]
-        return sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
+        area = sc.geo.ecos[seat].rect.inflate(4, 4).unionall(around)
+        self._areas[seat] = (laid, area)
+        return area
 
     def ecosystem_key(self, seat: int, species: list) -> tuple:
         """Everything an ecosystem panel shows (`species`: its places.species): equal keys, the same pixels."""
@@ -59,22 +67,24 @@ class Board:
         view = sc.shown.view
         hidden = tuple(sorted(k for k in sc.hidden if k.startswith(keys.species(seat, ""))))
         return (sc.geo.ecos[seat], sc.viewer, len(sc.session.seats), view["scores"][seat], self.points_words(seat),
-                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), tuple(sc.shown.ecosystem(seat)),
-                tuple((uid, tuple(rect), sc.places.turn(uid)) for uid, rect in species), hidden)
+                tuple(view["hand_counts"]), sc.adapter.words.seat_name(seat), sc.places.piles_key(seat), hidden)
 
-    def draw_moving(self, surface) -> None:
-        """Over the still ecosystems: the ring round the one whose turn it is, the feeding's marks and links."""
+    def draw_moving(self, surface) -> list[pygame.Rect]:
+        """Over the still ecosystems: the ring round the one whose turn it is, the feeding's marks and
+        links. Gives where it drew (game.table.still)."""
         sc = self.scene
         view = sc.shown.view
         if not view:
-            return
+            return []
+        out = []
         g = sc.geo.ecos.get(view["turn"])
         if g is not None and view["phase"] not in ("draft", "over") and len(sc.session.seats) > 1:
             pulse = 0.5 + 0.5 * math.sin(sc.clock * 4)
             pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3, border_radius=10)
+            out += edges(g.rect, 3, 10)
         if sc.editor.active and sc.editor.seat in sc.geo.ecos:
-            self.draw_marks(surface, sc.editor.seat, sc.places.rows(sc.editor.seat)[1])
-        self.draw_links(surface)
+            out += self.draw_marks(surface, sc.editor.seat, sc.places.rows(sc.editor.seat)[1])
+        return out + self.draw_links(surface)
 
     def draw_ecosystem(self, surface, seat: int) -> None:
         sc = self.scene
@@ -151,12 +161,14 @@ class Board:
             return f"+{editor.points} fed so"
         return f"+{self.scene.shown.view['points_now'][seat]} if all eat"
 
-    def draw_marks(self, surface, seat: int, card) -> None:
-        """The feeding being decided: the chosen species and what it may eat, those going extinct."""
+    def draw_marks(self, surface, seat: int, card) -> list[pygame.Rect]:
+        """The feeding being decided: the chosen species and what it may eat, those going extinct
+        (gives where it drew)."""
         sc = self.scene
         editor = sc.editor
         if not editor.active or editor.seat != seat or sc.anims.busy:
-            return
+            return []
+        out = []
         slots = dict(sc.places.species(seat))
         sheltered = bool(sc.shown.view.get("sheltered"))
         for uid in editor.starving():
@@ -165,37 +177,41 @@ class Board:
                 continue
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
             shade.fill((120, 20, 10, 70) if not sheltered else (20, 90, 40, 60))
-            surface.blit(shade, rect)
-            self.tag(surface, "sheltered" if sheltered else "extinct", COLOURS["sheltered" if sheltered else "extinct"],
-                     rect)
+            out.append(surface.blit(shade, rect))
+            out.append(self.tag(surface, "sheltered" if sheltered else "extinct",
+                                COLOURS["sheltered" if sheltered else "extinct"], rect))
         chosen = editor.selected
         if chosen in slots:
             pulse = 0.5 + 0.5 * math.sin(sc.clock * 6)
-            pygame.draw.rect(surface, COLOURS["chosen"], slots[chosen].inflate(6, 6), 3 + int(pulse), border_radius=7)
+            out.append(pygame.draw.rect(surface, COLOURS["chosen"], slots[chosen].inflate(6, 6), 3 + int(pulse),
+                                        border_radius=7))
             meal = set(editor.meals.get(chosen, ()))
             for prey in editor.prey.get(chosen, []):
                 if prey in slots:
-                    pygame.draw.rect(surface, COLOURS["chosen" if prey in meal else "prey"], slots[prey].inflate(4, 4),
-                                     3 if prey in meal else 1, border_radius=6)
+                    out.append(pygame.draw.rect(surface, COLOURS["chosen" if prey in meal else "prey"],
+                                                slots[prey].inflate(4, 4), 3 if prey in meal else 1, border_radius=6))
+        return out
 
-    def tag(self, surface, text: str, colour, rect: pygame.Rect) -> None:
+    def tag(self, surface, text: str, colour, rect: pygame.Rect) -> pygame.Rect:
         sc = self.scene
         img = sc.th.text(text, max(10, min(14, rect.w // 5)), (15, 15, 15), bold=True)
         box = img.get_rect(midbottom=(rect.centerx, rect.bottom - 2)).inflate(6, 2)
-        pygame.draw.rect(surface, colour, box, border_radius=4)
+        drawn = pygame.draw.rect(surface, colour, box, border_radius=4)
         surface.blit(img, img.get_rect(center=box.center))
+        return drawn
 
-    def draw_links(self, surface) -> None:
+    def draw_links(self, surface) -> list[pygame.Rect]:
         """The feeding, drawn: a line from each prey up to the species that eats it. The meals already
         played are solid (gold where the prey was consumed, green where it was eaten from without
         being consumed); the feeding being decided (the proposal, or the player's re-linking) is
         lighter and pulses until it is confirmed."""
         sc = self.scene
         if not sc.shown.view:
-            return
+            return []
         seat = sc.shown.view["turn"]
         if seat not in sc.geo.ecos:
-            return
+            return []
+        out: list[pygame.Rect] = []
         placed = sc.places.species(seat)
         slots = dict(placed)
         tier = sc.adapter.text.tier
@@ -207,7 +223,7 @@ class Board:
         def draw(prey, predator, colour, width):
             if prey in slots and predator in slots:
                 points = route(slots[prey], slots[predator], (tier(prey), tier(predator)), rows, cards)
-                self.link(surface, points, colour, width)
+                out.extend(self.link(surface, points, colour, width))
         width = max(2, int(3 * sc.geo.scale))
         for prey, predator in sc.shown.meals:
             draw(prey, predator, COLOURS["consumed" if prey in sc.shown.eaten else "visited"], width)
@@ -219,11 +235,13 @@ class Board:
             for prey, predator in editor.links():
                 wide = width + (1 if predator == chosen else 0)
                 draw(prey, predator, COLOURS["consumed"] if predator == chosen else colour, wide)
+        return out
 
-    def link(self, surface, points: list, colour, width: int) -> None:
-        """A link along its route (game.table.planet.links), with an arrowhead at the predator."""
-        pygame.draw.lines(surface, (0, 0, 0), False, points, width + 3)
-        pygame.draw.lines(surface, colour, False, points, width)
+    def link(self, surface, points: list, colour, width: int) -> list[pygame.Rect]:
+        """A link along its route (game.table.planet.links), with an arrowhead at the predator (gives
+        where it drew)."""
+        out = [pygame.draw.lines(surface, (0, 0, 0), False, points, width + 3),
+               pygame.draw.lines(surface, colour, False, points, width)]
         (x0, y0), (x1, y1) = points[-2], points[-1]
         length = math.hypot(x1 - x0, y1 - y0) or 1
         ux, uy = (x1 - x0) / length, (y1 - y0) / length
@@ -231,6 +249,7 @@ class Board:
         tip = (x1, y1)
         left = (x1 - ux * head - uy * head * 0.6, y1 - uy * head + ux * head * 0.6)
         right = (x1 - ux * head + uy * head * 0.6, y1 - uy * head - ux * head * 0.6)
-        pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 0)
-        pygame.draw.polygon(surface, colour, [(x1 - ux, y1 - uy), left, right])
-        pygame.draw.circle(surface, colour, (int(points[0][0]), int(points[0][1])), max(3, width + 1))
+        out.append(pygame.draw.polygon(surface, (0, 0, 0), [tip, left, right], 0))
+        out.append(pygame.draw.polygon(surface, colour, [(x1 - ux, y1 - uy), left, right]))
+        out.append(pygame.draw.circle(surface, colour, (int(points[0][0]), int(points[0][1])), max(3, width + 1)))
+        return out

@@ -142,12 +142,13 @@ class Centre:
         img = th.text(text, size, theme.TEXT_DIM)
         surface.blit(img, img.get_rect(midtop=(rect.centerx, rect.bottom + 1)))
 
-    def draw_spread(self, surface) -> None:
-        """The Discard Pile spread out over the table, while a card is chosen from it."""
+    def draw_spread(self, surface) -> list | None:
+        """The Discard Pile spread out over the table, while a card is chosen from it (where it drew:
+        nothing when it is not spread, else None, game.table.still)."""
         sc = self.scene
         cards = sc.places.spread()
         if not cards:
-            return
+            return []
         stage = sc.geo.stage
         theme.draw_panel(surface, stage, colour=(26, 24, 18), edge=theme.GLOW, alpha=250)
         img = sc.th.text("The Discard Pile, oldest first", max(14, int(18 * sc.geo.scale)), theme.ACCENT, bold=True)

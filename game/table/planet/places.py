@@ -27,6 +27,7 @@ class Places:
     def __init__(self, scene: "PlanetTable"):
         self.scene = scene
         self._piles: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, the piles)
+        self._rows: dict[int, tuple] = {}      # seat -> (the shown view's changes, layout, scale, its rows)
 
     # -- an ecosystem ----------------------------------------------------------------------------
     def turn(self, uid: str) -> float:
@@ -37,12 +38,18 @@ class Places:
         return 1.0 if uid in self.scene.shown.eaten else 0.0
 
     def rows(self, seat: int) -> tuple[dict, tuple[int, int]]:
-        """tier -> row rectangle, and the card size, of a seat's ecosystem as shown."""
+        """tier -> row rectangle, and the card size, of a seat's ecosystem as shown (laid out once per
+        change of the shown view or the layout: asked for several times a frame)."""
         sc = self.scene
         g = sc.geo.ecos[seat]
+        kept = self._rows.get(seat)
+        if kept is not None and kept[0] == sc.shown.changes and kept[1] is g and kept[2] == sc.geo.scale:
+            return kept[3]
         text = sc.adapter.text
         filled = {text.tier(u) for u in sc.shown.ecosystem(seat)}
-        return tier_rows(g.body, filled, g.max_card, sc.geo.scale)
+        rows = tier_rows(g.body, filled, g.max_card, sc.geo.scale)
+        self._rows[seat] = (sc.shown.changes, g, sc.geo.scale, rows)
+        return rows
 
     def species(self, seat: int) -> list[tuple[str, pygame.Rect]]:
         """(uid, slot) of every species of a seat's ecosystem, row by row from T4, left to right (the
@@ -62,7 +69,10 @@ class Places:
         if editor.active and editor.seat == seat and editor.arranged and sorted(editor.layout) == sorted(laid):
             laid = editor.layout            # the rows as the player is laying them out for the feeding
         eco = sc.geo.ecos[seat]
-        key = (eco, sc.geo.scale, tuple(laid), tuple(self.turn(u) for u in laid))
+        # The cards turning now by their turn, the others upright or sideways (eaten).
+        angles, eaten = sc.angles, sc.shown.eaten
+        turning = tuple((u, angles[u].value) for u in laid if u in angles) if angles else ()
+        key = (eco, sc.geo.scale, tuple(laid), turning, tuple(u for u in laid if u in eaten) if eaten else ())
         kept = self._piles.get(seat)
         if kept is not None and kept[0][0] is eco and kept[0][1:] == key[1:]:
             return list(kept[1])        # asked several times a frame (drawing, targets): laid out once
@@ -78,6 +88,13 @@ class Places:
             out += list(zip(groups, slots(rows[tier], card, [turns[g[0]] for g in groups])))
         self._piles[seat] = (key, out)
         return list(out)
+
+    def piles_key(self, seat: int) -> tuple:
+        """What a seat's piles were laid out from (equal keys: the same species in the same places,
+        turned alike)."""
+        self.piles(seat)
+        kept = self._piles.get(seat)
+        return kept[0] if kept is not None else ()
 
     def card_size(self, seat: int) -> tuple[int, int]:
         return self.rows(seat)[1] if self.scene.shown.view else (10, 14)

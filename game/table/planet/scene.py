@@ -34,6 +34,7 @@ from game.table.planet.scoreboard import ScoreBoard
 from game.table.planet.shown import Shown
 from game.table.planet.side import Side
 from game.table.session import Session
+from game.table.still import drawn
 
 SEARCH_SLICE = 0.002     # seconds of a still frame spent searching for a better feeding
 
@@ -226,9 +227,7 @@ class PlanetTable(HandTable):
     def draw(self, surface):
         parts = [self.scoreboard.part(), *self.board.parts(), self.centre.part(), self.side.part(), self.hand_part()]
         self.draw_still(surface, [p for p in parts if p is not None])
-        self.board.draw_moving(surface)
-        self.centre.draw_spread(surface)
-        self.draw_overlays(surface)
+        self.draw_overlays(surface, drawn(self.board.draw_moving(surface), self.centre.draw_spread(surface)))
 
     def layout(self) -> dict:
         """Card and control -> screen rectangle, for tests and the real-window driver."""

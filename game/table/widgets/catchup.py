@@ -38,9 +38,10 @@ class CatchUp:
         return None
 
     def draw(self, surface: pygame.Surface, th: theme.Theme, area: pygame.Rect, scale: float) -> None:
-        """The panel in the middle of `area` (the table), sized to its lines."""
+        """The panel in the middle of `area` (the table), sized to its lines (where it drew: nothing
+        when closed, else None, game.table.still)."""
         if not self.lines:
-            return
+            return []
         size = max(15, int(18 * scale))
         font = th.font(size)
         width = min(area.w - 40, int(640 * scale))

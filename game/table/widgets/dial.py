@@ -57,7 +57,8 @@ class Dial:
             self._ring = (key, ring)
         surface.blit(self._ring[1], self.rect.topleft)
 
-    def draw_pointer(self, surface: pygame.Surface) -> None:
+    def draw_pointer(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The pointer over the ring; gives where it drew."""
         size = min(self.rect.width - 16, self.rect.height - 70)
         cx, cy = self.rect.centerx, self.rect.y + 26 + size // 2
         r_out = size // 2
@@ -65,9 +66,9 @@ class Dial:
         tip = (cx + (r_out - 2) * math.cos(a), cy + (r_out - 2) * math.sin(a))
         left = (cx + 7 * math.cos(a + math.pi / 2), cy + 7 * math.sin(a + math.pi / 2))
         right = (cx + 7 * math.cos(a - math.pi / 2), cy + 7 * math.sin(a - math.pi / 2))
-        pygame.draw.polygon(surface, (240, 236, 228), [tip, left, right])
-        pygame.draw.circle(surface, (240, 236, 228), (cx, cy), 8)
-        pygame.draw.circle(surface, (40, 36, 50), (cx, cy), 4)
+        return [pygame.draw.polygon(surface, (240, 236, 228), [tip, left, right]),
+                pygame.draw.circle(surface, (240, 236, 228), (cx, cy), 8),
+                pygame.draw.circle(surface, (40, 36, 50), (cx, cy), 4)]
 
     def _draw_ring(self, surface: pygame.Surface, th: theme.Theme, current: int) -> None:
         """Everything but the pointer, in the dial's own coordinates."""

@@ -304,15 +304,19 @@ class DiceTray:
         label = th.text("Horror dice", 14, theme.TEXT_DIM, bold=True)
         surface.blit(label, (self.rect.x + 8, self.rect.y + 4))
 
-    def draw_dice(self, surface: pygame.Surface) -> None:
+    def draw_dice(self, surface: pygame.Surface) -> list[pygame.Rect]:
+        """The dice in the tray (faded while none is thrown); gives where they were drawn."""
+        out = []
         if not self.throw:
             for i, kind in enumerate(self.kinds):
                 img = self.art.face(kind, "blank" if kind == "damage" else 0)
                 img.set_alpha(110)
-                surface.blit(img, img.get_rect(center=(self.rect.x + self.rect.w * (i + 1) / 3, self.rect.centery)))
+                out.append(surface.blit(img, img.get_rect(center=(self.rect.x + self.rect.w * (i + 1) / 3,
+                                                                  self.rect.centery))))
                 img.set_alpha(255)
-            return
+            return out
         faces = self.throw.shown_faces()
         for (x, y, a), kind, sym in zip(self.throw.poses(), self.kinds, faces):
             img = self.art.face(kind, sym) if self.throw.settled else self.art.rotated(kind, sym, a)
-            surface.blit(img, img.get_rect(center=(self.rect.x + int(x), self.rect.y + int(y))))
+            out.append(surface.blit(img, img.get_rect(center=(self.rect.x + int(x), self.rect.y + int(y)))))
+        return out

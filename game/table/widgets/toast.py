@@ -30,7 +30,10 @@ class Toasts:
     def texts(self) -> list[str]:
         return [i[0] for i in self.items]
 
-    def draw(self, surface: pygame.Surface, th: theme.Theme, anchor: tuple[int, int]) -> None:
+    def draw(self, surface: pygame.Surface, th: theme.Theme, anchor: tuple[int, int]) -> list | None:
+        """The toasts above `anchor` (where they drew: nothing without one, else None, game.table.still)."""
+        if not self.items:
+            return []
         y = anchor[1]
         for text, age, colour, _ in reversed(self.items):
             alpha = 255 if age < self.seconds - 0.6 else int(255 * (self.seconds - age) / 0.6)

@@ -95,18 +95,32 @@ class Track:
         surface.blit(self.background(th), self.rect.topleft)
         self.draw_markers(surface)
 
-    def draw_markers(self, surface: pygame.Surface, th: theme.Theme | None = None) -> None:
+    def draw_markers(self, surface: pygame.Surface, th: theme.Theme | None = None) -> list[pygame.Rect]:
+        """The markers; gives where they were drawn."""
+        return surface.blits(self.placed_markers(th))
+
+    def placed_markers(self, th: theme.Theme | None = None) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+        """(picture, place) of each marker as it stands now."""
         # Markers are rings around the space, so the number under them stays readable; the second
         # marker on a track is square, so colour is never the only difference. A compact track has
         # no numbers in its spaces: each marker is a badge with its value, big enough to read.
-        # Drawn every frame: each marker's picture is kept, and so is where the markers go while
-        # they stand still (most of the time).
+        # Each marker's picture is kept, and so is where the markers go while they stand still.
         badges = self.short and th is not None
         key = (badges, tuple(self.rect), self.title_width, self.count,
                tuple((tw.value, colour, ring) for tw, colour, ring in self.markers.values()))
         if key != self._placed[0] or self.labels != self._placed[1]:
             self._placed = (key, dict(self.labels), self._badges(th) if badges else self._rings())
-        surface.blits(self._placed[2], doreturn=False)
+        return self._placed[2]
+
+    def markers_key(self, th: theme.Theme | None = None) -> tuple:
+        """What the markers show where (equal keys: the same pixels)."""
+        self.placed_markers(th)
+        return self._placed[0], tuple(self._placed[1].items())
+
+    @property
+    def settled(self) -> bool:
+        """No marker is gliding."""
+        return all(tw.settled for tw, _, _ in self.markers.values())
 
     def _rings(self) -> list[tuple[pygame.Surface, tuple[int, int]]]:
         out = []
