@@ -182,9 +182,8 @@ class TableScene(Scene):
         return records.write_scenario(self)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
-        """End turn, asking once more first (a setting) so a stray click does not throw actions away;
-        with none left there is nothing to lose and no question. A held button (`confirmed`) is its own
-        confirmation."""
+        """End turn, asking once more first (a setting) so a stray click does not throw actions away; with
+        none left there is nothing to lose and no question. A held button (`confirmed`) confirms itself."""
         if seat in self.session.bots:
             return
         command = self.adapter.end_turn(self.session.legal(seat))
