@@ -2,7 +2,7 @@
 reached by legal play from several seeds (battles, Feeding Phases, the Enemies' turn and out-of-turn
 plays among them), every legal command of each seat at the screen is made by some gesture on its real
 table, and every lit gesture (a glowing target, a menu line, a prompt answer, a card that plays when
-clicked, End turn) makes a legal command. The gestures are made on the table itself (tests/table/gestures)."""
+clicked, End turn) makes a legal command. The gestures are made on the table itself (tests/table/gesture_sweep)."""
 from __future__ import annotations
 
 import random
@@ -14,7 +14,7 @@ from game.engine.core.protocol import canonical
 from game.engine.games import game_spec, make_bot
 from game.table.games import table_entry, table_games
 from game.table.session import Session
-from gestures import MOUSE, Hand, click, reached
+from gesture_sweep import MOUSE, Hand, click, reached
 from hidden_hand_table import pass_hand_off
 
 pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
