@@ -73,14 +73,6 @@ class GamePart(Protocol):
         """The end screen's lines, one fact a line."""
 
     # -- the ones a game may leave to TableAdapter's defaults ------------------------------------------
-    def gather(self, seat: int, legal: list[Command]):
-        """A decision made by choosing several things (game.table.gathering.Gather), or None."""
-
-    def gather_drop(self, seat: int, options: list[Command]):
-        """The commands one drop could mean, when they are told apart by choosing several things (a
-        recruit's Clout sources, the cards an Event discards) rather than from a menu: a Gather, or
-        None (one command is played, several are offered in the menu at the drop point)."""
-
     def refusal(self, command: Command) -> str | None:
         """Why a prompt answer the table is putting together would be refused now (a feeding being
         re-linked), or None: its button is greyed."""
@@ -192,10 +184,16 @@ class TableAdapter:
         return event.seat if self.turn_event is not None and isinstance(event, self.turn_event) else None
 
     def gather(self, seat: int, legal: list[Command]):
-        return None
+        """A decision made by choosing several things (game.table.gathering.Gather), or None."""
+        gather = self.gestures.gather
+        return gather(self, seat, legal) if gather is not None else None
 
     def gather_drop(self, seat: int, options: list[Command]):
-        return None
+        """The commands one drop could mean, when they are told apart by choosing several things (a
+        recruit's Clout sources, the cards an Event discards) rather than from a menu: a Gather, or
+        None (one command is played, several are offered in the menu at the drop point)."""
+        gather = self.gestures.gather_drop
+        return gather(self, seat, options) if gather is not None else None
 
     def refusal(self, command) -> str | None:
         return None

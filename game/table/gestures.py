@@ -5,8 +5,8 @@ shared adapter (game.table.adapter.AdapterBase) for the whole table.
 A game declares: which commands a card picked up from each kind of place stands for (`Pick`, with a
 selector saying whether the command is that card's: `Card`, `At`, `When`), where each command class is
 dropped (a target kind: `Place`, `Own`, `Fixed`, `Aimed`), which a plain click plays at once, which are the prompt
-panel's answers, which one ends the turn, which only give a card away, and the words of the answers,
-the drop menu's lines and the places. The keys of places are the game's own (its `keys` module)."""
+panel's answers, which one ends the turn, which only give a card away, the words of the answers, the
+drop menu's lines and the places, and the decisions made by choosing several things. The keys of places are the game's own (its `keys` module)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -124,4 +124,9 @@ class Gestures:
     answer_cards: dict[type, Callable] = field(default_factory=dict)   # the card drawn on an answer
     colours: dict[type, Callable] = field(default_factory=dict)     # a menu line's colour, if not green
     place_names: dict[str, Callable] = field(default_factory=dict)  # a place's kind -> (adapter, parts) -> words
+    # decisions made by choosing several things (game.table.gathering.Gather): one the state asks for,
+    # (adapter, seat, legal) -> a Gather or None; and the commands of one drop told apart that way,
+    # (adapter, seat, options) -> a Gather or None (then one command is played, or the menu offers them)
+    gather: Callable | None = None
+    gather_drop: Callable | None = None
     parse: Callable[[str], tuple[str, tuple]] = split                # a place's key -> (kind, parts)

@@ -9,6 +9,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast.tricks import choice_op
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.beast import keys
+from game.table.beast.gathers import dropped, wrap_up
 from game.table.beast.words import possessive
 from game.table.gestures import At, Aimed, Card, Gestures, Own, Pick, Place, When
 
@@ -150,4 +151,6 @@ GESTURES = Gestures(
         "item": lambda a, at: f"an Item of {a.words.who(at[0])}",
         "board": lambda a, at: a.words.who(at[0]),
     },
+    gather=wrap_up,
+    gather_drop=dropped,
 )

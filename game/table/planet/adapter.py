@@ -7,7 +7,6 @@ from game.engine.core.rules import PUBLIC
 from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table.adapter import PLAY_ANYWHERE, HandAdapter
-from game.table.gathering import Gather
 from game.table.planet import keys
 from game.table.planet.cardinfo import PlanetCards
 from game.table.planet.gestures import GESTURES
@@ -119,26 +118,6 @@ class PlanetAdapter(HandAdapter):
         return ("Drag a card into your ecosystem to Create it, or onto the Discard Pile to Circulate it. Click "
                 "the Noah Card Pile to Search, the Plant Pile to Plant. Drag the Discard Pile's top card into your "
                 f"hand to Regenerate it.{develop}")
-
-    def gather(self, seat: int, legal: list):
-        """Setup step 4: choose the 2 cards to discard."""
-        pairs = [c for c in legal if isinstance(c, cmd.DiscardAtSetup)]
-        if not pairs:
-            return None
-        commands = {frozenset(keys.hand(card) for card in c.cards): c for c in pairs}
-        items = tuple(sorted({key for chosen in commands for key in chosen}))
-        return Gather(seat, "Setup: click the 2 cards you do not want to keep", items, commands,
-                      confirm="Discard these 2")
-
-    def gather_drop(self, seat: int, options: list):
-        """Fossil Dig played: choose the card to take back, from the Discard Pile spread out."""
-        recover = [c for c in options if isinstance(c, cmd.Create) and len(c.target) == 1]
-        if not recover or len(recover) != len(options):
-            return None
-        commands = {frozenset({keys.discarded(c.target[0])}): c for c in recover}
-        items = tuple(keys.discarded(c.target[0]) for c in recover)
-        return Gather(seat, f"{self.card_name(recover[0].card)}: click the card to take back", items, commands,
-                      confirm="Take it back")
 
     def refusal(self, command) -> str | None:
         editor = self.editor

@@ -9,6 +9,7 @@ from __future__ import annotations
 from game.engine.planet import commands as cmd
 from game.table.gestures import At, Aimed, Card, Fixed, Gestures, Own, Pick, When
 from game.table.planet import keys
+from game.table.planet.gathers import setup_discard, taken_back
 from game.table.planet.words import possessive
 
 HAND_PLAYS = (cmd.Create, cmd.Circulate, cmd.DiscardForAction)
@@ -21,7 +22,7 @@ def pile(name: str) -> When:
 
 def created(adapter, c) -> str:
     """Create: "place it in your ecosystem"; a Special Power too (it resolves there), and one that takes
-    a card back spreads the Discard Pile out to choose it (the adapter's gather_drop). One aimed at
+    a card back spreads the Discard Pile out to choose it (gathers.taken_back). One aimed at
     another player's species is dropped on it."""
     return keys.species(*c.target) if len(c.target) == 2 else keys.eco(c.seat)
 
@@ -52,4 +53,6 @@ GESTURES = Gestures(
                  "sp": lambda a, at: f"{possessive(a.words.who(at[0]))} {a.card_name(at[1])}",
                  "hand": lambda a, at: "your hand",
                  "pile": lambda a, at: "the Discard Pile" if at == ("discard",) else f"pile:{at[0]}"},
+    gather=setup_discard,
+    gather_drop=taken_back,
 )
