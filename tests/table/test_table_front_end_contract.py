@@ -19,29 +19,33 @@ from hidden_hand_table import pass_hand_off
 
 pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
-SEEDS = (1, 6, 7)    # each with the next number of players the game allows
-CHECKS = 14          # states looked at in each game, besides the first of each stage
-EVERY = 9            # commands played between two states looked at
-# The stages each game must have been looked at in (a battle's phase, the Feeding Phase, the Enemies'
-# turn and a fellow hero's out-of-turn window): a run that never reached them proves too little.
-MUST_SEE = {"noah": {"defend", "other"}, "planet": {"feeding", "actions"}, "beast": {"battle_phase", "actions"}}
+SEEDS = (1, 6, 7, 2)    # each with the next number of players the game allows
+VARIANT = {"planet": {"variant": "strategy"}}   # the last seed's game is played so (Planet's draft)
+CHECKS = 14          # states looked at every EVERY commands in each game, besides the first of each kind
+EVERY = 9
+# The stages each game must have been looked at in (the Enemies' turn, a fellow hero's out-of-turn
+# window, a free turn several seats may give; the Feeding Phase and the draft every seat answers at once;
+# a battle's phase, an invitation to ally and a lost battle): a run that never reached them proves too little.
+MUST_SEE = {"noah": {"defend", "other", "free_turn"}, "planet": {"feeding", "actions", "draft"},
+            "beast": {"battle_phase", "invitation", "defeat", "actions"}}
 
 
 @pytest.mark.parametrize("game", table_games())
 def test_every_legal_command_has_a_gesture_and_every_lit_gesture_is_legal(harness, game):
     problems: list[str] = []
-    seen: set[str] = set()
+    seen: set = set()         # the stages, and the kinds of command, looked at
     low, high = game_spec(game).players
     for n, seed in enumerate(SEEDS):
-        table = open_table(harness, game, seed, players=low + n % (high - low + 1))
-        for _ in played(table, seed):
+        options = {"players": low + n % (high - low + 1), **(VARIANT.get(game, {}) if n == len(SEEDS) - 1 else {})}
+        table = open_table(harness, game, seed, options)
+        for _ in played(table, seed, seen):
             problems += check(harness, table, seen)
-    assert MUST_SEE.get(game, set()) <= seen, f"{game}: stages looked at {sorted(seen)}"
+    assert MUST_SEE.get(game, set()) <= seen, f"{game}: stages looked at {sorted(map(str, seen))}"
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
 
 
-def open_table(h, game: str, seed: int, players: int):
-    session = Session.new(game, {"players": players}, seed)
+def open_table(h, game: str, seed: int, options: dict):
+    session = Session.new(game, options, seed)
     table = table_entry(game).scene(h.app, session, animate_setup=False)
     h.app.open_menu()
     h.app.push(table)
@@ -49,27 +53,22 @@ def open_table(h, game: str, seed: int, players: int):
     return table
 
 
-def played(table, seed: int):
-    """The game played by the heuristic bot and random legal commands mixed; yields at each state to
-    look at: every EVERY commands, the first time a seat has a move in a stage, and the first time a
-    decision put together by clicks has several legal outcomes."""
+def played(table, seed: int, seen: set):
+    """The game played to its end by the heuristic bot and random legal commands mixed; yields at each
+    state to look at: every EVERY commands (CHECKS times), and whenever a seat has a move of a kind not
+    yet looked at (a command class, a stage, a decision put together by clicks with several ways out)."""
     session = table.session
     engine = session.engine
     picker = random.Random(seed)
     bot = make_bot("heuristic", session.game, seed)
-    partly = getattr(engine.rules, "partly_listed", ())
-    stages: set = set()
-    looked = 0
-    for step in range(2500):
-        if engine.is_over or looked >= CHECKS:
+    every = 0
+    for step in range(3000):
+        if engine.is_over:
             return
-        now = {stage for seat, stage in engine.acting.stages if engine.legal_commands(seat)}
-        # a decision put together by clicks (a feeding) with several ways out, once a game
-        now |= {"composed" for seat in engine.acting.seats
-                if sum(isinstance(c, partly) for c in engine.legal_commands(seat)) > 1}
-        if step % EVERY == 0 or now - stages:
-            stages |= now
-            looked += 1
+        now = set().union(*(kinds(engine.rules, stage, engine.legal_commands(seat))
+                            for seat, stage in engine.acting.stages))
+        if now - seen or (step % EVERY == 0 and every < CHECKS):
+            every += step % EVERY == 0
             yield
         seat = engine.acting.seats[0]
         legal = engine.legal_commands(seat)
@@ -78,13 +77,22 @@ def played(table, seed: int):
         session.submit(command)
 
 
+def kinds(rules, stage: str, legal: list) -> set:
+    """A seat's moves as this test counts them looked at: its stage, its command classes, and a decision
+    put together by clicks (a feeding) with several ways out."""
+    partly = getattr(rules, "partly_listed", ())
+    found = {type(c) for c in legal} | ({stage} if legal else set())
+    return found | ({"composed"} if sum(isinstance(c, partly) for c in legal) > 1 else set())
+
+
 def check(h, table, seen: set) -> list[str]:
     """Every gesture of each seat with a move now: where hands are hidden, the mouse's on that seat's
     screen; where every hand is on the table, the seat's own gamepad's (the mouse may play any seat's
-    cards; a pad only its own). What is missing and what is lit wrongly; the stages looked at go in `seen`."""
+    cards; a pad only its own). What is missing and what is lit wrongly; the kinds of move looked at go in `seen`."""
     session = table.session
     people = [seat for seat in session.acting_seats() if session.legal(seat)]
-    seen.update(session.engine.acting.stage(seat) for seat in people)
+    for seat in people:
+        seen |= kinds(session.rules, session.engine.acting.stage(seat), session.legal(seat))
     problems = []
     for seat in people:
         while h.top is not table:
