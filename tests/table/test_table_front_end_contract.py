@@ -2,7 +2,9 @@
 reached by legal play from several seeds (battles, Feeding Phases, the Enemies' turn and out-of-turn
 plays among them), every legal command of each seat at the screen is made by some gesture on its real
 table, and every lit gesture (a glowing target, a menu line, a prompt answer, a card that plays when
-clicked, End turn) makes a legal command. The gestures are made on the table itself (tests/table/gesture_sweep)."""
+clicked, End turn) makes a legal command. Every kind of command each game has is looked at (a state built
+move by move where play seldom reaches one). The gestures are made on the table itself
+(tests/table/gesture_sweep)."""
 from __future__ import annotations
 
 import random
@@ -30,6 +32,21 @@ MUST_SEE = {"noah": {"defend", "other", "free_turn"}, "planet": {"feeding", "act
             "beast": {"battle_phase", "invitation", "defeat", "actions"}}
 
 
+def clash():
+    """Beast: a Legend topped a Leader turned up, to be ruled on (RuleOnClash), which random play seldom
+    reaches."""
+    from game.engine.beast import commands as cmd
+    from tests.engine.beast.scenario import EXAMPLE_FARM, do, stacked
+    engine = stacked({"turn": 0, "players": [{"pen": [{"card": "the_schemer", "face_up": False}],
+                                              "troops": ["bessie", "field_mouse"]}]}, decks=(EXAMPLE_FARM, "forest"))
+    do(engine, cmd.FlipRecruit(0, 0))
+    do(engine, cmd.TopLeader(0, 0))
+    return engine
+
+
+STACKED = {"beast": (clash,)}      # states built move by move, for the kinds of move play seldom reaches
+
+
 @pytest.mark.parametrize("game", table_games())
 def test_every_legal_command_has_a_gesture_and_every_lit_gesture_is_legal(harness, game):
     problems: list[str] = []
@@ -37,16 +54,19 @@ def test_every_legal_command_has_a_gesture_and_every_lit_gesture_is_legal(harnes
     low, high = game_spec(game).players
     for n, seed in enumerate(SEEDS):
         options = {"players": low + n % (high - low + 1), **(VARIANT.get(game, {}) if n == len(SEEDS) - 1 else {})}
-        table = open_table(harness, game, seed, options)
+        table = open_table(harness, Session.new(game, options, seed))
         for _ in played(table, seed, seen):
             problems += check(harness, table, seen)
+    for stacked in STACKED.get(game, ()):
+        problems += check(harness, open_table(harness, Session(stacked())), seen)
     assert MUST_SEE.get(game, set()) <= seen, f"{game}: stages looked at {sorted(map(str, seen))}"
+    commands = set(table.session.rules.command_types.values())
+    assert commands <= seen, f"{game}: no state had {sorted(c.__name__ for c in commands - seen)}"
     assert not problems, f"{len(problems)} problems:\n" + "\n".join(problems[:40])
 
 
-def open_table(h, game: str, seed: int, options: dict):
-    session = Session.new(game, options, seed)
-    table = table_entry(game).scene(h.app, session, animate_setup=False)
+def open_table(h, session):
+    table = table_entry(session.game).scene(h.app, session, animate_setup=False)
     h.app.open_menu()
     h.app.push(table)
     h.frames(2)
