@@ -1,8 +1,7 @@
-"""Nature of the Beast for the shared table: its gestures (data, in `gestures`), the prompt's words, and
-the decisions made by choosing several things (a recruit's Clout sources, an Event's discards, Step 3's
-discards). The words themselves are in `words`; the names of places in `keys`."""
+"""Nature of the Beast for the shared table: what a refused gesture stands for, the prompt's buttons and
+words, the status line and the end of the game. Its gestures are data (`gestures`, with the decisions
+made by choosing several things in `gathers`); the log's words are in `words`; the places in `keys`."""
 from __future__ import annotations
-
 
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev

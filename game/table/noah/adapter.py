@@ -1,5 +1,5 @@
-"""NOAH for the shared table: its gestures (data, in `gestures`), what the prompt and the status bar say,
-and the end of the game. The log's words are in `words`."""
+"""NOAH for the shared table: what a refused gesture stands for, what the prompt and the status bar say,
+and the end of the game. Its gestures are data (`gestures`); the log's words are in `words`."""
 from __future__ import annotations
 
 from game.engine.noah import commands as cmd

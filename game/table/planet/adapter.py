@@ -1,6 +1,7 @@
-"""Noah Planet for the shared table: its gestures (data, in `gestures`), the prompt's buttons and words
-(the feeding being decided among them), the setup discard (choosing two cards) and Fossil Dig's card
-from the Discard Pile. The words themselves are in `words`; the names of places in `keys`."""
+"""Noah Planet for the shared table: what a refused gesture stands for, the prompt's buttons and words (the
+feeding being decided among them), the status line and the end of the game. Its gestures are data
+(`gestures`, with the decisions made by choosing several things in `gathers`); the log's words are in
+`words`; the places in `keys`."""
 from __future__ import annotations
 
 from game.engine.core.rules import PUBLIC
