@@ -5,7 +5,7 @@ a TableAction among its answers: a button that changes only what the table shows
 back), drawn plainly beside the answers."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -63,6 +63,16 @@ class PromptPanel:
         if command is CANCEL or isinstance(command, TableAction):
             return None
         return self.scene.adapter.refusal(command)
+
+    def answer_of(self, command, pe):
+        """The answer a press gives: in a prompt several seats answer (a NOAH free turn, the Enemies'
+        damage), a seat's own pad gives the same answer as its own seat, though the panel shows another
+        seat's (else that pad could not answer at all)."""
+        seat = pe.seat if pe.pad else None
+        if seat is None or seat == command.seat:
+            return command
+        mine = replace(command, seat=seat)
+        return mine if mine in self.scene.session.legal(seat) else command
 
     def text(self, seat: int) -> str:
         gathering = self.scene.gathering

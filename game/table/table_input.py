@@ -153,8 +153,10 @@ class TableInput:
                     command.run()
                 elif s.prompts.refusal(command):        # greyed: the rules' reason, nothing sent
                     s.toasts.show(s.prompts.refusal(command), theme.DANGER)
-                elif s.control.allowed(pe, command.seat):
-                    s.submit(command)
+                else:
+                    command = s.prompts.answer_of(command, pe)
+                    if s.control.allowed(pe, command.seat):
+                        s.submit(command)
                 return
         gather = s.gathering.active
         if gather is not None and s.control.can_use(pe, gather.seat) and s.gathering.toggle(pe.pos):

@@ -211,3 +211,18 @@ def test_with_no_pads_joined_any_pad_plays_like_the_mouse(harness):
     pad_move_to(harness, 8, hand_card(table, 0, card))
     pad_button(harness, 8)
     assert [p.seat for p in table.picking.picks.values()] == [0]
+
+
+def test_each_seats_pad_answers_a_prompt_every_seat_may_answer_as_its_own_seat(harness):
+    """Found by the front-end contract test: the panel shows one seat's answers, and another seat's pad
+    pressing one was told those were not its cards, so its own answer could not be given."""
+    table = start(harness, players=3, seed=2)      # seed 2: the first turn card is the free turn
+    assert table.session.prompt.kind == "free_turn"
+    shown = {c.seat for _, c in table.prompts.buttons()}
+    other = next(seat for seat in (0, 1, 2) if seat not in shown)
+    harness.app.router.claim(5, other)
+    rect, answer = table.prompts.buttons()[0]
+    pad_move_to(harness, 5, rect.center)
+    pad_button(harness, 5, down=True)
+    pad_button(harness, 5, down=False)
+    assert table.session.engine.log[-1:] == [cmd.ChooseFreeTurn(other, answer.faction)]

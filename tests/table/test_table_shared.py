@@ -96,7 +96,7 @@ def test_the_hint_key_says_what_the_bot_would_do_in_the_acting_seats_place(harne
         time.sleep(0.01)
     hint = next(t for t in table.toasts.texts if t.startswith("Hint: "))
     seat = table.control.main_seat()
-    assert table.adapter.seat_words(seat) in hint
+    assert table.adapter.words.seat_words(seat) in hint
     assert len(table.session.engine.log) == 0          # a hint plays nothing
 
 

@@ -11,7 +11,7 @@ from game.engine.beast import commands as cmd
 from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
-from game.table.beast.adapter import RecruitGather
+from game.table.beast.gathers import RecruitGather
 
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)

@@ -16,9 +16,10 @@ from game.engine.beast import events as ev
 from game.engine.core.rules import PUBLIC
 from game.table.anim import Tween
 from game.table.beast import layout as lay
-from game.table.beast.adapter import HAND_PLAYS, BeastAdapter
+from game.table.beast.adapter import BeastAdapter
 from game.table.beast.board import Board
 from game.table.beast.director import BeastDirector
+from game.table.beast.gestures import HAND_PLAYS
 from game.table.beast.marks import Marks
 from game.table.beast.pictures import Pictures
 from game.table.beast.places import Places

@@ -199,7 +199,7 @@ class NoahDirector(Director):
             call.on_done = done
             q.add(call)
         elif isinstance(e, ev.TurnCardDrawn):
-            words = self.scene.adapter.turn_words(e.card)
+            words = self.scene.adapter.words.turn_words(e.card)
             q.add(Call(0.0, lambda a, e=e: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
                        blocking=False))
             self.show_banner(0.55, words[:1].upper() + words[1:], "Turn card drawn")
@@ -295,7 +295,7 @@ class NoahDirector(Director):
                 img.set_alpha(255)
                 pygame.draw.rect(surface, theme.GLOW, rect, 3, border_radius=6)
             else:
-                text = f"Top of the turn deck: {sc.adapter.turn_words(e.card)}"
+                text = f"Top of the turn deck: {sc.adapter.words.turn_words(e.card)}"
                 img = sc.app.theme.text(text, 22, theme.GLOW, bold=True)
                 r = img.get_rect(midleft=(sc.geo.turn_card.right + 12, sc.geo.status.centery))
                 pygame.draw.rect(surface, (10, 10, 10), r.inflate(12, 8), border_radius=6)

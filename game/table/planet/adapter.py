@@ -1,27 +1,20 @@
-"""Noah Planet for the shared table: which commands a gesture stands for, the prompt's buttons and
-words, the setup discard (choosing two cards) and Fossil Dig's card from the Discard Pile. The words
-themselves are in `words`; the names of places in `keys`.
-
-Gestures: drag a hand card into your ecosystem (Create, a Special Power too), onto the Discard Pile (Circulation; a single player: discard it for an action) or onto another player's
-species (a Special Power aimed at it); drag the Plant Pile's top card into your ecosystem (Plant), the Discard Pile's top card or a
-card of the Selection Area into your hand (Regenerate, Develop); click the Noah Card Pile (Search)
-or the Plant Pile (Plant). The prompt holds the rest: the two searched cards, the draft packet, the
-feeding's Confirm."""
+"""Noah Planet for the shared table: what a refused gesture stands for, the prompt's buttons and words (the
+feeding being decided among them), the status line and the end of the game. Its gestures are data
+(`gestures`, with the decisions made by choosing several things in `gathers`); the log's words are in
+`words`; the places in `keys`."""
 from __future__ import annotations
 
 from game.engine.core.rules import PUBLIC
 from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table.adapter import PLAY_ANYWHERE, HandAdapter
-from game.table.gathering import Gather
 from game.table.planet import keys
 from game.table.planet.cardinfo import PlanetCards
+from game.table.planet.gestures import GESTURES
 from game.table.planet.words import PlanetWords, plural, possessive
 from game.table.prompt_panel import TableAction
 from game.table.session import Session
 
-HAND_PLAYS = (cmd.Create, cmd.Circulate, cmd.DiscardForAction)
-PILE_PLAYS = {keys.NOAH: cmd.Search, keys.PLANT: cmd.Plant, keys.DISCARD: cmd.Regenerate}
 PHASES = {"setup_discard": "Setup", "draft": "Draft", "actions": "Action Phase", "search": "Action Phase",
           "feeding": "Feeding Phase", "over": "Game over"}
 
@@ -31,6 +24,9 @@ class PlanetAdapter(HandAdapter):
 
     game = "planet"
     title = "Noah Planet"
+    gestures = GESTURES
+    turn_event = ev.TurnStarted
+    end_button = "End the Action Phase"
 
     def __init__(self, session: Session, editor=None):
         super().__init__(session, PlanetCards)
@@ -41,35 +37,7 @@ class PlanetAdapter(HandAdapter):
     def seat_name(self, seat: int) -> str:
         return self.words.who(seat)
 
-    def opens_turn(self, event) -> int | None:
-        return event.seat if isinstance(event, ev.TurnStarted) else None
-
-    # -- gestures ---------------------------------------------------------------------------------
-    def candidates(self, legal: list, source: str, card: str) -> list:
-        kind, at = keys.parse(source)
-        if kind == "hand":
-            wanted = [c for c in legal if isinstance(c, HAND_PLAYS) and c.card == card]
-        elif kind == "sel":
-            wanted = [c for c in legal if isinstance(c, cmd.Develop) and c.area == at[0]]
-        else:      # a pile: what taking its top card does
-            wanted = [c for c in legal if isinstance(c, PILE_PLAYS.get(source, ()))]
-        return wanted
-
-    def drop_key(self, c) -> str | None:
-        if isinstance(c, cmd.Create):
-            if len(c.target) == 2:
-                return keys.species(*c.target)
-            # Create: "place it in your ecosystem"; a Special Power too (it resolves there), and one
-            # that takes a card back spreads the Discard Pile out to choose it (gather_drop).
-            return keys.eco(c.seat)
-        if isinstance(c, (cmd.Circulate, cmd.DiscardForAction)):
-            return keys.DISCARD
-        if isinstance(c, cmd.Plant):
-            return keys.eco(c.seat)
-        if isinstance(c, (cmd.Regenerate, cmd.Develop, cmd.Search)):
-            return keys.HAND
-        return None
-
+    # -- a refused gesture --------------------------------------------------------------------------
     def guess(self, seat: int, source: str, card: str, key: str | None):
         """The plain command a refused drop or click stands for (the engine then says why not)."""
         kind, at = keys.parse(source)
@@ -88,34 +56,10 @@ class PlanetAdapter(HandAdapter):
             return cmd.Develop(seat, at[0])
         return cmd.Search(seat)
 
-    def click(self, seat: int, source: str, card: str, candidates: list):
-        """A click on the Noah Card Pile searches, on the Plant Pile plants; any other card is selected
-        (its targets glow until one is clicked)."""
-        if source in (keys.NOAH, keys.PLANT) and len(candidates) == 1:
-            return candidates[0]
-        return None
-
-    def target_name(self, key: str) -> str:
-        if key == PLAY_ANYWHERE:
-            return "the table"
-        kind, at = keys.parse(key)
-        if kind == "eco":
-            return "your ecosystem" if at[0] == self.viewer else f"{possessive(self.words.who(at[0]))} ecosystem"
-        if kind == "sp":
-            return f"{possessive(self.words.who(at[0]))} {self.card_name(at[1])}"
-        return {keys.HAND: "your hand", keys.DISCARD: "the Discard Pile"}.get(key, key)
-
-    def option_label(self, c) -> str:
-        text = self.words.describe(c).split(" ", 2)[-1]
-        return text[:1].upper() + text[1:]
-
-    def option_colour(self, c) -> tuple[int, int, int]:
-        return (50, 70, 60)
-
     # -- prompts and turns --------------------------------------------------------------------------
     def answers(self, legal: list) -> list:
         """The searched cards and the draft packet (shown as cards), the feeding's Confirm."""
-        found = [c for c in legal if isinstance(c, (cmd.KeepCard, cmd.Draft))]
+        found = super().answers(legal)
         feeds = [c for c in legal if isinstance(c, cmd.Feed)]
         if feeds and self.editor is not None and self.editor.seat == feeds[0].seat:
             editor = self.editor
@@ -129,16 +73,6 @@ class PlanetAdapter(HandAdapter):
         elif feeds:
             found.append(feeds[0])
         return found
-
-    def answer_card(self, command):
-        return command.card if isinstance(command, (cmd.KeepCard, cmd.Draft)) else None
-
-    def answer_label(self, c) -> str:
-        if isinstance(c, (cmd.KeepCard, cmd.Draft)):
-            return f"Keep {self.card_name(c.card)}"
-        if isinstance(c, cmd.Feed):
-            return "Confirm the feeding"
-        return self.words.describe(c)
 
     def prompt_text(self, seat: int) -> str:
         view = self.own(seat)
@@ -186,39 +120,11 @@ class PlanetAdapter(HandAdapter):
                 "the Noah Card Pile to Search, the Plant Pile to Plant. Drag the Discard Pile's top card into your "
                 f"hand to Regenerate it.{develop}")
 
-    def gather(self, seat: int, legal: list):
-        """Setup step 4: choose the 2 cards to discard."""
-        pairs = [c for c in legal if isinstance(c, cmd.DiscardAtSetup)]
-        if not pairs:
-            return None
-        commands = {frozenset(keys.hand(card) for card in c.cards): c for c in pairs}
-        items = tuple(sorted({key for chosen in commands for key in chosen}))
-        return Gather(seat, "Setup: click the 2 cards you do not want to keep", items, commands,
-                      confirm="Discard these 2")
-
-    def gather_drop(self, seat: int, options: list):
-        """Fossil Dig played: choose the card to take back, from the Discard Pile spread out."""
-        recover = [c for c in options if isinstance(c, cmd.Create) and len(c.target) == 1]
-        if not recover or len(recover) != len(options):
-            return None
-        commands = {frozenset({keys.discarded(c.target[0])}): c for c in recover}
-        items = tuple(keys.discarded(c.target[0]) for c in recover)
-        return Gather(seat, f"{self.card_name(recover[0].card)}: click the card to take back", items, commands,
-                      confirm="Take it back")
-
-    def end_turn(self, legal: list):
-        return next((c for c in legal if isinstance(c, cmd.EndActions)), None)
-
-    end_button = "End the Action Phase"
-
     def refusal(self, command) -> str | None:
         editor = self.editor
         if isinstance(command, cmd.Feed) and editor is not None and editor.seat == command.seat:
             return editor.problem
         return None
-
-    def gives_away(self, command) -> bool:
-        return isinstance(command, (cmd.Circulate, cmd.DiscardForAction))
 
     def actions_left(self, seat: int) -> int | None:
         return self.own(seat)["actions_left"]
@@ -249,7 +155,6 @@ class PlanetAdapter(HandAdapter):
             return f"{who}: {plural(left, 'action')} left", f"seat:{seat}"
         return f"{who}: {PHASES.get(phase, phase)}", f"seat:{seat}"
 
-    # -- words for what happened -----------------------------------------------------------------
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
         view = self.session.view(PUBLIC)

@@ -22,11 +22,12 @@ from game.table.cardart import shared
 from game.table.hand_table import HandTable
 from game.table.pictures import Pictures
 from game.table.planet import layout as lay
-from game.table.planet.adapter import HAND_PLAYS, PlanetAdapter
+from game.table.planet.adapter import PlanetAdapter
 from game.table.planet.board import Board
 from game.table.planet.cardinfo import picture_id
 from game.table.planet.centre import Centre
 from game.table.planet.director import PlanetDirector
+from game.table.planet.gestures import HAND_PLAYS
 from game.table.planet.feeding import FeedingEditor
 from game.table.planet.places import Places
 from game.table.planet.records import Records
