@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.engine.core.protocol import reused
 from game.engine.planet import actions, powers
 from game.engine.planet.commands import (
     Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard, Plant,
@@ -17,6 +18,10 @@ from game.engine.planet.definitions import card_id
 from game.engine.planet.feeding_phase import feeding_choices
 from game.engine.planet.game import Game
 from game.engine.planet.state import DRAFT, FEEDING, SEARCH, SETUP_DISCARD
+
+_circulate = reused(Circulate)
+_create = reused(Create)
+_discard_for_action = reused(DiscardForAction, 1024)
 
 
 def legal_commands(game: Game, seat: int, stage: str) -> list:
@@ -46,17 +51,17 @@ def action_commands(game: Game, seat: int) -> list:
     hand = sorted(state.players[seat].hand)
     found = [c for c in (Search(seat), Regenerate(seat), Plant(seat)) if CHECKS[type(c)](game, c) is None]
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
-        found += [Circulate(seat, c) for c in hand]
+        found += [_circulate(seat, c) for c in hand]
     if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
         for card in hand:
             power = game.cards.powers.get(card_id(card))
             if power is not None and power.choice is not None:
                 found += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
             else:
-                found.append(Create(seat, card))
+                found.append(_create(seat, card))
     found += [c for c in (Develop(seat, area) for area in range(len(state.selection))) if CHECKS[Develop](game, c) is None]
     if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
-        found += [DiscardForAction(seat, c) for c in hand]
+        found += [_discard_for_action(seat, c) for c in hand]
     return found
 
 

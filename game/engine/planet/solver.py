@@ -62,13 +62,13 @@ class _Frame:
         self.k, self.children, self.next, self.path = k, children, 0, path
 
 
-class FeedingSearch:
-    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
-    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+class _Facts:
+    """What a search reads of a web that does not change while it searches: the feeding order, masks
+    of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
+    same for every search of the web)."""
 
-    def __init__(self, web: Web, outcomes: bool = False):
+    def __init__(self, web: Web):
         self.web = web
-        self.outcomes_mode = outcomes
         n = self.n = web.size
         self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
         self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
@@ -134,7 +134,28 @@ class FeedingSearch:
                 alone |= enough
             self.one_prey_meal.append(alone)
         self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
-        self._meals: dict = {}
+        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+
+
+_FACTS: dict[int, tuple[Web, _Facts]] = {}
+
+
+def _facts(web: Web) -> _Facts:
+    hit = _FACTS.get(id(web))
+    if hit is None or hit[0] is not web:
+        if len(_FACTS) > 256:
+            _FACTS.clear()
+        hit = _FACTS[id(web)] = (web, _Facts(web))
+    return hit[1]
+
+
+class FeedingSearch:
+    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
+    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+
+    def __init__(self, web: Web, outcomes: bool = False):
+        self.__dict__.update(_facts(web).__dict__)      # what the web alone decides, worked out once per web
+        self.outcomes_mode = outcomes
         self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
         self.best: Feeding | None = None
         self.found: dict[int, Feeding] = {}       # outcomes: one feeding per set of survivors
@@ -149,7 +170,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other._meals, other.found = dict(self.memo), dict(self._meals), dict(self.found)
+        other.memo, other.found = dict(self.memo), dict(self.found)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -465,6 +486,10 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     def walk():
         search = FeedingSearch(web, outcomes=True)
         search.run(budget)
+        if search.finished and len(search.found) == 1:
+            # Every feeding leaves the same survivors: the proposal's first dive, the walk's first dive,
+            # is the feeding found, and nothing later can beat it.
+            return tuple(search.found.values())
         found = dict(search.found)
         best = best_feeding(web)
         found[best.alive] = best

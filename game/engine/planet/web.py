@@ -10,7 +10,7 @@ bitmasks over these numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
@@ -40,8 +40,13 @@ class Web:
         name = self.defs[i].name
         return name if len(same) == 1 else f"{name} ({sorted(same).index(self.uids[i]) + 1})"
 
+    @cached_property
+    def places(self) -> dict:
+        """Each species' number in the feeding order, by uid."""
+        return {uid: i for i, uid in enumerate(self.uids)}
+
     def index(self, uid: str) -> int:
-        return self.uids.index(uid)
+        return self.places[uid]
 
 
 @lru_cache(maxsize=65536)
@@ -57,18 +62,19 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
     return any(r in wanted for r, _ in prey.provides)
 
 
-_EATS: dict[tuple, tuple] = {}
+_EATERS: dict[int, tuple[CardSet, dict]] = {}
 
 
-def _may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
-    """may_eat remembered by the two cards' identities (hashing two frozen dataclasses field by field
-    on every call cost the bot's web building more than the rest of it)."""
-    hit = _EATS.get((id(predator), id(prey)))
-    if hit is None or hit[0] is not predator or hit[1] is not prey:
-        if len(_EATS) > 65536:
-            _EATS.clear()
-        hit = _EATS[(id(predator), id(prey))] = (predator, prey, may_eat(predator, prey))
-    return hit[2]
+def _eats(cards: CardSet, predator: SpeciesDef) -> frozenset:
+    """The ids of every species of the card set that `predator` may eat (may_eat asked once per pair
+    of cards, not per pair of species in each web built)."""
+    hit = _EATERS.get(id(cards))
+    if hit is None or hit[0] is not cards:
+        hit = _EATERS[id(cards)] = (cards, {})
+    found = hit[1].get(predator.id)
+    if found is None:
+        found = hit[1][predator.id] = frozenset(s.id for s in cards.species.values() if may_eat(predator, s))
+    return found
 
 
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
@@ -85,15 +91,33 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     return hit[1]
 
 
+def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tuple, ScoreRule]:
+    """The species of an ecosystem in feeding order and the points of its living species: what the
+    Scoring Phase reads of a web, without working out who may eat whom."""
+    key = (id(cards), id(env), tuple(ecosystem))
+    hit = _WEBS.get(key)
+    if hit is not None and hit[0] is cards:
+        return hit[1].uids, hit[1].score
+    uids, defs = _in_feeding_order(cards, ecosystem)
+    return uids, score_rules(env, defs)
+
+
+def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
+    """(uids, definitions) tier by tier, each tier as the row lies."""
+    species = cards.species
+    found = [species[uid.partition("#")[0]] for uid in ecosystem]
+    order = sorted(range(len(ecosystem)), key=lambda p: (found[p].tier, p))
+    return tuple(ecosystem[p] for p in order), tuple(found[p] for p in order)
+
+
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    order = sorted(range(len(ecosystem)), key=lambda p: (cards.species[card_id(ecosystem[p])].tier, p))
-    uids = tuple(ecosystem[p] for p in order)
-    defs = tuple(cards.species[card_id(u)] for u in uids)
+    uids, defs = _in_feeding_order(cards, ecosystem)
     # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
-    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
-                       and _may_eat(d, other))
-                 for i, d in enumerate(defs))
+    prey = []
+    for i, d in enumerate(defs):
+        eaten = _eats(cards, d) if d.eats else ()
+        prey.append(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
+                          and other.id in eaten))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
                tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
-               prey, score_rules(env, defs), tuple(range(len(defs))))
-
+               tuple(prey), score_rules(env, defs), tuple(range(len(defs))))
