@@ -60,8 +60,26 @@ def minimal_alternative(web: Web, predator: int, prey: tuple) -> dict | None:
     return None
 
 
+_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately: a Feed is parsed to check it, then to carry it out
+
+
 def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
     """The Feed command's meals as a Plan, or the sentence saying what is malformed."""
+    try:
+        found = _PARSED.get((id(web), meals))
+    except TypeError:       # meals holding what cannot be hashed: not a feeding, as _parse says
+        found = None
+    if found is not None and found[0] is web:
+        return found[1]
+    found = _parse(web, meals)
+    if found[0] is not None:        # a feeding (meals of uids only: they hash)
+        if len(_PARSED) > 64:
+            _PARSED.clear()
+        _PARSED[(id(web), meals)] = (web, found)
+    return found
+
+
+def _parse(web: Web, meals) -> tuple[Plan | None, str | None]:
     if not isinstance(meals, tuple):
         return None, "A feeding lists meals, each as (species, prey, prey...)."
     plan: dict[int, tuple] = {}

@@ -53,10 +53,14 @@ def action_commands(game: Game, seat: int) -> list:
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
         found += [_circulate(seat, c) for c in hand]
     if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
+        power_of, targets = game.cards.powers.get, {}
         for card in hand:
-            power = game.cards.powers.get(card_id(card))
+            power = power_of(card_id(card))
             if power is not None and power.choice is not None:
-                found += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
+                choice = power.choice
+                if choice not in targets:       # the same choice is answered once for every card that asks it
+                    targets[choice] = powers.targets(game, seat, choice)
+                found += [Create(seat, card, t) for t in targets[choice]]
             else:
                 found.append(_create(seat, card))
     found += [c for c in (Develop(seat, area) for area in range(len(state.selection))) if CHECKS[Develop](game, c) is None]

@@ -106,10 +106,18 @@ class _Facts:
             by_kind: dict[tuple, list[int]] = {}
             for p in web.prey[i]:
                 by_kind.setdefault(signature[p], []).append(p)
-            self.groups.append([(web.provides[members[0]], members) for members in by_kind.values()])
+            self.groups.append([(signature[members[0]][1], members) for members in by_kind.values()])
+        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
+
+    def bounding(self) -> None:
+        """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
+        if self.needs is not None:
+            return
+        web, n = self.web, self.n
         # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
         # needed) per resource: what a set of prey provides is a few bit counts
-        self.needs = []
+        needs = []
         for i in range(n):
             alternatives = []
             for need in web.eats[i]:
@@ -122,10 +130,10 @@ class _Facts:
                             by_amount[amount] = by_amount.get(amount, 0) | 1 << p
                     parts.append((tuple(by_amount.items()), wanted))
                 alternatives.append(tuple(parts))
-            self.needs.append(tuple(alternatives))
+            needs.append(tuple(alternatives))
         # per species: the prey that alone make a meal of it; the most prey one meal of it takes
         self.one_prey_meal = []
-        for alternatives in self.needs:
+        for alternatives in needs:
             alone = 0
             for parts in alternatives:
                 enough = -1
@@ -134,7 +142,63 @@ class _Facts:
                 alone |= enough
             self.one_prey_meal.append(alone)
         self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
-        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self.needs = needs
+
+
+_SHAPES: dict[tuple, tuple] = {}
+
+
+def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
+    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
+    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
+    many of it), ...). It depends on nothing else, so it is worked out once for every web."""
+    key = (eats, groups)
+    found = _SHAPES.get(key)
+    if found is not None:
+        return found
+    shapes: set = set()
+    for need in eats:
+        resources = tuple(r for r, _ in need)
+        vectors = []
+        for g, (served, count) in enumerate(groups):
+            gives = dict(served)
+            v = tuple(min(gives.get(r, 0), n) for r, n in need)
+            if any(v):
+                vectors.append((v, count, g))
+        if not vectors:
+            continue
+        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
+            shapes.update(((g, 1),) for v, count, g in vectors)
+            continue
+        capacity = [0] * (len(vectors) + 1)
+        for at in range(len(vectors) - 1, -1, -1):
+            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
+        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
+    if len(_SHAPES) > 65536:
+        _SHAPES.clear()
+    found = _SHAPES[key] = tuple(shapes)
+    return found
+
+
+def _covers(vectors, capacity, at, remaining, chosen, found):
+    if all(r <= 0 for r in remaining):
+        for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
+            if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
+                return
+        found.add(tuple((vectors[index][2], k) for index, k in chosen))
+        return
+    if at == len(vectors) or capacity[at] < max(remaining):
+        return
+    v, count, _ = vectors[at]
+    _covers(vectors, capacity, at + 1, remaining, chosen, found)
+    if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
+        return
+    rem = remaining
+    for k in range(1, count + 1):
+        rem = tuple(r - x for r, x in zip(rem, v))
+        _covers(vectors, capacity, at + 1, rem, chosen + [(at, k)], found)
+        if all(r <= 0 for r in rem):
+            break
 
 
 _FACTS: dict[int, tuple[Web, _Facts]] = {}
@@ -154,7 +218,10 @@ class FeedingSearch:
     `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
 
     def __init__(self, web: Web, outcomes: bool = False):
-        self.__dict__.update(_facts(web).__dict__)      # what the web alone decides, worked out once per web
+        facts = _facts(web)           # what the web alone decides, worked out once per web
+        if not outcomes:
+            facts.bounding()
+        self.__dict__.update(facts.__dict__)
         self.outcomes_mode = outcomes
         self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
         self.best: Feeding | None = None
@@ -196,53 +263,23 @@ class FeedingSearch:
         found = self._meals.get(key)
         if found is not None:
             return found
-        groups = []
-        for provides, members in self.groups[i]:
+        groups, free_groups = [], []
+        for served, members in self.groups[i]:
             free = [p for p in members if avail >> p & 1]
             if free:
-                groups.append((provides, free))
-        meals: set = set()
-        for need in self.web.eats[i]:
-            resources = tuple(need)
-            vectors = [(tuple(min(provides.get(r, 0), need[r]) for r in resources), free) for provides, free in groups]
-            vectors = [(v, free) for v, free in vectors if any(v)]
-            if not vectors:
-                continue
-            if len(resources) == 1 and need[resources[0]] == 1:     # one serving: any one prey
-                meals.update((free[0],) for v, free in vectors)
-                continue
-            capacity = [0] * (len(vectors) + 1)
-            for g in range(len(vectors) - 1, -1, -1):
-                capacity[g] = capacity[g + 1] + max(vectors[g][0]) * len(vectors[g][1])
-            self._covers(vectors, capacity, 0, tuple(need[r] for r in resources), [], meals)
+                groups.append((served, len(free)))
+                free_groups.append(free)
+        meals = [tuple(sorted(p for g, k in shape for p in free_groups[g][:k]))
+                 for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups))]
+        demand = self.demand
         found = []
-        for meal in sorted(meals, key=lambda m: (len(m), sum(self.demand[p] for p in m), m)):
+        for meal in sorted(meals, key=lambda m: (len(m), sum(demand[p] for p in m), m)):
             bits = 0
             for p in meal:
                 bits |= 1 << p
             found.append((meal, bits))
         self._meals[key] = found
         return found
-
-    def _covers(self, vectors, capacity, g, remaining, chosen, found):
-        if all(r <= 0 for r in remaining):
-            for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
-                if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
-                    return
-            found.add(tuple(sorted(p for index, k in chosen for p in vectors[index][1][:k])))
-            return
-        if g == len(vectors) or capacity[g] < max(remaining):
-            return
-        v, free = vectors[g]
-        self._covers(vectors, capacity, g + 1, remaining, chosen, found)
-        if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
-            return
-        rem = remaining
-        for k in range(1, len(free) + 1):
-            rem = tuple(r - x for r, x in zip(rem, v))
-            self._covers(vectors, capacity, g + 1, rem, chosen + [(g, k)], found)
-            if all(r <= 0 for r in rem):
-                break
 
     def can_eat(self, i: int, avail: int) -> bool:
         """Whether the prey in `avail` together provide one of species i's Eats alternatives."""

@@ -62,18 +62,20 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
     return any(r in wanted for r, _ in prey.provides)
 
 
-_EATERS: dict[int, tuple[CardSet, dict]] = {}
+_PARTS: dict[int, tuple[CardSet, dict]] = {}
 
 
-def _eats(cards: CardSet, predator: SpeciesDef) -> frozenset:
-    """The ids of every species of the card set that `predator` may eat (may_eat asked once per pair
-    of cards, not per pair of species in each web built)."""
-    hit = _EATERS.get(id(cards))
+def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
+    """What a web holds of one card, the same in every web (never changed): what it provides and
+    eats as dicts, and the ids of every species of the card set it may eat (may_eat asked once per
+    pair of cards, not per pair of species in each web built)."""
+    hit = _PARTS.get(id(cards))
     if hit is None or hit[0] is not cards:
-        hit = _EATERS[id(cards)] = (cards, {})
-    found = hit[1].get(predator.id)
+        hit = _PARTS[id(cards)] = (cards, {})
+    found = hit[1].get(card.id)
     if found is None:
-        found = hit[1][predator.id] = frozenset(s.id for s in cards.species.values() if may_eat(predator, s))
+        eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s)) if card.eats else frozenset()
+        found = hit[1][card.id] = (dict(card.provides), tuple(dict(need) for need in card.eats), eaten)
     return found
 
 
@@ -112,12 +114,13 @@ def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tupl
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, defs = _in_feeding_order(cards, ecosystem)
+    parts = [_parts(cards, d) for d in defs]
     # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
     prey = []
     for i, d in enumerate(defs):
-        eaten = _eats(cards, d) if d.eats else ()
+        eaten = parts[i][2]
         prey.append(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
-                          and other.id in eaten))
-    return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
-               tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
+                          and other.id in eaten) if eaten else ())
+    return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
+               tuple(part[1] for part in parts), tuple(d.diet for d in defs),
                tuple(prey), score_rules(env, defs), tuple(range(len(defs))))
