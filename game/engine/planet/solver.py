@@ -106,7 +106,8 @@ class _Facts:
             by_kind: dict[tuple, list[int]] = {}
             for p in web.prey[i]:
                 by_kind.setdefault(signature[p], []).append(p)
-            self.groups.append([(signature[members[0]][1], members) for members in by_kind.values()])
+            self.groups.append([(signature[members[0]][1], members, sum(1 << p for p in members))
+                                for members in by_kind.values()])
         self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
 
@@ -264,13 +265,19 @@ class FeedingSearch:
         if found is not None:
             return found
         groups, free_groups = [], []
-        for served, members in self.groups[i]:
-            free = [p for p in members if avail >> p & 1]
+        for served, members, mask in self.groups[i]:
+            free = avail & mask
             if free:
+                free = members if free == mask else [p for p in members if free >> p & 1]
                 groups.append((served, len(free)))
                 free_groups.append(free)
-        meals = [tuple(sorted(p for g, k in shape for p in free_groups[g][:k]))
-                 for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups))]
+        meals = []
+        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
+            if len(shape) == 1:     # copies of one group: the lowest, in order
+                g, k = shape[0]
+                meals.append(tuple(free_groups[g][:k]))
+            else:
+                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
         demand = self.demand
         found = []
         for meal in sorted(meals, key=lambda m: (len(m), sum(demand[p] for p in m), m)):
@@ -423,30 +430,41 @@ class FeedingSearch:
             return
         if self.new_tier[k]:
             below = consumed
-        key = self.position(k, alive, consumed, below, scavenged)
+        scavenging = self.scavenging[k]        # the position (see position()), written out: asked at every step
+        key = (k, alive & ~consumed & self.relevant[k], alive if self.outcomes_mode else alive & self.counted,
+               (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
         known = self.memo.get(key)
-        if known is not None and known[0] >= (points, species):
+        scored = (points, species)
+        if known is not None and known[0] >= scored:
             return        # reached before by feedings that scored as much: nothing better below
+        self.memo[key] = (scored, known[1] if known else None)
         i = eaters[k]
-        options = self.meals(i, self.available(i, alive, consumed, below, scavenged))
-        bit = 1 << i
-        counts = not bit & self.counted
-        children = []
-        for meal, bits in options:
-            children.append(((i, meal), (alive | bit, consumed | bits if self.consumes[i] else consumed, below,
-                                         scavenged | bits if self.scavenges[i] else scavenged,
-                                         points + self.weight[i] if counts else points,
-                                         species + 1 if counts else species)))
-        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            children.append((None, (alive, consumed, below, scavenged, points, species)))
-        self.memo[key] = ((points, species), known[1] if known else None)
+        if self.scavenges[i]:
+            options = self.meals(i, below & ~scavenged & alive & self.prey_mask[i])
+        else:
+            options = self.meals(i, alive & ~consumed & self.prey_mask[i])
+        if options:
+            bit = 1 << i
+            grown = alive | bit
+            if not bit & self.counted:
+                points, species = points + self.weight[i], species + 1
+            if self.consumes[i]:
+                children = [((i, meal), (grown, consumed | bits, below, scavenged, points, species))
+                            for meal, bits in options]
+            elif self.scavenges[i]:
+                children = [((i, meal), (grown, consumed, below, scavenged | bits, points, species))
+                            for meal, bits in options]
+            else:
+                children = [((i, meal), (grown, consumed, below, scavenged, points, species)) for meal, _ in options]
+        else:       # ruling R9: in its turn, left to right, a species that can eat must eat
+            children = [(None, (alive, consumed, below, scavenged, points, species))]
         if self.outcomes_mode or self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
         ranked = []
         for n, (meal, child) in enumerate(children):
             bound = self.bound(k + 1, child)
-            if self.best is None or bound > self.best.key:
+            if bound > self.best.key:
                 ranked.append((bound, n, meal, child))
         ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
         self.stack.append(_Frame(k, [(meal, bound, child) for bound, _, meal, child in ranked], len(self.path)))
