@@ -10,7 +10,7 @@ bitmasks over these numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
@@ -49,16 +49,16 @@ class Web:
         return self.places[uid]
 
 
-@lru_cache(maxsize=65536)
-def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
+def may_eat(predator: SpeciesDef, prey: SpeciesDef, wanted: frozenset | None = None) -> bool:
     """Feeding Rule 1: only species of a lower tier, unless the card says otherwise; and what a
-    specialist eats only (e.g. Bamboo)."""
+    specialist eats only (e.g. Bamboo). `wanted`: the resources the predator eats, when known."""
     diet: Diet = predator.diet
     if prey.tier >= predator.tier and not (prey.tier == predator.tier and prey.cls in diet.own_tier):
         return False
     if diet.only and not diet.only.intersection(prey.subclasses):
         return False
-    wanted = {r for need in predator.eats for r, _ in need}
+    if wanted is None:
+        wanted = frozenset(r for need in predator.eats for r, _ in need)
     return any(r in wanted for r, _ in prey.provides)
 
 
@@ -74,7 +74,8 @@ def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
         hit = _PARTS[id(cards)] = (cards, {})
     found = hit[1].get(card.id)
     if found is None:
-        eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s)) if card.eats else frozenset()
+        wanted = frozenset(r for need in card.eats for r, _ in need)
+        eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s, wanted))
         found = hit[1][card.id] = (dict(card.provides), tuple(dict(need) for need in card.eats), eaten)
     return found
 
