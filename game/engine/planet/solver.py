@@ -72,7 +72,7 @@ class _Facts:
         n = self.n = web.size
         self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
         self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
-        self.prey_mask = [sum(1 << p for p in prey) for prey in web.prey]
+        self.prey_mask = list(web.prey_mask)
         self.consumes = [web.diet[i].consumes and not web.diet[i].scavenges for i in range(n)]
         self.scavenges = [web.diet[i].scavenges for i in range(n)]
         self.weight = list(web.score.fixed)
@@ -92,22 +92,27 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        self.demand = [0] * n
-        self.eaters_of = [0] * n
-        for i in range(n):
-            for p in web.prey[i]:
-                self.demand[p] += 1
-                self.eaters_of[p] |= 1 << i
+        eaters_of = self.eaters_of = [0] * n
+        for i, prey in enumerate(web.prey):
+            bit = 1 << i
+            for p in prey:
+                eaters_of[p] |= bit
+        self.demand = [eaten.bit_count() for eaten in eaters_of]
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups, always taken lowest first.
-        signature = [(web.tier[p], tuple(sorted(web.provides[p].items())), self.eaters_of[p]) for p in range(n)]
+        served = [_served(provides) for provides in web.provides]
+        signature = [(web.tier[p], served[p], eaters_of[p]) for p in range(n)]
         self.groups = []
-        for i in range(n):
-            by_kind: dict[tuple, list[int]] = {}
-            for p in web.prey[i]:
-                by_kind.setdefault(signature[p], []).append(p)
-            self.groups.append([(signature[members[0]][1], members, sum(1 << p for p in members))
-                                for members in by_kind.values()])
+        for prey in web.prey:
+            by_kind: dict[tuple, list] = {}
+            for p in prey:
+                group = by_kind.get(signature[p])
+                if group is None:
+                    by_kind[signature[p]] = [served[p], [p], 1 << p]
+                else:
+                    group[1].append(p)
+                    group[2] |= 1 << p
+            self.groups.append([tuple(group) for group in by_kind.values()])
         self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
 
@@ -118,18 +123,21 @@ class _Facts:
         web, n = self.web, self.n
         # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
         # needed) per resource: what a set of prey provides is a few bit counts
+        providing: dict[str, dict[int, int]] = {}     # resource -> amount -> the species providing that many
+        for p, provides in enumerate(web.provides):
+            for resource, amount in provides.items():
+                if amount:
+                    by_amount = providing.setdefault(resource, {})
+                    by_amount[amount] = by_amount.get(amount, 0) | 1 << p
         needs = []
         for i in range(n):
             alternatives = []
+            prey = self.prey_mask[i]
             for need in web.eats[i]:
                 parts = []
                 for resource, wanted in need.items():
-                    by_amount: dict[int, int] = {}
-                    for p in web.prey[i]:
-                        amount = web.provides[p].get(resource, 0)
-                        if amount:
-                            by_amount[amount] = by_amount.get(amount, 0) | 1 << p
-                    parts.append((tuple(by_amount.items()), wanted))
+                    parts.append((tuple((amount, mask & prey) for amount, mask in providing.get(resource, {}).items()
+                                        if mask & prey), wanted))
                 alternatives.append(tuple(parts))
             needs.append(tuple(alternatives))
         # per species: the prey that alone make a meal of it; the most prey one meal of it takes
@@ -144,6 +152,18 @@ class _Facts:
             self.one_prey_meal.append(alone)
         self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
         self.needs = needs
+
+
+_SERVED: dict[tuple, tuple] = {}
+
+
+def _served(provides: dict) -> tuple:
+    """What a species provides as a sorted tuple, the same tuple for the same servings."""
+    key = tuple(provides.items())
+    found = _SERVED.get(key)
+    if found is None:
+        found = _SERVED[key] = tuple(sorted(provides.items()))
+    return found
 
 
 _SHAPES: dict[tuple, tuple] = {}

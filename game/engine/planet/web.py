@@ -28,6 +28,7 @@ class Web:
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
     rank: tuple                 # each: its place in the feeding order (one species a place, left to right)
+    prey_mask: tuple = ()       # each: its prey as a bitmask over the species numbers
 
     @property
     def size(self) -> int:
@@ -109,19 +110,29 @@ def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tupl
     """(uids, definitions) tier by tier, each tier as the row lies."""
     species = cards.species
     found = [species[uid.partition("#")[0]] for uid in ecosystem]
-    order = sorted(range(len(ecosystem)), key=lambda p: (found[p].tier, p))
+    tiers = [d.tier for d in found]
+    order = sorted(range(len(ecosystem)), key=tiers.__getitem__)      # stable: a tier keeps its row's order
     return tuple(ecosystem[p] for p in order), tuple(found[p] for p in order)
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, defs = _in_feeding_order(cards, ecosystem)
     parts = [_parts(cards, d) for d in defs]
-    # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
-    prey = []
-    for i, d in enumerate(defs):
-        eaten = parts[i][2]
-        prey.append(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
-                          and other.id in eaten) if eaten else ())
+    places: dict[str, int] = {}          # card -> the places of its copies, a bitmask
+    for j, d in enumerate(defs):
+        places[d.id] = places.get(d.id, 0) | 1 << j
+    # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
+    # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
+    prey, masks = [], []
+    for i in range(len(defs)):
+        eaten, mask = parts[i][2], 0
+        if eaten:
+            for card, where in places.items():
+                if card in eaten:
+                    mask |= where
+            mask &= (1 << i) - 1
+        masks.append(mask)
+        prey.append(tuple(j for j in range(i) if mask >> j & 1) if mask else ())
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
                tuple(part[1] for part in parts), tuple(d.diet for d in defs),
-               tuple(prey), score_rules(env, defs), tuple(range(len(defs))))
+               tuple(prey), score_rules(env, defs), tuple(range(len(defs))), tuple(masks))
