@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.planet.definitions import SpeciesDef
 from game.engine.planet.web import Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
@@ -101,14 +102,15 @@ class _Facts:
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups, always taken lowest first.
         served = [_served(provides) for provides in web.provides]
-        signature = [(web.tier[p], served[p], eaters_of[p]) for p in range(n)]
+        kinds: dict[tuple, int] = {}
+        kind = [kinds.setdefault((web.tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
         self.groups = []
         for prey in web.prey:
-            by_kind: dict[tuple, list] = {}
+            by_kind: dict[int, list] = {}
             for p in prey:
-                group = by_kind.get(signature[p])
+                group = by_kind.get(kind[p])
                 if group is None:
-                    by_kind[signature[p]] = [served[p], [p], 1 << p]
+                    by_kind[kind[p]] = [served[p], [p], 1 << p]
                 else:
                     group[1].append(p)
                     group[2] |= 1 << p
@@ -169,16 +171,16 @@ def _served(provides: dict) -> tuple:
 _SHAPES: dict[tuple, tuple] = {}
 
 
-def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
-    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
-    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
-    many of it), ...). It depends on nothing else, so it is worked out once for every web."""
-    key = (eats, groups)
+def _meal_shapes(species: SpeciesDef, groups: tuple) -> tuple:
+    """The inclusion-minimal meals of a species from groups of interchangeable prey, each group given
+    as (what one of it provides, how many of it are free): each meal as ((group, how many of it), ...).
+    It depends on nothing else (what the species eats), so it is worked out once for every web."""
+    key = (species, groups)
     found = _SHAPES.get(key)
     if found is not None:
         return found
     shapes: set = set()
-    for need in eats:
+    for need in species.eats:
         resources = tuple(r for r, _ in need)
         vectors = []
         for g, (served, count) in enumerate(groups):
@@ -292,15 +294,17 @@ class FeedingSearch:
                 groups.append((served, len(free)))
                 free_groups.append(free)
         meals = []
-        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
+        for shape in _meal_shapes(self.web.defs[i], tuple(groups)):
             if len(shape) == 1:     # copies of one group: the lowest, in order
                 g, k = shape[0]
                 meals.append(tuple(free_groups[g][:k]))
             else:
                 meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
-        demand = self.demand
+        if len(meals) > 1:
+            demand = self.demand
+            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
         found = []
-        for meal in sorted(meals, key=lambda m: (len(m), sum(demand[p] for p in m), m)):
+        for meal in meals:
             bits = 0
             for p in meal:
                 bits |= 1 << p
@@ -550,8 +554,13 @@ def searched(web: Web, work: int) -> FeedingSearch:
     return _remember(f"best {work}", web, search)
 
 
-def best_feeding(web: Web, work: int = PROPOSAL_WORK) -> Feeding:
-    """The best feeding found within `work` steps (the same answer for the same ecosystem every time)."""
+def best_feeding(web: Web, work: int = PROPOSAL_WORK, remember: bool = True) -> Feeding:
+    """The best feeding found within `work` steps (the same answer for the same ecosystem every time);
+    `remember=False`: searched anew and not kept."""
+    if not remember:
+        search = FeedingSearch(web)
+        search.run(work)
+        return search.best
     return searched(web, work).best
 
 

@@ -84,8 +84,12 @@ def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
 
 
-def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web."""
+def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: bool = True) -> Web:
+    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web.
+    `remember=False`: built anew and not kept (a bot's thousands of imagined ecosystems would push the
+    game's own webs out)."""
+    if not remember:
+        return _build(cards, env, ecosystem)
     key = (id(cards), id(env), tuple(ecosystem))
     hit = _WEBS.get(key)
     if hit is None or hit[0] is not cards:
