@@ -385,7 +385,8 @@ class FeedingSearch:
                 options[j] = top & ~consumed & self.prey_mask[j]
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
-        owner: dict[int, int] = {}
+        owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
+        held: dict[int, int] = {}        # eater -> its prey
         taken = lost_points = lost_species = 0
         # the species surely fed are in every feeding: they are matched first
         for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
@@ -393,28 +394,14 @@ class FeedingSearch:
             if free:
                 low = free & -free
                 owner[low] = j
+                held[j] = low
                 taken |= low
-            elif self._augment(j, options, owner, set()):
+            elif _augment(j, options, owner, held):
                 taken = sum(owner)
             else:
                 lost_points += self.weight[j]
                 lost_species += 1
         return maybe, lost_points, lost_species
-
-    def _augment(self, j, options, owner, seen) -> bool:
-        """Kuhn's augmenting path: give eater j a prey, moving others to prey of theirs."""
-        m = options[j]
-        while m:
-            low = m & -m
-            m ^= low
-            if low in seen:
-                continue
-            seen.add(low)
-            holder = owner.get(low)
-            if holder is None or self._augment(holder, options, owner, seen):
-                owner[low] = j
-                return True
-        return False
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -524,6 +511,38 @@ class FeedingSearch:
             self.best = feeding
             if self.ceiling is not None and feeding.key >= self.ceiling:
                 self.stack.clear()        # as good as the bound of everything: proven
+
+
+def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
+    """An augmenting path, breadth first over bitmasks of prey: give eater j a prey, moving others to
+    prey of theirs. Whether j can be matched does not depend on which path is found, so the greedy
+    matching above keeps the same eaters whichever it finds."""
+    reached = 0
+    came: dict[int, int] = {}          # prey -> the eater whose options reached it
+    eaters = [j]
+    while eaters:
+        following = []
+        for eater in eaters:
+            new = options[eater] & ~reached
+            reached |= new
+            while new:
+                low = new & -new
+                new ^= low
+                came[low] = eater
+                holder = owner.get(low)
+                if holder is not None:
+                    following.append(holder)
+                    continue
+                prey = low                 # free: every eater on the path takes the prey that led to it
+                while True:
+                    eater = came[prey]
+                    before = held.get(eater)
+                    owner[prey], held[eater] = eater, prey
+                    if eater == j:
+                        return True
+                    prey = before
+        eaters = following
+    return False
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
