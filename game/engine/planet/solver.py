@@ -340,36 +340,40 @@ class FeedingSearch:
         competition for prey surely costs them)."""
         web, eaters = self.web, self.eaters
         tier = web.tier[eaters[k]]
+        scavenges, prey_mask, one_prey_meal, can_eat = self.scavenges, self.prey_mask, self.one_prey_meal, self.can_eat
         maybe = alive
         sure = alive & ~consumed       # prey surely alive, uneaten so far
         certain = 0                    # species surely fed: R9 makes them eat
-        eating = []                    # the species so far that may eat and consume
+        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
+        wanted = 0                     # every prey of theirs
         for j in eaters[k:]:
-            if self.scavenges[j]:
+            if scavenges[j]:
                 avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
             else:
                 avail = maybe & ~consumed
-            if not self.can_eat(j, avail & self.prey_mask[j]):
+            if not can_eat(j, avail & prey_mask[j]):
                 continue
             maybe |= 1 << j
-            if self.scavenges[j]:
+            if scavenges[j]:
                 continue
             # Surely fed when more prey that alone make its meal are surely there than the species
             # before it can take: one is left in its turn, and it must eat (ruling R9).
-            enough = sure & self.one_prey_meal[j]
+            enough = sure & one_prey_meal[j]
             if enough:
                 left = enough.bit_count()
-                for c in eating:
-                    shared = self.prey_mask[c] & enough
-                    if shared:
-                        left -= min(shared.bit_count(), self.meal_size[c])
-                        if left <= 0:
-                            break
+                if enough & wanted:
+                    for mask, size in eating:
+                        shared = mask & enough
+                        if shared:
+                            left -= min(shared.bit_count(), size)
+                            if left <= 0:
+                                break
                 if left > 0:
                     certain |= 1 << j
                     sure |= 1 << j
             if self.consumes[j]:
-                eating.append(j)
+                eating.append((prey_mask[j], self.meal_size[j]))
+                wanted |= prey_mask[j]
         maybe &= ~alive
         rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
         if len(rivals) < 2:
