@@ -345,7 +345,7 @@ class FeedingSearch:
         sure = alive & ~consumed       # prey surely alive, uneaten so far
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
-        wanted = 0                     # every prey of theirs
+        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
@@ -360,20 +360,17 @@ class FeedingSearch:
             # before it can take: one is left in its turn, and it must eat (ruling R9).
             enough = sure & one_prey_meal[j]
             if enough:
-                left = enough.bit_count()
-                if enough & wanted:
-                    for mask, size in eating:
-                        shared = mask & enough
-                        if shared:
-                            left -= min(shared.bit_count(), size)
-                            if left <= 0:
-                                break
-                if left > 0:
+                taken, counted = taking.get(enough, (0, 0))
+                for mask, size in eating[counted:]:
+                    shared = mask & enough
+                    if shared:
+                        taken += min(shared.bit_count(), size)
+                taking[enough] = (taken, len(eating))
+                if enough.bit_count() > taken:
                     certain |= 1 << j
                     sure |= 1 << j
             if self.consumes[j]:
                 eating.append((prey_mask[j], self.meal_size[j]))
-                wanted |= prey_mask[j]
         maybe &= ~alive
         rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
         if len(rivals) < 2:
