@@ -152,10 +152,11 @@ def fed_best(cards, env, environments: tuple, ecosystem: tuple) -> tuple[int, in
     key = (id(cards), environments, ecosystem)
     hit = _FED.get(key)
     if hit is None or hit[0] is not cards:
-        if len(_FED) >= KEPT:
-            _FED.clear()
-        web = build_web(cards, env, list(ecosystem))
-        feeding = best_feeding(web, VALUE_WORK)
+        if len(_FED) >= KEPT:       # the older half goes: the game's recent ecosystems are asked again
+            for old in list(_FED)[:KEPT // 2]:
+                del _FED[old]
+        web = build_web(cards, env, list(ecosystem), remember=False)
+        feeding = best_feeding(web, VALUE_WORK, remember=False)
         migrants = sum(points for i, points in web.score.breakdown(feeding.alive) if web.defs[i].migratory)
         living = tuple(sorted(u for i, u in enumerate(web.uids) if feeding.alive >> i & 1))
         hit = _FED[key] = (cards, (feeding.points, migrants, living))

@@ -37,10 +37,10 @@ def name(game: Game, uid: str) -> str:
 
 def cost(game: Game, action: str, area: int = 0) -> int:
     state = game.state
-    env = environment_of(game.cards, state.environments)
-    if action == "develop":
-        return env.cost("develop", (SOLO_DEVELOP_COST if state.solo else DEVELOP_COST)[area])
-    return env.cost(action)
+    base = (SOLO_DEVELOP_COST if state.solo else DEVELOP_COST)[area] if action == "develop" else 1
+    if not state.environments:      # no Environment in play: the rulebook's costs
+        return base
+    return environment_of(game.cards, state.environments).cost(action, base)
 
 
 def check_action(game: Game, seat: int, action: str, area: int = 0) -> str | None:

@@ -7,6 +7,7 @@ Eats ("/" is or, "+" is and)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from game.engine.cards.effects import Op
 
@@ -77,7 +78,7 @@ class PowerDef:
     file: str = ""
     line: int = 0
 
-    @property
+    @cached_property
     def choice(self) -> Op | None:
         return next((op for op in self.effect if op.choice), None)
 

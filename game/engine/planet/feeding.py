@@ -52,15 +52,34 @@ def covers(need: dict, have: dict) -> bool:
 
 def minimal_alternative(web: Web, predator: int, prey: tuple) -> dict | None:
     """An Eats alternative that these prey cover with every one of them needed, if any."""
+    have = provided(web, prey)
     for need in web.eats[predator]:
-        if covers(need, provided(web, prey)) and all(
-                not covers(need, provided(web, prey[:k] + prey[k + 1:])) for k in range(len(prey))):
+        if covers(need, have) and all(
+                any(have.get(r, 0) - web.provides[p].get(r, 0) < n for r, n in need.items()) for p in prey):
             return need
     return None
 
 
+_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately: a Feed is parsed to check it, then to carry it out
+
+
 def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
     """The Feed command's meals as a Plan, or the sentence saying what is malformed."""
+    try:
+        found = _PARSED.get((id(web), meals))
+    except TypeError:       # meals holding what cannot be hashed: not a feeding, as _parse says
+        found = None
+    if found is not None and found[0] is web:
+        return found[1]
+    found = _parse(web, meals)
+    if found[0] is not None:        # a feeding (meals of uids only: they hash)
+        if len(_PARSED) > 64:
+            _PARSED.clear()
+        _PARSED[(id(web), meals)] = (web, found)
+    return found
+
+
+def _parse(web: Web, meals) -> tuple[Plan | None, str | None]:
     if not isinstance(meals, tuple):
         return None, "A feeding lists meals, each as (species, prey, prey...)."
     plan: dict[int, tuple] = {}
@@ -68,7 +87,7 @@ def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
         if not isinstance(meal, tuple) or len(meal) < 2 or not all(isinstance(u, str) for u in meal):
             return None, "Each meal lists a species, then what it eats: (species, prey, prey...)."
         for uid in meal:
-            if uid not in web.uids:
+            if uid not in web.places:
                 return None, f"There is no {uid} in your ecosystem."
         predator, prey = web.index(meal[0]), tuple(web.index(u) for u in meal[1:])
         if web.tier[predator] == 0:
@@ -109,19 +128,19 @@ def check_feeding(web: Web, meals) -> str | None:
 def check_meals(web: Web, plan: Plan) -> str | None:
     fed = plan.fed_mask()
     for predator, prey in plan.meals.items():
-        name = web.name(predator)
         for p in prey:
             if p not in web.prey[predator]:
-                return f"The {name} cannot eat the {web.name(p)}: {why_not(web, predator, p)}."
+                return f"The {web.name(predator)} cannot eat the {web.name(p)}: {why_not(web, predator, p)}."
             if web.tier[p] > 0 and not fed >> p & 1:
-                return (f"The {web.name(p)} does not eat, so it cannot feed the {name}: "
+                return (f"The {web.name(p)} does not eat, so it cannot feed the {web.name(predator)}: "
                         "a species must eat before it can feed another.")
             if web.diet[predator].scavenges:
                 eater = plan.consumed_by.get(p)
                 if eater is None or web.tier[eater] >= web.tier[predator]:
-                    return (f"The {name} is a scavenger: it eats only what a lower tier has eaten, "
+                    return (f"The {web.name(predator)} is a scavenger: it eats only what a lower tier has eaten, "
                             f"and nothing of a lower tier ate the {web.name(p)}.")
         if minimal_alternative(web, predator, prey) is None:
+            name = web.name(predator)
             have = provided(web, prey)
             wanted = " / ".join(write_need(tuple(need.items())) for need in web.eats[predator])
             if not any(covers(need, have) for need in web.eats[predator]):

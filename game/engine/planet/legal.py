@@ -19,6 +19,7 @@ from game.engine.planet.game import Game
 from game.engine.planet.state import DRAFT, FEEDING, SEARCH, SETUP_DISCARD
 
 
+
 def legal_commands(game: Game, seat: int, stage: str) -> list:
     """Every legal command of `seat` in its stage (the phase it acts in)."""
     state = game.state
@@ -43,21 +44,48 @@ def action_commands(game: Game, seat: int) -> list:
     and then listed for each card in the hand, as its check reads the rest: a hand grows long, and
     this is asked at every step of every Action Phase."""
     state = game.state
-    hand = sorted(state.players[seat].hand)
+    known = _hand_commands(game.cards, seat)
+    rows = []
+    for card in sorted(state.players[seat].hand):
+        row = known.get(card)
+        rows.append(row if row is not None else _hand_row(game.cards, known, seat, card))
     found = [c for c in (Search(seat), Regenerate(seat), Plant(seat)) if CHECKS[type(c)](game, c) is None]
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
-        found += [Circulate(seat, c) for c in hand]
+        found += [row[0] for row in rows]
     if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
-        for card in hand:
-            power = game.cards.powers.get(card_id(card))
-            if power is not None and power.choice is not None:
-                found += [Create(seat, card, t) for t in powers.targets(game, seat, power.choice)]
-            else:
-                found.append(Create(seat, card))
+        targets = {}
+        for circulate, create, choice, discard in rows:
+            if choice is None:
+                found.append(create)
+                continue
+            if choice not in targets:       # the same choice is answered once for every card that asks it
+                targets[choice] = powers.targets(game, seat, choice)
+            found += [Create(seat, circulate.card, t) for t in targets[choice]]
     found += [c for c in (Develop(seat, area) for area in range(len(state.selection))) if CHECKS[Develop](game, c) is None]
     if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
-        found += [DiscardForAction(seat, c) for c in hand]
+        found += [row[3] for row in rows]
     return found
+
+
+_HAND_COMMANDS: dict[int, tuple] = {}
+
+
+def _hand_commands(cards, seat: int) -> dict:
+    """card -> the commands it gives `seat` from the hand, made once (a hand is listed at every step of
+    every Action Phase, and a command never changes)."""
+    hit = _HAND_COMMANDS.get(id(cards))
+    if hit is None or hit[0] is not cards:
+        hit = _HAND_COMMANDS[id(cards)] = (cards, {})
+    return hit[1].setdefault(seat, {})
+
+
+def _hand_row(cards, known: dict, seat: int, card: str) -> tuple:
+    """(Circulate, Create or None when it asks a choice, the choice, DiscardForAction) of a card."""
+    power = cards.powers.get(card_id(card))
+    choice = power.choice if power is not None else None
+    row = known[card] = (Circulate(seat, card), Create(seat, card) if choice is None else None, choice,
+                         DiscardForAction(seat, card))
+    return row
 
 
 def any_action(game: Game, seat: int) -> bool:

@@ -17,18 +17,22 @@ class ScoreRule:
     __slots__ = ("fixed", "special", "by_value")
 
     def __init__(self, env: Environment, defs: tuple):
-        self.fixed = tuple(0 if d.special_scoring or d.scoring else env.points(d, d.points) for d in defs)
+        fixed = []
         by_value: dict[int, int] = {}
-        for i, points in enumerate(self.fixed):
+        special = []
+        for i, d in enumerate(defs):
+            if d.points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
+                fixed.append(0)
+                ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
+                special.append((i, d.points or 0, ops, env, d))
+                continue
+            points = env.points(d, d.points)
+            fixed.append(points)
             if points:
                 by_value[points] = by_value.get(points, 0) | 1 << i
+        self.fixed = tuple(fixed)
         self.by_value = tuple(by_value.items())     # (points, mask of the species worth that many)
-        self.special = []
-        for i, d in enumerate(defs):
-            if d.special_scoring or d.scoring:
-                ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
-                self.special.append((i, d.points or 0, ops, env, d))
-        self.special = tuple(self.special)
+        self.special = tuple(special)
 
     def points_of(self, i: int, mask: int) -> int:
         """What species i scores when `mask` is alive."""

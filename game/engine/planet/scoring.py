@@ -7,15 +7,15 @@ from game.engine.planet.ecosystem import move_species
 from game.engine.planet.environment import environment_of
 from game.engine.planet.events import EatenCardsTurnedBack, MigratoryAnimalLeft, Scored
 from game.engine.planet.game import Game
-from game.engine.planet.web import build_web
+from game.engine.planet.web import ranked
 
 
 def ecosystem_points(game: Game, seat: int) -> tuple[int, tuple]:
     """What the living species of a seat's ecosystem score now, with each one's points."""
     state = game.state
-    web = build_web(game.cards, environment_of(game.cards, state.environments), state.players[seat].ecosystem)
-    everyone = (1 << web.size) - 1
-    breakdown = tuple((web.uids[i], points) for i, points in web.score.breakdown(everyone))
+    uids, score = ranked(game.cards, environment_of(game.cards, state.environments), state.players[seat].ecosystem)
+    everyone = (1 << len(uids)) - 1
+    breakdown = tuple((uids[i], points) for i, points in score.breakdown(everyone))
     return sum(points for _, points in breakdown), breakdown
 
 

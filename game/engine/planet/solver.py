@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from game.engine.planet.definitions import SpeciesDef
 from game.engine.planet.web import Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
@@ -62,17 +63,17 @@ class _Frame:
         self.k, self.children, self.next, self.path = k, children, 0, path
 
 
-class FeedingSearch:
-    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
-    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+class _Facts:
+    """What a search reads of a web that does not change while it searches: the feeding order, masks
+    of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
+    same for every search of the web)."""
 
-    def __init__(self, web: Web, outcomes: bool = False):
+    def __init__(self, web: Web):
         self.web = web
-        self.outcomes_mode = outcomes
         n = self.n = web.size
         self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
         self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
-        self.prey_mask = [sum(1 << p for p in prey) for prey in web.prey]
+        self.prey_mask = list(web.prey_mask)
         self.consumes = [web.diet[i].consumes and not web.diet[i].scavenges for i in range(n)]
         self.scavenges = [web.diet[i].scavenges for i in range(n)]
         self.weight = list(web.score.fixed)
@@ -92,40 +93,58 @@ class FeedingSearch:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        self.demand = [0] * n
-        self.eaters_of = [0] * n
-        for i in range(n):
-            for p in web.prey[i]:
-                self.demand[p] += 1
-                self.eaters_of[p] |= 1 << i
+        eaters_of = self.eaters_of = [0] * n
+        for i, prey in enumerate(web.prey):
+            bit = 1 << i
+            for p in prey:
+                eaters_of[p] |= bit
+        self.demand = [eaten.bit_count() for eaten in eaters_of]
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups, always taken lowest first.
-        signature = [(web.tier[p], tuple(sorted(web.provides[p].items())), self.eaters_of[p]) for p in range(n)]
+        served = [_served(provides) for provides in web.provides]
+        kinds: dict[tuple, int] = {}
+        kind = [kinds.setdefault((web.tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
         self.groups = []
-        for i in range(n):
-            by_kind: dict[tuple, list[int]] = {}
-            for p in web.prey[i]:
-                by_kind.setdefault(signature[p], []).append(p)
-            self.groups.append([(web.provides[members[0]], members) for members in by_kind.values()])
+        for prey in web.prey:
+            by_kind: dict[int, list] = {}
+            for p in prey:
+                group = by_kind.get(kind[p])
+                if group is None:
+                    by_kind[kind[p]] = [served[p], [p], 1 << p]
+                else:
+                    group[1].append(p)
+                    group[2] |= 1 << p
+            self.groups.append([tuple(group) for group in by_kind.values()])
+        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
+
+    def bounding(self) -> None:
+        """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
+        if self.needs is not None:
+            return
+        web, n = self.web, self.n
         # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
         # needed) per resource: what a set of prey provides is a few bit counts
-        self.needs = []
+        providing: dict[str, dict[int, int]] = {}     # resource -> amount -> the species providing that many
+        for p, provides in enumerate(web.provides):
+            for resource, amount in provides.items():
+                if amount:
+                    by_amount = providing.setdefault(resource, {})
+                    by_amount[amount] = by_amount.get(amount, 0) | 1 << p
+        needs = []
         for i in range(n):
             alternatives = []
+            prey = self.prey_mask[i]
             for need in web.eats[i]:
                 parts = []
                 for resource, wanted in need.items():
-                    by_amount: dict[int, int] = {}
-                    for p in web.prey[i]:
-                        amount = web.provides[p].get(resource, 0)
-                        if amount:
-                            by_amount[amount] = by_amount.get(amount, 0) | 1 << p
-                    parts.append((tuple(by_amount.items()), wanted))
+                    parts.append((tuple((amount, mask & prey) for amount, mask in providing.get(resource, {}).items()
+                                        if mask & prey), wanted))
                 alternatives.append(tuple(parts))
-            self.needs.append(tuple(alternatives))
+            needs.append(tuple(alternatives))
         # per species: the prey that alone make a meal of it; the most prey one meal of it takes
         self.one_prey_meal = []
-        for alternatives in self.needs:
+        for alternatives in needs:
             alone = 0
             for parts in alternatives:
                 enough = -1
@@ -134,7 +153,99 @@ class FeedingSearch:
                 alone |= enough
             self.one_prey_meal.append(alone)
         self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
-        self._meals: dict = {}
+        self.needs = needs
+
+
+_SERVED: dict[tuple, tuple] = {}
+
+
+def _served(provides: dict) -> tuple:
+    """What a species provides as a sorted tuple, the same tuple for the same servings."""
+    key = tuple(provides.items())
+    found = _SERVED.get(key)
+    if found is None:
+        found = _SERVED[key] = tuple(sorted(provides.items()))
+    return found
+
+
+_SHAPES: dict[tuple, tuple] = {}
+
+
+def _meal_shapes(species: SpeciesDef, groups: tuple) -> tuple:
+    """The inclusion-minimal meals of a species from groups of interchangeable prey, each group given
+    as (what one of it provides, how many of it are free): each meal as ((group, how many of it), ...).
+    It depends on nothing else (what the species eats), so it is worked out once for every web."""
+    key = (species, groups)
+    found = _SHAPES.get(key)
+    if found is not None:
+        return found
+    shapes: set = set()
+    for need in species.eats:
+        resources = tuple(r for r, _ in need)
+        vectors = []
+        for g, (served, count) in enumerate(groups):
+            gives = dict(served)
+            v = tuple(min(gives.get(r, 0), n) for r, n in need)
+            if any(v):
+                vectors.append((v, count, g))
+        if not vectors:
+            continue
+        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
+            shapes.update(((g, 1),) for v, count, g in vectors)
+            continue
+        capacity = [0] * (len(vectors) + 1)
+        for at in range(len(vectors) - 1, -1, -1):
+            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
+        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
+    if len(_SHAPES) > 65536:
+        _SHAPES.clear()
+    found = _SHAPES[key] = tuple(shapes)
+    return found
+
+
+def _covers(vectors, capacity, at, remaining, chosen, found):
+    if all(r <= 0 for r in remaining):
+        for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
+            if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
+                return
+        found.add(tuple((vectors[index][2], k) for index, k in chosen))
+        return
+    if at == len(vectors) or capacity[at] < max(remaining):
+        return
+    v, count, _ = vectors[at]
+    _covers(vectors, capacity, at + 1, remaining, chosen, found)
+    if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
+        return
+    rem = remaining
+    for k in range(1, count + 1):
+        rem = tuple(r - x for r, x in zip(rem, v))
+        _covers(vectors, capacity, at + 1, rem, chosen + [(at, k)], found)
+        if all(r <= 0 for r in rem):
+            break
+
+
+_FACTS: dict[int, tuple[Web, _Facts]] = {}
+
+
+def _facts(web: Web) -> _Facts:
+    hit = _FACTS.get(id(web))
+    if hit is None or hit[0] is not web:
+        if len(_FACTS) > 256:
+            _FACTS.clear()
+        hit = _FACTS[id(web)] = (web, _Facts(web))
+    return hit[1]
+
+
+class FeedingSearch:
+    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
+    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+
+    def __init__(self, web: Web, outcomes: bool = False):
+        facts = _facts(web)           # what the web alone decides, worked out once per web
+        if not outcomes:
+            facts.bounding()
+        self.__dict__.update(facts.__dict__)
+        self.outcomes_mode = outcomes
         self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
         self.best: Feeding | None = None
         self.found: dict[int, Feeding] = {}       # outcomes: one feeding per set of survivors
@@ -149,7 +260,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other._meals, other.found = dict(self.memo), dict(self._meals), dict(self.found)
+        other.memo, other.found = dict(self.memo), dict(self.found)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -175,53 +286,31 @@ class FeedingSearch:
         found = self._meals.get(key)
         if found is not None:
             return found
-        groups = []
-        for provides, members in self.groups[i]:
-            free = [p for p in members if avail >> p & 1]
+        groups, free_groups = [], []
+        for served, members, mask in self.groups[i]:
+            free = avail & mask
             if free:
-                groups.append((provides, free))
-        meals: set = set()
-        for need in self.web.eats[i]:
-            resources = tuple(need)
-            vectors = [(tuple(min(provides.get(r, 0), need[r]) for r in resources), free) for provides, free in groups]
-            vectors = [(v, free) for v, free in vectors if any(v)]
-            if not vectors:
-                continue
-            if len(resources) == 1 and need[resources[0]] == 1:     # one serving: any one prey
-                meals.update((free[0],) for v, free in vectors)
-                continue
-            capacity = [0] * (len(vectors) + 1)
-            for g in range(len(vectors) - 1, -1, -1):
-                capacity[g] = capacity[g + 1] + max(vectors[g][0]) * len(vectors[g][1])
-            self._covers(vectors, capacity, 0, tuple(need[r] for r in resources), [], meals)
+                free = members if free == mask else [p for p in members if free >> p & 1]
+                groups.append((served, len(free)))
+                free_groups.append(free)
+        meals = []
+        for shape in _meal_shapes(self.web.defs[i], tuple(groups)):
+            if len(shape) == 1:     # copies of one group: the lowest, in order
+                g, k = shape[0]
+                meals.append(tuple(free_groups[g][:k]))
+            else:
+                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
+        if len(meals) > 1:
+            demand = self.demand
+            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
         found = []
-        for meal in sorted(meals, key=lambda m: (len(m), sum(self.demand[p] for p in m), m)):
+        for meal in meals:
             bits = 0
             for p in meal:
                 bits |= 1 << p
             found.append((meal, bits))
         self._meals[key] = found
         return found
-
-    def _covers(self, vectors, capacity, g, remaining, chosen, found):
-        if all(r <= 0 for r in remaining):
-            for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
-                if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
-                    return
-            found.add(tuple(sorted(p for index, k in chosen for p in vectors[index][1][:k])))
-            return
-        if g == len(vectors) or capacity[g] < max(remaining):
-            return
-        v, free = vectors[g]
-        self._covers(vectors, capacity, g + 1, remaining, chosen, found)
-        if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
-            return
-        rem = remaining
-        for k in range(1, len(free) + 1):
-            rem = tuple(r - x for r, x in zip(rem, v))
-            self._covers(vectors, capacity, g + 1, rem, chosen + [(g, k)], found)
-            if all(r <= 0 for r in rem):
-                break
 
     def can_eat(self, i: int, avail: int) -> bool:
         """Whether the prey in `avail` together provide one of species i's Eats alternatives."""
@@ -251,36 +340,37 @@ class FeedingSearch:
         competition for prey surely costs them)."""
         web, eaters = self.web, self.eaters
         tier = web.tier[eaters[k]]
+        scavenges, prey_mask, one_prey_meal, can_eat = self.scavenges, self.prey_mask, self.one_prey_meal, self.can_eat
         maybe = alive
         sure = alive & ~consumed       # prey surely alive, uneaten so far
         certain = 0                    # species surely fed: R9 makes them eat
-        eating = []                    # the species so far that may eat and consume
+        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
+        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
         for j in eaters[k:]:
-            if self.scavenges[j]:
+            if scavenges[j]:
                 avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
             else:
                 avail = maybe & ~consumed
-            if not self.can_eat(j, avail & self.prey_mask[j]):
+            if not can_eat(j, avail & prey_mask[j]):
                 continue
             maybe |= 1 << j
-            if self.scavenges[j]:
+            if scavenges[j]:
                 continue
             # Surely fed when more prey that alone make its meal are surely there than the species
             # before it can take: one is left in its turn, and it must eat (ruling R9).
-            enough = sure & self.one_prey_meal[j]
+            enough = sure & one_prey_meal[j]
             if enough:
-                left = enough.bit_count()
-                for c in eating:
-                    shared = self.prey_mask[c] & enough
+                taken, counted = taking.get(enough, (0, 0))
+                for mask, size in eating[counted:]:
+                    shared = mask & enough
                     if shared:
-                        left -= min(shared.bit_count(), self.meal_size[c])
-                        if left <= 0:
-                            break
-                if left > 0:
+                        taken += min(shared.bit_count(), size)
+                taking[enough] = (taken, len(eating))
+                if enough.bit_count() > taken:
                     certain |= 1 << j
                     sure |= 1 << j
             if self.consumes[j]:
-                eating.append(j)
+                eating.append((prey_mask[j], self.meal_size[j]))
         maybe &= ~alive
         rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
         if len(rivals) < 2:
@@ -296,7 +386,8 @@ class FeedingSearch:
                 options[j] = top & ~consumed & self.prey_mask[j]
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
-        owner: dict[int, int] = {}
+        owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
+        held: dict[int, int] = {}        # eater -> its prey
         taken = lost_points = lost_species = 0
         # the species surely fed are in every feeding: they are matched first
         for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
@@ -304,28 +395,14 @@ class FeedingSearch:
             if free:
                 low = free & -free
                 owner[low] = j
+                held[j] = low
                 taken |= low
-            elif self._augment(j, options, owner, set()):
+            elif _augment(j, options, owner, held):
                 taken = sum(owner)
             else:
                 lost_points += self.weight[j]
                 lost_species += 1
         return maybe, lost_points, lost_species
-
-    def _augment(self, j, options, owner, seen) -> bool:
-        """Kuhn's augmenting path: give eater j a prey, moving others to prey of theirs."""
-        m = options[j]
-        while m:
-            low = m & -m
-            m ^= low
-            if low in seen:
-                continue
-            seen.add(low)
-            holder = owner.get(low)
-            if holder is None or self._augment(holder, options, owner, seen):
-                owner[low] = j
-                return True
-        return False
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -365,30 +442,41 @@ class FeedingSearch:
             return
         if self.new_tier[k]:
             below = consumed
-        key = self.position(k, alive, consumed, below, scavenged)
+        scavenging = self.scavenging[k]        # the position (see position()), written out: asked at every step
+        key = (k, alive & ~consumed & self.relevant[k], alive if self.outcomes_mode else alive & self.counted,
+               (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
         known = self.memo.get(key)
-        if known is not None and known[0] >= (points, species):
+        scored = (points, species)
+        if known is not None and known[0] >= scored:
             return        # reached before by feedings that scored as much: nothing better below
+        self.memo[key] = (scored, known[1] if known else None)
         i = eaters[k]
-        options = self.meals(i, self.available(i, alive, consumed, below, scavenged))
-        bit = 1 << i
-        counts = not bit & self.counted
-        children = []
-        for meal, bits in options:
-            children.append(((i, meal), (alive | bit, consumed | bits if self.consumes[i] else consumed, below,
-                                         scavenged | bits if self.scavenges[i] else scavenged,
-                                         points + self.weight[i] if counts else points,
-                                         species + 1 if counts else species)))
-        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            children.append((None, (alive, consumed, below, scavenged, points, species)))
-        self.memo[key] = ((points, species), known[1] if known else None)
+        if self.scavenges[i]:
+            options = self.meals(i, below & ~scavenged & alive & self.prey_mask[i])
+        else:
+            options = self.meals(i, alive & ~consumed & self.prey_mask[i])
+        if options:
+            bit = 1 << i
+            grown = alive | bit
+            if not bit & self.counted:
+                points, species = points + self.weight[i], species + 1
+            if self.consumes[i]:
+                children = [((i, meal), (grown, consumed | bits, below, scavenged, points, species))
+                            for meal, bits in options]
+            elif self.scavenges[i]:
+                children = [((i, meal), (grown, consumed, below, scavenged | bits, points, species))
+                            for meal, bits in options]
+            else:
+                children = [((i, meal), (grown, consumed, below, scavenged, points, species)) for meal, _ in options]
+        else:       # ruling R9: in its turn, left to right, a species that can eat must eat
+            children = [(None, (alive, consumed, below, scavenged, points, species))]
         if self.outcomes_mode or self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
         ranked = []
         for n, (meal, child) in enumerate(children):
             bound = self.bound(k + 1, child)
-            if self.best is None or bound > self.best.key:
+            if bound > self.best.key:
                 ranked.append((bound, n, meal, child))
         ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
         self.stack.append(_Frame(k, [(meal, bound, child) for bound, _, meal, child in ranked], len(self.path)))
@@ -426,6 +514,38 @@ class FeedingSearch:
                 self.stack.clear()        # as good as the bound of everything: proven
 
 
+def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
+    """An augmenting path, breadth first over bitmasks of prey: give eater j a prey, moving others to
+    prey of theirs. Whether j can be matched does not depend on which path is found, so the greedy
+    matching above keeps the same eaters whichever it finds."""
+    reached = 0
+    came: dict[int, int] = {}          # prey -> the eater whose options reached it
+    eaters = [j]
+    while eaters:
+        following = []
+        for eater in eaters:
+            new = options[eater] & ~reached
+            reached |= new
+            while new:
+                low = new & -new
+                new ^= low
+                came[low] = eater
+                holder = owner.get(low)
+                if holder is not None:
+                    following.append(holder)
+                    continue
+                prey = low                 # free: every eater on the path takes the prey that led to it
+                while True:
+                    eater = came[prey]
+                    before = held.get(eater)
+                    owner[prey], held[eater] = eater, prey
+                    if eater == j:
+                        return True
+                    prey = before
+        eaters = following
+    return False
+
+
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
 
 
@@ -454,8 +574,13 @@ def searched(web: Web, work: int) -> FeedingSearch:
     return _remember(f"best {work}", web, search)
 
 
-def best_feeding(web: Web, work: int = PROPOSAL_WORK) -> Feeding:
-    """The best feeding found within `work` steps (the same answer for the same ecosystem every time)."""
+def best_feeding(web: Web, work: int = PROPOSAL_WORK, remember: bool = True) -> Feeding:
+    """The best feeding found within `work` steps (the same answer for the same ecosystem every time);
+    `remember=False`: searched anew and not kept."""
+    if not remember:
+        search = FeedingSearch(web)
+        search.run(work)
+        return search.best
     return searched(web, work).best
 
 
@@ -465,6 +590,10 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     def walk():
         search = FeedingSearch(web, outcomes=True)
         search.run(budget)
+        if search.finished and len(search.found) == 1:
+            # Every feeding leaves the same survivors: the proposal's first dive, the walk's first dive,
+            # is the feeding found, and nothing later can beat it.
+            return tuple(search.found.values())
         found = dict(search.found)
         best = best_feeding(web)
         found[best.alive] = best

@@ -10,7 +10,7 @@ bitmasks over these numbers."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
@@ -28,6 +28,7 @@ class Web:
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
     rank: tuple                 # each: its place in the feeding order (one species a place, left to right)
+    prey_mask: tuple = ()       # each: its prey as a bitmask over the species numbers
 
     @property
     def size(self) -> int:
@@ -40,42 +41,55 @@ class Web:
         name = self.defs[i].name
         return name if len(same) == 1 else f"{name} ({sorted(same).index(self.uids[i]) + 1})"
 
+    @cached_property
+    def places(self) -> dict:
+        """Each species' number in the feeding order, by uid."""
+        return {uid: i for i, uid in enumerate(self.uids)}
+
     def index(self, uid: str) -> int:
-        return self.uids.index(uid)
+        return self.places[uid]
 
 
-@lru_cache(maxsize=65536)
-def may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
+def may_eat(predator: SpeciesDef, prey: SpeciesDef, wanted: frozenset | None = None) -> bool:
     """Feeding Rule 1: only species of a lower tier, unless the card says otherwise; and what a
-    specialist eats only (e.g. Bamboo)."""
+    specialist eats only (e.g. Bamboo). `wanted`: the resources the predator eats, when known."""
     diet: Diet = predator.diet
     if prey.tier >= predator.tier and not (prey.tier == predator.tier and prey.cls in diet.own_tier):
         return False
     if diet.only and not diet.only.intersection(prey.subclasses):
         return False
-    wanted = {r for need in predator.eats for r, _ in need}
+    if wanted is None:
+        wanted = frozenset(r for need in predator.eats for r, _ in need)
     return any(r in wanted for r, _ in prey.provides)
 
 
-_EATS: dict[tuple, tuple] = {}
+_PARTS: dict[int, tuple[CardSet, dict]] = {}
 
 
-def _may_eat(predator: SpeciesDef, prey: SpeciesDef) -> bool:
-    """may_eat remembered by the two cards' identities (hashing two frozen dataclasses field by field
-    on every call cost the bot's web building more than the rest of it)."""
-    hit = _EATS.get((id(predator), id(prey)))
-    if hit is None or hit[0] is not predator or hit[1] is not prey:
-        if len(_EATS) > 65536:
-            _EATS.clear()
-        hit = _EATS[(id(predator), id(prey))] = (predator, prey, may_eat(predator, prey))
-    return hit[2]
+def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
+    """What a web holds of one card, the same in every web (never changed): what it provides and
+    eats as dicts, and the ids of every species of the card set it may eat (may_eat asked once per
+    pair of cards, not per pair of species in each web built)."""
+    hit = _PARTS.get(id(cards))
+    if hit is None or hit[0] is not cards:
+        hit = _PARTS[id(cards)] = (cards, {})
+    found = hit[1].get(card.id)
+    if found is None:
+        wanted = frozenset(r for need in card.eats for r, _ in need)
+        eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s, wanted))
+        found = hit[1][card.id] = (dict(card.provides), tuple(dict(need) for need in card.eats), eaten)
+    return found
 
 
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
 
 
-def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web."""
+def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: bool = True) -> Web:
+    """The food web of one ecosystem (a list of species uids); the same ecosystem gives the same web.
+    `remember=False`: built anew and not kept (a bot's thousands of imagined ecosystems would push the
+    game's own webs out)."""
+    if not remember:
+        return _build(cards, env, ecosystem)
     key = (id(cards), id(env), tuple(ecosystem))
     hit = _WEBS.get(key)
     if hit is None or hit[0] is not cards:
@@ -85,15 +99,44 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     return hit[1]
 
 
-def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    order = sorted(range(len(ecosystem)), key=lambda p: (cards.species[card_id(ecosystem[p])].tier, p))
-    uids = tuple(ecosystem[p] for p in order)
-    defs = tuple(cards.species[card_id(u)] for u in uids)
-    # a same-tier prey to the right has not eaten yet when the predator's turn comes: it cannot feed it
-    prey = tuple(tuple(j for j, other in enumerate(defs) if j != i and (other.tier < d.tier or j < i)
-                       and _may_eat(d, other))
-                 for i, d in enumerate(defs))
-    return Web(uids, defs, tuple(d.tier for d in defs), tuple(dict(d.provides) for d in defs),
-               tuple(tuple(dict(need) for need in d.eats) for d in defs), tuple(d.diet for d in defs),
-               prey, score_rules(env, defs), tuple(range(len(defs))))
+def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tuple, ScoreRule]:
+    """The species of an ecosystem in feeding order and the points of its living species: what the
+    Scoring Phase reads of a web, without working out who may eat whom."""
+    key = (id(cards), id(env), tuple(ecosystem))
+    hit = _WEBS.get(key)
+    if hit is not None and hit[0] is cards:
+        return hit[1].uids, hit[1].score
+    uids, defs = _in_feeding_order(cards, ecosystem)
+    return uids, score_rules(env, defs)
 
+
+def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
+    """(uids, definitions) tier by tier, each tier as the row lies."""
+    species = cards.species
+    found = [species[uid.partition("#")[0]] for uid in ecosystem]
+    tiers = [d.tier for d in found]
+    order = sorted(range(len(ecosystem)), key=tiers.__getitem__)      # stable: a tier keeps its row's order
+    return tuple(ecosystem[p] for p in order), tuple(found[p] for p in order)
+
+
+def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
+    uids, defs = _in_feeding_order(cards, ecosystem)
+    parts = [_parts(cards, d) for d in defs]
+    places: dict[str, int] = {}          # card -> the places of its copies, a bitmask
+    for j, d in enumerate(defs):
+        places[d.id] = places.get(d.id, 0) | 1 << j
+    # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
+    # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
+    prey, masks = [], []
+    for i in range(len(defs)):
+        eaten, mask = parts[i][2], 0
+        if eaten:
+            for card, where in places.items():
+                if card in eaten:
+                    mask |= where
+            mask &= (1 << i) - 1
+        masks.append(mask)
+        prey.append(tuple(j for j in range(i) if mask >> j & 1) if mask else ())
+    return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
+               tuple(part[1] for part in parts), tuple(d.diet for d in defs),
+               tuple(prey), score_rules(env, defs), tuple(range(len(defs))), tuple(masks))

@@ -1,0 +1,154 @@
+"""What the Planet engine works out once and reuses (webs, searches, parsed feedings, hand commands,
+the bot's remembered ecosystems) gives what working it out anew gives, and is not worked out again."""
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from game.engine.bots import planet_heuristic
+from game.engine.planet import feeding, solver
+from game.engine.planet.commands import Feed
+from game.engine.planet.definitions import CardSet
+from game.engine.planet.environment import environment_of
+from game.engine.planet.game import Game
+from game.engine.planet.legal import legal_commands
+from game.engine.planet.rules import PLANET
+from game.engine.planet.state import ACTIONS
+from game.engine.planet.web import build_web, may_eat, ranked
+
+from .helpers import CARDS, engine, uids, web
+
+SPECIES = sorted(CARDS.species)
+ecosystems = st.lists(st.sampled_from(SPECIES), min_size=1, max_size=14)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ecosystems)
+def test_a_webs_prey_are_the_species_to_its_left_in_the_feeding_order_that_rule_1_lets_it_eat(cards):
+    w = web(*cards)
+    for i, predator in enumerate(w.defs):
+        assert w.prey[i] == tuple(j for j in range(i) if may_eat(predator, w.defs[j]))
+        assert w.prey_mask[i] == sum(1 << j for j in w.prey[i])
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ecosystems)
+def test_the_scoring_phase_ranks_and_scores_an_ecosystem_as_its_food_web_does(cards):
+    env = environment_of(CARDS, [])
+    ecosystem = uids(*cards)
+    order, score = ranked(CARDS, env, ecosystem)
+    w = build_web(CARDS, env, ecosystem, remember=False)
+    everyone = (1 << w.size) - 1
+    assert order == w.uids and score.breakdown(everyone) == w.score.breakdown(everyone)
+
+
+def test_what_a_card_may_eat_is_remembered_for_its_own_card_set_only():
+    rabbit = CARDS.species["rabbit"]
+    picky = dataclasses.replace(rabbit, eats=((("bug", 1),),))       # the same card id, another diet
+    other = CardSet({**CARDS.species, "rabbit": picky}, CARDS.powers, CARDS.environments)
+    env = environment_of(CARDS, [])
+    assert web("fig", "rabbit").prey[1] == (0,)
+    assert build_web(other, environment_of(other, []), uids("fig", "rabbit")).prey[1] == ()
+    assert build_web(CARDS, env, uids("fig", "rabbit"), remember=False).prey[1] == (0,)
+
+
+def test_a_feeding_every_choice_of_which_leaves_the_same_survivors_is_listed_after_one_search(monkeypatch):
+    made = []
+    real = solver.FeedingSearch.__init__
+
+    def counted(self, *args, **kwargs):
+        made.append(kwargs.get("outcomes", args[1] if len(args) > 1 else False))
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(solver.FeedingSearch, "__init__", counted)
+    w = web("fig", "fig", "rabbit", "field_mouse")       # each eats a fig, whichever: one outcome
+    offered = solver.feeding_outcomes(w)
+    assert made == [True] and len(offered) == 1
+    assert offered[0] == solver.best_feeding(w)          # the proposal, searched now, is that feeding
+    assert made == [True, False]
+
+
+def test_a_feed_is_parsed_once_for_its_check_and_its_carrying_out(monkeypatch):
+    game = engine(players=2, seed=3)
+    while game.state.phase != "feeding":
+        seat = game.acting.seats[0]
+        game.submit(game.legal_commands(seat)[-1])
+    parsed = []
+    real = feeding._parse
+    monkeypatch.setattr(feeding, "_parse", lambda w, meals: parsed.append(meals) or real(w, meals))
+    feed = game.legal_commands(game.state.turn)[0]
+    assert isinstance(feed, Feed) and feed.meals
+    game.submit(feed)
+    assert parsed == [feed.meals]
+
+
+def test_a_feed_of_unhashable_meals_is_refused_with_a_sentence():
+    w = web("fig", "rabbit")
+    assert feeding.check_feeding(w, (["rabbit#1", "fig#1"],)) == \
+        "Each meal lists a species, then what it eats: (species, prey, prey...)."
+
+
+def kuhn(j, options, owner, seen):
+    """The textbook augmenting path, depth first (what the search used before)."""
+    m = options[j]
+    while m:
+        low = m & -m
+        m ^= low
+        if low in seen:
+            continue
+        seen.add(low)
+        if owner.get(low) is None or kuhn(owner[low], options, owner, seen):
+            owner[low] = j
+            return True
+    return False
+
+
+def test_the_bounds_matching_keeps_the_eaters_the_textbook_matching_keeps():
+    rng = random.Random(5)
+    for _ in range(300):
+        eaters = list(range(rng.randint(1, 12)))
+        options = {j: sum(1 << p for p in range(10) if rng.random() < 0.25) for j in eaters}
+        kept_by = []
+        for augment in ("ours", "textbook"):
+            owner, held, taken, kept = {}, {}, 0, []
+            for j in eaters:
+                free = options[j] & ~taken
+                if free:
+                    owner[free & -free], held[j] = j, free & -free
+                    taken |= free & -free
+                elif solver._augment(j, options, owner, held) if augment == "ours" else kuhn(j, options, owner, set()):
+                    taken = sum(owner)
+                else:
+                    continue
+                kept.append(j)
+            if augment == "ours":
+                assert all(owner[prey] == eater for eater, prey in held.items() if eater in kept)
+            kept_by.append(kept)
+        assert kept_by[0] == kept_by[1], options
+
+
+def test_a_hand_lists_its_commands_again_the_same_after_the_hand_changes():
+    game = engine(players=2, seed=5)
+    while game.state.phase != ACTIONS:
+        game.submit(game.legal_commands(game.acting.seats[0])[0])
+    seat = game.state.turn
+    first = legal_commands(Game(game.state, CARDS), seat, ACTIONS)
+    game.state.players[seat].hand.reverse()
+    assert legal_commands(Game(game.state, CARDS), seat, ACTIONS) == first
+    game.state.players[seat].hand.pop()
+    again = legal_commands(Game(game.state, CARDS), seat, ACTIONS)
+    assert again != first and all(PLANET.validate(game.state, c) is None for c in again)
+
+
+def test_the_bot_forgets_its_oldest_ecosystems_first(monkeypatch):
+    monkeypatch.setattr(planet_heuristic, "_FED", {})
+    monkeypatch.setattr(planet_heuristic, "KEPT", 4)
+    env = environment_of(CARDS, [])
+    asked = [tuple(uids("fig", card)) for card in ("rabbit", "field_mouse", "red_fox", "barn_owl", "bengal_tiger")]
+    for ecosystem in asked:
+        planet_heuristic.fed_best(CARDS, env, (), ecosystem)
+    kept = [key[2] for key in planet_heuristic._FED]
+    assert kept == asked[2:]           # the oldest half went when a fifth came; the newest stay
