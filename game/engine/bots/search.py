@@ -57,7 +57,8 @@ class SearchBot(ThinkingBot):
 
     def decide(self, seen: Seen):
         rules, seat, legal = seen.rules, seen.seat, seen.legal
-        samples = [seen.sample_state(self.rng) for _ in range(max(1, self.plan.rank))]
+        ranking = max(1, min(self.plan.rank, self.plan.work // (2 * len(legal))))   # at most half the work
+        samples = [seen.sample_state(self.rng) for _ in range(ranking)]
         measures = [self.judge(rules, seat, sample) for sample in samples]
         ranked = []
         for index, command in enumerate(legal):
@@ -77,7 +78,7 @@ class SearchBot(ThinkingBot):
             finalists[-1] = chosen_by_normal
         totals = {index: 0.0 for index in finalists}
         number = 0
-        while spent < self.plan.work:
+        while number == 0 or spent < self.plan.work:     # one pass at least, whatever the budget
             if number < len(samples):
                 sample, measure = samples[number], measures[number]
             else:
