@@ -1,15 +1,19 @@
 """The hard bot of every game: a search over imagined games (determinization). It deals the hidden
 parts again from its own seat's view (`Seen.sample_state`: other hands, deck orders, the dice to
-come), keeps the few commands its game's heuristic likes best, and plays each of them on every
-imagined game, followed by a short playout in which every seat plays as the normal (heuristic) bot
-would, until it is this seat's move again in a later turn. Each playout ends in the heuristic's own
-measure of the position; the command with the best average over the imagined games is played.
+come), judges every legal command on a few imagined games with its game's measure (the average ranks
+them), keeps the best few and the normal bot's own choice, and plays each of these on imagined game
+after imagined game, followed by a playout in which every seat plays as the normal (heuristic) bot
+would: to the end of the seat's own turn, or on through the others' replies until it is this seat's
+move again (the plan's horizon). Each playout ends in the measure; the command with the best average
+is played. The same imagined game and the same playout seed serve every finalist, so they are
+compared on the same cards and the same imagined opponents.
 
-What it may do is counted in work, not seconds: each command carried out in a playout is one unit,
-each command judged for the first ranking another. Same seed, same budget: the same decision on any
-machine and under any load, so a game against it replays exactly (a time budget would make the
-choice depend on how busy the machine was). The budgets per game (`WORK`) keep a decision within
-about a second of CPU on the development machine at the 95th percentile (`tools/bench_bots.py`).
+What it may do is counted in work, not seconds: each command judged for the ranking is one unit, and
+in a playout each command the normal bot chose among N is N + 1 (it tries each of them). Same seed,
+same budget: the same decision on any machine and under any load, so a game against it replays
+exactly (a time budget would make the choice depend on how busy the machine was). Each game's
+HARD_PLAN keeps a decision within about a second of CPU at the 95th percentile on the development
+machine (`tools/bench_hard.py` measures it, with the share of games won against the normal bot).
 
 It never reads what its seat cannot see: everything it looks at comes from `Seen` (the view, the
 legal commands, the samples), so two states that differ only in hidden cards give the same choice."""
