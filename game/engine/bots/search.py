@@ -1,15 +1,19 @@
 """The hard bot of every game: a search over imagined games (determinization). It deals the hidden
 parts again from its own seat's view (`Seen.sample_state`: other hands, deck orders, the dice to
-come), keeps the few commands its game's heuristic likes best, and plays each of them on every
-imagined game, followed by a short playout in which every seat plays as the normal (heuristic) bot
-would, until it is this seat's move again in a later turn. Each playout ends in the heuristic's own
-measure of the position; the command with the best average over the imagined games is played.
+come), judges every legal command on a few imagined games with its game's measure (the average ranks
+them), keeps the best few and the normal bot's own choice, and plays each of these on imagined game
+after imagined game, followed by a playout in which every seat plays as the normal (heuristic) bot
+would: to the end of the seat's own turn, or on through the others' replies until it is this seat's
+move again (the plan's horizon). Each playout ends in the measure; the command with the best average
+is played. The same imagined game and the same playout seed serve every finalist, so they are
+compared on the same cards and the same imagined opponents.
 
-What it may do is counted in work, not seconds: each command carried out in a playout is one unit,
-each command judged for the first ranking another. Same seed, same budget: the same decision on any
-machine and under any load, so a game against it replays exactly (a time budget would make the
-choice depend on how busy the machine was). The budgets per game (`WORK`) keep a decision within
-about a second of CPU on the development machine at the 95th percentile (`tools/bench_bots.py`).
+What it may do is counted in work, not seconds: each command judged for the ranking is one unit, and
+in a playout each command the normal bot chose among N is N + 1 (it tries each of them). Same seed,
+same budget: the same decision on any machine and under any load, so a game against it replays
+exactly (a time budget would make the choice depend on how busy the machine was). Each game's
+HARD_PLAN keeps a decision within about a second of CPU at the 95th percentile on the development
+machine (`tools/bench_hard.py` measures it, with the share of games won against the normal bot).
 
 It never reads what its seat cannot see: everything it looks at comes from `Seen` (the view, the
 legal commands, the samples), so two states that differ only in hidden cards give the same choice."""
@@ -25,12 +29,16 @@ from game.engine.core.serialize import copy_state
 
 @dataclass(frozen=True)
 class Plan:
-    """How hard a game's search works: `work` units a decision, `finalists` commands followed through
-    playouts, a playout at most `depth` commands long."""
+    """How hard a game's search works: `work` units a decision; every command first judged on `rank`
+    imagined games (the average ranks them); `finalists` commands followed through playouts, each at
+    most `depth` commands long, to the end of the seat's own turn (`horizon="turn"`) or to its next
+    turn, the others' replies played (`horizon="round"`)."""
 
     work: int
     finalists: int = 4
     depth: int = 24
+    rank: int = 1
+    horizon: str = "round"
 
 
 class Stopped(Exception):
@@ -53,36 +61,41 @@ class SearchBot(ThinkingBot):
 
     def decide(self, seen: Seen):
         rules, seat, legal = seen.rules, seen.seat, seen.legal
-        spent = 0
-        first = seen.sample_state(self.rng)
-        measure = self.judge(rules, seat, first)
+        ranking = max(1, min(self.plan.rank, self.plan.work // (2 * len(legal))))   # at most half the work
+        samples = [seen.sample_state(self.rng) for _ in range(ranking)]
+        measures = [self.judge(rules, seat, sample) for sample in samples]
         ranked = []
         for index, command in enumerate(legal):
-            state = copy_state(first)
-            rules.apply(state, command)
-            ranked.append((-measure(state), index))
-            spent += 1
+            worth = 0.0
+            for sample, measure in zip(samples, measures):
+                state = copy_state(sample)
+                rules.apply(state, command)
+                worth += measure(state)
+            ranked.append((-worth, index))
+        spent = len(legal) * len(samples)
         ranked.sort()
         finalists = [index for _, index in ranked[:self.plan.finalists]]
         normal_choice = self.normal(self.rng.below(2**31)).choose(seen)
+        spent += len(legal)
         chosen_by_normal = legal.index(normal_choice)
         if chosen_by_normal not in finalists:
             finalists[-1] = chosen_by_normal
         totals = {index: 0.0 for index in finalists}
-        sample, samples = first, 0
-        while True:
+        number = 0
+        while number == 0 or spent < self.plan.work:     # one pass at least, whatever the budget
+            if number < len(samples):
+                sample, measure = samples[number], measures[number]
+            else:
+                sample = seen.sample_state(self.rng)
+                measure = self.judge(rules, seat, sample)
+            number += 1
             playout_seed = self.rng.below(2**31)
             for index in finalists:
                 if self.stop():
                     raise Stopped()
-                worth, steps = self.playout(rules, seat, sample, legal[index], measure, playout_seed)
+                worth, work = self.playout(rules, seat, sample, legal[index], measure, playout_seed)
                 totals[index] += worth
-                spent += steps
-            samples += 1
-            if spent >= self.plan.work:
-                break
-            sample = seen.sample_state(self.rng)
-            measure = self.judge(rules, seat, sample)
+                spent += work
         self.work_done = spent
         # the best average; a tie goes to the normal bot's choice, then to the heuristic's ranking
         order = {index: place for place, (_, index) in enumerate(ranked)}
@@ -91,19 +104,22 @@ class SearchBot(ThinkingBot):
 
     def playout(self, rules, seat: int, sample, command, measure, seed: int) -> tuple[float, int]:
         """The seat's worth after `command` and a playout by the normal bot in every seat on a copy of
-        `sample`, and the commands it took. The same `seed` for every command compared on a sample, so
-        they meet the same imagined opponents' choices as far as the game lets them."""
+        `sample`, and the work it took (a command the bot chose among N counts N + 1). The same `seed`
+        for every command compared on a sample, so they meet the same imagined opponents' choices as far
+        as the game lets them."""
         state = copy_state(sample)
         rules.apply(state, command)
         policy = Rng.seeded(seed)
         bots: dict[int, Any] = {}
-        steps, left_seat = 1, False
+        steps, work, left_seat = 1, 1, False
         while steps < self.plan.depth and not rules.is_over(state):
             acting = rules.active_seats(state)
             if not acting:
                 break
             mover = acting[0]
             if mover != seat:
+                if self.plan.horizon == "turn":
+                    break        # the seat's turn is over: judge it here
                 left_seat = True
             elif left_seat:
                 break            # the seat's own move again, after the others': judge it here
@@ -115,7 +131,8 @@ class SearchBot(ThinkingBot):
                 bot = bots[mover] = self.normal(policy.below(2**31))
             rules.apply(state, bot.choose(imagined(rules, state, mover, legal)))
             steps += 1
-        return measure(state), steps
+            work += len(legal) + 1
+        return measure(state), work
 
 
 def imagined(rules, state, seat: int, legal) -> Seen:

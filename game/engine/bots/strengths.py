@@ -4,6 +4,7 @@ guided by the heuristic: game.engine.bots.search). Each game's hard bot has its 
 the HARD_PLAN of its heuristic module."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from game.engine.bots.easy import EasyBot
@@ -32,5 +33,5 @@ def hard_bot(game: str, seed: int, work: int | None = None, depth: int | None = 
     """The hard bot; `work` and `depth` override the game's plan (tests keep them small), `stop` lets the
     table end its thinking."""
     normal, judge, plan = heuristic_of(game)
-    plan = Plan(plan.work if work is None else work, plan.finalists, plan.depth if depth is None else depth)
+    plan = replace(plan, work=plan.work if work is None else work, depth=plan.depth if depth is None else depth)
     return SearchBot(seed, normal, judge, plan, **({} if stop is None else {"stop": stop}))

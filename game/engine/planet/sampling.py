@@ -6,14 +6,13 @@ The hidden cards are pooled in sorted order before they are dealt back into the 
 counts), so the sample depends only on what the seat sees and on `rng`."""
 from __future__ import annotations
 
-import copy
-
 from game.engine.core.rng import Rng
+from game.engine.core.serialize import copy_state
 from game.engine.planet.state import SEARCH, PlanetState
 
 
 def sample_state(state: PlanetState, seat: int, rng: Rng) -> PlanetState:
-    sample = copy.deepcopy(state)
+    sample = copy_state(state)
     sample.rng = Rng.seeded(rng.next32() << 32 | rng.next32())
     places: list[tuple[object, str]] = [(sample, "noah_pile")]
     for other, player in enumerate(sample.players):
