@@ -48,9 +48,8 @@ class Passing:
         if wanted == PUBLIC or not self.desk.passed_around():
             sc.show_seat(wanted)
             return
-        from game.table.scenes.handoff import HandOff
-        if not any(isinstance(scene, HandOff) for scene in sc.app.stack.scenes):
-            sc.app.push(HandOff(sc.app, sc, wanted))
+        if not sc.app.showing("handoff"):
+            sc.app.open("handoff", sc, wanted)
 
     def show(self, seat: int) -> None:
         """`seat` (or PUBLIC) has the screen: the table is laid out and synced for it, the turn held back

@@ -18,6 +18,7 @@ from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from, ta
 from game.table.gathering import CANCEL
 from game.table.input import PointerEvent
 from game.table.prompt_panel import TableAction
+from game.table.widgets.cursor import draw_cursor
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -338,7 +339,6 @@ class TableInput:
             item = self.focus.current(self.items("keys"))
             if item is not None:
                 draw_ring(surface, item.rect, s.clock)
-        from game.table.scenes.menu import draw_cursor
         for cursor in self.router.pads.values():
             seat = cursor.seat
             colour = th.seat_colour(seat) if seat is not None else (235, 235, 235)

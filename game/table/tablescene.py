@@ -216,12 +216,10 @@ class TableScene(Scene):
         return self.confirm_end.get(seat, -1.0) >= self.clock
 
     def open_rules(self) -> None:
-        from game.table.scenes.rules_ref import RulesReference
-        self.app.push(RulesReference(self.app, self.session.game))
+        self.app.open("rules", self.session.game)
 
     def open_menu(self) -> None:
-        from game.table.scenes.game_menu import GameMenu
-        self.app.push(GameMenu(self.app, self))
+        self.app.open("game_menu", self)
 
     def on_quit(self) -> None:
         self.bot.stop()          # a bot or a hint still thinking stops: no thread outlives the table
@@ -233,8 +231,7 @@ class TableScene(Scene):
         if self.finished or self.replay is not None:
             return
         self.finished = True
-        from game.table.scenes.game_over import GameOver
-        self.app.push(GameOver(self.app, self))
+        self.app.open("game_over", self)
 
     @property
     def replay(self):
@@ -318,9 +315,8 @@ class TableScene(Scene):
         pile = self.pile_at(pos)
         if pile is None:
             return False
-        from game.table.scenes.pile_view import PileView
         title, cards = pile
-        self.app.push(PileView(self.app, title, cards, self.card_image, self.adapter.card_name))
+        self.app.open("pile_view", title, cards, self.card_image, self.adapter.card_name)
         return True
 
     def pile_at(self, pos) -> tuple[str, list] | None:

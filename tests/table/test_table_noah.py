@@ -7,7 +7,7 @@ import pytest
 from game.engine.noah import commands as cmd
 from game.engine.noah.rules import NOAH
 from game.table.noah.scene import NoahTable
-from game.table.scenes import launch
+from game.table import launch
 from table_harness import choice_of  # noqa: E402
 
 

@@ -7,7 +7,7 @@ import pygame
 
 from game.engine.core.saves import load_game
 from game.engine.games import rules_by_name
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.replay_controls import ReplayControls
 from game.table.settings import saves_dir
 from test_table_noah import finish, pad_button, pad_move_to, start

@@ -7,7 +7,7 @@ import yaml
 
 from game.engine.noah import commands as cmd
 from game.table.noah.scene import NoahTable
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.load import LoadScene
 from test_table_noah import finish, start
 

@@ -7,7 +7,7 @@ import time
 import pygame
 
 from game.engine.noah import commands as cmd
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.game_over import GameOver
 from test_table_noah import enemy_hit_card, finish, start
 

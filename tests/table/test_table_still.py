@@ -11,7 +11,7 @@ import pygame
 from game.engine.noah.rules import NOAH
 from game.table.noah.scene import NoahTable
 from game.table.picking import Pick
-from game.table.scenes import launch
+from game.table import launch
 
 
 def frame_both_ways(table: NoahTable, size) -> tuple[bytes, bytes, set]:
