@@ -73,15 +73,3 @@ class Control:
     def has_pad(self, seat: int) -> bool:
         """The seat is played from a gamepad (also while it is unplugged and the seat waits for it)."""
         return self.scene.app.router.claims.has(seat)
-
-    def main_seat(self) -> int:
-        """The seat the keyboard and mouse act for: a person the engine lets act now, else the first
-        acting seat, else the seat on screen."""
-        s = self.scene.session
-        acting = s.acting_seats()
-        humans = [seat for seat in acting if seat not in s.bots]
-        if humans:
-            return humans[0]
-        if acting:
-            return acting[0]
-        return self.scene.viewer

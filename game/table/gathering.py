@@ -73,7 +73,7 @@ class Gathering:
         if self._version == scene.session.version:
             return
         self._version = scene.session.version
-        seat = scene.control.main_seat()
+        seat = scene.desk.main_seat()
         offer = None
         if seat not in scene.session.bots and scene.replay is None and not scene.session.over:
             offer = scene.adapter.gather(seat, scene.session.legal(seat))

@@ -30,7 +30,7 @@ class Hints:
     def ask(self) -> None:
         scene = self.scene
         s = scene.session
-        seat = scene.control.main_seat()
+        seat = scene.desk.main_seat()
         if s.over or scene.replay is not None or seat in s.bots or seat not in s.acting_seats() \
                 or not s.legal(seat):
             scene.toasts.show("There is nothing to hint now.", theme.TEXT_DIM)

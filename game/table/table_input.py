@@ -97,7 +97,7 @@ class TableInput:
         elif kind in ("end_turn", "undo") and s.control.stray(pe):
             s.toasts.show(s.control.stray(pe), theme.DANGER)
         elif kind == "end_turn":
-            s.end_turn(pe.seat if pe.seat is not None else s.control.main_seat(), confirmed=pe.held)
+            s.end_turn(pe.seat if pe.seat is not None else s.desk.main_seat(), confirmed=pe.held)
         elif kind == "undo":
             self.undo(pe)
         elif kind == "menu":

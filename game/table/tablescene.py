@@ -142,7 +142,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         log = self.session.engine.log
-        seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
+        seat = getattr(log[-1], "seat", self.desk.main_seat()) if log else self.desk.main_seat()
         hidden = self.session.rules.hidden_hands
         if hidden and seat not in self.session.bots:
             seat = self.viewer    # only the player on screen takes back a move, and only their own

@@ -57,7 +57,7 @@ def test_a_replay_takes_no_gesture_and_writes_nothing(harness):
     autosave.unlink(missing_ok=True)
     assert launch.watch_save(harness.app, path) is None
     table = harness.top.table
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     assert "replay" in table.control.refusal(type("P", (), {"pointer": "mouse", "seat": None})(), seat)
     harness.key(pygame.K_END)
     table.on_quit()
