@@ -53,7 +53,7 @@ class TableScene(Scene):
         self.toasts = Toasts()
         self.anims = AnimQueue(app.settings.animation_speed)
         self.picking = Picking(self)
-        self.control = Control(self)
+        self.control = Control(self.desk, adapter, self.toasts, app.router.claims)
         self.prompts = PromptPanel(self)
         self.gathering = Gathering(self)
         self.bot = BotWorker(session)
