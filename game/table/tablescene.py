@@ -184,11 +184,11 @@ class TableScene(Scene):
 
     def save(self) -> None:
         """Ctrl+S: the game as a save file in the saves folder."""
-        records.save(self)
+        records.save(self.session, self.toasts)
 
     def save_scenario(self):
         """The game so far as a scenario file (`ark-table script` reproduces it); its path, or None."""
-        return records.write_scenario(self)
+        return records.write_scenario(self.session, self.toasts)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
         """End turn, asking once more first (a setting) so a stray click does not throw actions away;
