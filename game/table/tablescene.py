@@ -253,6 +253,15 @@ class TableScene(Scene):
         """The player's scale setting for the table's text, tracks and cards (1.0: as designed)."""
         return float(getattr(self.app.settings, "ui_scale", 1.0))
 
+    @property
+    def zoom_scale(self) -> float:
+        """The player's setting for how large a card is shown when zoomed (1.0: as designed)."""
+        return float(getattr(self.app.settings, "zoom_scale", 1.0))
+
+    def on_top(self) -> bool:
+        """Whether the table is the top screen (no menu, game-over or hand-off over it)."""
+        return self.app.stack.top is self
+
     # -- the frame ------------------------------------------------------------------------------------
     def update(self, dt):
         self.clock += dt
