@@ -59,7 +59,7 @@ class TableScene(Scene):
         self.bot = BotWorker(session)
         self.hints = Hints(self)
         self.zoom = Zoom(self)
-        self.inputs = TableInput(self)
+        self.inputs = TableInput(self, app.router)
         self.clock = 0.0
         self.confirm_end: dict[int, float] = {}
         self.finished = False
@@ -143,8 +143,8 @@ class TableScene(Scene):
     def undo(self) -> None:
         log = self.session.engine.log
         seat = getattr(log[-1], "seat", self.desk.main_seat()) if log else self.desk.main_seat()
-        hidden = self.session.rules.hidden_hands
-        if hidden and seat not in self.session.bots:
+        hidden = self.desk.hidden
+        if hidden and seat not in self.desk.bots:
             seat = self.viewer    # only the player on screen takes back a move, and only their own
         taken = log[-1] if log else None
         if self.replay is not None:

@@ -2,10 +2,16 @@
 act, the legal commands), never the session or the scene."""
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 from game.engine.core.engine import Engine
 from game.engine.core.rules import PUBLIC
 from game.engine.games import game_spec
 from game.table.session import Session
+
+TABLE = Path(__file__).resolve().parents[2] / "game" / "table"
+PARTS = ["bot_turns", "control", "gathering", "hints", "passing", "picking", "prompt_panel", "table_input", "zoom"]
 
 
 def session(game: str, bots=()) -> Session:
@@ -41,3 +47,17 @@ def test_the_last_mover_is_the_seat_of_the_last_command():
     version = s.desk.version
     assert len(s.submit(s.legal(seat)[0])) >= 1
     assert s.desk.last_mover() == seat and s.desk.version == version + 1
+
+
+def test_no_part_of_the_table_reads_the_session_or_the_scenes_app():
+    """The parts read the game through the desk; the app's things they use are named in their protocol."""
+    found = {}
+    for part in PARTS:
+        tree = ast.parse((TABLE / f"{part}.py").read_text(encoding="utf-8"))
+        reads = sorted({node.lineno for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                        and node.attr == "session" and not (isinstance(node.value, ast.Name)
+                                                              and node.value.id == "desk")
+                        and not (isinstance(node.value, ast.Attribute) and node.value.attr == "desk")})
+        if reads:
+            found[part] = reads
+    assert found == {}
