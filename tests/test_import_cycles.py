@@ -1,5 +1,8 @@
 """No two modules of `game/` import each other, even by way of others: every import counts, those under
-`if TYPE_CHECKING:` and those inside a function too (a circle hidden in a function is still a circle)."""
+`if TYPE_CHECKING:` and those inside a function too (a circle hidden in a function is still a circle),
+and importing a.b.c counts as importing the packages a and a.b too (their __init__ runs first), but for
+a module's own packages (which are always imported before it). A name in a registry, imported by
+importlib when first used, is not an import."""
 from __future__ import annotations
 
 import ast
@@ -31,10 +34,20 @@ def imported(path: Path, name: str, known: set[str]) -> set[str]:
     return {mod for mod in out if mod in known and mod != name}
 
 
+def with_packages(name: str, modules: set[str], known: set[str]) -> set[str]:
+    """`modules` and the packages that hold them, but `name`'s own packages."""
+    out = set(modules)
+    for mod in modules:
+        parts = mod.split(".")
+        out |= {".".join(parts[:i]) for i in range(1, len(parts))}
+    own = {".".join(name.split(".")[:i]) for i in range(1, name.count(".") + 1)}
+    return {mod for mod in out if mod in known and mod not in own and mod != name}
+
+
 def import_graph() -> dict[str, set[str]]:
     files = {module_name(path): path for path in PACKAGE.rglob("*.py")}
     known = set(files)
-    return {name: imported(path, name, known) for name, path in files.items()}
+    return {name: with_packages(name, imported(path, name, known), known) for name, path in files.items()}
 
 
 def circles(graph: dict[str, set[str]]) -> list[list[str]]:
@@ -77,6 +90,8 @@ def test_the_graph_sees_every_kind_of_import():
     assert "game.table.theme" in graph["game.table.cardart"]          # `from game.table import theme`
     assert "game.sprites.icons" in graph["game.table.cardart"]        # inside a function
     assert "game.table.input" in graph["game.table.scenes.base"]      # under `if TYPE_CHECKING:`
+    assert "game.engine.cards" in graph["game.engine.noah.cards"]     # the package of a module it imports
+    assert "game.engine.noah" not in graph["game.engine.noah.cards"]  # its own package: imported first
 
 
 def test_a_circle_is_found():
