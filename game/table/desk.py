@@ -120,10 +120,14 @@ class Desk:
             return acting[0]
         return self.viewer
 
+    def last_command(self):
+        """The command played last (None: none yet)."""
+        log = self.session.engine.log
+        return log[-1] if log else None
+
     def last_mover(self) -> int | None:
         """The seat whose command was played last (None: none yet, or a command of no seat)."""
-        log = self.session.engine.log
-        return getattr(log[-1], "seat", None) if log else None
+        return getattr(self.last_command(), "seat", None)
 
     # -- what the seat on screen may see and do -----------------------------------------------------------
     def view(self) -> dict:

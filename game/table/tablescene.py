@@ -16,8 +16,7 @@ import logging
 import pygame
 
 from game.engine.core.protocol import Rejected
-from game.engine.core.rules import PUBLIC
-from game.table import bot_turns, records, theme
+from game.table import bot_turns, records, theme, undoing
 from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
@@ -141,37 +140,8 @@ class TableScene(Scene):
             self.save_due = True    # written once the table is still: not in the frame that ends the turn
 
     def undo(self) -> None:
-        log = self.session.engine.log
-        seat = getattr(log[-1], "seat", self.desk.main_seat()) if log else self.desk.main_seat()
-        hidden = self.desk.hidden
-        if hidden and seat not in self.desk.bots:
-            seat = self.viewer    # only the player on screen takes back a move, and only their own
-        taken = log[-1] if log else None
-        if self.replay is not None:
-            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
-            return
-        if seat in self.session.bots:
-            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
-            return
-        if seat == PUBLIC:
-            self.toasts.show("Nothing of yours to take back while the table shows what everyone sees.", theme.DANGER)
-            return
-        events = self.session.undo(seat)
-        self.anims.skip()
-        if events and isinstance(events[0], Rejected):
-            self.toasts.show(events[0].reason, theme.DANGER)
-            return
-        words = self.adapter.describe(taken) if taken is not None else ""
-        said = f"Undone: {words}" if words else "Undone."
-        if hidden:   # the words name what only the mover knew (the card kept): theirs alone to read
-            others = frozenset(self.session.seats) - {seat}
-            self.log.add(said, colour=theme.TEXT_DIM, seats=frozenset({seat}))
-            self.log.add(f"{self.adapter.seat_name(seat)} takes back a move.", colour=theme.TEXT_DIM, seats=others)
-        else:
-            self.log.add(said, colour=theme.TEXT_DIM)
-        self.picking.clear()
-        self.sync(snap=True)
-        self.toasts.show(said, theme.OK)
+        """Take back the last move (game.table.undoing)."""
+        undoing.take_back(self)
 
     def no_end_turn(self, seat: int) -> str:
         """Why End turn does nothing now: a lesson's words; the turn not yet over (its seat's own turn:

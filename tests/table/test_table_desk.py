@@ -42,15 +42,17 @@ def test_legal_commands_are_the_seat_on_screens_or_a_named_seats():
 
 def test_the_last_mover_is_the_seat_of_the_last_command():
     s = session("planet")
-    assert s.desk.last_mover() is None
+    assert s.desk.last_mover() is None and s.desk.last_command() is None
     seat = s.desk.acting()[0]
     version = s.desk.version
     assert len(s.submit(s.legal(seat)[0])) >= 1
     assert s.desk.last_mover() == seat and s.desk.version == version + 1
+    assert s.desk.last_command() == s.engine.log[-1]
 
 
 def test_no_part_of_the_table_reads_the_session_or_the_scenes_app():
-    """The parts read the game through the desk; the app's things they use are named in their protocol."""
+    """The parts read the game through the desk (undoing acts on the session: its undo), the app's things
+    they use are named in their protocol."""
     found = {}
     for part in PARTS:
         tree = ast.parse((TABLE / f"{part}.py").read_text(encoding="utf-8"))

@@ -21,10 +21,12 @@ from game.table.planet.scoreboard import ScoreTable
 from game.table.planet.side import SideTable
 from game.table.prompt_panel import PromptTable
 from game.table.table_input import InputTable
+from game.table.undoing import UndoTable
 from game.table.zoom import ZoomTable
 from hidden_hand_table import open_table
 
-SHARED = [BotTable, GatherTable, HintTable, MoveTable, PassTable, PickTable, PromptTable, InputTable, ZoomTable]
+SHARED = [BotTable, GatherTable, HintTable, MoveTable, PassTable, PickTable, PromptTable, InputTable, UndoTable,
+          ZoomTable]
 PLANET = [BoardTable, CentreTable, PlacesTable, ScoreTable, SideTable]
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
