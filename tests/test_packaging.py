@@ -24,9 +24,15 @@ OFFLINE = ("NewConnectionError", "Network is unreachable", "Temporary failure in
 pytestmark = pytest.mark.wheel
 
 
+def outside_env() -> dict:
+    """The environment without what points back into a checkout: a PYTHONPATH there makes pip see the
+    checkout's ark_table.egg-info as ark-table installed already, and install nothing."""
+    return {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "ARK_TABLE_CARDS", "ARK_TABLE_CACHE")}
+
+
 def _pip(python: Path | str, *args: str, cwd: Path) -> None:
     result = subprocess.run([str(python), "-m", "pip", *args], cwd=cwd, capture_output=True, text=True,
-                            timeout=300, env=dict(os.environ, PIP_DISABLE_PIP_VERSION_CHECK="1"))
+                            timeout=300, env=dict(outside_env(), PIP_DISABLE_PIP_VERSION_CHECK="1"))
     if result.returncode != 0 and any(sign in result.stderr for sign in OFFLINE):
         pytest.skip("pip could reach neither the package index nor a cached copy of what the wheel needs "
                     f"(no network and no pip cache): {result.stderr.strip().splitlines()[-1]}")
@@ -46,7 +52,7 @@ def installed(tmp_path_factory) -> tuple[Path, Path]:
 
 
 def _run(bin_dir: Path, *args: str, cwd: Path, home: Path) -> subprocess.CompletedProcess:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "ARK_TABLE_CARDS", "ARK_TABLE_CACHE")}
+    env = outside_env()
     env.update(ARK_TABLE_HOME=str(home), SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
     return subprocess.run([str(bin_dir / "ark-table"), *args], cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=300)

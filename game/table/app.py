@@ -232,6 +232,11 @@ class App:
             if max_frames is not None and self.frame_count >= max_frames:
                 break
 
+    def stop_workers(self, timeout: float = 10.0) -> bool:
+        """The warm-up and sound threads stopped before pygame goes (they draw and make sounds with it:
+        one still at work when pygame.quit() ran crashed the process). True once both have stopped."""
+        return self.warmup.stop(timeout) & self.sounds.stop(timeout)
+
     def quit(self) -> None:
         """Stop the loop; each scene's on_quit runs first (a game autosaves there), even if one fails."""
         for scene in list(self.stack.scenes):
@@ -352,5 +357,6 @@ def main(argv: list[str] | None = None) -> int:
     finally:
         if app is not None:
             app.quit()
+            app.stop_workers()
         pygame.quit()
     return 0

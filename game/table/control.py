@@ -50,6 +50,16 @@ class Control:
             return None
         return f"{self.adapter.whose_turn()}; {self.adapter.seat_name(seat)} play from their gamepad."
 
+    def no_end_turn(self, seat: int) -> str:
+        """Why End turn does nothing now: a lesson's words; the turn not yet over (its seat's own turn:
+        something must be done first); or whose turn it is."""
+        desk, adapter = self.desk, self.adapter
+        if desk.guide_words():
+            return desk.guide_words()
+        if seat in desk.acting():
+            return f"The turn cannot end yet: {adapter.seat_name(seat)} has something to do first (the prompt says what)."
+        return f"{adapter.whose_turn()}."
+
     def stray(self, pe: PointerEvent) -> str | None:
         """Why a pad that plays no seat may not act (other seats play from pads), or None."""
         if pe.pad and pe.seat is None and self.claims.by_seat:

@@ -105,6 +105,10 @@ class Desk:
         """Who may act now (the seat the game waits on first)."""
         return self.session.acting_seats()
 
+    def guide_words(self) -> str | None:
+        """What a guide (a lesson) says to a gesture the table has no move for; None in a plain game."""
+        return self.session.guide_words()
+
     def may_act(self, seat: int) -> bool:
         """Whether `seat` has a move now."""
         return self.session.may_act(seat)

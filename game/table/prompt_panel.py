@@ -15,6 +15,7 @@ from game.table.adapter import TableAdapter
 from game.table.anim import AnimQueue
 from game.table.desk import Desk
 from game.table.gathering import CANCEL, Gathering
+from game.table.widgets.side_column import PROMPT_LINES
 
 if TYPE_CHECKING:
     from game.table.theme import Theme
@@ -158,7 +159,7 @@ class PromptPanel:
         theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
         size = max(13, int(16 * s))
         y = rect.y + 6
-        for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:3]:
+        for line in theme.wrap(th.font(size), self.text(seat), rect.w - 20)[:PROMPT_LINES]:
             surface.blit(th.text(line, size, theme.TEXT), (rect.x + 10, y))
             y += int(19 * s)
         for r, c in self.buttons():

@@ -144,6 +144,14 @@ class Sounds:
         self._thread = threading.Thread(target=self._build, args=(self._pause,), daemon=True, name="sounds")
         self._thread.start()
 
+    def stop(self, timeout: float = 10.0) -> bool:
+        """Wait for the sounds being made (before pygame goes: they are made with its mixer)."""
+        if self.gate is not None:
+            self.gate.set()
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self._thread is None or not self._thread.is_alive()
+
     def _pause(self) -> None:
         if self.gate is not None:
             self.gate.wait()

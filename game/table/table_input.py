@@ -376,8 +376,14 @@ class TableInput:
                                rect.w - 16)[:2]
             for i, line in enumerate(lines):
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
-        if not s.on_top():
-            return
+        if s.on_top():
+            self.draw_pointers(surface)
+
+    def draw_pointers(self, surface) -> None:
+        """What each pad's cursor is on, the keyboard's focus and the cursors (over what lies on the table:
+        a lesson's bar draws them over its panel, whose buttons they step to)."""
+        s = self.scene
+        th = s.th
         menus = [s.picking.choice_rects(c)[0] for c in s.picking.choices.values()]
         for cursor in self.router.pads.values():
             if any(m.collidepoint(cursor.pos) for m in menus):

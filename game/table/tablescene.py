@@ -143,15 +143,6 @@ class TableScene(Scene):
         """Take back the last move (game.table.undoing)."""
         undoing.take_back(self)
 
-    def no_end_turn(self, seat: int) -> str:
-        """Why End turn does nothing now: a lesson's words; the turn not yet over (its seat's own turn:
-        something must be done first); or whose turn it is."""
-        if self.session.guide_words():
-            return self.session.guide_words()
-        if seat in self.session.acting_seats():
-            return f"The turn cannot end yet: {self.adapter.seat_name(seat)} has something to do first (the prompt says what)."
-        return f"{self.adapter.whose_turn()}."
-
     def save(self) -> None:
         """Ctrl+S: the game as a save file in the saves folder."""
         records.save(self.session, self.toasts)
@@ -168,7 +159,7 @@ class TableScene(Scene):
             return
         command = self.adapter.end_turn(self.session.legal(seat))
         if command is None:
-            self.toasts.show(self.no_end_turn(seat), theme.DANGER)
+            self.toasts.show(self.control.no_end_turn(seat), theme.DANGER)
             return
         left = self.adapter.actions_left(seat)
         if self.app.settings.confirm_end_turn and not confirmed and left != 0 \

@@ -115,6 +115,17 @@ class Warmup:
         self._thread = threading.Thread(target=run, daemon=True, name="warmup")
         self._thread.start()
 
+    def stop(self, timeout: float = 10.0) -> bool:
+        """Stop the worker and wait for it (before pygame goes: the worker draws with it, and a worker
+        still drawing when pygame.quit() ran crashed the process). True once it has stopped."""
+        self._wanted, self.hold = None, True
+        self._cancel.set()
+        if self.gate is not None:
+            self.gate.set()         # a worker waiting for the frame to end goes on, to its stop
+        if self._thread is not None:
+            self._thread.join(timeout)
+        return self._thread is None or not self._thread.is_alive()
+
     @property
     def working(self) -> bool:
         """The worker is still planning or decoding."""

@@ -1,5 +1,5 @@
 """What the lesson tests share: where the lessons are, following a lesson's own steps to its end, and
-what it reached on the way (command types, the stages seats acted in, events)."""
+what it reached on the way (command types, the stages seats acted in, events, and each move's events)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -29,6 +29,7 @@ class Reached:
     commands: set[str] = field(default_factory=set)
     stages: set[str] = field(default_factory=set)
     events: set[str] = field(default_factory=set)
+    batches: list[list] = field(default_factory=list)     # the events of each move, in order
 
     def note_stages(self) -> None:
         self.stages.update(stage for _, stage in self.lesson.engine.acting.stages)
@@ -42,6 +43,7 @@ def follow(path: Path) -> Reached:
     reached.note_stages()
 
     def seen(events) -> None:
+        reached.batches.append(list(events))
         reached.events.update(type(e).__name__ for e in events)
         reached.note_stages()
 

@@ -236,7 +236,8 @@ def test_a_lesson_is_followed_by_keyboard_alone(harness):
     assert len(bar.table.session.engine.log) == 1
 
 
-@pytest.mark.parametrize("size, scale", [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5)])
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.0), ((1920, 1080), 1.0), ((1280, 720), 1.5),
+                                         ((1280, 720), 0.8), ((1920, 1080), 0.8), ((1920, 1080), 1.5)])
 def test_every_lessons_words_fit_their_panel_and_nothing_overlaps(size, scale, tmp_path):
     """Every step of every lesson (lessons/ and the tests' own), at each size and the largest scale."""
     h = Harness(size=size)

@@ -241,7 +241,7 @@ class Board:
         """A tally from 0 (bottom) to 10 (top); the Fury track marks Dark Nature from 5 (the titles:
         draw_tally_titles)."""
         spaces = 11
-        title_h = max(12, int(rect.w * 0.45))
+        title_h = self.tally_titles(rect)[2]
         body = pygame.Rect(rect.x, rect.y + title_h, rect.w, rect.h - title_h)
         step = body.h / spaces
         size = max(9, min(16, int(min(step, rect.w) * 0.55)))
@@ -266,12 +266,11 @@ class Board:
         """"Favor" and "Fury" over their tracks; tracks too narrow for them (Supply Line, many seats) get
         them whole on two lines above the pair: "Favor" from the Favor track's edge, "Fury" to the Fury
         track's edge. Returns the top of what the titles take."""
-        step = (favor.h - max(12, int(favor.w * 0.45))) / 11
-        size = max(9, min(16, int(min(step, favor.w) * 0.55)) - 2)
+        size, two_lines, room = self.tally_titles(favor)
         favor_img = self.th.text("Favor", size, FAVOR, bold=True)
         fury_img = self.th.text("Fury", size, FURY, bold=True)
-        top = favor.y + max(12, int(favor.w * 0.45)) - 1       # the tracks' title room ends here
-        if favor_img.get_width() <= favor.w + 4:
+        top = favor.y + room - 1       # the tracks' title room ends here
+        if not two_lines:
             surface.blit(favor_img, favor_img.get_rect(midbottom=(favor.centerx, top)))
             surface.blit(fury_img, fury_img.get_rect(midbottom=(fury.centerx, top)))
             return favor.y
@@ -279,6 +278,14 @@ class Board:
         at = favor_img.get_rect(bottomleft=(favor.x, top - fury_img.get_height() + 2))
         surface.blit(favor_img, at)
         return at.y
+
+    def tally_titles(self, favor: pygame.Rect) -> tuple[int, bool, int]:
+        """The tally titles' (size, whether on two lines, the room they take at the tracks' top): inside
+        the tracks' own rectangle, never over the board's header above it."""
+        size = max(9, min(14, int(favor.w * 0.5)))
+        font = self.th.font(size, True)
+        two_lines = font.size("Favor")[0] > favor.w + 4
+        return size, two_lines, max(12, font.get_linesize() * (2 if two_lines else 1))
 
     # -- small parts ---------------------------------------------------------------------------------
     def draw_slot(self, surface, rect: pygame.Rect, label: str) -> None:

@@ -17,6 +17,7 @@ from game.table.widgets.button import Button
 PLAY_BEAT = 0.8      # seconds the words of another seat's move show before it is made
 PANEL_H = 112        # the panel's height at 1280x720 and scale 100 %
 DIM = 120            # how dark the table around the lit places gets (alpha)
+ARROW = 22           # the arrow pointing at a lit place, at 1280x720 and scale 100 %
 
 
 class LessonBar(Scene):
@@ -213,6 +214,29 @@ class LessonBar(Scene):
             lit += [r for r in command_places(t, step.command) if r not in lit]
         return lit
 
+    def pulse(self) -> float:
+        """0 to 1 and back, a beat of about 1.3 seconds: the ring breathes and the arrows nod with it."""
+        return 0.5 + 0.5 * math.sin(self.clock * 5)
+
+    def arrows(self, lit: list[pygame.Rect]) -> list[list[tuple[int, int]]]:
+        """An arrow pointing at each lit place: a shape that says "here" without colour (the colour-blind
+        cue, beside the dimming and the pulse), nodding toward it."""
+        s = self.scale
+        size, nod = int(ARROW * s), int(6 * s * self.pulse())
+        room = pygame.Rect(0, 0, self.panel.w, self.panel.y)
+        out = []
+        for rect in lit:
+            gap = 10 + int(3 * s) + nod       # just outside the ring
+            x = max(size, min(rect.centerx, room.right - size))
+            if rect.top - gap - size >= room.top:              # above it, pointing down
+                tip, back = rect.top - gap, rect.top - gap - size
+            elif rect.bottom + gap + size <= room.bottom:      # below it, pointing up
+                tip, back = rect.bottom + gap, rect.bottom + gap + size
+            else:                                              # as tall as the table: inside its top edge
+                tip, back = rect.top + gap + size, rect.top + gap
+            out.append([(x - size // 2, back), (x + size // 2, back), (x, tip)])
+        return out
+
     def draw(self, surface):
         th, s, t = self.app.theme, self.scale, self.table
         lit = [r for r in self.lit() if r.w > 0 and r.h > 0]
@@ -224,10 +248,14 @@ class LessonBar(Scene):
                 shade.fill((0, 0, 0, 0), rect.inflate(10, 10))
             surface.blit(shade, area)
             t.toasts.draw(surface, th, (t.size[0] // 2, t.caption_y() - 8))   # the words over the shade
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
         for rect in lit:
-            grow = 10 + int(6 * pulse)
-            pygame.draw.rect(surface, theme.ACCENT, rect.inflate(grow, grow), max(2, int(3 * s)), border_radius=10)
+            ring = rect.inflate(*(2 * [10 + int(6 * self.pulse())]))
+            width = max(2, int(3 * s))
+            pygame.draw.rect(surface, (0, 0, 0), ring.inflate(4, 4), width + 4, border_radius=12)   # reads on any card
+            pygame.draw.rect(surface, theme.ACCENT, ring, width, border_radius=10)
+        for points in self.arrows(lit):
+            pygame.draw.polygon(surface, theme.ACCENT, points)
+            pygame.draw.polygon(surface, (0, 0, 0), points, max(2, int(2 * s)))
         theme.draw_panel(surface, self.panel, colour=(16, 20, 26), edge=theme.ACCENT, alpha=250, radius=0)
         rect = self.text_rect()
         heading, _ = self.words()
@@ -241,6 +269,7 @@ class LessonBar(Scene):
         surface.set_clip(None)
         for b in self.buttons:
             b.draw(surface, th)
+        t.inputs.draw_pointers(surface)      # the keyboard's focus and the pads' cursors, over the panel too
 
     def layout(self):
         out = self.table.layout()
@@ -248,4 +277,5 @@ class LessonBar(Scene):
         out["lesson:panel"] = list(self.panel)
         out["lesson:step"] = [self.lesson.index]
         out["lesson:lit"] = [list(r) for r in self.lit()]
+        out["lesson:arrows"] = [[x for point in points for x in point] for points in self.arrows(self.lit())]
         return out

@@ -73,9 +73,12 @@ def draw_action(surface, th, rect: pygame.Rect, scale: float, label: str, confir
     surface.blit(img, img.get_rect(center=rect.center))
 
 
+PROMPT_LINES = 5    # a prompt's words are shown whole up to this many lines
+
+
 def prompt_height(th, scale: float, text: str, width: int, rows: int) -> int:
-    """How tall a prompt panel in the column is: its words (three lines at most) and `rows` rows."""
-    lines = len(theme.wrap(th.font(max(13, int(16 * scale))), text, width - 20)[:3])
+    """How tall a prompt panel in the column is: its words (PROMPT_LINES at most) and `rows` rows."""
+    lines = len(theme.wrap(th.font(max(13, int(16 * scale))), text, width - 20)[:PROMPT_LINES])
     return int(6 * scale + 19 * scale * lines + 14 * scale + 36 * scale * rows)
 
 
