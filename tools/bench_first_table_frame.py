@@ -28,7 +28,7 @@ def one_run(menu_frames: int, players: int, warm: bool) -> dict:
     from game.userdirs import temporary_home
     temporary_home()
     from game.table.app import App
-    from game.table.scenes import launch
+    from game.table import launch
     from game.table.scenes.new_game import NewGameScene
     app = App(size=(1280, 720))
     if not warm:

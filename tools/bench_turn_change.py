@@ -61,7 +61,7 @@ def main() -> int:
     for turn in range(args.turns):
         if session.over or session.state.turn.kind != "hero":
             break
-        seat = table.control.main_seat()
+        seat = table.desk.main_seat()
         end = table.layout()[f"end_turn:{seat}"]
         centre = (end[0] + end[2] // 2, end[1] + end[3] // 2)
         click(app, centre)
@@ -84,13 +84,13 @@ def main() -> int:
             times.append(clock() - t)
             if table.focus != before:
                 moved = len(times) - 1
-            if not table.busy and table.focus == table.control.main_seat() and len(times) > 30:
+            if not table.busy and table.focus == table.desk.main_seat() and len(times) > 30:
                 break
         for _ in range(120):   # the next player reads the table
             app.frame(1 / 60)
         worst = max(times)
         worst_all.append(worst)
-        print(f"turn change {turn + 1}: seat {seat + 1} -> {table.control.main_seat() + 1}: slowest frame "
+        print(f"turn change {turn + 1}: seat {seat + 1} -> {table.desk.main_seat() + 1}: slowest frame "
               f"{worst * 1000:5.1f} ms (frame {times.index(worst)}), zone moved at frame {moved} ({times[moved] * 1000 if moved is not None else 0:.1f} ms), median {statistics.median(times) * 1000:4.1f} ms")
         if session.state.turn.kind != "hero":
             break

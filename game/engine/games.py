@@ -57,14 +57,13 @@ def package_spec(name: str, title: str, players: tuple[int, int], cooperative: b
     `game.engine.bots.<name>_heuristic`, also called "heuristic", and hard: game.engine.bots.strengths)
     and the random bot. `tools` are the game's own sim options and scenario hooks (GameSpec's other fields)."""
     from functools import partial
-    from game.engine.bots.random_bot import RandomBot
     package = f"game.engine.{name}"
     normal = lazy(f"game.engine.bots.{name}_heuristic:{heuristic}")
     return GameSpec(name=name, title=title, players=players, cooperative=cooperative,
                     rules=lazy(f"{package}.rules:rules"),
                     bots={"easy": partial(lazy("game.engine.bots.strengths:easy_bot"), name), "normal": normal,
                           "hard": partial(lazy("game.engine.bots.strengths:hard_bot"), name),
-                          "heuristic": normal, "random": RandomBot},
+                          "heuristic": normal, "random": lazy("game.engine.bots.random_bot:RandomBot")},
                     apply_setup=lazy(f"{package}.overrides:apply_overrides"),
                     check_cards=lazy(f"{package}.cards:check_cards"), **tools)
 

@@ -21,6 +21,7 @@ from game import applog, desktop
 from game.table import settings as settings_mod
 from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
+from game.table.screens import screen
 from game.table.sound import Sounds
 from game.table import theme
 from game.table.theme import Theme
@@ -185,10 +186,8 @@ class App:
             for scene in self.stack.scenes[:-1]:
                 if pe.kind == "gone" or scene not in reached:   # a table under a lesson's bar had the release
                     scene.pointer(beneath)
-        if left is not None and left.kind == "pad_input":
-            from game.table.scenes.pad_mapping import PadMapping
-            if not any(isinstance(scene, PadMapping) for scene in self.stack.scenes):
-                self.push(PadMapping(self, int(left.pointer[3:])))
+        if left is not None and left.kind == "pad_input" and not self.showing("pad_mapping"):
+            self.open("pad_mapping", int(left.pointer[3:]))
 
     def frame(self, dt: float) -> None:
         """One frame: all waiting events, the fixed steps that fit in `dt`, one drawing."""
@@ -276,9 +275,20 @@ class App:
     def pop(self, scene: Scene | None = None) -> None:
         self.stack.pop(scene)
 
+    def open(self, name: str, *args, **kwargs) -> Scene:
+        """Open the screen called `name` (game.table.screens) over the others, made with these
+        arguments; returns it."""
+        scene = screen(name)(self, *args, **kwargs)
+        self.push(scene)
+        return scene
+
+    def showing(self, name: str) -> bool:
+        """Whether a screen called `name` is open (on top or beneath)."""
+        kind = screen(name)
+        return any(isinstance(scene, kind) for scene in self.stack.scenes)
+
     def open_menu(self) -> None:
-        from game.table.scenes.menu import MainMenu
-        menu = MainMenu(self)
+        menu = screen("menu")(self)
         self.stack.reset(menu)
         while self.notices:   # e.g. a settings file set aside at start-up: said once, on the first menu
             menu.toasts.show(self.notices.pop(0))
@@ -340,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
         app = App(size=size)
         app.open_menu()
         if starts:
-            from game.table.scenes import launch
+            from game.table import launch
             error = launch.start_from_args(app, args, play)
             if error:
                 print(f"ark-table: {error}", file=sys.stderr)

@@ -4,25 +4,42 @@ thinks longer than a moment says so."""
 from __future__ import annotations
 
 import time
+from typing import Protocol
 
 from game.table import theme
+from game.table.adapter import TableAdapter
+from game.table.desk import Desk
+from game.table.session import BotWorker
+from game.table.widgets.toast import Toasts
 
 THINKING_SHOWN_AFTER = 0.3   # seconds a bot thinks before the table says "is thinking"
 THINKING = "bot-thinking"    # the toast's key
 
 
-def drive(scene) -> None:
+class BotTable(Protocol):
+    """What the bot seats' turns use of the table: who may act (desk), the bot's worker, the toasts
+    and the adapter's names, and submit (a bot's command goes the way a person's does)."""
+
+    desk: Desk
+    bot: BotWorker
+    toasts: Toasts
+    adapter: TableAdapter
+
+    def submit(self, command) -> bool: ...
+
+
+def drive(scene: BotTable) -> None:
     """Play a ready bot choice, or start the acting bot seat thinking."""
-    s = scene.session
-    if s.over or scene.replay is not None:
+    desk = scene.desk
+    if desk.over or desk.replay is not None:
         return
-    acting = s.acting_seats()
+    acting = desk.acting()
     if not acting:
         return
-    prompt = s.prompt
-    if prompt is not None and len(prompt.seats) > 1 and any(seat not in s.bots for seat in prompt.seats):
+    prompt = desk.prompt
+    if prompt is not None and len(prompt.seats) > 1 and any(seat not in desk.bots for seat in prompt.seats):
         return  # a group decision with a person in it: the people decide
-    bots = [seat for seat in acting if seat in s.bots and s.may_act(seat)]
+    bots = [seat for seat in acting if seat in desk.bots and desk.may_act(seat)]
     if not bots or scene.bot.busy():
         return
     choice = scene.bot.take()
@@ -33,7 +50,7 @@ def drive(scene) -> None:
         scene.bot.start(bots[0])
 
 
-def show_thinking(scene) -> None:
+def show_thinking(scene: BotTable) -> None:
     """While the bot thinks longer than a moment, a message names it: "Seat 2 (bot) is thinking..."."""
     worker, toasts = scene.bot, scene.toasts
     if worker.busy() and time.monotonic() - worker.started > THINKING_SHOWN_AFTER:
@@ -42,5 +59,5 @@ def show_thinking(scene) -> None:
         toasts.items = [t for t in toasts.items if len(t) < 4 or t[3] != THINKING]
 
 
-def thinking_words(scene, seat: int) -> str:
+def thinking_words(scene: BotTable, seat: int) -> str:
     return f"{scene.adapter.seat_name(seat)} (bot) is thinking..."

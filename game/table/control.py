@@ -1,20 +1,23 @@
 """Who may act: which seat each pointer (mouse, keyboard, a claimed pad) may play for, for every game."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from game.table import theme
+from game.table.adapter import TableAdapter
+from game.table.desk import Desk
 from game.table.input import PointerEvent
-
-if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+from game.table.pads import PadClaims
+from game.table.widgets.toast import Toasts
 
 
 class Control:
-    """The rule of who plays which seat's cards, read from the engine's one notion of who may act."""
+    """The rule of who plays which seat's cards, read from the desk (who may act, who is at the screen)
+    and the pads' claims; a refusal is said in a toast."""
 
-    def __init__(self, scene: "TableScene"):
-        self.scene = scene
+    def __init__(self, desk: Desk, adapter: TableAdapter, toasts: Toasts, claims: PadClaims):
+        self.desk = desk
+        self.adapter = adapter
+        self.toasts = toasts
+        self.claims = claims
 
     def refusal(self, pe: PointerEvent, seat: int) -> str | None:
         """Why this pointer may not play for `seat`, or None when it may.
@@ -26,13 +29,13 @@ class Control:
         which have no other way to play — and, where hands are hidden, only for the seat whose hand is
         on screen.
         """
-        s = self.scene.session
+        desk = self.desk
         name = self.seat_label
-        if self.scene.replay is not None:
+        if desk.replay is not None:
             return "This is a replay: press Play from here to take over from this point."
-        if s.rules.hidden_hands and self.scene.desk.public:
+        if desk.hidden and desk.public:
             return "The table shows what everyone may see now: nobody's cards are played from it."
-        if seat in s.bots:
+        if seat in desk.bots:
             return f"{name(seat)[:1].upper()}{name(seat)[1:]} is played by the bot."
         if pe.pad and pe.seat is not None:
             if pe.seat == seat:
@@ -41,32 +44,32 @@ class Control:
         stray = self.stray(pe)
         if stray:
             return stray
-        if s.rules.hidden_hands and seat != self.scene.viewer:
+        if desk.hidden and seat != desk.viewer:
             return f"Those are {name(seat)}'s cards."
-        if s.may_act(seat) or not self.has_pad(seat):
+        if desk.may_act(seat) or not self.has_pad(seat):
             return None
-        return f"{self.scene.adapter.whose_turn()}; {self.scene.adapter.seat_name(seat)} play from their gamepad."
+        return f"{self.adapter.whose_turn()}; {self.adapter.seat_name(seat)} play from their gamepad."
 
     def no_end_turn(self, seat: int) -> str:
         """Why End turn does nothing now: a lesson's words; the turn not yet over (its seat's own turn:
         something must be done first); or whose turn it is."""
-        s, adapter = self.scene.session, self.scene.adapter
-        if s.guide_words():
-            return s.guide_words()
-        if seat in s.acting_seats():
+        desk, adapter = self.desk, self.adapter
+        if desk.guide_words():
+            return desk.guide_words()
+        if seat in desk.acting():
             return f"The turn cannot end yet: {adapter.seat_name(seat)} has something to do first (the prompt says what)."
         return f"{adapter.whose_turn()}."
 
     def stray(self, pe: PointerEvent) -> str | None:
         """Why a pad that plays no seat may not act (other seats play from pads), or None."""
-        if pe.pad and pe.seat is None and self.scene.app.router.claims.by_seat:
+        if pe.pad and pe.seat is None and self.claims.by_seat:
             return ("This gamepad plays no seat: join on the New game screen (or press A when a seat waits "
                     "for its pad).")
         return None
 
     def seat_label(self, seat: int) -> str:
         """'seat 2 (The Gutter Kings)', or just 'Seat 2' where the game names seats by number."""
-        name = self.scene.adapter.seat_name(seat)
+        name = self.adapter.seat_name(seat)
         return name if name.lower().startswith("seat") else f"seat {seat + 1} ({name})"
 
     def can_use(self, pe: PointerEvent, seat: int) -> bool:
@@ -77,21 +80,9 @@ class Control:
         """May this pointer play for `seat`? Says why not in a toast."""
         reason = self.refusal(pe, seat)
         if reason:
-            self.scene.toasts.show(reason, theme.DANGER)
+            self.toasts.show(reason, theme.DANGER)
         return reason is None
 
     def has_pad(self, seat: int) -> bool:
         """The seat is played from a gamepad (also while it is unplugged and the seat waits for it)."""
-        return self.scene.app.router.claims.has(seat)
-
-    def main_seat(self) -> int:
-        """The seat the keyboard and mouse act for: a person the engine lets act now, else the first
-        acting seat, else the seat on screen."""
-        s = self.scene.session
-        acting = s.acting_seats()
-        humans = [seat for seat in acting if seat not in s.bots]
-        if humans:
-            return humans[0]
-        if acting:
-            return acting[0]
-        return self.scene.viewer
+        return self.claims.has(seat)

@@ -1,6 +1,7 @@
-"""The desk: who is at the screen, for every game. The table reads a game only through it (and the
-session it sits on): the seat on screen, that seat's view and legal commands, and who may act, each
-computed once per command. With hidden hands it is the one place the seat on screen is kept.
+"""The desk: who is at the screen, for every game. The table's parts read a game only through it: the
+seat on screen, that seat's view and legal commands, and who may act, each computed once per command
+(the session keeps each seat's view and legal commands until the next command, the engine its one
+answer of who may act). With hidden hands it is the one place the seat on screen is kept.
 
 `viewer` is the seat whose eyes the table shows (its hand, its view, its log lines), or PUBLIC: what
 every seat may see (a bot's turn between people, an unfinished game watched). `anchor` is the seat
@@ -67,11 +68,79 @@ class Desk:
             return PUBLIC if self.viewer != PUBLIC else None
         return None if self.viewer in asked else asked[0]
 
+    # -- who may act ----------------------------------------------------------------------------------------
+    @property
+    def version(self) -> int:
+        """Counts the commands played (and undone): what is read here changes only when it does."""
+        return self.session.version
+
+    @property
+    def bots(self) -> set[int]:
+        return self.session.bots
+
+    @property
+    def seats(self) -> list[int]:
+        return self.session.seats
+
+    @property
+    def hidden(self) -> bool:
+        """Whether the game keeps hands hidden (the table then shows one seat's view at a time)."""
+        return bool(self.session.rules.hidden_hands)
+
+    @property
+    def over(self) -> bool:
+        return self.session.over
+
+    @property
+    def replay(self):
+        """The Replay while a saved game is watched (nobody acts then), else None."""
+        return self.session.replay
+
+    @property
+    def prompt(self):
+        """The engine's open Prompt (a decision asked of some seats), or None."""
+        return self.session.prompt
+
+    def acting(self) -> list[int]:
+        """Who may act now (the seat the game waits on first)."""
+        return self.session.acting_seats()
+
+    def guide_words(self) -> str | None:
+        """What a guide (a lesson) says to a gesture the table has no move for; None in a plain game."""
+        return self.session.guide_words()
+
+    def may_act(self, seat: int) -> bool:
+        """Whether `seat` has a move now."""
+        return self.session.may_act(seat)
+
+    def main_seat(self) -> int:
+        """The seat the keyboard and mouse act for: a person the engine lets act now, else the first
+        acting seat, else the seat on screen."""
+        acting = self.acting()
+        humans = [seat for seat in acting if seat not in self.bots]
+        if humans:
+            return humans[0]
+        if acting:
+            return acting[0]
+        return self.viewer
+
+    def last_command(self):
+        """The command played last (None: none yet)."""
+        log = self.session.engine.log
+        return log[-1] if log else None
+
+    def last_mover(self) -> int | None:
+        """The seat whose command was played last (None: none yet, or a command of no seat)."""
+        return getattr(self.last_command(), "seat", None)
+
     # -- what the seat on screen may see and do -----------------------------------------------------------
     def view(self) -> dict:
         return self.session.view(self.viewer)
 
-    def legal(self) -> list:
+    def legal(self, seat: int | None = None) -> list:
+        """`seat`'s legal commands; by default the seat on screen's (none in the public view)."""
+        if seat is not None:
+            return self.session.legal(seat)
         return [] if self.public else self.session.legal(self.viewer)
 
     def may_read(self, seats) -> bool:

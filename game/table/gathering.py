@@ -11,14 +11,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.table import theme
+from game.table.adapter import TableAdapter
+from game.table.desk import Desk
 
 if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+    from game.table.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -46,10 +48,23 @@ class Moves:
 CANCEL = "cancel"   # the prompt panel's answer that drops a gather a drop started
 
 
+class GatherTable(Protocol):
+    """What a gathering uses of its table: the desk, the adapter, where the places are, the look."""
+
+    desk: Desk
+    adapter: TableAdapter
+    th: "Theme"
+
+    @property
+    def scale(self) -> float: ...
+
+    def place_rects(self) -> dict[str, pygame.Rect]: ...
+
+
 class Gathering:
     """The open Gather (if any) and what has been chosen for it."""
 
-    def __init__(self, scene: "TableScene"):
+    def __init__(self, scene: GatherTable):
         self.scene = scene
         self.active: Gather | None = None
         self.chosen: list[str] = []
@@ -69,14 +84,14 @@ class Gathering:
 
     def refresh(self) -> None:
         """Ask the adapter what may be gathered now (after every command)."""
-        scene = self.scene
-        if self._version == scene.session.version:
+        scene, desk = self.scene, self.scene.desk
+        if self._version == desk.version:
             return
-        self._version = scene.session.version
-        seat = scene.control.main_seat()
+        self._version = desk.version
+        seat = desk.main_seat()
         offer = None
-        if seat not in scene.session.bots and scene.replay is None and not scene.session.over:
-            offer = scene.adapter.gather(seat, scene.session.legal(seat))
+        if seat not in desk.bots and desk.replay is None and not desk.over:
+            offer = scene.adapter.gather(seat, desk.legal(seat))
         if offer != self.active:
             self.active, self.chosen, self.started = offer, [], False
 

@@ -10,18 +10,22 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.table import theme
-from game.table.adapter import PLAY_ANYWHERE
+from game.table.adapter import PLAY_ANYWHERE, TableAdapter
 from game.table.anim import ease_out
+from game.table.control import Control
+from game.table.desk import Desk
+from game.table.gathering import Gathering
 from game.table.input import PointerEvent
 from game.table.still import Drawn, Part, edges
+from game.table.widgets.toast import Toasts
 
 if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+    from game.table.theme import Theme
 
 DRAG_START = 7          # pixels a press must move before it counts as a drag
 
@@ -80,10 +84,51 @@ class Choice:
     rects: list = field(default_factory=list)
 
 
+class Frames(Protocol):
+    frame_count: int     # the frames drawn so far
+
+
+class PickTable(Protocol):
+    """What picking uses of its table: who may act and play (desk, adapter, control, gathering,
+    submit), where the cards and targets are, and how a card and a caption look."""
+
+    desk: Desk
+    adapter: TableAdapter
+    control: Control
+    gathering: Gathering
+    toasts: Toasts
+    th: "Theme"
+    app: Frames
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def submit(self, command, pick: "Pick | None" = None) -> bool: ...
+
+    def pick_at(self, pos) -> PickHit | None: ...
+
+    def drop_rects(self) -> dict[str, pygame.Rect]: ...
+
+    def home_key(self, pick: "Pick") -> str | None: ...
+
+    def on_table(self, pos) -> bool: ...
+
+    def table_rect(self) -> pygame.Rect: ...
+
+    def dims(self, key: str, pick: "Pick") -> bool: ...
+
+    def caption_y(self) -> int: ...
+
+    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
+
+
 class Picking:
     """Every pointer's picked card, the cards gliding back, and the open drop menus."""
 
-    def __init__(self, scene: "TableScene"):
+    def __init__(self, scene: PickTable):
         self.scene = scene
         self.picks: dict[str, Pick] = {}
         self.glides: list[Glide] = []
@@ -184,7 +229,7 @@ class Picking:
                     and hit.index == selected.index)
 
     def pick(self, pe: PointerEvent, hit: PickHit) -> None:
-        legal = self.scene.session.legal(hit.seat)
+        legal = self.scene.desk.legal(hit.seat)
         cands = self.scene.adapter.candidates(legal, hit.source, hit.card)
         self.picks[pe.pointer] = Pick(pe.pointer, hit.seat, hit.card, hit.source, hit.index, pygame.Rect(hit.rect),
                                       pe.pos, pe.pos, cands)
@@ -389,7 +434,7 @@ class Picking:
 
     def choice_title(self, choice: Choice) -> str:
         scene = self.scene
-        owner = f"{scene.adapter.seat_name(choice.pick.seat)}: " if len(scene.session.seats) > 1 else ""
+        owner = f"{scene.adapter.seat_name(choice.pick.seat)}: " if len(scene.desk.seats) > 1 else ""
         return f"{owner}play {scene.adapter.card_name(choice.pick.card)} how?"
 
     def layout_choices(self) -> None:

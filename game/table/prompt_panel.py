@@ -6,16 +6,19 @@ back), drawn plainly beside the answers."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
 from game.table import theme
+from game.table.adapter import TableAdapter
+from game.table.anim import AnimQueue
+from game.table.desk import Desk
+from game.table.gathering import CANCEL, Gathering
 from game.table.widgets.side_column import PROMPT_LINES
-from game.table.gathering import CANCEL
 
 if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+    from game.table.theme import Theme
 
 
 @dataclass(frozen=True)
@@ -26,33 +29,52 @@ class TableAction:
     run: Callable[[], None] = field(compare=False)
 
 
+class PromptTable(Protocol):
+    """What the prompt panel uses of its table: who is asked (desk), the words (adapter), the open
+    gather, whether animations still run, where the panel goes and how a card looks."""
+
+    desk: Desk
+    adapter: TableAdapter
+    gathering: Gathering
+    anims: AnimQueue
+    th: "Theme"
+    card_ratio: float
+
+    @property
+    def scale(self) -> float: ...
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect: ...
+
+    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
+
+
 class PromptPanel:
     """Answers the engine's Prompt: the adapter chooses the buttons and words, the scene the place."""
 
-    def __init__(self, scene: "TableScene"):
+    def __init__(self, scene: PromptTable):
         self.scene = scene
 
     def panel(self):
         """(rectangle, seat, answers) of the panel shown now, or None. An answer may be None: the
         Confirm of a Gather whose chosen set is not yet legal (drawn greyed)."""
         scene = self.scene
-        s = scene.session
-        if s.over or scene.anims.busy or scene.replay is not None:
+        desk = scene.desk
+        if desk.over or scene.anims.busy or desk.replay is not None:
             return None
         gather = scene.gathering.active
         if gather is not None:
             commands = [scene.gathering.command()] + ([CANCEL] if scene.gathering.started else [])
             seat, group = gather.seat, False
         else:
-            prompt = s.prompt
+            prompt = desk.prompt
             if prompt is None:
                 return None
-            humans = [seat for seat in prompt.seats if seat not in s.bots]
+            humans = [seat for seat in prompt.seats if seat not in desk.bots]
             if not humans:
                 return None
-            seat = scene.viewer if scene.viewer in humans else humans[0]
-            commands, group = scene.adapter.answers(s.legal(seat)), len(prompt.seats) > 1
-        if s.rules.hidden_hands and seat != scene.viewer:
+            seat = desk.viewer if desk.viewer in humans else humans[0]
+            commands, group = scene.adapter.answers(desk.legal(seat)), len(prompt.seats) > 1
+        if desk.hidden and seat != desk.viewer:
             return None   # the hand-off screen comes first
         width = scene.prompt_rect(seat, group, 1).w
         rows = self._row_layout(commands, width)

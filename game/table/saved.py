@@ -126,7 +126,7 @@ def prune_finished() -> None:
 
 def unfinished_autosave(game: str):
     """The autosave of an unfinished game of `game`, if there is one: (its path, its SaveInfo)."""
-    from game.table.session import autosave_path
+    from game.table.autosaves import autosave_path
     path = autosave_path(game)
     if not path.is_file():
         return None

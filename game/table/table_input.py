@@ -8,33 +8,86 @@ held card's targets while one is held and to a menu's lines while one is open.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable, Protocol
 
 import pygame
 
 from game.table import theme
 from game.table.adapter import PLAY_ANYWHERE
+from game.table.anim import AnimQueue
+from game.table.control import Control
 from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from, table_zone
 from game.table.gathering import CANCEL
-from game.table.input import PointerEvent
+from game.table.hints import Hints, MoveTable
+from game.table.input import InputRouter, PointerEvent
+from game.table.picking import Picking
 from game.table.prompt_panel import TableAction
+from game.table.widgets.cursor import draw_cursor
+from game.table.widgets.log import LogPanel
+from game.table.widgets.toast import Toasts
+from game.table.zoom import Zoom
 
 if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+    from game.table.theme import Theme
 
 MOUSE_AND_KEYS = ("keys", "mouse")   # the pointers of the person at the keyboard
+
+
+class InputTable(MoveTable, Protocol):
+    """What the table's gestures use of it: its parts (each gesture is one of theirs), its buttons and
+    where its things are (a move's places, MoveTable), and the actions a button or a key stands for."""
+
+    picking: Picking
+    control: Control
+    hints: Hints
+    zoom: Zoom
+    log: LogPanel
+    toasts: Toasts
+    anims: AnimQueue
+    th: "Theme"
+    clock: float
+    overlay_buttons: list[tuple[str, pygame.Rect, Callable[[], None]]]
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    def on_top(self) -> bool: ...
+
+    def press(self, pe: PointerEvent) -> None: ...
+
+    def home_focus(self, items: list[Focusable]) -> Focusable | None: ...
+
+    def button_rects(self) -> dict[str, pygame.Rect]: ...
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect: ...
+
+    def look_through(self, pos) -> bool: ...
+
+    def submit(self, command, pick=None) -> bool: ...
+
+    def skip(self) -> None: ...
+
+    def undo(self) -> None: ...
+
+    def end_turn(self, seat: int, confirmed: bool = False) -> None: ...
+
+    def save(self) -> None: ...
+
+    def open_menu(self) -> None: ...
+
+    def open_rules(self) -> None: ...
 
 
 class TableInput:
     """Dispatches gestures; owns the keyboard's focus."""
 
-    def __init__(self, scene: "TableScene"):
+    def __init__(self, scene: InputTable, router: InputRouter):
         self.scene = scene
+        self.router = router
         self.focus = Focus()
-
-    @property
-    def router(self):
-        return self.scene.app.router
 
     # -- raw keys a scene keeps for itself ---------------------------------------------------------
     def key(self, event) -> pygame.event.Event | None:
@@ -96,7 +149,7 @@ class TableInput:
         elif kind in ("end_turn", "undo") and s.control.stray(pe):
             s.toasts.show(s.control.stray(pe), theme.DANGER)
         elif kind == "end_turn":
-            s.end_turn(pe.seat if pe.seat is not None else s.control.main_seat(), confirmed=pe.held)
+            s.end_turn(pe.seat if pe.seat is not None else s.desk.main_seat(), confirmed=pe.held)
         elif kind == "undo":
             self.undo(pe)
         elif kind == "menu":
@@ -186,8 +239,7 @@ class TableInput:
     def undo(self, pe: PointerEvent) -> None:
         """Undo the last move; a seat's pad may take back only its own seat's moves."""
         s = self.scene
-        log = s.session.engine.log
-        last = getattr(log[-1], "seat", None) if log else None
+        last = s.desk.last_mover()
         if pe.pad and pe.seat is not None and last is not None and last != pe.seat:
             s.toasts.show(f"The last move is {s.control.seat_label(last)}'s: only they can take it back.",
                           theme.DANGER)
@@ -248,7 +300,7 @@ class TableInput:
 
     def zone_of(self, key: str) -> str:
         """The zone of a focus key on this table (game.table.focus.table_zone), as the seat on screen sees it."""
-        return table_zone(key, self.scene.viewer)
+        return table_zone(key, self.scene.desk.viewer)
 
     def navigate(self, pe: PointerEvent) -> None:
         s = self.scene
@@ -308,7 +360,7 @@ class TableInput:
         s = self.scene
         out = {}
         for seat in self.router.claims.orphans():
-            if seat in s.session.seats:
+            if seat in s.desk.seats:
                 area = s.prompt_rect(seat, False, 1)
                 out[seat] = pygame.Rect(area.x, area.y, area.w, max(40, int(48 * s.scale)))
         return out
@@ -329,7 +381,7 @@ class TableInput:
                                rect.w - 16)[:2]
             for i, line in enumerate(lines):
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
-        if s.app.stack.top is not s:
+        if not s.on_top():
             return [] if not banners else None
         self.draw_pointers(surface)
         return [] if quiet else None
@@ -351,7 +403,6 @@ class TableInput:
             item = self.focus.current(self.items("keys"))
             if item is not None:
                 draw_ring(surface, item.rect, s.clock)
-        from game.table.scenes.menu import draw_cursor
         for cursor in self.router.pads.values():
             seat = cursor.seat
             colour = th.seat_colour(seat) if seat is not None else (235, 235, 235)

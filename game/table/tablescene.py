@@ -16,8 +16,7 @@ import logging
 import pygame
 
 from game.engine.core.protocol import Rejected
-from game.engine.core.rules import PUBLIC
-from game.table import bot_turns, records, theme
+from game.table import bot_turns, records, theme, undoing
 from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.control import Control
@@ -53,13 +52,13 @@ class TableScene(Scene):
         self.toasts = Toasts()
         self.anims = AnimQueue(app.settings.animation_speed)
         self.picking = Picking(self)
-        self.control = Control(self)
+        self.control = Control(self.desk, adapter, self.toasts, app.router.claims)
         self.prompts = PromptPanel(self)
         self.gathering = Gathering(self)
         self.bot = BotWorker(session)
         self.hints = Hints(self)
         self.zoom = Zoom(self)
-        self.inputs = TableInput(self)
+        self.inputs = TableInput(self, app.router)
         self.clock = 0.0
         self.confirm_end: dict[int, float] = {}
         self.finished = False
@@ -141,45 +140,16 @@ class TableScene(Scene):
             self.save_due = True    # written once the table is still: not in the frame that ends the turn
 
     def undo(self) -> None:
-        log = self.session.engine.log
-        seat = getattr(log[-1], "seat", self.control.main_seat()) if log else self.control.main_seat()
-        hidden = self.session.rules.hidden_hands
-        if hidden and seat not in self.session.bots:
-            seat = self.viewer    # only the player on screen takes back a move, and only their own
-        taken = log[-1] if log else None
-        if self.replay is not None:
-            self.toasts.show("This is a replay: step back with the arrow keys, or Play from here.", theme.ACCENT)
-            return
-        if seat in self.session.bots:
-            self.toasts.show("The bot's moves cannot be taken back.", theme.DANGER)
-            return
-        if seat == PUBLIC:
-            self.toasts.show("Nothing of yours to take back while the table shows what everyone sees.", theme.DANGER)
-            return
-        events = self.session.undo(seat)
-        self.anims.skip()
-        if events and isinstance(events[0], Rejected):
-            self.toasts.show(events[0].reason, theme.DANGER)
-            return
-        words = self.adapter.describe(taken) if taken is not None else ""
-        said = f"Undone: {words}" if words else "Undone."
-        if hidden:   # the words name what only the mover knew (the card kept): theirs alone to read
-            others = frozenset(self.session.seats) - {seat}
-            self.log.add(said, colour=theme.TEXT_DIM, seats=frozenset({seat}))
-            self.log.add(f"{self.adapter.seat_name(seat)} takes back a move.", colour=theme.TEXT_DIM, seats=others)
-        else:
-            self.log.add(said, colour=theme.TEXT_DIM)
-        self.picking.clear()
-        self.sync(snap=True)
-        self.toasts.show(said, theme.OK)
+        """Take back the last move (game.table.undoing)."""
+        undoing.take_back(self)
 
     def save(self) -> None:
         """Ctrl+S: the game as a save file in the saves folder."""
-        records.save(self)
+        records.save(self.session, self.toasts)
 
     def save_scenario(self):
         """The game so far as a scenario file (`ark-table script` reproduces it); its path, or None."""
-        return records.write_scenario(self)
+        return records.write_scenario(self.session, self.toasts)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
         """End turn, asking once more first (a setting) so a stray click does not throw actions away; with
@@ -206,12 +176,10 @@ class TableScene(Scene):
         return self.confirm_end.get(seat, -1.0) >= self.clock
 
     def open_rules(self) -> None:
-        from game.table.scenes.rules_ref import RulesReference
-        self.app.push(RulesReference(self.app, self.session.game))
+        self.app.open("rules", self.session.game)
 
     def open_menu(self) -> None:
-        from game.table.scenes.game_menu import GameMenu
-        self.app.push(GameMenu(self.app, self))
+        self.app.open("game_menu", self)
 
     def on_quit(self) -> None:
         self.bot.stop()          # a bot or a hint still thinking stops: no thread outlives the table
@@ -223,8 +191,7 @@ class TableScene(Scene):
         if self.finished or self.replay is not None:
             return
         self.finished = True
-        from game.table.scenes.game_over import GameOver
-        self.app.push(GameOver(self.app, self))
+        self.app.open("game_over", self)
 
     @property
     def replay(self):
@@ -245,6 +212,15 @@ class TableScene(Scene):
     def ui_scale(self) -> float:
         """The player's scale setting for the table's text, tracks and cards (1.0: as designed)."""
         return float(getattr(self.app.settings, "ui_scale", 1.0))
+
+    @property
+    def zoom_scale(self) -> float:
+        """The player's setting for how large a card is shown when zoomed (1.0: as designed)."""
+        return float(getattr(self.app.settings, "zoom_scale", 1.0))
+
+    def on_top(self) -> bool:
+        """Whether the table is the top screen (no menu, game-over or hand-off over it)."""
+        return self.app.stack.top is self
 
     # -- the frame ------------------------------------------------------------------------------------
     def update(self, dt):
@@ -308,9 +284,8 @@ class TableScene(Scene):
         pile = self.pile_at(pos)
         if pile is None:
             return False
-        from game.table.scenes.pile_view import PileView
         title, cards = pile
-        self.app.push(PileView(self.app, title, cards, self.card_image, self.adapter.card_name))
+        self.app.open("pile_view", title, cards, self.card_image, self.adapter.card_name)
         return True
 
     def pile_at(self, pos) -> tuple[str, list] | None:

@@ -2,23 +2,54 @@
 focus): a card shown large after a moment, and a tip that says what a control or label means."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from game.table import theme
+from game.table.picking import Picking
+from game.table.prompt_panel import PromptPanel
 
 if TYPE_CHECKING:
-    from game.table.tablescene import TableScene
+    from game.table.theme import Theme
 
 ZOOM_DELAY = 0.45       # seconds of resting on a card before it is shown large
 TIP_DELAY = 0.5         # seconds of resting on a label before the mouse's tip shows
 
 
+class ZoomTable(Protocol):
+    """What the zoom uses of its table: what is under a point (a card, a tip), what it should not
+    cover (the prompt panel, the seat's own board), whether a card is held, and how a card looks."""
+
+    th: "Theme"
+    card_ratio: float
+    picking: Picking
+    prompts: PromptPanel
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    @property
+    def scale(self) -> float: ...
+
+    @property
+    def zoom_scale(self) -> float: ...
+
+    def on_top(self) -> bool: ...
+
+    def card_under(self, pos) -> tuple | None: ...
+
+    def tip_at(self, pos) -> str | None: ...
+
+    def zoom_keep_clear(self) -> list[pygame.Rect]: ...
+
+    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
+
+
 class Zoom:
     """The zoomed card and the tip, following the pointer that moved last."""
 
-    def __init__(self, scene: "TableScene"):
+    def __init__(self, scene: ZoomTable):
         self.scene = scene
         self.pos = (0, 0)
         self.pointer = "mouse"
@@ -88,7 +119,7 @@ class Zoom:
         the two halves that is clear of them and of the pointer; else clear of the prompt panel alone."""
         scene = self.scene
         W, H = scene.size
-        h = min(H - 20, int(min(H * 0.62, 520) * float(getattr(scene.app.settings, "zoom_scale", 1.0))))
+        h = min(H - 20, int(min(H * 0.62, 520) * scene.zoom_scale))
         w = int(h / scene.card_ratio)
         y = max(10, min(self.pos[1] - h // 2, H - h - 10))
         away = W - w - 20 if self.pos[0] < W / 2 else 20
@@ -111,7 +142,7 @@ class Zoom:
     def draw(self, surface) -> list | None:
         """A card shown large, or a tip (where it drew: nothing without one, else None, game.table.still)."""
         scene = self.scene
-        if scene.app.stack.top is not scene:
+        if not scene.on_top():
             return []   # an overlay (game over, the menu) is on top: nothing shown large beneath it
         if not self.card and not (self.tip and (self.tip_now or self.tip_time >= TIP_DELAY)):
             return []

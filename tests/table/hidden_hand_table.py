@@ -24,7 +24,7 @@ def open_table(h, scene, engine: Engine, bots=()):
 def start_game(h, scene, game: str, options: dict, seed: int, **kwargs):
     """A new game started as the New game screen starts it, its first person through the hand-off screen
     (a game between people always opens behind it): the table."""
-    from game.table.scenes import launch
+    from game.table import launch
     assert launch.start_game(h.app, game, options, seed, **kwargs) is None
     table = h.top
     settle(h, scene)
@@ -112,7 +112,7 @@ def watch_saved(h, scene, engine, path, moves: int):
     """Save a game, open it in the replay viewer and step `moves` commands forward: the table, showing
     exactly those commands and nothing to play."""
     from game.engine.core.saves import save_game
-    from game.table.scenes import launch
+    from game.table import launch
     from game.table.scenes.replay_controls import ReplayControls
     import pygame
     save_game(engine, path)

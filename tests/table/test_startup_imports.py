@@ -16,7 +16,7 @@ pygame.display.flip = flip
 from game.cli import main
 main(["--frames", "1"])
 heavy = ("yaml", "logging.handlers", "game.engine.games", "game.engine.noah", "game.engine.planet",
-         "game.engine.beast", "game.table.session", "game.table.scenes.launch")
+         "game.engine.beast", "game.table.session", "game.table.launch")
 print(sorted(m for m in seen[0] if m.startswith(heavy)))
 """
 

@@ -56,7 +56,7 @@ def discard_play(table, seat):
 def test_a_person_drags_discards_ends_the_turn_and_answers_the_defend_prompt(harness):
     # This deal gives the first seat a card with a Discard upgrade, and a Defense card comes soon.
     table = start(harness, players=2, seed=2, factions=["cogwright_irregulars", "lantern_order"])
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     play = discard_play(table, seat)
     assert play is not None, "this deal has no card with a Discard upgrade"
     # Drag the card onto its Enemy; the upgrade menu opens; click the Discard line.

@@ -12,7 +12,7 @@ from game.engine.beast import commands as cmd
 from game.engine.core.rules import PUBLIC
 from game.table.beast.scene import BeastTable
 from game.table.planet.scene import PlanetTable
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.game_menu import GameMenu
 from game.table.scenes.handoff import HandOff
 from game.table.scenes.rules_ref import RulesReference

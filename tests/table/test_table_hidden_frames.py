@@ -98,7 +98,7 @@ def test_the_hand_off_screen_shows_no_card(harness):
 @pytest.mark.parametrize("name", HIDDEN_HAND_GAMES)
 def test_watching_an_unfinished_game_between_people_draws_nothing_hidden(harness, name, tmp_path):
     from game.engine.core.saves import save_game
-    from game.table.scenes import launch
+    from game.table import launch
     engine = played(name, 2, seed=19)[-1]
     path = tmp_path / "unfinished.yaml"
     save_game(engine, path)

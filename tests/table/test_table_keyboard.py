@@ -160,7 +160,7 @@ def test_a_game_without_its_own_focus_list_is_played_from_the_keyboard_too(harne
     """Nature of the Beast lists no focusable places of its own: the shared default (its own things and
     every drop target) lets the keyboard turn its face-down recruits up, as a click would."""
     from game.engine.beast import commands as beast
-    from game.table.scenes import launch
+    from game.table import launch
     assert launch.start_game(harness.app, "beast", {"players": 2}, 7) is None
     table = harness.top
     for _ in range(50):
@@ -180,7 +180,7 @@ def test_the_keyboard_moves_by_zones_and_stays_where_it_was_after_a_move(harness
     buttons), the arrows within one; your second Pen card is a few keys away with three players, and
     after a move the focus stays where it was, not on Rules or End turn."""
     from game.engine.beast import commands as beast
-    from game.table.scenes import launch
+    from game.table import launch
     assert launch.start_game(harness.app, "beast", {"players": 3}, 7) is None
     table = harness.top
     for _ in range(50):

@@ -26,7 +26,7 @@ def test_four_seats_give_the_seat_in_focus_a_wide_zone_with_large_cards():
 
 def test_the_wide_zone_follows_the_turn(harness):
     table = start(harness, players=4, seed=7)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     assert table.session.engine.state.turn.kind == "hero" and table.session.engine.state.turn.seat == seat
     assert table.focus == seat and table.geo.zones[seat].rect.w == max(z.rect.w for z in table.geo.zones)
     end = table.layout()[f"end_turn:{seat}"]
@@ -34,15 +34,15 @@ def test_the_wide_zone_follows_the_turn(harness):
     harness.click(centre(end))        # Confirm end
     assert isinstance(table.session.engine.log[-1], cmd.EndTurn)
     finish(harness)
-    assert table.control.main_seat() != seat
+    assert table.desk.main_seat() != seat
     harness.frames(2)
-    assert table.focus == table.control.main_seat()
+    assert table.focus == table.desk.main_seat()
     assert table.geo.zones[table.focus].rect.w > table.geo.zones[seat].rect.w
 
 
 def test_a_four_seat_drag_from_the_wide_zone_plays_the_card(harness):
     table = start(harness, players=4, seed=7)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     card, position = enemy_hit_card(table, seat)
     before = len(table.session.engine.log)
     harness.drag(hand_card(table, seat, card), centre(table.layout()[f"enemy:{position}"]))
@@ -70,13 +70,13 @@ def test_the_next_layouts_are_prepared_in_still_frames_so_a_turn_change_draws_no
     harness.frames(40)                                  # still frames: each prepares one other seat's layout
     static, panels = table._static, set(table._panels)
     backgrounds = {id(t): set(t._bg) for tracks in table.tracks for t in tracks.values()}
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     end = table.layout()[f"end_turn:{seat}"]
     harness.click(centre(end))
     harness.click(centre(end))
     finish(harness)
     harness.frames(2)
-    assert table.focus == table.control.main_seat() != seat
+    assert table.focus == table.desk.main_seat() != seat
     assert table._static is static                      # redrawn in place, not a new window-sized surface
     assert set(table._panels) == panels                 # every zone's panel was drawn ahead
     for tracks in table.tracks:
@@ -108,6 +108,6 @@ def test_a_one_word_agent_with_a_count_is_not_cut_in_the_wide_zone(harness):
 def test_the_status_line_says_what_to_do_next_at_a_readable_size(harness):
     table = start(harness, players=2, seed=7)
     harness.frames(2)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     lines = [k for k in harness.app.theme._text_cache if k[0].startswith(f"Seat {seat + 1}") and "End turn" in k[0]]
     assert lines and max(k[1] for k in lines) >= 15   # a short form rather than a tiny long one

@@ -29,7 +29,7 @@ def test_a_bot_that_fails_plays_a_random_legal_move_and_the_failure_is_logged(ha
     def broken(*args, **kwargs):
         raise RuntimeError("the heuristic bot broke")
     monkeypatch.setattr(session_mod, "make_bot", broken)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     legal = table.session.legal(seat)
     seen = seen_by(table.session.rules, table.session.engine.state, seat, legal)
     with caplog.at_level(logging.ERROR, logger="game"):
@@ -54,7 +54,7 @@ def test_a_failed_warm_up_is_logged_and_the_table_goes_on(caplog):
 
 def test_a_crash_is_logged_autosaves_the_game_and_shows_where_the_log_is(harness, monkeypatch):
     table = start(harness, players=2, seed=7)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     table.submit(table.session.legal(seat)[0])
     table.session.clear_autosave()
     shown = []
@@ -89,7 +89,7 @@ def test_the_program_crashing_in_its_loop_exits_with_the_error_logged_and_the_ga
             count[0] += 1
             if count[0] == 40:
                 table = self.stack.top
-                table.submit(table.session.legal(table.control.main_seat())[0])
+                table.submit(table.session.legal(table.desk.main_seat())[0])
             if count[0] == 60:
                 raise RuntimeError("a bug in frame 60")
             real(self, dt)

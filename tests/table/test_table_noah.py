@@ -7,7 +7,7 @@ import pytest
 from game.engine.noah import commands as cmd
 from game.engine.noah.rules import NOAH
 from game.table.noah.scene import NoahTable
-from game.table.scenes import launch
+from game.table import launch
 from table_harness import choice_of  # noqa: E402
 
 
@@ -233,7 +233,7 @@ def test_the_free_turn_prompt_is_answered_from_its_panel(harness):
         prompt = table.session.prompt
         if prompt and prompt.kind == "free_turn" or table.session.over:
             break
-        legal = table.session.legal(table.control.main_seat())
+        legal = table.session.legal(table.desk.main_seat())
         end = [c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))]
         assert end, legal
         table.submit(end[0])
@@ -299,7 +299,7 @@ def test_the_log_says_the_horror_roll_only_once_the_dice_have_come_to_rest(harne
     table = start(harness, players=1, seed=5)
     seen_rolling = told_while_rolling = False
     for _ in range(40):
-        legal = table.session.legal(table.control.main_seat())
+        legal = table.session.legal(table.desk.main_seat())
         table.submit(next(c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))))
         for _ in range(900):                     # the animations played out, frame by frame
             harness.frames(1)

@@ -10,7 +10,7 @@ import pytest
 from game.engine.planet import commands as cmd
 from game.table.planet import keys
 from game.table.planet.scene import PlanetTable
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.handoff import HandOff
 from hidden_hand_table import pass_hand_off, start_game
 from planet_table import finish, hand_spot, open_table, press_prompt, species_spot, spot, stacked

@@ -228,7 +228,7 @@ def test_a_save_of_older_rules_opens_where_its_moves_still_play_and_says_so(harn
     """Issue 19, item 15: a save from before the feeding order changed (rules version 1) is not
     "edited or damaged": it opens where its moves still play, and the table says what happened."""
     from pathlib import Path
-    from game.table.scenes import launch
+    from game.table import launch
     old = Path(__file__).resolve().parents[1] / "fixtures" / "old_rules" / "planet_rules1_2p_seed1.yaml"
     assert launch.open_save(harness.app, old) is None
     finish(harness)
@@ -244,7 +244,7 @@ def test_a_save_of_older_rules_opens_where_its_moves_still_play_and_says_so(harn
 def test_watching_a_saved_game_tells_its_opening_lines_once(harness, tmp_path):
     """Issue 21, item 13: the replay log does not repeat its opening lines."""
     from game.engine.core.saves import save_game
-    from game.table.scenes import launch
+    from game.table import launch
     engine = played(players=2, turns=2)
     save_game(engine, tmp_path / "watched.json")
     assert launch.watch_save(harness.app, tmp_path / "watched.json") is None

@@ -9,7 +9,7 @@ import pytest
 
 from game.engine.core.rng import Rng
 from game.table.adapter import seen_lines
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.handoff import HandOff
 from planet_table import finish, hand_over, open_table, played, spot
 

@@ -7,7 +7,7 @@ import pygame
 
 from game.engine.core.saves import load_game
 from game.engine.games import rules_by_name
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.replay_controls import ReplayControls
 from game.table.settings import saves_dir
 from test_table_noah import finish, pad_button, pad_move_to, start
@@ -57,7 +57,7 @@ def test_a_replay_takes_no_gesture_and_writes_nothing(harness):
     autosave.unlink(missing_ok=True)
     assert launch.watch_save(harness.app, path) is None
     table = harness.top.table
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     assert "replay" in table.control.refusal(type("P", (), {"pointer": "mouse", "seat": None})(), seat)
     harness.key(pygame.K_END)
     table.on_quit()

@@ -7,7 +7,7 @@ import yaml
 
 from game.engine.noah import commands as cmd
 from game.table.noah.scene import NoahTable
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.load import LoadScene
 from test_table_noah import finish, start
 
@@ -15,7 +15,7 @@ from test_table_noah import finish, start
 def test_the_autosave_keeps_bot_seats_and_pad_claims_and_continue_restores_them(harness):
     table = start(harness, players=3, seed=5, bots=(2,))
     harness.app.router.claim(5, 1)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     assert seat != 2
     table.submit(next(c for c in table.session.legal(seat) if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.ChooseFreeTurn))))
     table.session.clear_autosave()

@@ -7,7 +7,7 @@ import pytest
 
 from game.table import saved
 from game.table.beast.scene import BeastTable
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene
 from game.table.scenes.question import Question

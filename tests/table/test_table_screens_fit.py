@@ -6,7 +6,7 @@ import itertools
 import pygame
 import pytest
 
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.game_menu import GameMenu
 from game.table.scenes.load import LoadScene
 from game.table.scenes.new_game import NewGameScene

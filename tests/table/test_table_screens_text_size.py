@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from game.table import theme
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.game_menu import GameMenu
 from game.table.scenes.game_over import GameOver
 from game.table.scenes.handoff import HandOff

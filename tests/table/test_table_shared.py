@@ -7,7 +7,7 @@ import time
 import pygame
 
 from game.engine.noah import commands as cmd
-from game.table.scenes import launch
+from game.table import launch
 from game.table.scenes.game_over import GameOver
 from test_table_noah import enemy_hit_card, finish, start
 
@@ -70,7 +70,7 @@ def test_the_end_screen_gives_one_fact_a_line(harness):
 
 def test_dropping_a_no_target_card_on_an_enemy_column_plays_it(harness):
     table = start(harness)
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     untargeted = [c for c in table.session.legal(seat) if isinstance(c, cmd.PlayAction) and not c.target
                   and c.upgrade == "base"]
     if not untargeted:
@@ -95,7 +95,7 @@ def test_the_hint_key_says_what_the_bot_would_do_in_the_acting_seats_place(harne
             break
         time.sleep(0.01)
     hint = next(t for t in table.toasts.texts if t.startswith("Hint: "))
-    seat = table.control.main_seat()
+    seat = table.desk.main_seat()
     assert table.adapter.words.seat_words(seat) in hint
     assert len(table.session.engine.log) == 0          # a hint plays nothing
 

@@ -12,7 +12,7 @@ import pygame
 
 from game.engine.noah.rules import NOAH
 from game.table.picking import Pick
-from game.table.scenes import launch
+from game.table import launch
 
 
 def frame_both_ways(table) -> tuple[bytes, bytes, set]:

@@ -106,7 +106,7 @@ class Judge:
         if state.outcome:
             return WON if state.outcome == "won" else LOST
         imagined = Game(state, self.cards)
-        reset = self.cards.core.start_energy - row.modifier_total(imagined, "energy_reset_reduced")
+        reset = self.cards.core.start_energy - imagined.modifier_total("energy_reset_reduced")
         value = self._horrors(imagined) + self._time(state) + _turn_cards(state, seat)
         for s in range(len(state.factions)):
             value += self._faction(state, s, reset)

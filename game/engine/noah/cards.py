@@ -11,7 +11,7 @@ from game.engine.noah.definitions import (
     AbilitySpace, AgentDef, CardSet, CoreDef, DialDef, DialSpace, EnemyBoxDef, EnemyDef, FactionDef,
     LocationDef, MercenaryDef, MissionDef,
 )
-from game.engine.noah.effects import REGISTRY
+from game.engine.noah.effects.ops import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER, OpSpec
 from game.engine.cards.effects import check_ops
 

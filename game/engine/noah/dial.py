@@ -1,7 +1,8 @@
 """Reality Loss & Phases: the dial, its spaces' effects, and the red spaces that end a phase."""
 from __future__ import annotations
 
-from game.engine.noah import effects, row, tracks
+from game.engine.noah import row, tracks
+from game.engine.noah.effects.run import run_trigger
 from game.engine.noah.events import GameWon, PhaseEnded, PhaseStarted, RealityLossMoved
 from game.engine.noah.game import Game
 
@@ -24,7 +25,7 @@ def advance(game: Game, crescents: int) -> None:
         space = spaces[state.dial_position]
         game.emit(RealityLossMoved(old, state.dial_position, space.text))
         if space.effect:  # a red space has none
-            effects.run_trigger(game, state.dial, "dial", space.effect, space.text)
+            run_trigger(game, state.dial, "dial", space.effect, space.text)
 
 
 def lower(game: Game, spaces: int) -> None:

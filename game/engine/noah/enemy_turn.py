@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.noah import dial, row, tracks
 from game.engine.noah.events import DamageBlocked, EnemyTurnStarted, HorrorDiceRolled, PromptRaised, TurnEnded
 from game.engine.noah.game import Game
+from game.engine.noah.legal import remaining, window_plays
 from game.engine.noah.state import Defense, Pending
 
 
@@ -38,16 +39,9 @@ def block(game: Game, seat: int, amount: int, source: str) -> None:
         game.emit(DamageBlocked(seat, amount, source))
 
 
-def remaining(game: Game, seat: int) -> int:
-    """The Enemies' damage still coming to this faction (0 outside an Enemy turn)."""
-    defense = game.state.defense
-    return defense.incoming[seat] - defense.blocked[seat] if defense is not None else 0
-
-
 def can_act(game: Game, seat: int) -> bool:
     """Whether the faction has something to play in its window: a Defense card or shield Mercenary
     while damage is still coming to it, or any out-of-turn card or Mercenary."""
-    from game.engine.noah.legal import window_plays
     return bool(window_plays(game, seat))
 
 

@@ -16,3 +16,14 @@ class Game(StepContext):
     @property
     def over(self) -> bool:
         return bool(self.state.outcome)
+
+    def modifier_total(self, name: str) -> int:
+        """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...) of the
+        face-up Enemies and the Locations. Hot: no generator."""
+        total = 0
+        enemies, locations, stationed = self.cards.enemies, self.cards.locations, self.state.locations
+        for where, slot in enumerate(self.state.row):
+            if slot.face_up:
+                total += enemies[slot.enemy].ongoing_total.get(name, 0)
+            total += locations[stationed[where]].ongoing_total.get(name, 0)
+        return total

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from game.engine.core.acting import NOBODY, Acting
-from game.engine.noah import effects, enemy_turn, row, tracks, turns
+from game.engine.noah import enemy_turn, legal, tracks, turns
 from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
 from game.engine.noah.definitions import UPGRADES, Play
+from game.engine.noah.effects.run import run_ops, target_problem
 from game.engine.noah.events import ActionPlayed, CardMoved, MercenaryPlayed
 from game.engine.noah.game import Game
 
@@ -37,7 +38,7 @@ def timing_problem(game: Game, now: str, defends: bool, out_of_turn: bool, name:
     Defense while the Enemies deal you damage). `now` is 'own', 'other' or 'defend'."""
     if now == "defend":
         if defends:
-            return None if enemy_turn.remaining(game, game.state.pending.seats[0]) > 0 else \
+            return None if legal.remaining(game, game.state.pending.seats[0]) > 0 else \
                 "No damage is coming to you: there is nothing to block."
         return None if out_of_turn else f"{name} can only be played on your own turn (it has no out-of-turn icon)."
     if game.state.round_over:
@@ -95,7 +96,7 @@ def target_check(game: Game, seat: int, play: Play, target: tuple) -> str | None
     if play.choice is None:
         return None if not target else "This action needs no target."
     energy = min(game.cards.core.energy_track_max, game.state.factions[seat].energy + play.charge)
-    return effects.target_problem(game, seat, play.choice.choice, play.choice.params, target, energy, play.reach)
+    return target_problem(game, seat, play.choice.choice, play.choice.params, target, energy, play.reach)
 
 
 def play_action(game: Game, command: PlayAction) -> None:
@@ -112,7 +113,7 @@ def play_action(game: Game, command: PlayAction) -> None:
         game.emit(CardMoved(seat, command.discard, "hand", "played"))
     elif command.upgrade == "corrupt":
         tracks.add_corruption(game, seat, 1, f"{agent.name} (upgrade)")
-    effects.run_ops(game, agent.action(command.upgrade), seat, command.target, command.card)
+    run_ops(game, agent.action(command.upgrade), seat, command.target, command.card)
     after_play(game, seat, defending)
 
 
@@ -150,13 +151,13 @@ def play_mercenary(game: Game, command: PlayMercenary) -> None:
     state.mercenary_discard.append(command.card)
     game.emit(MercenaryPlayed(seat, command.card, command.target))
     game.emit(CardMoved(seat, command.card, "mercenaries", "mercenary_discard"))
-    effects.run_ops(game, merc.effect, seat, command.target, command.card)
+    run_ops(game, merc.effect, seat, command.target, command.card)
     after_play(game, seat, defending)
 
 
 # --- 2. recruit Agents and upgrade abilities -------------------------------------------------------
 def agent_cost(game: Game, card: str) -> int:
-    return game.cards.agents[card].cost + row.modifier_total(game, "agent_cost_increase")
+    return game.cards.agents[card].cost + game.modifier_total("agent_cost_increase")
 
 
 def check_recruit(game: Game, command: RecruitAgent) -> str | None:

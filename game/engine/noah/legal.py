@@ -4,13 +4,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.engine.core.protocol import reused
-from game.engine.noah import effects, mercenaries, row, spying
+from game.engine.noah import mercenaries, spying
 from game.engine.noah.commands import (
     AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary, RecruitAgent,
     RecruitMercenary,
 )
 from game.engine.noah.definitions import Play
-from game.engine.noah.enemy_turn import remaining
+from game.engine.noah.effects.run import targets
 from game.engine.noah.game import Game
 
 # Commands are immutable, so the same command can be handed out again: building commands is most of
@@ -59,6 +59,12 @@ def legal_commands(game: Game, seat: int, stage: str) -> list:
         commands.append(_advance_ability(seat))
     commands.append(_end_turn(seat))
     return commands
+
+
+def remaining(game: Game, seat: int) -> int:
+    """The Enemies' damage still coming to this faction (0 outside an Enemy turn)."""
+    defense = game.state.defense
+    return defense.incoming[seat] - defense.blocked[seat] if defense is not None else 0
 
 
 def window_plays(game: Game, seat: int) -> list:
@@ -121,7 +127,7 @@ class _TargetCache:
         known = self.known.get(key)
         if known is None:
             energy = min(self.game.cards.core.energy_track_max, self.energy + play.charge)
-            known = self.known[key] = tuple(effects.targets(self.game, self.seat, play.choice.choice,
+            known = self.known[key] = tuple(targets(self.game, self.seat, play.choice.choice,
                                                             play.choice.params, energy, play.reach))
         return known
 
@@ -130,7 +136,7 @@ def _recruits(game: Game, seat: int) -> list:
     faction = game.state.factions[seat]
     if len(faction.hand) >= game.cards.core.hand_limit:
         return []
-    budget = faction.energy - row.modifier_total(game, "agent_cost_increase")
+    budget = faction.energy - game.modifier_total("agent_cost_increase")
     agents = game.cards.agents
     return [_recruit_agent(seat, card) for card in sorted(set(faction.supply)) if agents[card].cost <= budget]
 

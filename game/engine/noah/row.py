@@ -1,7 +1,7 @@
 """The Enemy row beneath the four Locations: reveal, 1st, damage, defeat, sliding, and ongoing effects."""
 from __future__ import annotations
 
-from game.engine.noah import effects
+from game.engine.noah.effects.run import run_trigger
 from game.engine.noah.events import (
     DamagePlaced, EnemiesSlid, EnemiesSwapped, EnemyDefeated, EnemyHealed, EnemyPlaced, EnemyRevealed, GameWon,
 )
@@ -38,17 +38,6 @@ def modifier_at(game: Game, name: str, position: int) -> int:
         parts = locations[stationed[where]].ongoing_parts.get(name)
         if parts:
             total += (parts[0] + parts[1]) if where == position else parts[0]
-    return total
-
-
-def modifier_total(game: Game, name: str) -> int:
-    """The total of a table-wide modifier (agent_cost_increase, energy_reset_reduced...). Hot: no generator."""
-    total = 0
-    enemies, locations, stationed = game.cards.enemies, game.cards.locations, game.state.locations
-    for where, slot in enumerate(game.state.row):
-        if slot.face_up:
-            total += enemies[slot.enemy].ongoing_total.get(name, 0)
-        total += locations[stationed[where]].ongoing_total.get(name, 0)
     return total
 
 
@@ -95,14 +84,14 @@ def reveal(game: Game, position: int) -> None:
     game.emit(EnemyRevealed(position, slot.enemy))
     enemy = game.cards.enemies[slot.enemy]
     if enemy.trigger == "reveal":
-        effects.run_trigger(game, enemy.id, "reveal", enemy.effect, enemy.text)
+        run_trigger(game, enemy.id, "reveal", enemy.effect, enemy.text)
     _location_trigger(game, position, "reveal")
 
 
 def _location_trigger(game: Game, position: int, trigger: str) -> None:
     location = game.cards.locations[game.state.locations[position]]
     if location.trigger == trigger and not game.over:
-        effects.run_trigger(game, location.id, trigger, location.effect, location.text)
+        run_trigger(game, location.id, trigger, location.effect, location.text)
 
 
 # --- laying out a phase -----------------------------------------------------------------------
@@ -147,7 +136,7 @@ def arrive_first(game: Game) -> None:
         return
     enemy = game.cards.enemies[slot.enemy]
     if enemy.trigger == "first":
-        effects.run_trigger(game, enemy.id, "first", enemy.effect, enemy.text)
+        run_trigger(game, enemy.id, "first", enemy.effect, enemy.text)
 
 
 # --- damage and defeat ----------------------------------------------------------------------
@@ -192,11 +181,11 @@ def defeat(game: Game, position: int) -> None:
     state.graveyard.append(slot.enemy)
     game.emit(EnemyDefeated(position, slot.enemy))
     if enemy.trigger == "rip":
-        effects.run_trigger(game, enemy.id, "rip", enemy.effect, enemy.text)
+        run_trigger(game, enemy.id, "rip", enemy.effect, enemy.text)
     if location.trigger == "rip" and not game.over:
-        effects.run_trigger(game, location.id, "rip", location.effect, location.text)
+        run_trigger(game, location.id, "rip", location.effect, location.text)
     if not game.over:
-        effects.run_trigger(game, enemy.id, "reward", enemy.reward, f"Reward: {enemy.name}")
+        run_trigger(game, enemy.id, "reward", enemy.reward, f"Reward: {enemy.name}")
     if game.over:
         return
     if len(state.graveyard) >= state.enemies_total:

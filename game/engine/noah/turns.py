@@ -1,7 +1,7 @@
 """Rounds & Turn Order: the turn card deck, free turns, and moving from one turn to the next."""
 from __future__ import annotations
 
-from game.engine.noah import dial, enemy_turn, mercenaries, row, tracks
+from game.engine.noah import dial, enemy_turn, mercenaries, tracks
 from game.engine.noah.events import (
     CardMoved, FreeTurnGiven, HeroTurnStarted, PromptRaised, RoundStarted, TurnCardDrawn,
     TurnDeckShuffled, TurnEnded,
@@ -105,7 +105,7 @@ def end_hero_turn(game: Game, seat: int) -> None:
     """Step 3: reset Energy to 5 plus Energy abilities. Step 4: played cards back to the supply."""
     state = game.state
     faction = state.factions[seat]
-    level = game.cards.core.start_energy + tracks.abilities(game, seat)[3] - row.modifier_total(game, "energy_reset_reduced")
+    level = game.cards.core.start_energy + tracks.abilities(game, seat)[3] - game.modifier_total("energy_reset_reduced")
     tracks.set_energy(game, seat, level, "energy reset")
     for card in faction.played:
         game.emit(CardMoved(seat, card, "played", "supply"))

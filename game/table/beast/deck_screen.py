@@ -21,7 +21,7 @@ from game.table.beast import deck_view
 from game.table.beast.deck_edit import KINDS, DeckEdit
 from game.table.beast.deck_view import DeckView
 from game.table.focus import draw_ring
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button
 
 ZOOM_DELAY = 0.35

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.table.beast.layout import CELL_W, PEN_H, RATIO, STRIP, BoardGeo
+from game.table.beast.board_geo import CELL_W, PEN_H, RATIO, STRIP, BoardGeo
 
 HEADER = 0.3        # a seat's name bar, in card widths
 TRACKS = 1.0        # Favor and Fury side by side

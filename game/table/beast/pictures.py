@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.table.beast.cardinfo import picture_id
-from game.table.beast.layout import SKEW, STRIP
+from game.table.beast.board_geo import SKEW, STRIP
 from game.table.cardart import CardArt
 from game.table.pictures import Pictures as Shared
 

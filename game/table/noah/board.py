@@ -253,7 +253,7 @@ class Board:
         if cache and cache[0] == self.session.version:
             return cache[1]
         try:
-            view = self.session.view(self.control.main_seat())
+            view = self.session.view(self.desk.main_seat())
             out = {p: r for p, r in enumerate(view["row"]) if "health" in r}
             prices = view.get("mercenary_prices", [])
         except Exception:  # the numbers are a help, not a necessity

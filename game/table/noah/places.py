@@ -156,7 +156,7 @@ class Places:
 
     def home_focus(self, items: list[Focusable]) -> Focusable | None:
         """The keyboard starts on the first card in the hand of the seat that acts."""
-        key = f"hand:{self.control.main_seat()}:0"
+        key = f"hand:{self.desk.main_seat()}:0"
         return next((i for i in items if i.key == key), None)
 
     def tip_at(self, pos) -> str | None:

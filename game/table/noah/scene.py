@@ -94,7 +94,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
         if len(self.session.state.factions) < lay.FOCUS_FROM:
             return None
-        return self.control.main_seat()
+        return self.desk.main_seat()
 
     def refocus(self) -> None:
         """Give the wide zone to the seat now asked to act, unless a card is in someone's hand."""

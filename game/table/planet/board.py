@@ -5,7 +5,7 @@ what it may eat, the species that would go extinct."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,17 +16,45 @@ from game.table.planet.rows import TIERS
 from game.table.still import Part, edges
 
 if TYPE_CHECKING:
-    from game.table.planet.scene import PlanetTable
+    from game.table.anim import AnimQueue
+    from game.table.pictures import Pictures
+    from game.table.planet.adapter import PlanetAdapter
+    from game.table.planet.feeding import FeedingEditor
+    from game.table.planet.layout import Layout
+    from game.table.planet.places import Places
+    from game.table.planet.shown import Shown
+    from game.table.session import Session
+    from game.table.theme import Theme
 
 COLOURS = {"row": (30, 44, 38), "empty row": (24, 36, 32), "extinct": (230, 70, 60), "chosen": (255, 226, 110),
            "prey": (140, 210, 255), "sheltered": (90, 190, 120), "consumed": (245, 200, 80),
            "visited": (120, 220, 130), "proposed": (250, 240, 200)}
 
 
+class BoardTable(Protocol):
+    """What the ecosystems' panel uses of the table: the layout, the shown view and the look, the
+    places, the pictures and the feeding being decided."""
+
+    geo: "Layout"
+    shown: "Shown"
+    th: "Theme"
+    adapter: "PlanetAdapter"
+    anims: "AnimQueue"
+    session: "Session"
+    pictures: "Pictures"
+    places: "Places"
+    editor: "FeedingEditor"
+    hidden: set
+    clock: float
+
+    @property
+    def viewer(self) -> int: ...
+
+
 class Board:
     """Each seat's ecosystem panel."""
 
-    def __init__(self, scene: "PlanetTable"):
+    def __init__(self, scene: BoardTable):
         self.scene = scene
         self._areas: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, its area)
 

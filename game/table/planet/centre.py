@@ -4,7 +4,7 @@ Selection Area I, II, III with what Develop costs from each, and the cards remov
 (face up); and the Discard Pile spread out over the table while a card is chosen from it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,16 +16,39 @@ from game.table.planet import keys
 from game.table.planet.words import AREAS, plural
 
 if TYPE_CHECKING:
-    from game.table.planet.scene import PlanetTable
+    from game.table.picking import Picking
+    from game.table.pictures import Pictures
+    from game.table.planet.layout import Layout
+    from game.table.planet.places import Places
+    from game.table.planet.shown import Shown
+    from game.table.session import Session
+    from game.table.theme import Theme
 
 EMPTY = (28, 40, 36)
 EDGE = (60, 84, 74)
 
 
+class CentreTable(Protocol):
+    """What the centre of the table uses of it: the layout, the shown view and the look, the pictures,
+    the places and the cards held."""
+
+    geo: "Layout"
+    shown: "Shown"
+    th: "Theme"
+    session: "Session"
+    picking: "Picking"
+    pictures: "Pictures"
+    places: "Places"
+    hidden: set
+
+    @property
+    def viewer(self) -> int: ...
+
+
 class Centre:
     """The piles, the Environment cards and the Selection Area."""
 
-    def __init__(self, scene: "PlanetTable"):
+    def __init__(self, scene: CentreTable):
         self.scene = scene
 
     def costs(self) -> tuple[int, ...]:

@@ -4,7 +4,7 @@ so no place ever holds a card the viewer may not see; hit rectangles come from t
 from what the last frame drew."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -16,15 +16,44 @@ from game.table.planet.rows import TIERS, crowded, piles, slots, tier_rows
 from game.table.widgets.hand_band import hand_indexes, hand_rects
 
 if TYPE_CHECKING:
-    from game.table.planet.scene import PlanetTable
+    from game.table.desk import Desk
+    from game.table.gathering import Gathering
+    from game.table.picking import Picking
+    from game.table.planet.adapter import PlanetAdapter
+    from game.table.planet.feeding import FeedingEditor
+    from game.table.planet.layout import Layout
+    from game.table.planet.shown import Shown
+    from game.table.prompt_panel import PromptPanel
+    from game.table.widgets.log import LogPanel
 
 SPREAD_MOST = 40        # cards of the Discard Pile laid out when one is chosen from it
+
+
+class PlacesTable(Protocol):
+    """What finding things on the table uses of it: the layout, the shown view, the parts that show
+    where things are, and the seat on screen."""
+
+    geo: "Layout"
+    shown: "Shown"
+    adapter: "PlanetAdapter"
+    desk: "Desk"
+    editor: "FeedingEditor"
+    gathering: "Gathering"
+    log: "LogPanel"
+    picking: "Picking"
+    prompts: "PromptPanel"
+    angles: dict
+    dropped: dict[str, pygame.Rect]
+    looked: int | None
+
+    @property
+    def viewer(self) -> int: ...
 
 
 class Places:
     """The geometry of the shown table, and the shared table's hit tests."""
 
-    def __init__(self, scene: "PlanetTable"):
+    def __init__(self, scene: PlacesTable):
         self.scene = scene
         self._piles: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, the piles)
         self._rows: dict[int, tuple] = {}      # seat -> (the shown view's changes, layout, scale, its rows)

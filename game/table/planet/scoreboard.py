@@ -4,7 +4,7 @@ the board, so it never covers an ecosystem's header). Tokens on the same spot st
 the line and one below."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -12,13 +12,24 @@ from game.table import theme
 from game.table.still import Part
 
 if TYPE_CHECKING:
-    from game.table.planet.scene import PlanetTable
+    from game.table.planet.layout import Layout
+    from game.table.planet.shown import Shown
+    from game.table.theme import Theme
 
 TOP = 100
 
 
+class ScoreTable(Protocol):
+    """What the scoring board uses of the table: the layout, the shown view, the look and the markers."""
+
+    geo: "Layout"
+    shown: "Shown"
+    th: "Theme"
+    markers: dict
+
+
 class ScoreBoard:
-    def __init__(self, scene: "PlanetTable"):
+    def __init__(self, scene: ScoreTable):
         self.scene = scene
 
     def x(self, value: float) -> int:

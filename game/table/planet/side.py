@@ -3,7 +3,7 @@ button (End the Action Phase), the centre of the table (game.table.planet.centre
 and the log. A prompt that shows cards (the draft, a Search) is laid over the table instead."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -13,13 +13,42 @@ from game.table.still import Part
 from game.table.widgets.side_column import draw_top, prompt_height, top_key
 
 if TYPE_CHECKING:
-    from game.table.planet.scene import PlanetTable
+    from game.table.anim import AnimQueue
+    from game.table.gathering import Gathering
+    from game.table.planet.adapter import PlanetAdapter
+    from game.table.planet.layout import Layout
+    from game.table.planet.shown import Shown
+    from game.table.prompt_panel import PromptPanel
+    from game.table.session import Session
+    from game.table.theme import Theme
+    from game.table.widgets.log import LogPanel
 
 WIDE = ("draft", "search_keep")      # prompts answered with cards: laid over the table
 
 
+class SideTable(Protocol):
+    """What the right-hand column uses of the table: the layout, the shown view and the look, the
+    prompt, the log and who is asked."""
+
+    geo: "Layout"
+    shown: "Shown"
+    th: "Theme"
+    adapter: "PlanetAdapter"
+    anims: "AnimQueue"
+    gathering: "Gathering"
+    prompts: "PromptPanel"
+    log: "LogPanel"
+    session: "Session"
+
+    @property
+    def viewer(self) -> int: ...
+
+    @property
+    def replay(self) -> object: ...
+
+
 class Side:
-    def __init__(self, scene: "PlanetTable"):
+    def __init__(self, scene: SideTable):
         self.scene = scene
 
     def wide(self) -> bool:

@@ -1,13 +1,53 @@
 """A scene and the stack of scenes the main loop runs."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 if TYPE_CHECKING:
-    from game.table.app import App
-    from game.table.input import PointerEvent
+    from game.table.input import InputRouter, PointerEvent
+    from game.table.settings import Settings
+    from game.table.sound import Sounds
+    from game.table.theme import Theme
+    from game.table.warmup import Warmup
+
+
+class Window(Protocol):
+    """What a screen is given of the app (game.table.app.App): the window, the settings, the input
+    router and the stack of screens; another screen is opened by its name (game.table.screens)."""
+
+    settings: "Settings"
+    theme: "Theme"
+    router: "InputRouter"
+    warmup: "Warmup"
+    sounds: "Sounds"
+    stack: "SceneStack"
+    card_arts: dict
+    fullscreen: bool
+    frame_count: int
+    first_frame_at: float | None
+
+    @property
+    def size(self) -> tuple[int, int]: ...
+
+    def push(self, scene: "Scene") -> None: ...
+
+    def pop(self, scene: "Scene | None" = None) -> None: ...
+
+    def open(self, name: str, *args, **kwargs) -> "Scene": ...
+
+    def showing(self, name: str) -> bool: ...
+
+    def open_menu(self) -> None: ...
+
+    def apply_settings(self) -> None: ...
+
+    def toggle_fullscreen(self) -> None: ...
+
+    def resize(self, size: tuple[int, int]) -> None: ...
+
+    def quit(self) -> None: ...
 
 
 class Scene:
@@ -17,7 +57,7 @@ class Scene:
     passes_input = False    # what this scene does not use goes on to the scene beneath (a bar over a table)
     k = 1.0                 # this screen's text and button size: the setting, or less where the window is small
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: Window):
         self.app = app
 
     @property

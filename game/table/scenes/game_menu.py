@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.table import theme
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 
@@ -53,16 +53,13 @@ class GameMenu(ButtonScene):
             self.back()
 
     def load(self):
-        from game.table.scenes.load import LoadScene
-        self.app.push(LoadScene(self.app))
+        self.app.open("load")
 
     def rules(self):
-        from game.table.scenes.rules_ref import RulesReference
-        self.app.push(RulesReference(self.app, self.table.session.game))
+        self.app.open("rules", self.table.session.game)
 
     def settings(self):
-        from game.table.scenes.settings_scene import SettingsScene
-        self.app.push(SettingsScene(self.app))
+        self.app.open("settings")
 
     def main_menu(self):
         self.table.on_quit()

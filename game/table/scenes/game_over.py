@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import theme
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 
@@ -23,7 +23,7 @@ class GameOver(ButtonScene):
         stack_buttons(self.buttons, size[0] // 2, size[1] - self.px(3 * 60 + 50), k=self.k)
 
     def again(self):
-        from game.table.scenes import launch
+        from game.table import launch
         error = launch.play_again(self.app, self.table)
         if error:
             self.toasts.show(error, theme.DANGER)

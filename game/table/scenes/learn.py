@@ -1,5 +1,5 @@
 """Learn to play: the lessons in lessons/ (each game's, by its title), "Continue lesson" where one was
-left off; opening a lesson on its game's real table, and the real game that follows it."""
+left off (game.table.launch opens a lesson on its game's real table)."""
 from __future__ import annotations
 
 import logging
@@ -10,7 +10,7 @@ import pygame
 from game import resources
 from game.engine.gamelist import GAMES
 from game.table import theme
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 log = logging.getLogger(__name__)
@@ -55,7 +55,8 @@ class LearnScene(ButtonScene):
         stack_buttons(self.buttons, size[0] // 2, self.px(168), width=560, height=height, gap=10, k=self.k)
 
     def open(self, path: Path, resume: bool) -> None:
-        error = open_lesson(self.app, path, resume)
+        from game.table import launch
+        error = launch.open_lesson(self.app, path, resume)
         if error:
             self.toasts.show(error, theme.DANGER)
 
@@ -67,48 +68,3 @@ class LearnScene(ButtonScene):
                  "lights where.") if self.found else "No lessons are installed (the lessons folder is empty)."
         img = th.text(words, theme.fitting_size(th, words, 20, w - 100), theme.TEXT_DIM)    # whole, never cut
         surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(14))))
-
-
-def open_lesson(app, path: Path, resume: bool) -> str | None:
-    """The lesson on its game's real table (at the step its progress was left at, with `resume`); an
-    error sentence, or None."""
-    from game.engine.lesson import load_lesson
-    from game.engine.lesson_progress import ProgressError, resume as resume_progress
-    from game.engine.scenario import ScenarioError
-    from game.table.games import table_entry
-    from game.table.lesson_session import LessonSession, progress_path
-    from game.table.scenes.lesson_bar import LessonBar
-    try:
-        lesson = load_lesson(path)
-    except ScenarioError as exc:
-        return f"The lesson {Path(path).name} cannot be opened: {exc.problems[0]}"
-    notice = ""
-    progress = progress_path(path)
-    if resume and progress.is_file():
-        try:
-            resume_progress(lesson, progress)
-        except ProgressError as exc:
-            notice = f"{exc} The lesson starts over."
-    session = LessonSession(lesson)
-    session.pad_source = app.router.claim_notes
-    app.open_menu()
-    table = table_entry(lesson.game).scene(app, session, animate_setup=not lesson.scenario.set_up)
-    app.push(table)
-    app.push(LessonBar(app, table, notice))
-    return None
-
-
-def start_real_game(app, lesson) -> str | None:
-    """After a lesson, "Play a real game": the lesson's `then:` game, the learner's seat a person and
-    every other seat an easy bot. An error sentence, or None."""
-    from game.engine.core.engine import Engine
-    from game.engine.games import rules_for
-    from game.table.scenes.launch import start_game
-    from game.table.session import Session, fresh_seed
-    options, seed = dict(lesson.then["options"]), fresh_seed()
-    try:
-        seats = Session(Engine(rules_for(lesson.game), options, seed)).seats
-    except ValueError as exc:
-        return str(exc)
-    person = lesson.learner if lesson.learner in seats else seats[0]
-    return start_game(app, lesson.game, options, seed, bots=[s for s in seats if s != person], strength="easy")

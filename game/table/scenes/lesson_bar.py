@@ -154,16 +154,15 @@ class LessonBar(Scene):
 
     def leave(self) -> None:
         """Back to Learn to play; the progress is saved (as on every step)."""
-        from game.table.scenes.learn import LearnScene
         self.session.autosave()
         self.table.on_quit()
         self.table.overlay_buttons = []
         self.app.open_menu()
-        self.app.push(LearnScene(self.app))
+        self.app.open("learn")
 
     def play_real_game(self) -> None:
-        from game.table.scenes.learn import start_real_game
-        error = start_real_game(self.app, self.lesson)
+        from game.table import launch
+        error = launch.start_real_game(self.app, self.lesson)
         if error:
             self.table.toasts.show(error, theme.DANGER)
 

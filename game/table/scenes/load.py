@@ -4,7 +4,7 @@ from __future__ import annotations
 import pygame
 
 from game.table import saved, theme
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.settings import saves_dir
 from game.table.widgets.button import Button
 
@@ -38,13 +38,13 @@ class LoadScene(ButtonScene):
                                             px(320), px(48))
 
     def open(self, path):
-        from game.table.scenes import launch
+        from game.table import launch
         error = launch.open_save(self.app, path)
         if error:
             self.toasts.show(error, theme.DANGER)
 
     def watch(self, path):
-        from game.table.scenes import launch
+        from game.table import launch
         error = launch.watch_save(self.app, path)
         if error:
             self.toasts.show(error, theme.DANGER)

@@ -12,7 +12,7 @@ from game.table import theme
 from game.table import last_choice
 from game.table.games import table_entry, table_games
 from game.table.last_choice import same_shape
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.session import fresh_seed
 from game.table.widgets.button import Button
 
@@ -259,15 +259,14 @@ class NewGameScene(ButtonScene):
         if waiting is None:
             self.start_new()
             return
-        from game.table.scenes.question import Question
-        self.app.push(Question(self.app, "An unfinished game", [
+        self.app.open("question", "An unfinished game", [
             f"{waiting[1].line()} is not finished.",
             "A new game keeps it in Load (as \"unfinished\"), to play on or watch later."],
             [("Start the new game", self.start_new), ("Play on the unfinished game", self.play_on),
-             ("Back", lambda: None)]))
+             ("Back", lambda: None)])
 
     def start_new(self):
-        from game.table.scenes import launch
+        from game.table import launch
         last_choice.remember(self.game, self.players, self.bots, self.form.remembered(), self.strength)
         bots = tuple(s for s in range(self.players) if self.bots[s])
         error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, strength=self.strength)
@@ -275,7 +274,7 @@ class NewGameScene(ButtonScene):
             self.toasts.show(error, theme.DANGER)
 
     def play_on(self):
-        from game.table.scenes import launch
+        from game.table import launch
         from game.table.session import autosave_path
         error = launch.open_save(self.app, autosave_path(self.game))
         if error:

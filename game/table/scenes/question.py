@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Callable
 
 from game.table import theme
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 

@@ -145,8 +145,7 @@ class ReplayControls(Scene):
             if nxt == PUBLIC:
                 table.show_seat(PUBLIC)
             else:
-                from game.table.scenes.handoff import HandOff
-                self.app.push(HandOff(self.app, table, nxt))
+                self.app.open("handoff", table, nxt)
         elif self.everything:
             self.everything = False
             table.show_seat(seats[0])
@@ -157,7 +156,7 @@ class ReplayControls(Scene):
         self.relabel()
 
     def branch(self):
-        from game.table.scenes import launch
+        from game.table import launch
         launch.play_from_here(self.app, self.table)
 
     def exit(self):

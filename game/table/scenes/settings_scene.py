@@ -6,7 +6,7 @@ import pygame
 
 from game.table import theme
 from game.table.settings import ANIMATION_SPEEDS, UI_SCALES, ZOOM_SCALES
-from game.table.scenes.menu import ButtonScene
+from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
 SIZES = [(1280, 720), (1600, 900), (1920, 1080), (2560, 1440)]
@@ -89,8 +89,7 @@ class SettingsScene(ButtonScene):
             self.toasts.show("Every gamepad plugged in is known already (SDL maps it): nothing to set up.",
                              theme.OK)
             return
-        from game.table.scenes.pad_mapping import PadMapping
-        self.app.push(PadMapping(self.app, plain[0]))
+        self.app.open("pad_mapping", plain[0])
 
     def cycle_speed(self):
         s = self.app.settings

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.engine.noah.commands import PlaceSpied, PlayAction, PlayMercenary, RecruitAgent
-from game.engine.noah.effects import REGISTRY
+from game.engine.noah.effects.ops import REGISTRY
 from game.engine.noah.effects.registry import ENEMY, HERO, MODIFIER
 
 from .scenario import (

@@ -35,8 +35,7 @@ def in_reach(game: Game, seat: int, position: int, extra_range: int = 0) -> bool
 
 def mercenary_price(game: Game, slot: int) -> int:
     """The first Mercenary in the display costs 1 Energy, the second 2, and so on."""
-    from game.engine.noah.row import modifier_total
-    return slot + 1 + modifier_total(game, "mercenary_cost_increase")
+    return slot + 1 + game.modifier_total("mercenary_cost_increase")
 
 
 def target_problem(game: Game, seat: int, choice: str, params: dict, target: tuple, energy: int,

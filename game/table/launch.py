@@ -1,5 +1,6 @@
 """Starting games, for every game: from the new-game screen, from `ark-table play ...`, from a save
-or the autosave (Continue opens the most recent one)."""
+or the autosave (Continue opens the most recent one), a lesson on its game's real table and the real
+game after it. The screens these open (the replay's controls, the lesson's bar) are opened by name."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -51,7 +52,6 @@ def resume_autosave(app) -> str | None:
 def watch_save(app, path: str | Path) -> str | None:
     """Open a saved game of any game to watch it from the first move; returns an error sentence or None."""
     from game.table.replay import Replay
-    from game.table.scenes.replay_controls import ReplayControls
     try:
         session = Session.load(path)
         entry = table_entry(session.game)
@@ -63,7 +63,7 @@ def watch_save(app, path: str | Path) -> str | None:
     if replay.finished or not session.desk.passed_around():
         table.show_seat(session.seats[0])   # nothing left to hide: a seat's eyes (and, at the end, everything)
     app.push(table)
-    app.push(ReplayControls(app, table))
+    app.open("replay_controls", table)
     return None
 
 
@@ -94,6 +94,47 @@ def _open(app, session: Session, pads: list | None):
     table = table_entry(session.game).scene(app, session)
     app.push(table)
     return table
+
+
+def open_lesson(app, path: Path, resume: bool) -> str | None:
+    """The lesson on its game's real table (at the step its progress was left at, with `resume`); an
+    error sentence, or None."""
+    from game.engine.lesson import load_lesson
+    from game.engine.lesson_progress import ProgressError, resume as resume_progress
+    from game.engine.scenario import ScenarioError
+    from game.table.lesson_session import LessonSession, progress_path
+    try:
+        lesson = load_lesson(path)
+    except ScenarioError as exc:
+        return f"The lesson {Path(path).name} cannot be opened: {exc.problems[0]}"
+    notice = ""
+    progress = progress_path(path)
+    if resume and progress.is_file():
+        try:
+            resume_progress(lesson, progress)
+        except ProgressError as exc:
+            notice = f"{exc} The lesson starts over."
+    session = LessonSession(lesson)
+    session.pad_source = app.router.claim_notes
+    app.open_menu()
+    table = table_entry(lesson.game).scene(app, session, animate_setup=not lesson.scenario.set_up)
+    app.push(table)
+    app.open("lesson_bar", table, notice)
+    return None
+
+
+def start_real_game(app, lesson) -> str | None:
+    """After a lesson, "Play a real game": the lesson's `then:` game, the learner's seat a person and
+    every other seat an easy bot. An error sentence, or None."""
+    from game.engine.core.engine import Engine
+    from game.engine.games import rules_for
+    options, seed = dict(lesson.then["options"]), fresh_seed()
+    try:
+        seats = Session(Engine(rules_for(lesson.game), options, seed)).seats
+    except ValueError as exc:
+        return str(exc)
+    person = lesson.learner if lesson.learner in seats else seats[0]
+    return start_game(app, lesson.game, options, seed, bots=[s for s in seats if s != person], strength="easy")
 
 
 def start_from_args(app, args, play: bool) -> str | None:
