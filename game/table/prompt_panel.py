@@ -94,7 +94,7 @@ class PromptPanel:
         if seat is None or seat == command.seat:
             return command
         mine = replace(command, seat=seat)
-        return mine if mine in self.scene.session.legal(seat) else command
+        return mine if mine in self.scene.desk.legal(seat) else command
 
     def text(self, seat: int) -> str:
         gathering = self.scene.gathering

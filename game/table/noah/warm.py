@@ -63,7 +63,7 @@ def jobs(art, noah, size, th=None) -> list[tuple]:
     (None, job, None, None): a main-thread job that renders it (see `texts`)."""
     # The table's modules are imported here, on the worker, not when the table opens (the scene itself,
     # which asks this module for the rest of its game's cards, is then quick to import).
-    from game.table.noah import board, director, places, status_bar, still, zones  # noqa: F401
+    from game.table.noah import board, director, places, status_bar, zones  # noqa: F401
     from game.table.noah import layout as lay
     state, cards = noah.state, noah.cards
     n = len(state.factions)
