@@ -34,7 +34,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from game.engine.planet.definitions import SpeciesDef
 from game.engine.planet.web import Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
@@ -171,16 +170,17 @@ def _served(provides: dict) -> tuple:
 _SHAPES: dict[tuple, tuple] = {}
 
 
-def _meal_shapes(species: SpeciesDef, groups: tuple) -> tuple:
-    """The inclusion-minimal meals of a species from groups of interchangeable prey, each group given
-    as (what one of it provides, how many of it are free): each meal as ((group, how many of it), ...).
-    It depends on nothing else (what the species eats), so it is worked out once for every web."""
-    key = (species, groups)
+def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
+    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
+    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
+    many of it), ...). It depends on nothing else, so it is worked out once for every web (kept by
+    plain values only: the collector need not walk what is kept)."""
+    key = (eats, groups)
     found = _SHAPES.get(key)
     if found is not None:
         return found
     shapes: set = set()
-    for need in species.eats:
+    for need in eats:
         resources = tuple(r for r, _ in need)
         vectors = []
         for g, (served, count) in enumerate(groups):
@@ -224,16 +224,8 @@ def _covers(vectors, capacity, at, remaining, chosen, found):
             break
 
 
-_FACTS: dict[int, tuple[Web, _Facts]] = {}
-
-
 def _facts(web: Web) -> _Facts:
-    hit = _FACTS.get(id(web))
-    if hit is None or hit[0] is not web:
-        if len(_FACTS) > 256:
-            _FACTS.clear()
-        hit = _FACTS[id(web)] = (web, _Facts(web))
-    return hit[1]
+    return web.kept("search facts", _Facts)
 
 
 class FeedingSearch:
@@ -294,7 +286,7 @@ class FeedingSearch:
                 groups.append((served, len(free)))
                 free_groups.append(free)
         meals = []
-        for shape in _meal_shapes(self.web.defs[i], tuple(groups)):
+        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
             if len(shape) == 1:     # copies of one group: the lowest, in order
                 g, k = shape[0]
                 meals.append(tuple(free_groups[g][:k]))

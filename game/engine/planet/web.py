@@ -49,6 +49,14 @@ class Web:
     def index(self, uid: str) -> int:
         return self.places[uid]
 
+    def kept(self, name: str, make):
+        """What `make(web)` works out from this web alone, made once and kept with the web (the web
+        never changes, and what is kept goes when the web goes)."""
+        found = self.__dict__.get(name)
+        if found is None:
+            found = self.__dict__[name] = make(self)
+        return found
+
 
 def may_eat(predator: SpeciesDef, prey: SpeciesDef, wanted: frozenset | None = None) -> bool:
     """Feeding Rule 1: only species of a lower tier, unless the card says otherwise; and what a
