@@ -19,7 +19,7 @@ from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
 # percentile on the development machine (tools/bench_hard.py measures it)
-HARD_PLAN = Plan(work=250, finalists=4, depth=12)
+HARD_PLAN = Plan(work=1500, finalists=3, depth=12, horizon="turn")
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
 SUPPLY_REACH = 1.0   # Supply Line: the square of the rows the supply line reaches

@@ -18,8 +18,8 @@ from game.engine.noah.state import ENEMY_CARD, NoahState
 from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
-# percentile on the development machine (at work 3000, 30 decisions of a 2-player game: median 0.21 s,
-# 95th percentile 0.30 s)
+# percentile on the development machine (40 decisions of a 2-player game: median 0.29 s, 95th
+# percentile 0.40 s)
 HARD_PLAN = Plan(work=6000, finalists=4, depth=24)
 
 WON, LOST = 100_000.0, -100_000.0

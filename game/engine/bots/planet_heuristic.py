@@ -24,7 +24,7 @@ from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
 # percentile on the development machine (tools/bench_hard.py measures it)
-HARD_PLAN = Plan(work=1200, finalists=3, rank=3, horizon="turn")
+HARD_PLAN = Plan(work=1800, finalists=3, rank=3, horizon="turn")
 
 HORIZON = 3          # how many more turns a species in the ecosystem is counted for
 RIVALS = 0.4         # how much a rival's ecosystem counts against us
@@ -38,12 +38,16 @@ KEPT = 4096          # ecosystems whose value is remembered across decisions
 
 
 class PlanetHeuristicBot(ThinkingBot):
+    def __init__(self, seed: int = 0, rivals: float = RIVALS):
+        super().__init__(seed)
+        self.rivals = rivals     # how much a rival's points count against its own
+
     def decide(self, seen: Seen):
         legal = seen.legal
         first = legal[0]
         if isinstance(first, Feed):
             return first     # the legal Feeds come best first: the most points kept alive
-        judge = _Judge(seen, seen.sample_state(self.rng))
+        judge = _Judge(seen, seen.sample_state(self.rng), self.rivals)
         if isinstance(first, (DiscardAtSetup,)):
             return max(legal, key=lambda c: -sum(judge.card_value(card) for card in c.cards))
         if isinstance(first, Draft):
@@ -169,3 +173,9 @@ def judge(rules, seat: int, sample):
     """How the search bot scores an imagined state for `seat` (this bot's own measure, the solver's
     answers kept for the whole decision), for the states grown from `sample`."""
     return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample, HARD_RIVALS).value
+
+
+def own_policy(seed: int) -> PlanetHeuristicBot:
+    """How the search bot plays the rest of its own turn in a playout: as the normal bot, by its own
+    measure (a rival's points in full)."""
+    return PlanetHeuristicBot(seed, HARD_RIVALS)
