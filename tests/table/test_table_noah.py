@@ -1,6 +1,8 @@
 """The NOAH table driven by real pygame events: drag, click, gamepad, undo, autosave, resize."""
 from __future__ import annotations
 
+import time
+
 import pygame
 import pytest
 
@@ -21,13 +23,16 @@ def start(h, players=2, seed=4, bots=(), **options):
     return table
 
 
-def finish(h, frames=3):
-    """Skip every animation and let the table settle."""
-    for _ in range(50):
+def finish(h, frames=3, seconds=20.0):
+    """Skip every animation and let the table settle: a bot thinks on its own thread in real time, which
+    a loaded machine makes slow, so this waits for it by the clock, not a count of frames."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         h.top.skip() if isinstance(h.top, NoahTable) else None
         h.frames(frames)
         if not getattr(h.top, "busy", False):
             return
+        time.sleep(0.005)
 
 
 def centre(rect):

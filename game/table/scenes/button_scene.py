@@ -104,6 +104,17 @@ class ButtonScene(Scene):
         """56 at this screen's size, less where the title would not fit the window's width."""
         return theme.fitting_size(self.screen_theme, self.title, 56, self.app.size[0] - 100, bold=True, least=24)
 
+    def refused(self, error: str | None) -> None:
+        """What an action that may fail said (a sentence), shown as a toast; nothing when it did not fail."""
+        if error:
+            self.toasts.show(error, theme.DANGER)
+
+    def draw_subtitle(self, surface, words: str, gap: int = 8, size: int = 20) -> None:
+        """A line under the title, whole: smaller where the window is narrow."""
+        th, w = self.screen_theme, surface.get_width()
+        img = th.text(words, theme.fitting_size(th, words, size, w - 100), theme.TEXT_DIM)
+        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(gap))))
+
     def update(self, dt):
         self.clock += dt
         self.toasts.update(dt)

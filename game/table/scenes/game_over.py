@@ -24,9 +24,7 @@ class GameOver(ButtonScene):
 
     def again(self):
         from game.table import launch
-        error = launch.play_again(self.app, self.table)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.play_again(self.app, self.table))
 
     @property
     def outcome_title(self) -> str:

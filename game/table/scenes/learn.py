@@ -9,7 +9,6 @@ import pygame
 
 from game import resources
 from game.engine.gamelist import GAMES
-from game.table import theme
 from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
@@ -56,15 +55,10 @@ class LearnScene(ButtonScene):
 
     def open(self, path: Path, resume: bool) -> None:
         from game.table import launch
-        error = launch.open_lesson(self.app, path, resume)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.open_lesson(self.app, path, resume))
 
     def draw(self, surface):
         super().draw(surface)
-        th = self.screen_theme
-        w, h = surface.get_size()
-        words = ("Play a real game on the real table, one step at a time: the lesson says what to do and "
-                 "lights where.") if self.found else "No lessons are installed (the lessons folder is empty)."
-        img = th.text(words, theme.fitting_size(th, words, 20, w - 100), theme.TEXT_DIM)    # whole, never cut
-        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(14))))
+        self.draw_subtitle(surface, ("Play a real game on the real table, one step at a time: the lesson says "
+                                     "what to do and lights where.") if self.found else
+                           "No lessons are installed (the lessons folder is empty).", gap=14)

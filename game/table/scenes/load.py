@@ -39,15 +39,11 @@ class LoadScene(ButtonScene):
 
     def open(self, path):
         from game.table import launch
-        error = launch.open_save(self.app, path)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.open_save(self.app, path))
 
     def watch(self, path):
         from game.table import launch
-        error = launch.watch_save(self.app, path)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.watch_save(self.app, path))
 
     def layout(self):
         """The buttons by their words, and each save's row by its file name (`save:planet-....yaml`)."""

@@ -84,9 +84,7 @@ class MainMenu(ButtonScene):
 
     def resume(self):
         from game.table import launch   # the engine comes in with it: not before the first frame
-        error = launch.resume_autosave(self.app)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.resume_autosave(self.app))
 
     def load(self):
         self.app.open("load")
@@ -112,8 +110,7 @@ class MainMenu(ButtonScene):
         super().draw(surface)
         th = self.screen_theme
         w, h = surface.get_size()
-        sub = th.text("Three card games on one screen, every rule enforced", 22, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(8))))
+        self.draw_subtitle(surface, "Three card games on one screen, every rule enforced", size=22)
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(36))))
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)

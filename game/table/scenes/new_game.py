@@ -269,23 +269,18 @@ class NewGameScene(ButtonScene):
         from game.table import launch
         last_choice.remember(self.game, self.players, self.bots, self.form.remembered(), self.strength)
         bots = tuple(s for s in range(self.players) if self.bots[s])
-        error = launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, strength=self.strength)
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.start_game(self.app, self.game, self.options(), self.seed, bots=bots, strength=self.strength))
 
     def play_on(self):
         from game.table import launch
         from game.table.session import autosave_path
-        error = launch.open_save(self.app, autosave_path(self.game))
-        if error:
-            self.toasts.show(error, theme.DANGER)
+        self.refused(launch.open_save(self.app, autosave_path(self.game)))
 
     def draw(self, surface):
         super().draw(surface)
         th = self.screen_theme
         w, h = surface.get_size()
-        sub = th.text(self.entry.blurb, 20, theme.TEXT_DIM)
-        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(8))))
+        self.draw_subtitle(surface, self.entry.blurb)
         claims = self.app.router.claims
         for label, buttons in self.rows:
             seat = int(label[5:]) - 1 if label.startswith("Seat ") else None
