@@ -38,16 +38,12 @@ KEPT = 4096          # ecosystems whose value is remembered across decisions
 
 
 class PlanetHeuristicBot(ThinkingBot):
-    def __init__(self, seed: int = 0, rivals: float = RIVALS):
-        super().__init__(seed)
-        self.rivals = rivals     # how much a rival's points count against its own
-
     def decide(self, seen: Seen):
         legal = seen.legal
         first = legal[0]
         if isinstance(first, Feed):
             return first     # the legal Feeds come best first: the most points kept alive
-        judge = _Judge(seen, seen.sample_state(self.rng), self.rivals)
+        judge = _Judge(seen, seen.sample_state(self.rng))
         if isinstance(first, (DiscardAtSetup,)):
             return max(legal, key=lambda c: -sum(judge.card_value(card) for card in c.cards))
         if isinstance(first, Draft):
@@ -173,9 +169,3 @@ def judge(rules, seat: int, sample):
     """How the search bot scores an imagined state for `seat` (this bot's own measure, the solver's
     answers kept for the whole decision), for the states grown from `sample`."""
     return _Judge(Seen(rules, seat, (), dict, lambda rng: sample), sample, HARD_RIVALS).value
-
-
-def own_policy(seed: int) -> PlanetHeuristicBot:
-    """How the search bot plays the rest of its own turn in a playout: as the normal bot, by its own
-    measure (a rival's points in full)."""
-    return PlanetHeuristicBot(seed, HARD_RIVALS)

@@ -51,10 +51,9 @@ class SearchBot(ThinkingBot):
     name = "hard"
 
     def __init__(self, seed: int, normal: Callable[[int], Any], judge: Callable, plan: Plan,
-                 stop: Callable[[], bool] = lambda: False, own: Callable[[int], Any] | None = None):
+                 stop: Callable[[], bool] = lambda: False):
         super().__init__(seed)
         self.normal = normal          # factory(seed) of the game's heuristic bot
-        self.own = own or normal      # factory(seed) of the bot playing the searching seat in playouts
         self.judge = judge            # (rules, seat, sample) -> (state -> the seat's worth)
         self.plan = plan
         self.stop = stop              # asked between playouts: True ends the search (Stopped)
@@ -129,7 +128,7 @@ class SearchBot(ThinkingBot):
                 break
             bot = bots.get(mover)
             if bot is None:
-                bot = bots[mover] = (self.own if mover == seat else self.normal)(policy.below(2**31))
+                bot = bots[mover] = self.normal(policy.below(2**31))
             rules.apply(state, bot.choose(imagined(rules, state, mover, legal)))
             steps += 1
             work += len(legal) + 1

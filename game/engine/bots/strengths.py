@@ -14,18 +14,17 @@ STRENGTHS = ("easy", "normal", "hard")
 DEFAULT = "normal"
 
 
-def heuristic_of(game: str) -> tuple[Callable, Callable, Plan, Callable | None]:
-    """(the normal bot's factory, its judge, the hard bot's plan, the factory of the bot playing the
-    hard bot's own seat in its playouts, None for the normal bot) for a game, from
+def heuristic_of(game: str) -> tuple[Callable, Callable, Plan]:
+    """(the normal bot's factory, its judge, the hard bot's plan) for a game, from
     game.engine.bots.<game>_heuristic."""
     from game.engine.gamelist import game_module
     from game.engine.games import game_spec
     module = game_module(game, "game.engine.bots.{}_heuristic")
-    return game_spec(game).bots["normal"], module.judge, module.HARD_PLAN, getattr(module, "own_policy", None)
+    return game_spec(game).bots["normal"], module.judge, module.HARD_PLAN
 
 
 def easy_bot(game: str, seed: int):
-    normal = heuristic_of(game)[0]
+    normal, _, _ = heuristic_of(game)
     return EasyBot(seed, normal)
 
 
@@ -33,6 +32,6 @@ def hard_bot(game: str, seed: int, work: int | None = None, depth: int | None = 
              stop: Callable[[], bool] | None = None):
     """The hard bot; `work` and `depth` override the game's plan (tests keep them small), `stop` lets the
     table end its thinking."""
-    normal, judge, plan, own = heuristic_of(game)
+    normal, judge, plan = heuristic_of(game)
     plan = replace(plan, work=plan.work if work is None else work, depth=plan.depth if depth is None else depth)
-    return SearchBot(seed, normal, judge, plan, **({} if stop is None else {"stop": stop}), own=own)
+    return SearchBot(seed, normal, judge, plan, **({} if stop is None else {"stop": stop}))

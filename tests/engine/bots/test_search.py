@@ -1,8 +1,8 @@
-"""The hard bot's search: playouts end at the plan's horizon, its own seat is played there by its own
-policy, and Planet's hard measure and policy count a rival's points in full."""
+"""The hard bot's search: playouts end at the plan's horizon, and Planet's hard measure counts a
+rival's points in full."""
 from __future__ import annotations
 
-from game.engine.bots.planet_heuristic import HARD_RIVALS, RIVALS, _Judge, judge, own_policy
+from game.engine.bots.planet_heuristic import RIVALS, _Judge, judge
 from game.engine.bots.search import Plan, SearchBot
 from game.engine.core.bots import seen_by
 from game.engine.core.engine import Engine
@@ -20,26 +20,21 @@ def planet_action_phase(seed: int = 4) -> Engine:
     return engine
 
 
-def movers_of_a_playout(horizon: str, policies: dict[str, set[int]] | None = None) -> tuple[int, set[int]]:
-    """The searching seat, and the seats the playout's bots were asked to move for; `policies` (if
-    given) gathers which seats the normal and the own policy moved for."""
+def movers_of_a_playout(horizon: str) -> tuple[int, set[int]]:
+    """The searching seat, and the seats the playout's bots were asked to move for."""
     engine = planet_action_phase()
     rules, seat = engine.rules, engine.acting.seats[0]
     asked: set[int] = set()
-    policies = {"normal": set(), "own": set()} if policies is None else policies
 
-    def recording(name: str):
-        def factory(seed: int):
-            bot = make_bot("normal", "planet", seed)
+    def normal(seed: int):
+        bot = make_bot("normal", "planet", seed)
 
-            class Recording:
-                def choose(self, seen):
-                    asked.add(seen.seat)
-                    policies[name].add(seen.seat)
-                    return bot.choose(seen)
-            return Recording()
-        return factory
-    search = SearchBot(1, recording("normal"), judge, Plan(work=1, depth=40, horizon=horizon), own=recording("own"))
+        class Recording:
+            def choose(self, seen):
+                asked.add(seen.seat)
+                return bot.choose(seen)
+        return Recording()
+    search = SearchBot(1, normal, judge, Plan(work=1, depth=40, horizon=horizon))
     command = engine.legal_commands(seat)[0]
     search.playout(rules, seat, copy_state(engine.state), command, lambda state: 0.0, 7)
     return seat, asked
@@ -65,10 +60,3 @@ def test_planets_hard_measure_counts_a_rivals_point_as_one_of_its_own_lost():
     assert hard(sample) - hard(ahead) == 10.0
     normal = _Judge(seen_by(engine.rules, engine.state, seat), sample).value
     assert normal(sample) - normal(ahead) == 10.0 * RIVALS
-
-
-def test_a_playout_plays_the_searching_seat_by_its_own_policy_and_the_others_as_the_normal_bot():
-    policies: dict[str, set[int]] = {"normal": set(), "own": set()}
-    seat, _ = movers_of_a_playout("round", policies)
-    assert policies["own"] == {seat} and seat not in policies["normal"] and policies["normal"]
-    assert own_policy(1).rivals == HARD_RIVALS != RIVALS
