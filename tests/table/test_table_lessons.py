@@ -13,7 +13,7 @@ from game import resources
 from game.engine.lesson import load_lesson
 from game.table.hints import command_places
 from game.table.lesson_session import LessonSession, progress_path
-from game.table.scenes.learn import LearnScene
+from game.table.scenes.learn import LearnScene, lessons
 from game.table.scenes.lesson_bar import LessonBar
 from table_harness import Harness
 
@@ -37,6 +37,11 @@ def learn(h) -> LearnScene:
     h.click(centre(h.top.layout()["button:Learn to play"]))
     assert isinstance(h.top, LearnScene)
     return h.top
+
+
+def open_shipped_lesson(h, path: Path) -> LessonBar:
+    """A lesson of lessons/ opened as a player opens it: Learn to play, then its title."""
+    return open_lesson(h, "", next(t for p, _, t in lessons() if p == path))
 
 
 def open_lesson(h, game: str, label: str | None = None) -> LessonBar:

@@ -6,20 +6,14 @@ from __future__ import annotations
 import pytest
 
 from game import resources
-from test_table_lessons import make_step_by_mouse, settle
-from game.table.scenes.learn import lessons
+from test_table_lessons import make_step_by_mouse, open_shipped_lesson, settle
 
 pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 
 @pytest.mark.parametrize("path", sorted(resources.LESSONS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_the_lesson_is_followed_by_mouse_to_its_end(harness, path):
-    title = next(t for p, _, t in lessons() if p == path)
-    harness.frames(2)
-    harness.click(centre(harness.top.layout()["button:Learn to play"]))
-    harness.click(centre(harness.top.layout()[f"button:{title}"]))
-    bar = harness.top
-    settle(harness, bar)
+    bar = open_shipped_lesson(harness, path)
     while not bar.lesson.finished:
         step, at = bar.lesson.current, bar.lesson.index
         make_step_by_mouse(harness, bar)
@@ -28,6 +22,3 @@ def test_the_lesson_is_followed_by_mouse_to_its_end(harness, path):
     assert list(bar.table.session.engine.log) == [s.command for s in bar.lesson.steps if s.command is not None]
     assert "lesson:Play a real game" in bar.layout()
 
-
-def centre(rect):
-    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2

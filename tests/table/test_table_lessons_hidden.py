@@ -14,8 +14,7 @@ from game.engine.core.rng import Rng
 from game.engine.core.rules import PUBLIC
 from game.engine.core.serialize import copy_state
 from table_harness import screenshot_path
-from test_table_lessons import centre, settle
-from game.table.scenes.learn import lessons
+from test_table_lessons import open_shipped_lesson, settle
 
 pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
@@ -54,12 +53,7 @@ def redrawn(h, bar) -> bytes:
 
 @pytest.mark.parametrize("path", sorted(resources.LESSONS.glob("*.yaml")), ids=lambda p: p.stem)
 def test_no_step_of_the_lesson_draws_what_the_learner_may_not_see(harness, path, monkeypatch):
-    title = next(t for p, _, t in lessons() if p == path)
-    harness.frames(2)
-    harness.click(centre(harness.top.layout()["button:Learn to play"]))
-    harness.click(centre(harness.top.layout()[f"button:{title}"]))
-    bar = harness.top
-    settle(harness, bar)
+    bar = open_shipped_lesson(harness, path)
     learner, rng = bar.lesson.learner, Rng.seeded(23)
     asked = set()
     real = type(bar.session).view
