@@ -1,9 +1,11 @@
 """Events to pictures, for every game: each event's log lines and animation are queued in order, so
 the log (and everything a game draws from its shown model) never runs ahead of the animation.
 
-A game's director subclasses Director and implements `animate(event)` with the helpers here: Call
-(an animation that runs callbacks and draws an overlay), `fly` (a card flying between rectangles),
-`banner` (a big title for a moment) and `sfx` (a sound in step with the animations). A table that
+A game's director subclasses Director and marks one handler per event it animates with
+`@on(SomeEvent)` (game.table.handlers; an event with none is `unhandled`), using the helpers here:
+Call (an animation that runs callbacks and draws an overlay), `fly` (a card flying between
+rectangles), `banner` (a big title for a moment) and `sfx` (a sound in step with the animations);
+its `sounds` say which event makes which table sound. A table that
 draws from a shown view (game.table.shown) uses ShownDirector's helpers, which carry each event into
 that view as its animation reaches it."""
 from __future__ import annotations
@@ -17,6 +19,7 @@ from game.engine.core.protocol import for_seat
 from game.table import theme
 from game.table.adapter import seen_lines
 from game.table.anim import Anim, Tween, ease_in_out, lerp_point
+from game.table.handlers import Handlers, by_type
 
 if TYPE_CHECKING:
     from game.table.tablescene import TableScene
@@ -56,7 +59,7 @@ class Call(Anim):
         return []
 
 
-class Director:
+class Director(Handlers):
     """Plays events on a table scene: log lines in step, then the game's animation of each."""
 
     def __init__(self, scene: "TableScene"):
@@ -87,11 +90,22 @@ class Director:
         self.scene.anims.add(Call(0.0, lambda a, lines=lines: [log.add_line(line) for line in lines], blocking=False))
 
     def animate(self, event) -> None:
-        """Queue the animation of one event (a game's director implements it)."""
+        """Queue the animation of one event: its handler's, else `unhandled`'s."""
+        handler = self.handler_for(event)
+        if handler is not None:
+            handler(event)
+        else:
+            self.unhandled(event)
+
+    def unhandled(self, event) -> None:
+        """What an event with no handler of its own shows: nothing here."""
+
+    sounds: dict = {}     # event type -> the table sound it makes (or a function of the event giving it)
 
     def sound_for(self, event) -> str | None:
         """The table sound an event makes, if any."""
-        return None
+        sound = by_type(self.sounds, event)
+        return sound(event) if callable(sound) else sound
 
     # -- helpers for a game's animations ------------------------------------------------------------
     def sfx(self, name: str) -> None:
@@ -168,6 +182,10 @@ class ShownDirector(Director):
     `hidden` (the place keys not drawn while a card flies there), `angles` (card -> Tween of its
     turn, 0 upright, 90 sideways), `place_rect(key)` and `geo.stage` (where a card with no place
     flies)."""
+
+    def unhandled(self, e) -> None:
+        """An event with no animation of its own is carried into the shown view at once."""
+        self.patch(e)
 
     def patch(self, e, duration: float = 0.0) -> None:
         """Carry the event into the shown view, with a moment to see it."""

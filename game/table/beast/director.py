@@ -10,6 +10,7 @@ from game.engine.beast import events as ev
 from game.table.anim import Tween
 from game.table.beast import keys
 from game.table.director import Call, ShownDirector
+from game.table.handlers import on
 
 SOUNDS = {ev.EventPlayed: "play", ev.AbilityUsed: "play", ev.AnimalRecruited: "slide", ev.AnimalMoved: "slide",
           ev.TricksDrawn: "slide", ev.PenRefilled: "slide", ev.BattleResolved: "thud", ev.PlayerOut: "thud",
@@ -23,15 +24,7 @@ class BeastDirector(ShownDirector):
     def words(self):
         return self.scene.adapter.words
 
-    def sound_for(self, e) -> str | None:
-        return SOUNDS.get(type(e))
-
-    def animate(self, e) -> None:
-        handler = getattr(self, "_" + type(e).__name__, None)
-        if handler is not None:
-            handler(e)
-        else:
-            self.patch(e)
+    sounds = SOUNDS
 
     # -- helpers ------------------------------------------------------------------------------------
     def tally(self, e, name: str) -> None:
@@ -43,14 +36,17 @@ class BeastDirector(ShownDirector):
         sc.anims.add(Call(0.3, start))
 
     # -- the events ---------------------------------------------------------------------------------
-    def _FirstPlayerDrawn(self, e) -> None:
+    @on(ev.FirstPlayerDrawn)
+    def first_player_drawn(self, e) -> None:
         ranks = ", ".join(f"{self.words.who(s)}: {r}" for s, r in enumerate(e.ranks))
         self.announce(e, 1.4, f"{self.words.seat_name(e.seat)} goes first", f"Ranks drawn ({ranks})")
 
-    def _TurnStarted(self, e) -> None:
+    @on(ev.TurnStarted)
+    def turn_started(self, e) -> None:
         self.announce(e, 0.7, f"{self.words.seat_name(e.seat)}", f"Round {e.round}")
 
-    def _RecruitFlipped(self, e) -> None:
+    @on(ev.RecruitFlipped)
+    def recruit_flipped(self, e) -> None:
         sc = self.scene
         key = keys.pen(e.seat, e.pen)
 
@@ -62,19 +58,23 @@ class BeastDirector(ShownDirector):
             sc.flips[key] = a.progress
         sc.anims.add(Call(0.45, start, lambda: sc.flips.pop(key, None), tick=tick))
 
-    def _LeaderTopped(self, e) -> None:
+    @on(ev.LeaderTopped)
+    def leader_topped(self, e) -> None:
         self.flight(e, e.card, keys.pile("troops", e.seat), keys.pen(e.seat, e.pen))
 
-    def _ClashRuledOn(self, e) -> None:
+    @on(ev.ClashRuledOn)
+    def clash_ruled_on(self, e) -> None:
         if e.to_zone == "trash":
             self.flight(e, e.removed, keys.pen(e.seat, e.pen), keys.pile("trash", e.seat))
         else:
             self.patch(e)
 
-    def _RecruitDeferred(self, e) -> None:
+    @on(ev.RecruitDeferred)
+    def recruit_deferred(self, e) -> None:
         self.flight(e, e.card, keys.pen(e.seat, e.pen), keys.pile("troops", e.seat))
 
-    def _TricksDrawn(self, e) -> None:
+    @on(ev.TricksDrawn)
+    def tricks_drawn(self, e) -> None:
         sc = self.scene
         deck = keys.pile("tricks", e.seat)
         if e.seat != sc.viewer:     # another seat's new cards: backs flying to the count in its name bar
@@ -91,10 +91,12 @@ class BeastDirector(ShownDirector):
         for card, key in zip(e.cards, landing):
             self.carry(card, deck, key, 0.22, done=lambda k=key: sc.hidden.discard(k))
 
-    def _AnimalRecruited(self, e) -> None:
+    @on(ev.AnimalRecruited)
+    def animal_recruited(self, e) -> None:
         self.flight(e, e.card, keys.pen(e.seat, e.pen), keys.cell(e.seat, e.row, e.col), duration=0.4)
 
-    def _PenRefilled(self, e) -> None:
+    @on(ev.PenRefilled)
+    def pen_refilled(self, e) -> None:
         sc = self.scene
         spaces = [keys.pen(e.seat, index) for index in e.spaces]
 
@@ -105,22 +107,28 @@ class BeastDirector(ShownDirector):
         for key in spaces:
             self.carry("back_troops", keys.pile("troops", e.seat), key, 0.18, done=lambda k=key: sc.hidden.discard(k))
 
-    def _AnimalMoved(self, e) -> None:
+    @on(ev.AnimalMoved)
+    def animal_moved(self, e) -> None:
         self.flight(e, e.card, keys.cell(e.seat, *e.from_space), keys.cell(e.seat, *e.to_space))
 
-    def _AnimalTilted(self, e) -> None:
+    @on(ev.AnimalTilted)
+    def animal_tilted(self, e) -> None:
         self.turn(e, e.card, True)
 
-    def _AnimalUntilted(self, e) -> None:
+    @on(ev.AnimalUntilted)
+    def animal_untilted(self, e) -> None:
         self.turn(e, e.card, False)
 
-    def _AllyJoined(self, e) -> None:
+    @on(ev.AllyJoined)
+    def ally_joined(self, e) -> None:
         self.turn(e, e.card, True)
 
-    def _HumanUntilted(self, e) -> None:
+    @on(ev.HumanUntilted)
+    def human_untilted(self, e) -> None:
         self.turn(e, e.card, False)
 
-    def _CardTrashed(self, e) -> None:
+    @on(ev.CardTrashed)
+    def card_trashed(self, e) -> None:
         sc = self.scene
         where = tuple(e.where)
         source = f"handcount:{e.seat}"
@@ -143,81 +151,96 @@ class BeastDirector(ShownDirector):
             source = keys.human(e.seat, where[0])
         self.flight(e, e.card, source, keys.pile("trash", e.seat))
 
-    def _TrickDiscarded(self, e) -> None:
+    @on(ev.TrickDiscarded, ev.RandomDiscard)
+    def trick_discarded(self, e) -> None:
         source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, keys.pile("trash", e.seat))
 
-    def _RandomDiscard(self, e) -> None:
-        self._TrickDiscarded(e)
-
-    def _EventPlayed(self, e) -> None:
+    @on(ev.EventPlayed)
+    def event_played(self, e) -> None:
         source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, "stage", arriving=False, duration=0.35)
         self.scene.anims.add(Call(0.9, None, None))     # a moment to read the card
 
-    def _AbilityUsed(self, e) -> None:
+    @on(ev.AbilityUsed)
+    def ability_used(self, e) -> None:
         text = self.scene.adapter.text.of(e.card)
         self.announce(e, 1.0, f"{self.words.who(e.seat)} uses {self.words.n(e.card)}", text.text if text else "")
 
-    def _HumanCalled(self, e) -> None:
+    @on(ev.HumanCalled)
+    def human_called(self, e) -> None:
         self.from_hand(e, keys.human(e.seat, e.row))
 
-    def _LocationClaimed(self, e) -> None:
+    @on(ev.LocationClaimed)
+    def location_claimed(self, e) -> None:
         self.from_hand(e, keys.cell(e.seat, e.row, e.col))
 
-    def _ItemEquipped(self, e) -> None:
+    @on(ev.ItemEquipped)
+    def item_equipped(self, e) -> None:
         self.from_hand(e, keys.cell(e.seat, e.row, e.col))
 
     def from_hand(self, e, destination: str) -> None:
         source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, destination, arriving=False)
 
-    def _ItemsPassed(self, e) -> None:
+    @on(ev.ItemsPassed)
+    def items_passed(self, e) -> None:
         self.flight(e, e.items[0], keys.cell(e.seat, *e.from_space), keys.cell(e.seat, *e.to_space), arriving=False)
 
-    def _FavorChanged(self, e) -> None:
+    @on(ev.FavorChanged)
+    def favor_changed(self, e) -> None:
         self.tally(e, "Favor")
 
-    def _FuryChanged(self, e) -> None:
+    @on(ev.FuryChanged)
+    def fury_changed(self, e) -> None:
         self.tally(e, "Fury")
 
-    def _DarkNatureEntered(self, e) -> None:
+    @on(ev.DarkNatureEntered)
+    def dark_nature_entered(self, e) -> None:
         self.announce(e, 1.2, "Dark Nature", f"{self.words.who(e.seat)} has 5 Fury: Dark Nature cards open up")
 
-    def _PlayerOut(self, e) -> None:
+    @on(ev.PlayerOut)
+    def player_out(self, e) -> None:
         self.announce(e, 1.4, f"{self.words.seat_name(e.seat)} is out", e.reason)
 
-    def _BattleDeclared(self, e) -> None:
+    @on(ev.BattleDeclared)
+    def battle_declared(self, e) -> None:
         self.announce(e, 1.1, "Battle!", f"{self.words.foe_animal(*e.attacker)} attacks "
                                        f"{self.words.foe_animal(*e.defender)}: {e.attack_total} against "
                                        f"{e.defend_total}")
 
-    def _BattlePhasePlayed(self, e) -> None:
+    @on(ev.BattlePhasePlayed)
+    def battle_phase_played(self, e) -> None:
         self.patch(e, 0.25)
 
-    def _AllyInvited(self, e) -> None:
+    @on(ev.AllyInvited)
+    def ally_invited(self, e) -> None:
         self.announce(e, 0.9, "Invitation", f"{self.words.who(e.seat)} invites {self.words.who(e.invitee)} to ally")
 
-    def _BattleResolved(self, e) -> None:
+    @on(ev.BattleResolved)
+    def battle_resolved(self, e) -> None:
         if e.winner < 0:
             title = "The battle ends"
         else:
             title = "The attacker wins" if e.winner == 0 else "The defender wins"
         self.announce(e, 1.5, title, f"{e.attack_total} against {e.defend_total}")
 
-    def _AnimalRescued(self, e) -> None:
+    @on(ev.AnimalRescued)
+    def animal_rescued(self, e) -> None:
         at = self.scene.shown.find(e.seat, e.card)
         if e.to_zone == "troops" and at is not None:
             self.flight(e, e.card, keys.cell(e.seat, *at), keys.pile("troops", e.seat))
         else:
             self.patch(e, 0.3)
 
-    def _GameWon(self, e) -> None:
+    @on(ev.GameWon)
+    def game_won(self, e) -> None:
         names = " and ".join(self.words.seat_name(s) for s in e.winners)
         self.announce(e, 1.6, f"{names} win{'s' if len(e.winners) == 1 else ''}!", e.reason)
         self.scene.anims.add(Call(0.2, None, self.scene.game_over))
 
-    def _GameEnded(self, e) -> None:
+    @on(ev.GameEnded)
+    def game_ended(self, e) -> None:
         self.announce(e, 1.6, "Scorched Earth", e.reason)
         self.scene.anims.add(Call(0.2, None, self.scene.game_over))
 

@@ -4,6 +4,7 @@ another seat's drawn Tricks only count up its hand, never name it."""
 from __future__ import annotations
 
 from game.engine.beast import events as ev
+from game.table.handlers import on
 from game.table.shown import ShownView
 
 
@@ -67,26 +68,32 @@ class Shown(ShownView):
         return {"card": card, "leader": leader, "items": [], "tilted": False,
                 "vectors": list(getattr(printed, "vectors", ())), **stats}
 
-    def _TurnStarted(self, e) -> None:
+    @on(ev.TurnStarted)
+    def turn_started(self, e) -> None:
         self.view["turn"] = {"seat": e.seat, "step": "preparation", "actions": 3, "flipped": 0, "clout_bonus": 0}
         self.view["round"] = e.round
 
-    def _PreparationFinished(self, e) -> None:
+    @on(ev.PreparationFinished)
+    def preparation_finished(self, e) -> None:
         self.view["turn"]["step"] = "actions"
 
-    def _ActionSpent(self, e) -> None:
+    @on(ev.ActionSpent)
+    def action_spent(self, e) -> None:
         self.view["turn"]["actions"] = e.left
 
-    def _HumanUntilted(self, e) -> None:
+    @on(ev.HumanUntilted)
+    def human_untilted(self, e) -> None:
         human = self.player(e.seat)["humans"][e.row]
         if human:
             human["tilted"] = False
 
-    def _RecruitFlipped(self, e) -> None:
+    @on(ev.RecruitFlipped)
+    def recruit_flipped(self, e) -> None:
         self.player(e.seat)["pen"][e.pen].update(card=e.card, face_up=True, empty=False)
         self.view["turn"]["flipped"] = self.view["turn"].get("flipped", 0) + 1
 
-    def _LeaderTopped(self, e) -> None:
+    @on(ev.LeaderTopped)
+    def leader_topped(self, e) -> None:
         space = self.player(e.seat)["pen"][e.pen]
         printed = self.cards.of(e.card)
         if printed is not None and (printed.kind == "leader" or getattr(printed, "legend", False)):
@@ -95,12 +102,14 @@ class Shown(ShownView):
             space.update(card=e.card, leader=e.leader, face_up=True)
         self.player(e.seat)["troops"] -= 1
 
-    def _ClashRuledOn(self, e) -> None:
+    @on(ev.ClashRuledOn)
+    def clash_ruled_on(self, e) -> None:
         self.player(e.seat)["pen"][e.pen].update(card=e.kept, leader="", clash="", face_up=True, empty=False)
         if e.to_zone == "trash":
             self.player(e.seat)["trash"].append(e.removed)
 
-    def _RecruitDeferred(self, e) -> None:
+    @on(ev.RecruitDeferred)
+    def recruit_deferred(self, e) -> None:
         space = self.player(e.seat)["pen"][e.pen]
         if space["clash"] == e.card:
             space["clash"] = ""
@@ -108,25 +117,29 @@ class Shown(ShownView):
             space.update(card=None, face_up=False, empty=True, leader="")
         self.player(e.seat)["troops"] += 1
 
-    def _TricksDrawn(self, e) -> None:
+    @on(ev.TricksDrawn)
+    def tricks_drawn(self, e) -> None:
         player = self.player(e.seat)
         if player["hand"] is not None:         # the viewer's own hand: the cards by name
             player["hand"].extend(e.cards)
         player["hand_count"] += len(e.cards)
         player["tricks"] = e.left
 
-    def _AnimalRecruited(self, e) -> None:
+    @on(ev.AnimalRecruited)
+    def animal_recruited(self, e) -> None:
         player = self.player(e.seat)
         player["pen"][e.pen].update(card=None, face_up=False, empty=True, leader="", clash="")
         player["field"][e.row][e.col] = self._new_animal(e.card, e.leader)
 
-    def _PenRefilled(self, e) -> None:
+    @on(ev.PenRefilled)
+    def pen_refilled(self, e) -> None:
         player = self.player(e.seat)
         for index in e.spaces:
             player["pen"][index].update(card=None, face_up=False, empty=False, leader="", clash="")
         player["troops"] = max(0, player["troops"] - len(e.spaces))
 
-    def _AnimalMoved(self, e) -> None:
+    @on(ev.AnimalMoved)
+    def animal_moved(self, e) -> None:
         field = self.player(e.seat)["field"]
         at = self.find(e.seat, e.card)
         if at is None:
@@ -144,13 +157,16 @@ class Shown(ShownView):
             else:
                 animal["vectors"] = list(getattr(self.cards.of(animal["card"]), "vectors", ()))
 
-    def _AnimalTilted(self, e) -> None:
+    @on(ev.AnimalTilted)
+    def animal_tilted(self, e) -> None:
         self._tilt(e.seat, e.row, e.col, True)
 
-    def _AnimalUntilted(self, e) -> None:
+    @on(ev.AnimalUntilted)
+    def animal_untilted(self, e) -> None:
         self._tilt(e.seat, e.row, e.col, False)
 
-    def _AllyJoined(self, e) -> None:
+    @on(ev.AllyJoined)
+    def ally_joined(self, e) -> None:
         self._tilt(e.seat, e.row, e.col, True)
         battle = self.view.get("battle")
         if battle is not None:
@@ -162,7 +178,8 @@ class Shown(ShownView):
             player["hand"].remove(card)
         player["hand_count"] = max(0, player["hand_count"] - 1)
 
-    def _CardTrashed(self, e) -> None:
+    @on(ev.CardTrashed)
+    def card_trashed(self, e) -> None:
         player = self.player(e.seat)
         if e.from_zone == "hand":
             if e.card != self.view.get("staged"):
@@ -189,32 +206,35 @@ class Shown(ShownView):
             player["locations"][e.where[0]][e.where[1]] = ""
         player["trash"].append(e.card)
 
-    def _TrickDiscarded(self, e) -> None:
+    @on(ev.TrickDiscarded, ev.RandomDiscard)
+    def trick_discarded(self, e) -> None:
         self._remove_from_hand(e.seat, e.card)
         self.player(e.seat)["trash"].append(e.card)
 
-    def _RandomDiscard(self, e) -> None:
-        self._TrickDiscarded(e)
-
-    def _EventPlayed(self, e) -> None:
+    @on(ev.EventPlayed)
+    def event_played(self, e) -> None:
         self._remove_from_hand(e.seat, e.card)
         self.view["staged"] = e.card          # on show until it goes to the Trash
 
-    def _HumanCalled(self, e) -> None:
+    @on(ev.HumanCalled)
+    def human_called(self, e) -> None:
         self._remove_from_hand(e.seat, e.card)
         self.player(e.seat)["humans"][e.row] = {"card": e.card, "tilted": False}
 
-    def _LocationClaimed(self, e) -> None:
+    @on(ev.LocationClaimed)
+    def location_claimed(self, e) -> None:
         self._remove_from_hand(e.seat, e.card)
         self.player(e.seat)["locations"][e.row][e.col] = e.card
 
-    def _ItemEquipped(self, e) -> None:
+    @on(ev.ItemEquipped)
+    def item_equipped(self, e) -> None:
         self._remove_from_hand(e.seat, e.card)
         animal = self.animal(e.seat, e.row, e.col)
         if animal is not None:
             animal["items"].append(e.card)
 
-    def _ItemsPassed(self, e) -> None:
+    @on(ev.ItemsPassed)
+    def items_passed(self, e) -> None:
         giver, taker = self.animal(e.seat, *e.from_space), self.animal(e.seat, *e.to_space)
         if giver is None or taker is None:
             return
@@ -223,29 +243,36 @@ class Shown(ShownView):
                 giver["items"].remove(item)
                 taker["items"].append(item)
 
-    def _FavorChanged(self, e) -> None:
+    @on(ev.FavorChanged)
+    def favor_changed(self, e) -> None:
         self.player(e.seat)["favor"] = e.new
 
-    def _FuryChanged(self, e) -> None:
+    @on(ev.FuryChanged)
+    def fury_changed(self, e) -> None:
         self.player(e.seat)["fury"] = e.new
         self.player(e.seat)["dark_nature"] = e.new >= 5
 
-    def _PlayerOut(self, e) -> None:
+    @on(ev.PlayerOut)
+    def player_out(self, e) -> None:
         self.player(e.seat)["out"] = True
 
-    def _GameWon(self, e) -> None:
+    @on(ev.GameWon)
+    def game_won(self, e) -> None:
         self.view.update(outcome="won", winners=list(e.winners), reason=e.reason)
 
-    def _GameEnded(self, e) -> None:
+    @on(ev.GameEnded)
+    def game_ended(self, e) -> None:
         self.view.update(outcome="scorched", winners=[], reason=e.reason)
 
-    def _BattleDeclared(self, e) -> None:
+    @on(ev.BattleDeclared)
+    def battle_declared(self, e) -> None:
         self.view["battle"] = {"attacker": list(e.attacker), "defender": list(e.defender), "bonus": [0, 0],
                                "allies": [], "no_allies": [False, False], "side": 1, "passes": 0, "phases": 0,
                                "invited": -1, "stage": "phases", "loser": -1,
                                "totals": [e.attack_total, e.defend_total]}
 
-    def _BattlePhasePlayed(self, e) -> None:
+    @on(ev.BattlePhasePlayed)
+    def battle_phase_played(self, e) -> None:
         battle = self.view.get("battle")
         if battle is not None:
             battle["totals"] = [e.attack_total, e.defend_total]
@@ -253,19 +280,22 @@ class Shown(ShownView):
             battle["side"] = 1 - battle["side"]
             battle["invited"] = -1
 
-    def _AllyInvited(self, e) -> None:
+    @on(ev.AllyInvited)
+    def ally_invited(self, e) -> None:
         battle = self.view.get("battle")
         if battle is not None:
             battle["invited"] = e.invitee
 
-    def _BattleResolved(self, e) -> None:
+    @on(ev.BattleResolved)
+    def battle_resolved(self, e) -> None:
         battle = self.view.get("battle")
         if battle is not None:
             battle["totals"] = [e.attack_total, e.defend_total]
             battle["loser"] = 1 - e.winner if e.winner >= 0 else -1
             self.last_battle = dict(battle, winner=e.winner)
 
-    def _AnimalRescued(self, e) -> None:
+    @on(ev.AnimalRescued)
+    def animal_rescued(self, e) -> None:
         if e.to_zone == "troops":
             at = self.find(e.seat, e.card)
             if at is not None:

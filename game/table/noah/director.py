@@ -14,6 +14,7 @@ from game.engine.noah import events as ev
 from game.table import theme
 from game.table.anim import Tween, ease_out
 from game.table.director import Call, Director
+from game.table.handlers import on
 from game.table.noah.cardinfo import plain
 from game.table.widgets.dice import HOLD_SECONDS
 
@@ -93,131 +94,162 @@ class NoahDirector(Director):
     def name(self, card: str) -> str:
         return self.scene.adapter.card_name(card)
 
-    # -- the sounds ---------------------------------------------------------------------------------
-    def sound_for(self, e) -> str | None:
-        """The table sound an event makes, if any."""
-        if isinstance(e, ev.CardMoved):
-            return "slide"
-        if isinstance(e, (ev.ActionPlayed, ev.MercenaryPlayed)):
-            return "play"
-        if isinstance(e, ev.HorrorDiceRolled):
-            return "dice"
-        if isinstance(e, ev.DamagePlaced) or isinstance(e, ev.TrackMoved) and e.track == "health" and e.new < e.old:
-            return "thud"
-        if isinstance(e, ev.RealityLossMoved):
-            return "tick"
-        if isinstance(e, ev.GameWon):
-            return "win"
-        if isinstance(e, ev.GameLost):
-            return "loss"
-        return None
+    sounds = {ev.CardMoved: "slide", ev.ActionPlayed: "play", ev.MercenaryPlayed: "play", ev.HorrorDiceRolled: "dice",
+              ev.DamagePlaced: "thud", ev.TrackMoved: lambda e: "thud" if e.track == "health" and e.new < e.old else None,
+              ev.RealityLossMoved: "tick", ev.GameWon: "win", ev.GameLost: "loss"}
 
     # -- the animations -----------------------------------------------------------------------------
-    def animate(self, e) -> None:
+    @on(ev.MercenaryDealt)
+    def mercenary_dealt(self, e) -> None:
         sc = self.scene
-        q = sc.anims
-        shown = sc.shown
-        if isinstance(e, ev.CardMoved):
-            self._card_moved(e)
-        elif isinstance(e, ev.MercenaryDealt):
-            def start(a, e=e):
-                a.src = pygame.Rect(sc.geo.merc_deck)
-                a.dst = pygame.Rect(sc.geo.display[min(e.slot, 3)])
-            q.add(Call(0.3, start, lambda e=e: self._deal_display(e), self.draw_flight(e.card, "front")))
-        elif isinstance(e, ev.EnemyPlaced):
-            def start(a, e=e):
-                a.src = pygame.Rect(sc.geo.dial.midbottom, (10, 14))
-                a.dst = pygame.Rect(sc.geo.enemies[min(e.position, 3)])
-            back = sc.enemy_back(e.position)
-            q.add(Call(0.22, start, lambda e=e, back=back: self._place_enemy(e, back), self.draw_flight(back, "back")))
-        elif isinstance(e, ev.EnemyRevealed):
-            def start(a, e=e):
-                entry = self._row_entry(e.position, e.enemy)
-                a.entry = entry
-            def tick(a):
-                entry = a.entry
-                entry.flip = abs(math.cos(math.pi * a.progress))
-                if a.progress >= 0.5:
-                    entry.face_up = True
-            def done(e=e):
-                entry = self._row_entry(e.position, e.enemy)
-                entry.face_up, entry.flip = True, 1.0
-            q.add(Call(0.5, start, done, tick=tick))
-            q.add(Call(0.35, None, None, None))  # a beat to read the card
-        elif isinstance(e, ev.DamagePlaced):
-            def done(e=e):
-                entry = self._row_entry(e.position, e.enemy)
-                entry.damage = e.total
-            q.add(Call(0.35, None, done, self._draw_tokens(e.position, e.hits)))
-        elif isinstance(e, ev.EnemyHealed):
-            q.add(Call(0.3, lambda a, e=e: setattr(self._row_entry(e.position, e.enemy), "damage", e.new)))
-        elif isinstance(e, ev.EnemyDefeated):
-            def tick(a, e=e):
-                entry = self._row_entry(e.position, e.enemy)
-                entry.alpha = int(255 * (1 - a.progress))
-                entry.lift = a.progress
-            def done(e=e):
-                if e.position < len(shown.row):
-                    shown.row[e.position] = None
-            q.add(Call(0.55, None, done, tick=tick))
-        elif isinstance(e, ev.EnemiesSlid):
-            def start(a, e=e):
-                shown.row = [x for x in shown.row if x is not None]
-                for i, entry in enumerate(shown.row):
-                    entry.pos.set(i)
-            q.add(Call(0.4, start))
-        elif isinstance(e, ev.EnemiesSwapped):
-            def start(a, e=e):
-                row = shown.row
-                if max(e.first, e.second) < len(row):
-                    row[e.first], row[e.second] = row[e.second], row[e.first]
-                    for i, entry in enumerate(row):
-                        if entry is not None:
-                            entry.pos.set(i)
-            q.add(Call(0.4, start))
-        elif isinstance(e, ev.TrackMoved):
-            q.add(Call(0.22, lambda a, e=e: sc.set_track(e.seat, e.track, e.new)))
-        elif isinstance(e, ev.RealityLossMoved):
-            q.add(Call(0.5 * max(1, abs(e.new - e.old)), lambda a, e=e: sc.dial.set(e.new)))
-        elif isinstance(e, ev.HorrorDiceRolled):
-            def start(a, e=e):
-                core = self.scene.cards.core
-                seed = hash((self.s.engine.seed, len(self.s.engine.log), sc.dice_throws))
-                sc.dice_throws += 1
-                a.throw = sc.tray.start([list(core.damage_die), list(core.reality_die)],
-                                        [e.damage_face, e.crescents], seed)
-                a.duration = a.throw.duration + HOLD_SECONDS
-            def tick(a):
-                # The throw is simulated a few steps a frame: its length is known once it settles.
-                a.duration = a.throw.duration + HOLD_SECONDS
-            call = Call(3.0, start, None, None, tick=tick)
 
-            def done(call=call):
-                throw = getattr(call, "throw", None)
-                if throw is not None and sc.tray.throw is throw:
-                    throw.finish()   # its own throw only: a newer throw plays on
-            call.on_done = done
-            q.add(call)
-        elif isinstance(e, ev.TurnCardDrawn):
-            words = self.scene.adapter.words.turn_words(e.card)
-            q.add(Call(0.0, lambda a, e=e: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
-                       blocking=False))
-            self.show_banner(0.55, words[:1].upper() + words[1:], "Turn card drawn")
-        elif isinstance(e, ev.RoundStarted):
-            q.add(Call(0.0, lambda a, e=e: setattr(shown, "round", e.round), blocking=False))
-            self.show_banner(0.6, f"Round {e.round}", f"Phase {shown.phase}")
-        elif isinstance(e, ev.PhaseStarted):
-            q.add(Call(0.0, lambda a, e=e: setattr(shown, "phase", e.phase), blocking=False))
-            self.show_banner(1.0, f"Phase {e.phase}", "Four new Enemies")
-        elif isinstance(e, ev.PhaseEnded):
-            sub = f"{e.survivors} Enemies survived: +1 corruption each" if e.survivors else "All four Enemies defeated"
-            self.show_banner(1.0, f"Phase {e.phase} ends", sub)
-        elif isinstance(e, ev.EffectResolved) and e.trigger in ("reveal", "first", "rip", "dial"):
+        def start(a):
+            a.src = pygame.Rect(sc.geo.merc_deck)
+            a.dst = pygame.Rect(sc.geo.display[min(e.slot, 3)])
+        sc.anims.add(Call(0.3, start, lambda: self._deal_display(e), self.draw_flight(e.card, "front")))
+
+    @on(ev.EnemyPlaced)
+    def enemy_placed(self, e) -> None:
+        sc = self.scene
+
+        def start(a):
+            a.src = pygame.Rect(sc.geo.dial.midbottom, (10, 14))
+            a.dst = pygame.Rect(sc.geo.enemies[min(e.position, 3)])
+        back = sc.enemy_back(e.position)
+        sc.anims.add(Call(0.22, start, lambda: self._place_enemy(e, back), self.draw_flight(back, "back")))
+
+    @on(ev.EnemyRevealed)
+    def enemy_revealed(self, e) -> None:
+        def start(a):
+            a.entry = self._row_entry(e.position, e.enemy)
+
+        def tick(a):
+            entry = a.entry
+            entry.flip = abs(math.cos(math.pi * a.progress))
+            if a.progress >= 0.5:
+                entry.face_up = True
+
+        def done():
+            entry = self._row_entry(e.position, e.enemy)
+            entry.face_up, entry.flip = True, 1.0
+        self.scene.anims.add(Call(0.5, start, done, tick=tick))
+        self.scene.anims.add(Call(0.35, None, None, None))  # a beat to read the card
+
+    @on(ev.DamagePlaced)
+    def damage_placed(self, e) -> None:
+        def done():
+            self._row_entry(e.position, e.enemy).damage = e.total
+        self.scene.anims.add(Call(0.35, None, done, self._draw_tokens(e.position, e.hits)))
+
+    @on(ev.EnemyHealed)
+    def enemy_healed(self, e) -> None:
+        self.scene.anims.add(Call(0.3, lambda a: setattr(self._row_entry(e.position, e.enemy), "damage", e.new)))
+
+    @on(ev.EnemyDefeated)
+    def enemy_defeated(self, e) -> None:
+        shown = self.scene.shown
+
+        def tick(a):
+            entry = self._row_entry(e.position, e.enemy)
+            entry.alpha = int(255 * (1 - a.progress))
+            entry.lift = a.progress
+
+        def done():
+            if e.position < len(shown.row):
+                shown.row[e.position] = None
+        self.scene.anims.add(Call(0.55, None, done, tick=tick))
+
+    @on(ev.EnemiesSlid)
+    def enemies_slid(self, e) -> None:
+        shown = self.scene.shown
+
+        def start(a):
+            shown.row = [x for x in shown.row if x is not None]
+            for i, entry in enumerate(shown.row):
+                entry.pos.set(i)
+        self.scene.anims.add(Call(0.4, start))
+
+    @on(ev.EnemiesSwapped)
+    def enemies_swapped(self, e) -> None:
+        shown = self.scene.shown
+
+        def start(a):
+            row = shown.row
+            if max(e.first, e.second) < len(row):
+                row[e.first], row[e.second] = row[e.second], row[e.first]
+                for i, entry in enumerate(row):
+                    if entry is not None:
+                        entry.pos.set(i)
+        self.scene.anims.add(Call(0.4, start))
+
+    @on(ev.TrackMoved)
+    def track_moved(self, e) -> None:
+        self.scene.anims.add(Call(0.22, lambda a: self.scene.set_track(e.seat, e.track, e.new)))
+
+    @on(ev.RealityLossMoved)
+    def reality_loss_moved(self, e) -> None:
+        self.scene.anims.add(Call(0.5 * max(1, abs(e.new - e.old)), lambda a: self.scene.dial.set(e.new)))
+
+    @on(ev.HorrorDiceRolled)
+    def horror_dice_rolled(self, e) -> None:
+        sc = self.scene
+
+        def start(a):
+            core = sc.cards.core
+            seed = hash((self.s.engine.seed, len(self.s.engine.log), sc.dice_throws))
+            sc.dice_throws += 1
+            a.throw = sc.tray.start([list(core.damage_die), list(core.reality_die)],
+                                    [e.damage_face, e.crescents], seed)
+            a.duration = a.throw.duration + HOLD_SECONDS
+
+        def tick(a):
+            # The throw is simulated a few steps a frame: its length is known once it settles.
+            a.duration = a.throw.duration + HOLD_SECONDS
+        call = Call(3.0, start, None, None, tick=tick)
+
+        def done():
+            throw = getattr(call, "throw", None)
+            if throw is not None and sc.tray.throw is throw:
+                throw.finish()   # its own throw only: a newer throw plays on
+        call.on_done = done
+        sc.anims.add(call)
+
+    @on(ev.TurnCardDrawn)
+    def turn_card_drawn(self, e) -> None:
+        shown = self.scene.shown
+        words = self.scene.adapter.words.turn_words(e.card)
+        self.scene.anims.add(Call(0.0, lambda a: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
+                                  blocking=False))
+        self.show_banner(0.55, words[:1].upper() + words[1:], "Turn card drawn")
+
+    @on(ev.RoundStarted)
+    def round_started(self, e) -> None:
+        shown = self.scene.shown
+        self.scene.anims.add(Call(0.0, lambda a: setattr(shown, "round", e.round), blocking=False))
+        self.show_banner(0.6, f"Round {e.round}", f"Phase {shown.phase}")
+
+    @on(ev.PhaseStarted)
+    def phase_started(self, e) -> None:
+        self.scene.anims.add(Call(0.0, lambda a: setattr(self.scene.shown, "phase", e.phase), blocking=False))
+        self.show_banner(1.0, f"Phase {e.phase}", "Four new Enemies")
+
+    @on(ev.PhaseEnded)
+    def phase_ended(self, e) -> None:
+        sub = f"{e.survivors} Enemies survived: +1 corruption each" if e.survivors else "All four Enemies defeated"
+        self.show_banner(1.0, f"Phase {e.phase} ends", sub)
+
+    @on(ev.EffectResolved)
+    def effect_resolved(self, e) -> None:
+        if e.trigger in ("reveal", "first", "rip", "dial"):
             self.show_banner(0.9, self.name(e.source), plain(e.text))
-        elif isinstance(e, ev.CardSpied):
-            q.add(Call(1.4, None, None, self._draw_spied(e)))
-        elif isinstance(e, (ev.GameWon, ev.GameLost)):
-            q.add(Call(0.8, None, lambda: sc.game_over()))
+
+    @on(ev.CardSpied)
+    def card_spied(self, e) -> None:
+        self.scene.anims.add(Call(1.4, None, None, self._draw_spied(e)))
+
+    @on(ev.GameWon, ev.GameLost)
+    def game_over(self, e) -> None:
+        self.scene.anims.add(Call(0.8, None, lambda: self.scene.game_over()))
 
     def _row_entry(self, position: int, enemy: str | None) -> Entry:
         row = self.scene.shown.row
@@ -240,7 +272,8 @@ class NoahDirector(Director):
         entry = Entry(e.card, e.slot)
         display.insert(min(e.slot, len(display)), entry)
 
-    def _card_moved(self, e):
+    @on(ev.CardMoved)
+    def card_moved(self, e) -> None:
         sc = self.scene
         src_zone, dst_zone = e.source, e.destination
         key = (e.seat, dst_zone.split(":")[0], e.card)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from game.engine.planet import events as ev
 from game.table.anim import Tween
 from game.table.director import Call, ShownDirector
+from game.table.handlers import Handlers, on
 from game.table.planet import keys
 
 SOUNDS = {ev.Created: "play", ev.Planted: "slide", ev.SpecialPowerPlayed: "play", ev.CardsDrawn: "slide",
@@ -27,19 +28,17 @@ class PlanetDirector(ShownDirector):
     def words(self):
         return self.scene.adapter.words
 
-    def sound_for(self, e) -> str | None:
-        return None if self.setting_up else SOUNDS.get(type(e))
+    sounds = SOUNDS
 
-    def animate(self, e) -> None:
-        if self.setting_up:
-            banner = SETUP_BANNERS.get(type(e))
-            if banner is not None:
-                self.show_banner(1.0, *banner(self, e))
-            return
-        handler = getattr(self, "_" + type(e).__name__, None)
-        if handler is not None:
-            handler(e)
-        else:
+    def sound_for(self, e) -> str | None:
+        return None if self.setting_up else super().sound_for(e)
+
+    def handler_for(self, e):
+        """While the set-up is played (over a table already set up) only its banners are shown."""
+        return SetUpBanners(self).handler_for(e) if self.setting_up else super().handler_for(e)
+
+    def unhandled(self, e) -> None:
+        if not self.setting_up:
             self.patch(e)
 
     # -- helpers ------------------------------------------------------------------------------------
@@ -71,40 +70,48 @@ class PlanetDirector(ShownDirector):
         return key
 
     # -- set-up and the draft -------------------------------------------------------------------------
-    def _PacketsPassed(self, e) -> None:
+    @on(ev.PacketsPassed)
+    def packets_passed(self, e) -> None:
         title = "The draft is over" if e.draft_round > 7 else f"Draft round {e.draft_round} of 7"
         self.announce(e, 0.8, title, "The packets pass to the left.")
 
-    def _SelectionAreaFilled(self, e) -> None:
+    @on(ev.SelectionAreaFilled)
+    def selection_area_filled(self, e) -> None:
         if not e.drawn:
             self.patch(e)
             return
         self.arrive(e, [(e.areas[i], keys.NOAH, keys.area(i)) for i in e.drawn], 0.2)
 
-    def _SelectionAreaShifted(self, e) -> None:
+    @on(ev.SelectionAreaShifted)
+    def selection_area_shifted(self, e) -> None:
         if e.discarded:
             self.arrive(e, [(e.discarded, keys.area(0), keys.DISCARD)], 0.25)
         else:
             self.patch(e, 0.1)
 
-    def _DraftPicked(self, e) -> None:
+    @on(ev.DraftPicked)
+    def draft_picked(self, e) -> None:
         self.patch(e, 0.2)
 
     # -- the Action Phase ---------------------------------------------------------------------------
-    def _TurnStarted(self, e) -> None:
+    @on(ev.TurnStarted)
+    def turn_started(self, e) -> None:
         if len(self.scene.session.seats) == 1:
             self.announce(e, 0.8, f"Round {e.round}", "Discard cards for actions, then Plant, Create or Develop")
         else:
             self.announce(e, 0.8, self.words.seat_name(e.seat), f"Round {e.round}: {e.actions} actions")
 
-    def _CardsDiscarded(self, e) -> None:
+    @on(ev.CardsDiscarded)
+    def cards_discarded(self, e) -> None:
         self.arrive(e, [(card, self.source(e.seat, card), keys.DISCARD) for card in e.cards])
 
-    def _SearchDrew(self, e) -> None:
+    @on(ev.SearchDrew)
+    def search_drew(self, e) -> None:
         target = "show" if e.seat == self.scene.viewer else keys.handcount(e.seat)
         self.arrive(e, [("back_noah", keys.NOAH, target) for _ in e.cards], 0.2)
 
-    def _SearchKept(self, e) -> None:
+    @on(ev.SearchKept)
+    def search_kept(self, e) -> None:
         """The viewer's kept card goes from the prompt into the hand; the other onto the Discard Pile."""
         mine = e.seat == self.scene.viewer
         moves = [(e.kept, "show", keys.hand(e.kept))] if mine and e.kept else []
@@ -112,25 +119,32 @@ class PlanetDirector(ShownDirector):
             moves.append((e.discarded, "show" if mine else keys.handcount(e.seat), keys.DISCARD))
         self.arrive(e, moves)
 
-    def _CardsDrawn(self, e) -> None:
+    @on(ev.CardsDrawn)
+    def cards_drawn(self, e) -> None:
         self.arrive(e, [(card, keys.NOAH, self.hand_of(e.seat, card)) for card in e.cards], 0.18)
 
-    def _Regenerated(self, e) -> None:
+    @on(ev.Regenerated)
+    def regenerated(self, e) -> None:
         self.arrive(e, [(e.card, keys.DISCARD, self.hand_of(e.seat, e.card))])
 
-    def _CardRecovered(self, e) -> None:
+    @on(ev.CardRecovered)
+    def card_recovered(self, e) -> None:
         self.arrive(e, [(e.card, keys.discarded(e.card), self.hand_of(e.seat, e.card))])
 
-    def _Planted(self, e) -> None:
+    @on(ev.Planted)
+    def planted(self, e) -> None:
         self.arrive(e, [(e.card, keys.PLANT, keys.species(e.seat, e.card))], 0.3)
 
-    def _Created(self, e) -> None:
+    @on(ev.Created)
+    def created(self, e) -> None:
         self.arrive(e, [(e.card, self.source(e.seat, e.card), keys.species(e.seat, e.card))], 0.3)
 
-    def _Developed(self, e) -> None:
+    @on(ev.Developed)
+    def developed(self, e) -> None:
         self.arrive(e, [(e.card, keys.area(e.area), self.hand_of(e.seat, e.card))])
 
-    def _SpecialPowerPlayed(self, e) -> None:
+    @on(ev.SpecialPowerPlayed)
+    def special_power_played(self, e) -> None:
         self.arrive(e, [(e.card, self.source(e.seat, e.card), "show")], 0.3)
         target = f" on {self.words.target(e.target)}" if e.target else ""
         self.banner_with(1.2, e.card, f"{self.words.who(e.seat)} plays {self.words.n(e.card)}{target}",
@@ -151,23 +165,29 @@ class PlanetDirector(ShownDirector):
             surface.blit(sc.pictures.card(card, rect.size), rect)
         sc.anims.add(Call(duration, start, done, draw))
 
-    def _Sheltered(self, e) -> None:
+    @on(ev.Sheltered)
+    def sheltered(self, e) -> None:
         self.patch(e)
 
-    def _SpeciesMoved(self, e) -> None:
+    @on(ev.SpeciesMoved)
+    def species_moved(self, e) -> None:
         self.arrive(e, [(e.card, keys.species(e.from_seat, e.card), keys.species(e.to_seat, e.card))], 0.45)
 
-    def _ActionPhaseEnded(self, e) -> None:
+    @on(ev.ActionPhaseEnded)
+    def action_phase_ended(self, e) -> None:
         self.patch(e, 0.2)
 
-    def _DiscardPileReshuffled(self, e) -> None:
+    @on(ev.DiscardPileReshuffled)
+    def discard_pile_reshuffled(self, e) -> None:
         self.announce(e, 1.0, "A new Noah Card Pile", f"The Discard Pile ({e.cards} cards) is shuffled")
 
-    def _BasicPlantsRestored(self, e) -> None:
+    @on(ev.BasicPlantsRestored)
+    def basic_plants_restored(self, e) -> None:
         self.announce(e, 1.0, "The Plant Pile is restored", f"{e.cards} removed Basic Plants are shuffled back")
 
     # -- feeding and scoring --------------------------------------------------------------------------
-    def _SpeciesFed(self, e) -> None:
+    @on(ev.SpeciesFed)
+    def species_fed(self, e) -> None:
         """The meal's links appear and what it consumed turns sideways."""
         sc = self.scene
 
@@ -186,7 +206,8 @@ class PlanetDirector(ShownDirector):
                 tween.value = tween.target = 90.0
         sc.anims.add(Call(0.35, start, done, tick=tick))
 
-    def _EatenCardsTurnedBack(self, e) -> None:
+    @on(ev.EatenCardsTurnedBack)
+    def eaten_cards_turned_back(self, e) -> None:
         sc = self.scene
 
         def start(a):
@@ -203,17 +224,21 @@ class PlanetDirector(ShownDirector):
                 sc.angles.pop(card, None)
         sc.anims.add(Call(0.35, start, done, tick=tick))
 
-    def _SpeciesWentExtinct(self, e) -> None:
+    @on(ev.SpeciesWentExtinct)
+    def species_went_extinct(self, e) -> None:
         where = keys.DISCARD if e.to == "discard_pile" else keys.REMOVED
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), where)], 0.5)
 
-    def _SpeciesSheltered(self, e) -> None:
+    @on(ev.SpeciesSheltered)
+    def species_sheltered(self, e) -> None:
         self.patch(e, 0.2)
 
-    def _MigratoryAnimalLeft(self, e) -> None:
+    @on(ev.MigratoryAnimalLeft)
+    def migratory_animal_left(self, e) -> None:
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.REMOVED)], 0.45)
 
-    def _Scored(self, e) -> None:
+    @on(ev.Scored)
+    def scored(self, e) -> None:
         """The token slides to the new score, "+N" rising beside it on the scoring board."""
         sc = self.scene
 
@@ -227,19 +252,32 @@ class PlanetDirector(ShownDirector):
             sc.scoreboard.draw_gain(surface, e.seat, e.points, x, a.progress)
         sc.anims.add(Call(0.9, start, None, draw))
 
-    def _FinalRoundBegan(self, e) -> None:
+    @on(ev.FinalRoundBegan)
+    def final_round_began(self, e) -> None:
         self.announce(e, 1.2, "The final round", f"{self.words.who(e.seat)} has {e.score} points")
 
-    def _GameEnded(self, e) -> None:
+    @on(ev.GameEnded)
+    def game_ended(self, e) -> None:
         title = f"{e.title}!" if e.title else "The game is over"
         self.announce(e, 1.6, title, e.reason)
         self.scene.anims.add(Call(0.2, None, self.scene.game_over))
 
 
-# The banners of the set-up, played over a table already set up.
-SETUP_BANNERS = {
-    ev.EnvironmentRevealed: lambda d, e: (f"Environment: {d.words.n(e.card)}", d.scene.adapter.text.text(e.card)),
-    ev.TurnStarted: lambda d, e: (d.words.seat_name(e.seat) if len(d.scene.session.seats) > 1 else "Round 1",
-                                  "The first turn" if len(d.scene.session.seats) > 1
-                                  else "Discard cards for actions, then Plant, Create or Develop"),
-}
+class SetUpBanners(Handlers):
+    """The banners of the set-up, played over a table already set up."""
+
+    def __init__(self, director: PlanetDirector):
+        self.director = director
+
+    @on(ev.EnvironmentRevealed)
+    def environment_revealed(self, e) -> None:
+        d = self.director
+        d.show_banner(1.0, f"Environment: {d.words.n(e.card)}", d.scene.adapter.text.text(e.card))
+
+    @on(ev.TurnStarted)
+    def turn_started(self, e) -> None:
+        d = self.director
+        if len(d.scene.session.seats) > 1:
+            d.show_banner(1.0, d.words.seat_name(e.seat), "The first turn")
+        else:
+            d.show_banner(1.0, "Round 1", "Discard cards for actions, then Plant, Create or Develop")

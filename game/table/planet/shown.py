@@ -5,6 +5,8 @@ predator) and the cards eaten this turn, turned sideways until the Scoring Phase
 Another seat's drawn cards arrive blanked (""): they count up its hand and are never named."""
 from __future__ import annotations
 
+from game.engine.planet import events as ev
+from game.table.handlers import on
 from game.table.shown import ShownView
 
 
@@ -49,22 +51,26 @@ class Shown(ShownView):
     def _from_noah(self, count: int) -> None:
         self.view["noah_pile"] = max(0, self.view["noah_pile"] - count)
 
-    def _CardsDealt(self, e) -> None:
+    @on(ev.CardsDealt)
+    def cards_dealt(self, e) -> None:
         self._from_noah(len(e.cards))
         if self.view.get("phase") != "draft":
             self._gain(e.seat, e.cards)
 
-    def _PlantPileTopRevealed(self, e) -> None:
+    @on(ev.PlantPileTopRevealed)
+    def plant_pile_top_revealed(self, e) -> None:
         self.view["plant_pile_top"] = e.card
 
-    def _CardsDiscarded(self, e) -> None:
+    @on(ev.CardsDiscarded)
+    def cards_discarded(self, e) -> None:
         for card in e.cards:
             self._lose(e.seat, card)
         self.view["discard_pile"].extend(e.cards)
         if e.reason == "setup" and e.seat + 1 < self.view["players"]:
             self.view["turn"] = e.seat + 1          # "Starting from the initial player, every player ..."
 
-    def _DraftPicked(self, e) -> None:
+    @on(ev.DraftPicked)
+    def draft_picked(self, e) -> None:
         draft = self.view.get("draft")
         if draft is None:
             return
@@ -74,40 +80,49 @@ class Shown(ShownView):
             draft["packet"].remove(e.card)
             draft["kept"].append(e.card)
 
-    def _SelectionAreaFilled(self, e) -> None:
+    @on(ev.SelectionAreaFilled)
+    def selection_area_filled(self, e) -> None:
         self.view["selection"] = list(e.areas)
         self._from_noah(len(e.drawn))
 
-    def _SelectionAreaShifted(self, e) -> None:
+    @on(ev.SelectionAreaShifted)
+    def selection_area_shifted(self, e) -> None:
         if e.discarded:
             self.view["discard_pile"].append(e.discarded)
         self.view["selection"] = list(e.areas)
 
-    def _DiscardPileReshuffled(self, e) -> None:
+    @on(ev.DiscardPileReshuffled)
+    def discard_pile_reshuffled(self, e) -> None:
         self.view["noah_pile"] += len(self.view["discard_pile"])
         self.view["discard_pile"] = []
 
-    def _BasicPlantsRestored(self, e) -> None:
+    @on(ev.BasicPlantsRestored)
+    def basic_plants_restored(self, e) -> None:
         self.view["plant_pile"] += e.cards
         self.view["removed"] = [c for c in self.view["removed"] if c not in set(e.plants)]
 
     # -- the Action Phase ---------------------------------------------------------------------------
-    def _TurnStarted(self, e) -> None:
+    @on(ev.TurnStarted)
+    def turn_started(self, e) -> None:
         self.view.update(turn=e.seat, round=e.round, phase="actions", actions_left=e.actions, actions_taken=0,
                          sheltered=False)
         self.meals, self.eaten, self.sheltered = [], set(), set()
 
-    def _ActionSpent(self, e) -> None:
+    @on(ev.ActionSpent)
+    def action_spent(self, e) -> None:
         self.view["actions_left"] = e.left
         self.view["actions_taken"] += e.cost
 
-    def _ActionGained(self, e) -> None:
+    @on(ev.ActionGained)
+    def action_gained(self, e) -> None:
         self.view["actions_left"] = e.left
 
-    def _ActionsAdded(self, e) -> None:
+    @on(ev.ActionsAdded)
+    def actions_added(self, e) -> None:
         self.view["actions_left"] = e.left
 
-    def _SearchDrew(self, e) -> None:
+    @on(ev.SearchDrew)
+    def search_drew(self, e) -> None:
         self._from_noah(len(e.cards))
         self.view["searched_count"] = len(e.cards)
         if e.seat == self.viewer:
@@ -115,88 +130,108 @@ class Shown(ShownView):
         if len(e.cards) == 2:
             self.view["phase"] = "search"
 
-    def _SearchKept(self, e) -> None:
+    @on(ev.SearchKept)
+    def search_kept(self, e) -> None:
         if self.view.get("searched_count"):
             self._gain(e.seat, [e.kept])
         if e.discarded:
             self.view["discard_pile"].append(e.discarded)
         self.view.update(searched=[], searched_count=0, phase="actions")
 
-    def _CardsDrawn(self, e) -> None:
+    @on(ev.CardsDrawn)
+    def cards_drawn(self, e) -> None:
         self._from_noah(len(e.cards))
         self._gain(e.seat, e.cards)
 
-    def _Regenerated(self, e) -> None:
+    @on(ev.Regenerated)
+    def regenerated(self, e) -> None:
         if self.view["discard_pile"]:
             self.view["discard_pile"].pop()
         self._gain(e.seat, [e.card])
 
-    def _CardRecovered(self, e) -> None:
+    @on(ev.CardRecovered)
+    def card_recovered(self, e) -> None:
         if e.card in self.view["discard_pile"]:
             self.view["discard_pile"].remove(e.card)
         self._gain(e.seat, [e.card])
 
-    def _Planted(self, e) -> None:
+    @on(ev.Planted)
+    def planted(self, e) -> None:
         self.view["plant_pile"] = max(0, self.view["plant_pile"] - 1)
         self.ecosystem(e.seat).append(e.card)
 
-    def _Created(self, e) -> None:
+    @on(ev.Created)
+    def created(self, e) -> None:
         self._lose(e.seat, e.card)
         self.ecosystem(e.seat).append(e.card)
 
-    def _Developed(self, e) -> None:
+    @on(ev.Developed)
+    def developed(self, e) -> None:
         self.view["selection"][e.area] = ""
         self._gain(e.seat, [e.card])
 
-    def _SpecialPowerPlayed(self, e) -> None:
+    @on(ev.SpecialPowerPlayed)
+    def special_power_played(self, e) -> None:
         self._lose(e.seat, e.card)
         self.view["removed"].append(e.card)
 
-    def _Sheltered(self, e) -> None:
+    @on(ev.Sheltered)
+    def sanctuary(self, e) -> None:
         self.view["sheltered"] = True
 
-    def _SpeciesMoved(self, e) -> None:
+    @on(ev.SpeciesMoved)
+    def species_moved(self, e) -> None:
         if e.card in self.ecosystem(e.from_seat):
             self.ecosystem(e.from_seat).remove(e.card)
         self.ecosystem(e.to_seat).append(e.card)
 
-    def _ActionPhaseEnded(self, e) -> None:
+    @on(ev.ActionPhaseEnded)
+    def action_phase_ended(self, e) -> None:
         self.view["phase"] = "feeding"
         self.view["actions_left"] = 0
 
     # -- feeding and scoring --------------------------------------------------------------------------
-    def _EcosystemArranged(self, e) -> None:
+    @on(ev.EcosystemArranged)
+    def ecosystem_arranged(self, e) -> None:
         self.view["ecosystems"][e.seat] = list(e.order)
 
-    def _SpeciesFed(self, e) -> None:
+    @on(ev.SpeciesFed)
+    def species_fed(self, e) -> None:
         self.meals += [(prey, e.species) for prey in e.prey]
         self.eaten.update(e.turned)
 
-    def _SpeciesSheltered(self, e) -> None:
+    @on(ev.SpeciesSheltered)
+    def species_sheltered(self, e) -> None:
         self.sheltered.add(e.card)
 
-    def _SpeciesWentExtinct(self, e) -> None:
+    @on(ev.SpeciesWentExtinct)
+    def species_went_extinct(self, e) -> None:
         if e.card in self.ecosystem(e.seat):
             self.ecosystem(e.seat).remove(e.card)
         self.view["discard_pile" if e.to == "discard_pile" else "removed"].append(e.card)
         self.meals = [(p, q) for p, q in self.meals if e.card not in (p, q)]
         self.eaten.discard(e.card)
 
-    def _EatenCardsTurnedBack(self, e) -> None:
+    @on(ev.EatenCardsTurnedBack)
+    def eaten_cards_turned_back(self, e) -> None:
         self.eaten.difference_update(e.cards)
 
-    def _Scored(self, e) -> None:
+    @on(ev.Scored)
+    def scored(self, e) -> None:
         self.view["scores"][e.seat] = e.new
         self.meals, self.sheltered = [], set()
 
-    def _MigratoryAnimalLeft(self, e) -> None:
+    @on(ev.MigratoryAnimalLeft)
+    def migratory_animal_left(self, e) -> None:
         if e.card in self.ecosystem(e.seat):
             self.ecosystem(e.seat).remove(e.card)
         self.view["removed"].append(e.card)
 
-    def _FinalRoundBegan(self, e) -> None:
+    @on(ev.FinalRoundBegan)
+    def final_round_began(self, e) -> None:
         self.view["final_round"] = True
 
-    def _GameEnded(self, e) -> None:
+    @on(ev.GameEnded)
+    def game_ended(self, e) -> None:
         self.view["phase"] = "over"
         self.view["scores"] = list(e.scores)
