@@ -13,6 +13,7 @@ from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
+from game.table.handlers import Handlers, on
 
 ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
         5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
@@ -33,15 +34,47 @@ def possessive(name: str) -> str:
     return name + ("'" if name.endswith("s") else "'s")
 
 
-class BeastWords:
+class Placed(Handlers, dict):
+    """(seat, row, col) -> the animal there as the log has reached it: a log written again from a saved
+    game's events (or an Event that trashes its target) still names the animals of then."""
+
+    def follow(self, e) -> None:
+        """Keep in step with the events the log reads."""
+        handler = self.handler_for(e)
+        if handler is not None:
+            handler(e)
+
+    @on(ev.AnimalRecruited)
+    def animal_recruited(self, e) -> None:
+        self[(e.seat, e.row, e.col)] = e.card
+
+    @on(ev.AnimalMoved)
+    def animal_moved(self, e) -> None:
+        here, there = (e.seat, *e.from_space), (e.seat, *e.to_space)
+        moving, other = self.pop(here, e.card), self.pop(there, None)
+        self[there] = moving
+        if other is not None and other != e.card:
+            self[here] = other
+
+    @on(ev.CardTrashed)
+    def card_trashed(self, e) -> None:
+        if e.from_zone == "field" and len(e.where) == 2 and self.get((e.seat, *e.where)) == e.card:
+            del self[(e.seat, *e.where)]
+
+    @on(ev.AnimalRescued)
+    def animal_rescued(self, e) -> None:
+        if e.to_zone == "troops":
+            for key in [k for k, card in self.items() if card == e.card]:
+                del self[key]
+
+
+class BeastWords(Handlers):
     """Words for one game: reads the session's public facts (the Fields, the Pens' face-up cards)."""
 
     def __init__(self, session, text: BeastCards):
         self.session = session
         self.text = text
-        # (seat, row, col) -> the animal there as the log has reached it: a log written again from a
-        # saved game's events (or an Event that trashes its target) still names the animals of then.
-        self.placed: dict[tuple, str] = {}
+        self.placed = Placed()
 
     # -- names ------------------------------------------------------------------------------------
     def n(self, card: str) -> str:
@@ -132,119 +165,165 @@ class BeastWords:
         return f"{verb} {self.n(c.card)}{self.target(c.seat, c.card, c.target)}{paid}"
 
     # -- the log ------------------------------------------------------------------------------------
-    def follow(self, e) -> None:
-        """Keep `placed` in step with the events the log reads."""
-        placed = self.placed
-        if isinstance(e, ev.AnimalRecruited):
-            placed[(e.seat, e.row, e.col)] = e.card
-        elif isinstance(e, ev.AnimalMoved):
-            here, there = (e.seat, *e.from_space), (e.seat, *e.to_space)
-            moving, other = placed.pop(here, e.card), placed.pop(there, None)
-            placed[there] = moving
-            if other is not None and other != e.card:
-                placed[here] = other
-        elif isinstance(e, ev.CardTrashed) and e.from_zone == "field" and len(e.where) == 2:
-            if placed.get((e.seat, *e.where)) == e.card:
-                del placed[(e.seat, *e.where)]
-        elif isinstance(e, ev.AnimalRescued) and e.to_zone == "troops":
-            for key in [k for k, card in placed.items() if card == e.card]:
-                del placed[key]
-
     def log_lines(self, e) -> list[LogLine]:
         """The log's lines for an event (called for every event in order, live or written again)."""
-        lines = self._lines(e)
-        self.follow(e)
-        return lines
-
-    def _lines(self, e) -> list[LogLine]:
-        if isinstance(e, ev.TricksDrawn):   # its cards are secret: blanked (""), as another seat reads it
-            count = len(e.cards)
-            if e.cards and all(e.cards):
-                return [LogLine(f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.",
-                                tuple((c, self.n(c)) for c in e.cards), seat_colour(e.seat))]
-            return [LogLine(f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM)]
         text, cards, colour = self.sentence(e)
+        self.placed.follow(e)
         return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
 
     def sentence(self, e):
         """(text, cards named, colour) for the log; text "" for events that only animate."""
-        who, n = self.who, self.n
-        T = theme.TEXT
-        if isinstance(e, Rejected):
-            return f"Not allowed: {e.reason}", (), theme.DANGER
-        if isinstance(e, ev.FirstPlayerDrawn):
-            ranks = ", ".join(f"{who(s)} {r}" for s, r in enumerate(e.ranks))
-            return f"Ranks drawn: {ranks}. {who(e.seat)} goes first.", (), theme.ACCENT
-        if isinstance(e, ev.TurnStarted):
-            return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), seat_colour(e.seat)
-        if isinstance(e, ev.RecruitFlipped):
-            return f"{who(e.seat)} turns up {n(e.card)}.", (e.card,), T
-        if isinstance(e, ev.LeaderTopped):
-            return f"{who(e.seat)} plays {n(e.card)} onto the Leader {n(e.leader)}.", (e.card, e.leader), T
-        if isinstance(e, ev.ClashRuledOn):
-            where = "defers" if e.to_zone == "troops" else "trashes"
-            return f"{who(e.seat)} keeps {n(e.kept)} and {where} {n(e.removed)}.", (e.kept, e.removed), T
-        if isinstance(e, ev.PreparationFinished):
-            return f"{who(e.seat)} turned up {e.flipped} and drew {e.drawn} Trick{'s' if e.drawn != 1 else ''}.", (), \
-                theme.TEXT_DIM
-        if isinstance(e, ev.AnimalRecruited):
-            paid = f" with {e.clout} Clout for Rank {e.rank}" if e.rank else ""
-            return f"{who(e.seat)} recruits {n(e.card)} into {self.space(e.row, e.col)}{paid}.", (e.card,), T
-        if isinstance(e, ev.AnimalMoved):
-            return f"{who(e.seat)}: {n(e.card)} moves to {self.space(*e.to_space)}.", (e.card,), T
-        if isinstance(e, ev.AnimalUntilted):
-            return f"{who(e.seat)}: {n(e.card)} untilts.", (e.card,), theme.TEXT_DIM
-        if isinstance(e, ev.CardTrashed):
-            return f"{who(e.seat)}: {n(e.card)} goes to the Trash.", (e.card,), theme.TEXT_DIM
-        if isinstance(e, ev.RecruitDeferred):
-            return f"{who(e.seat)} defers {n(e.card)} into the Troops deck.", (e.card,), T
-        if isinstance(e, (ev.TrickDiscarded, ev.RandomDiscard)):
-            return f"{who(e.seat)} discards {n(e.card)}.", (e.card,), theme.TEXT_DIM
-        if isinstance(e, ev.EventPlayed):
-            return f"{who(e.seat)} plays {n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
-        if isinstance(e, ev.AbilityUsed):
-            return f"{who(e.seat)} uses {n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
-        if isinstance(e, ev.HumanCalled):
-            return f"{who(e.seat)} calls {n(e.card)} beside {self.row_words(e.row)}.", (e.card,), T
-        if isinstance(e, ev.LocationClaimed):
-            return f"{who(e.seat)} claims {n(e.card)} on {self.space(e.row, e.col)} (Rank {e.rank}).", (e.card,), T
-        if isinstance(e, ev.ItemEquipped):
-            return f"{who(e.seat)} equips {n(e.card)} for {e.favor} Favor.", (e.card,), T
-        if isinstance(e, ev.ItemsPassed):
-            return f"{who(e.seat)} passes {' and '.join(n(i) for i in e.items)}.", tuple(e.items), T
-        if isinstance(e, ev.FavorChanged):
-            return f"{who(e.seat)}: Favor {e.old} -> {e.new}.", (), theme.TEXT_DIM
-        if isinstance(e, ev.FuryChanged):
-            return f"{who(e.seat)}: Fury {e.old} -> {e.new}.", (), theme.DANGER if e.new > e.old else T
-        if isinstance(e, ev.DarkNatureEntered):
-            return f"{who(e.seat)} crosses into Dark Nature (Fury 5).", (), (190, 120, 230)
-        if isinstance(e, ev.PlayerOut):
-            return f"{who(e.seat)} is out: {e.reason}.", (), theme.DANGER
-        if isinstance(e, ev.BattleDeclared):
-            return (f"Battle! {self.foe_animal(*e.attacker)} attacks {self.foe_animal(*e.defender)}: "
-                    f"{e.attack_total} against {e.defend_total}."), (), theme.ACCENT
-        if isinstance(e, ev.BattlePhasePlayed):
-            return (f"{who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against {e.defend_total}.", (),
-                    theme.TEXT_DIM)
-        if isinstance(e, ev.AllyJoined):
-            return f"{who(e.seat)}: {n(e.card)} allies (+{e.bonus}).", (e.card,), T
-        if isinstance(e, ev.AllyInvited):
-            return f"{who(e.seat)} invites {who(e.invitee)} to ally.", (), theme.ACCENT
-        if isinstance(e, ev.BattleResolved):
-            if e.winner < 0:
-                return f"The battle ends: nobody is trashed ({e.attack_total} against {e.defend_total}).", (), \
-                    theme.ACCENT
-            side = "attacker" if e.winner == 0 else "defender"
-            return f"The {side} wins, {e.attack_total} against {e.defend_total}.", (), theme.ACCENT
-        if isinstance(e, ev.AnimalRescued):
-            where = "back into the Troops deck" if e.to_zone == "troops" else "in the Field"
-            return f"{who(e.seat)}: {n(e.card)} is saved, {where}.", (e.card,), T
-        if isinstance(e, ev.GameWon):
-            return f"{' and '.join(who(s) for s in e.winners)} win{'s' if len(e.winners) == 1 else ''}: {e.reason}", \
-                (), theme.OK
-        if isinstance(e, ev.GameEnded):
-            return f"The game ends: {e.reason}", (), theme.ACCENT
-        return "", (), T
+        handler = self.handler_for(e)
+        return handler(e) if handler is not None else ("", (), theme.TEXT)
+
+    # -- the log's sentence of each event ---------------------------------------------------------
+    @on(Rejected)
+    def rejected(self, e):
+        return f"Not allowed: {e.reason}", (), theme.DANGER
+
+    @on(ev.TricksDrawn)
+    def tricks_drawn(self, e):
+        """Its cards are secret: blanked (""), as another seat reads it."""
+        if e.cards and all(e.cards):
+            return f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.", e.cards, seat_colour(e.seat)
+        count = len(e.cards)
+        return f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM
+
+    @on(ev.FirstPlayerDrawn)
+    def first_player_drawn(self, e):
+        ranks = ", ".join(f"{self.who(s)} {r}" for s, r in enumerate(e.ranks))
+        return f"Ranks drawn: {ranks}. {self.who(e.seat)} goes first.", (), theme.ACCENT
+
+    @on(ev.TurnStarted)
+    def turn_started(self, e):
+        return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), seat_colour(e.seat)
+
+    @on(ev.RecruitFlipped)
+    def recruit_flipped(self, e):
+        return f"{self.who(e.seat)} turns up {self.n(e.card)}.", (e.card,), theme.TEXT
+
+    @on(ev.LeaderTopped)
+    def leader_topped(self, e):
+        return (f"{self.who(e.seat)} plays {self.n(e.card)} onto the Leader {self.n(e.leader)}.",
+                (e.card, e.leader), theme.TEXT)
+
+    @on(ev.ClashRuledOn)
+    def clash_ruled_on(self, e):
+        where = "defers" if e.to_zone == "troops" else "trashes"
+        return (f"{self.who(e.seat)} keeps {self.n(e.kept)} and {where} {self.n(e.removed)}.",
+                (e.kept, e.removed), theme.TEXT)
+
+    @on(ev.PreparationFinished)
+    def preparation_finished(self, e):
+        return f"{self.who(e.seat)} turned up {e.flipped} and drew {e.drawn} Trick{'s' if e.drawn != 1 else ''}.", (), \
+            theme.TEXT_DIM
+
+    @on(ev.AnimalRecruited)
+    def animal_recruited(self, e):
+        paid = f" with {e.clout} Clout for Rank {e.rank}" if e.rank else ""
+        return (f"{self.who(e.seat)} recruits {self.n(e.card)} into {self.space(e.row, e.col)}{paid}.",
+                (e.card,), theme.TEXT)
+
+    @on(ev.AnimalMoved)
+    def animal_moved(self, e):
+        return f"{self.who(e.seat)}: {self.n(e.card)} moves to {self.space(*e.to_space)}.", (e.card,), theme.TEXT
+
+    @on(ev.AnimalUntilted)
+    def animal_untilted(self, e):
+        return f"{self.who(e.seat)}: {self.n(e.card)} untilts.", (e.card,), theme.TEXT_DIM
+
+    @on(ev.CardTrashed)
+    def card_trashed(self, e):
+        return f"{self.who(e.seat)}: {self.n(e.card)} goes to the Trash.", (e.card,), theme.TEXT_DIM
+
+    @on(ev.RecruitDeferred)
+    def recruit_deferred(self, e):
+        return f"{self.who(e.seat)} defers {self.n(e.card)} into the Troops deck.", (e.card,), theme.TEXT
+
+    @on(ev.TrickDiscarded, ev.RandomDiscard)
+    def trick_discarded(self, e):
+        return f"{self.who(e.seat)} discards {self.n(e.card)}.", (e.card,), theme.TEXT_DIM
+
+    @on(ev.EventPlayed)
+    def event_played(self, e):
+        return f"{self.who(e.seat)} plays {self.n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
+
+    @on(ev.AbilityUsed)
+    def ability_used(self, e):
+        return f"{self.who(e.seat)} uses {self.n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
+
+    @on(ev.HumanCalled)
+    def human_called(self, e):
+        return f"{self.who(e.seat)} calls {self.n(e.card)} beside {self.row_words(e.row)}.", (e.card,), theme.TEXT
+
+    @on(ev.LocationClaimed)
+    def location_claimed(self, e):
+        return (f"{self.who(e.seat)} claims {self.n(e.card)} on {self.space(e.row, e.col)} (Rank {e.rank}).",
+                (e.card,), theme.TEXT)
+
+    @on(ev.ItemEquipped)
+    def item_equipped(self, e):
+        return f"{self.who(e.seat)} equips {self.n(e.card)} for {e.favor} Favor.", (e.card,), theme.TEXT
+
+    @on(ev.ItemsPassed)
+    def items_passed(self, e):
+        return f"{self.who(e.seat)} passes {' and '.join(self.n(i) for i in e.items)}.", tuple(e.items), theme.TEXT
+
+    @on(ev.FavorChanged)
+    def favor_changed(self, e):
+        return f"{self.who(e.seat)}: Favor {e.old} -> {e.new}.", (), theme.TEXT_DIM
+
+    @on(ev.FuryChanged)
+    def fury_changed(self, e):
+        return f"{self.who(e.seat)}: Fury {e.old} -> {e.new}.", (), theme.DANGER if e.new > e.old else theme.TEXT
+
+    @on(ev.DarkNatureEntered)
+    def dark_nature_entered(self, e):
+        return f"{self.who(e.seat)} crosses into Dark Nature (Fury 5).", (), (190, 120, 230)
+
+    @on(ev.PlayerOut)
+    def player_out(self, e):
+        return f"{self.who(e.seat)} is out: {e.reason}.", (), theme.DANGER
+
+    @on(ev.BattleDeclared)
+    def battle_declared(self, e):
+        return (f"Battle! {self.foe_animal(*e.attacker)} attacks {self.foe_animal(*e.defender)}: "
+                f"{e.attack_total} against {e.defend_total}."), (), theme.ACCENT
+
+    @on(ev.BattlePhasePlayed)
+    def battle_phase_played(self, e):
+        return (f"{self.who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against {e.defend_total}.", (),
+                theme.TEXT_DIM)
+
+    @on(ev.AllyJoined)
+    def ally_joined(self, e):
+        return f"{self.who(e.seat)}: {self.n(e.card)} allies (+{e.bonus}).", (e.card,), theme.TEXT
+
+    @on(ev.AllyInvited)
+    def ally_invited(self, e):
+        return f"{self.who(e.seat)} invites {self.who(e.invitee)} to ally.", (), theme.ACCENT
+
+    @on(ev.BattleResolved)
+    def battle_resolved(self, e):
+        if e.winner < 0:
+            return f"The battle ends: nobody is trashed ({e.attack_total} against {e.defend_total}).", (), \
+                theme.ACCENT
+        side = "attacker" if e.winner == 0 else "defender"
+        return f"The {side} wins, {e.attack_total} against {e.defend_total}.", (), theme.ACCENT
+
+    @on(ev.AnimalRescued)
+    def animal_rescued(self, e):
+        where = "back into the Troops deck" if e.to_zone == "troops" else "in the Field"
+        return f"{self.who(e.seat)}: {self.n(e.card)} is saved, {where}.", (e.card,), theme.TEXT
+
+    @on(ev.GameWon)
+    def game_won(self, e):
+        return f"{' and '.join(self.who(s) for s in e.winners)} win{'s' if len(e.winners) == 1 else ''}: {e.reason}", \
+            (), theme.OK
+
+    @on(ev.GameEnded)
+    def game_ended(self, e):
+        return f"The game ends: {e.reason}", (), theme.ACCENT
 
 
 # A card's choice in words, by the kind of choice (the registry's `choice`).

@@ -2,11 +2,12 @@
 so its words read the game's state."""
 from __future__ import annotations
 
-from game.engine.core.protocol import Rejected, Undone
+from game.engine.core.protocol import Rejected
 from game.engine.noah import commands as cmd
 from game.engine.noah import events as ev
 from game.table import theme
 from game.table.adapter import LogLine
+from game.table.handlers import Handlers, on
 from game.table.noah.cardinfo import ops_text, plain
 
 
@@ -23,7 +24,7 @@ def die_words(kind: str, symbol) -> str:
     return "no crescent" if n == 0 else ("1 crescent" if n == 1 else f"{n} crescents")
 
 
-class NoahWords:
+class NoahWords(Handlers):
     """NOAH's sentences, for the log, undo and the hint."""
 
     def __init__(self, session, text):
@@ -37,6 +38,8 @@ class NoahWords:
 
     def card_name(self, card: str) -> str:
         return self.text.name(card)
+
+    n = card_name
 
     def seat_name(self, seat: int) -> str:
         if not 0 <= seat < len(self.state.factions):
@@ -109,86 +112,147 @@ class NoahWords:
 
     def sentence(self, e):
         """A sentence for the log, the cards it names, and its colour ("" for events that only animate)."""
-        n, sn = self.card_name, self.seat_words
-        T = theme.TEXT
-        if isinstance(e, Rejected):
-            return f"Not allowed: {e.reason}", (), theme.DANGER
-        if isinstance(e, Undone):
-            return "", (), T
-        if isinstance(e, ev.RoundStarted):
-            return f"Round {e.round} begins.", (), theme.ACCENT
-        if isinstance(e, ev.TurnCardDrawn):
-            return f"Turn card: {self.turn_words(e.card)} ({e.left} left in the deck).", (), theme.ACCENT
-        if isinstance(e, ev.HeroTurnStarted):
-            return f"{sn(e.seat)} takes a turn.", (), theme.SEAT_COLOURS[e.seat % 4]
-        if isinstance(e, ev.EnemyTurnStarted):
-            return "The Enemies take a turn.", (), theme.DANGER
-        if isinstance(e, ev.FreeTurnGiven):
-            return f"The free turn goes to {sn(e.seat)}.", (), T
-        if isinstance(e, ev.HorrorDiceRolled):
-            return (f"Horror dice: the damage die shows {die_words('damage', e.damage_face)}, "
-                    f"the Reality Loss die {die_words('reality_loss', e.crescents)}."), (), theme.DANGER
-        if isinstance(e, ev.DamageBlocked):
-            src = "the Defense ability" if e.source == "ability" else n(e.source)
-            return f"{sn(e.seat)} blocks {e.amount} damage with {src}.", ((e.source, src),), T
-        if isinstance(e, ev.TrackMoved):
-            if e.old == e.new:
-                return "", (), T
-            cause = f" ({n(e.cause)})" if e.cause and e.cause not in ("enemies", "ability_step_cost") else ""
-            verb = {"energy": "Energy", "ability": "Ability"}.get(e.track, e.track)
-            hurt = (e.track == "health" and e.new < e.old) or (e.track == "corruption" and e.new > e.old)
-            return (f"{sn(e.seat)}: {verb} {e.old} -> {e.new}{cause}.", ((e.cause, n(e.cause)),) if cause else (),
-                    theme.DANGER if hurt else T)
-        if isinstance(e, ev.ActionPlayed):
-            how = {"base": "", "discard": f", discarding {n(e.discard)}" if e.discard else ", discarding",
-                   "corrupt": ", taking +1 corruption"}.get(e.upgrade, "")
-            cards = [(e.card, n(e.card))] + ([(e.discard, n(e.discard))] if e.discard else [])
-            return f"{sn(e.seat)} plays {n(e.card)}{how}{self.target_words(e.target)}.", tuple(cards), T
-        if isinstance(e, ev.MercenaryPlayed):
-            return (f"{sn(e.seat)} plays the Mercenary {n(e.card)}{self.target_words(e.target)}.",
-                    ((e.card, n(e.card)),), T)
-        if isinstance(e, ev.MercenaryRecruited):
-            return f"{sn(e.seat)} recruits {n(e.card)} for {e.cost} Energy.", ((e.card, n(e.card)),), T
-        if isinstance(e, ev.MercenaryDealt):
-            return f"{n(e.card)} joins the Mercenary display.", ((e.card, n(e.card)),), theme.TEXT_DIM
-        if isinstance(e, ev.MercenaryDeckShuffled):
-            return "The Mercenary discard pile is shuffled into a new deck.", (), theme.TEXT_DIM
-        if isinstance(e, ev.EnemyRevealed):
-            return f"Revealed at Location {e.position + 1}: {n(e.enemy)}.", ((e.enemy, n(e.enemy)),), theme.DANGER
-        if isinstance(e, ev.EffectResolved):
-            words = plain(e.text)
-            if e.trigger == "reward" and e.source in self.cards.enemies:
-                words = ops_text(self.cards.enemies[e.source].reward)
-                return f"Reward for defeating {n(e.source)}: {words}.", ((e.source, n(e.source)),), (220, 180, 120)
-            return f"{n(e.source)}: {words}", ((e.source, n(e.source)),), (220, 180, 120)
-        if isinstance(e, ev.DamagePlaced):
-            return f"{e.hits} damage on {n(e.enemy)} (now {e.total}).", ((e.enemy, n(e.enemy)),), T
-        if isinstance(e, ev.EnemyHealed):
-            return f"{n(e.enemy)} heals: damage {e.old} -> {e.new}.", ((e.enemy, n(e.enemy)),), T
-        if isinstance(e, ev.EnemyDefeated):
-            return f"{n(e.enemy)} is defeated!", ((e.enemy, n(e.enemy)),), theme.OK
-        if isinstance(e, ev.EnemiesSwapped):
-            return f"Enemies at Locations {e.first + 1} and {e.second + 1} swap places.", (), T
-        if isinstance(e, ev.RealityLossMoved):
-            extra = f" {plain(e.text)}" if e.text else ""
-            return f"Reality Loss {e.old + 1} -> {e.new + 1}.{extra}", (), (200, 150, 230)
-        if isinstance(e, ev.PhaseEnded):
-            tail = f"; {e.survivors} Enemies survived" if e.survivors else ""
-            return f"Phase {e.phase} ends{tail}.", (), theme.ACCENT
-        if isinstance(e, ev.PhaseStarted):
-            return f"Phase {e.phase} begins.", (), theme.ACCENT
-        if isinstance(e, ev.CardSpied):
-            what = self.turn_words(e.card) if e.where == "turn" else n(e.card)
-            return f"{sn(e.seat)} spies: {what}.", ((e.card, n(e.card)),) if e.where != "turn" else (), T
-        if isinstance(e, ev.SpiedCardPlaced):
-            return f"{sn(e.seat)} puts the spied card back (position {e.new + 1}).", (), T
-        if isinstance(e, ev.PromptRaised):
-            who = ", ".join(f"Seat {s + 1}" for s in e.seats)
-            return f"{who}: {e.text}", (), theme.ACCENT
-        if isinstance(e, ev.GameWon):
-            return f"Victory! {e.reason}", (), theme.OK
-        if isinstance(e, ev.GameLost):
-            return f"Defeat. {e.reason}", (), theme.DANGER
-        if isinstance(e, ev.TurnEnded):
-            return ("The Enemies' turn ends." if e.seat < 0 else f"{sn(e.seat)} ends the turn."), (), theme.TEXT_DIM
-        return "", (), T
+        handler = self.handler_for(e)
+        return handler(e) if handler is not None else ("", (), theme.TEXT)
+
+    # -- the log's sentence of each event ---------------------------------------------------------
+    @on(Rejected)
+    def rejected(self, e):
+        return f"Not allowed: {e.reason}", (), theme.DANGER
+
+    @on(ev.RoundStarted)
+    def round_started(self, e):
+        return f"Round {e.round} begins.", (), theme.ACCENT
+
+    @on(ev.TurnCardDrawn)
+    def turn_card_drawn(self, e):
+        return f"Turn card: {self.turn_words(e.card)} ({e.left} left in the deck).", (), theme.ACCENT
+
+    @on(ev.HeroTurnStarted)
+    def hero_turn_started(self, e):
+        return f"{self.seat_words(e.seat)} takes a turn.", (), theme.SEAT_COLOURS[e.seat % 4]
+
+    @on(ev.EnemyTurnStarted)
+    def enemy_turn_started(self, e):
+        return "The Enemies take a turn.", (), theme.DANGER
+
+    @on(ev.FreeTurnGiven)
+    def free_turn_given(self, e):
+        return f"The free turn goes to {self.seat_words(e.seat)}.", (), theme.TEXT
+
+    @on(ev.HorrorDiceRolled)
+    def horror_dice_rolled(self, e):
+        return (f"Horror dice: the damage die shows {die_words('damage', e.damage_face)}, "
+                f"the Reality Loss die {die_words('reality_loss', e.crescents)}."), (), theme.DANGER
+
+    @on(ev.DamageBlocked)
+    def damage_blocked(self, e):
+        src = "the Defense ability" if e.source == "ability" else self.n(e.source)
+        return f"{self.seat_words(e.seat)} blocks {e.amount} damage with {src}.", ((e.source, src),), theme.TEXT
+
+    @on(ev.TrackMoved)
+    def track_moved(self, e):
+        if e.old == e.new:
+            return "", (), theme.TEXT
+        cause = f" ({self.n(e.cause)})" if e.cause and e.cause not in ("enemies", "ability_step_cost") else ""
+        verb = {"energy": "Energy", "ability": "Ability"}.get(e.track, e.track)
+        hurt = (e.track == "health" and e.new < e.old) or (e.track == "corruption" and e.new > e.old)
+        return (f"{self.seat_words(e.seat)}: {verb} {e.old} -> {e.new}{cause}.",
+                ((e.cause, self.n(e.cause)),) if cause else (), theme.DANGER if hurt else theme.TEXT)
+
+    @on(ev.ActionPlayed)
+    def action_played(self, e):
+        how = {"base": "", "discard": f", discarding {self.n(e.discard)}" if e.discard else ", discarding",
+               "corrupt": ", taking +1 corruption"}.get(e.upgrade, "")
+        cards = [(e.card, self.n(e.card))] + ([(e.discard, self.n(e.discard))] if e.discard else [])
+        return (f"{self.seat_words(e.seat)} plays {self.n(e.card)}{how}{self.target_words(e.target)}.",
+                tuple(cards), theme.TEXT)
+
+    @on(ev.MercenaryPlayed)
+    def mercenary_played(self, e):
+        return (f"{self.seat_words(e.seat)} plays the Mercenary {self.n(e.card)}{self.target_words(e.target)}.",
+                ((e.card, self.n(e.card)),), theme.TEXT)
+
+    @on(ev.MercenaryRecruited)
+    def mercenary_recruited(self, e):
+        return (f"{self.seat_words(e.seat)} recruits {self.n(e.card)} for {e.cost} Energy.",
+                ((e.card, self.n(e.card)),), theme.TEXT)
+
+    @on(ev.MercenaryDealt)
+    def mercenary_dealt(self, e):
+        return f"{self.n(e.card)} joins the Mercenary display.", ((e.card, self.n(e.card)),), theme.TEXT_DIM
+
+    @on(ev.MercenaryDeckShuffled)
+    def mercenary_deck_shuffled(self, e):
+        return "The Mercenary discard pile is shuffled into a new deck.", (), theme.TEXT_DIM
+
+    @on(ev.EnemyRevealed)
+    def enemy_revealed(self, e):
+        return f"Revealed at Location {e.position + 1}: {self.n(e.enemy)}.", ((e.enemy, self.n(e.enemy)),), theme.DANGER
+
+    @on(ev.EffectResolved)
+    def effect_resolved(self, e):
+        words = plain(e.text)
+        if e.trigger == "reward" and e.source in self.cards.enemies:
+            words = ops_text(self.cards.enemies[e.source].reward)
+            return (f"Reward for defeating {self.n(e.source)}: {words}.",
+                    ((e.source, self.n(e.source)),), (220, 180, 120))
+        return f"{self.n(e.source)}: {words}", ((e.source, self.n(e.source)),), (220, 180, 120)
+
+    @on(ev.DamagePlaced)
+    def damage_placed(self, e):
+        return f"{e.hits} damage on {self.n(e.enemy)} (now {e.total}).", ((e.enemy, self.n(e.enemy)),), theme.TEXT
+
+    @on(ev.EnemyHealed)
+    def enemy_healed(self, e):
+        return f"{self.n(e.enemy)} heals: damage {e.old} -> {e.new}.", ((e.enemy, self.n(e.enemy)),), theme.TEXT
+
+    @on(ev.EnemyDefeated)
+    def enemy_defeated(self, e):
+        return f"{self.n(e.enemy)} is defeated!", ((e.enemy, self.n(e.enemy)),), theme.OK
+
+    @on(ev.EnemiesSwapped)
+    def enemies_swapped(self, e):
+        return f"Enemies at Locations {e.first + 1} and {e.second + 1} swap places.", (), theme.TEXT
+
+    @on(ev.RealityLossMoved)
+    def reality_loss_moved(self, e):
+        extra = f" {plain(e.text)}" if e.text else ""
+        return f"Reality Loss {e.old + 1} -> {e.new + 1}.{extra}", (), (200, 150, 230)
+
+    @on(ev.PhaseEnded)
+    def phase_ended(self, e):
+        tail = f"; {e.survivors} Enemies survived" if e.survivors else ""
+        return f"Phase {e.phase} ends{tail}.", (), theme.ACCENT
+
+    @on(ev.PhaseStarted)
+    def phase_started(self, e):
+        return f"Phase {e.phase} begins.", (), theme.ACCENT
+
+    @on(ev.CardSpied)
+    def card_spied(self, e):
+        what = self.turn_words(e.card) if e.where == "turn" else self.n(e.card)
+        return (f"{self.seat_words(e.seat)} spies: {what}.",
+                ((e.card, self.n(e.card)),) if e.where != "turn" else (), theme.TEXT)
+
+    @on(ev.SpiedCardPlaced)
+    def spied_card_placed(self, e):
+        return f"{self.seat_words(e.seat)} puts the spied card back (position {e.new + 1}).", (), theme.TEXT
+
+    @on(ev.PromptRaised)
+    def prompt_raised(self, e):
+        who = ", ".join(f"Seat {s + 1}" for s in e.seats)
+        return f"{who}: {e.text}", (), theme.ACCENT
+
+    @on(ev.GameWon)
+    def game_won(self, e):
+        return f"Victory! {e.reason}", (), theme.OK
+
+    @on(ev.GameLost)
+    def game_lost(self, e):
+        return f"Defeat. {e.reason}", (), theme.DANGER
+
+    @on(ev.TurnEnded)
+    def turn_ended(self, e):
+        text = "The Enemies' turn ends." if e.seat < 0 else f"{self.seat_words(e.seat)} ends the turn."
+        return text, (), theme.TEXT_DIM

@@ -10,6 +10,7 @@ from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table import theme
 from game.table.adapter import LogLine
+from game.table.handlers import Handlers, on
 from game.table.planet.cardinfo import PlanetCards
 
 AREAS = ("I", "II", "III")
@@ -33,7 +34,7 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class PlanetWords:
+class PlanetWords(Handlers):
     """Words for one game."""
 
     def __init__(self, session, text: PlanetCards):
@@ -87,29 +88,138 @@ class PlanetWords:
 
     def sentence(self, e):
         """(text, cards named, colour) for the log; text "" for events that only animate."""
-        handler = SENTENCES.get(type(e))
-        if handler is None:
-            return "", (), theme.TEXT
-        return handler(self, e)
+        handler = self.handler_for(e)
+        return handler(e) if handler is not None else ("", (), theme.TEXT)
 
+    @on(Rejected)
+    def rejected(self, e):
+        return (f"Not allowed: {e.reason}", (), theme.DANGER)
+
+    @on(ev.BasicPlantsPlaced)
+    def basic_plants_placed(self, e):
+        return (f"{self.who(e.seat)} starts with {self.cards(e.cards)}.", e.cards, theme.TEXT_DIM)
+
+    @on(ev.EnvironmentRevealed)
+    def environment_revealed(self, e):
+        return (f"Environment in play: {self.n(e.card)}. {self.text.text(e.card)}", (e.card,),
+                theme.ACCENT)
+
+    @on(ev.DraftPicked)
+    def draft_picked(self, e):
+        return (f"{self.who(e.seat)} keeps {self.n(e.card) if e.card else 'a card'}.", (e.card,),
+                theme.TEXT_DIM)
+
+    @on(ev.SelectionAreaShifted)
+    def selection_area_shifted(self, e):
+        return (f"{self.n(e.discarded)} leaves Selection Area I for the Discard Pile.",
+                (e.discarded,), theme.TEXT_DIM) if e.discarded else ("", (), theme.TEXT)
+
+    @on(ev.ActionGained)
+    def action_gained(self, e):
+        return (f"{self.who(e.seat)} discards {self.n(e.card)} for an action "
+                f"({plural(e.left, 'action')}).", (e.card,), theme.TEXT)
+
+    @on(ev.SearchDrew)
+    def search_drew(self, e):
+        return (f"{self.who(e.seat)} searches: {self.cards(e.cards)}.", e.cards, theme.TEXT)
+
+    @on(ev.Regenerated)
+    def regenerated(self, e):
+        return (f"{self.who(e.seat)} takes {self.n(e.card)} from the Discard Pile.", (e.card,), theme.TEXT)
+
+    @on(ev.Planted)
+    def planted(self, e):
+        return (f"{self.who(e.seat)} plants {self.n(e.card)}.", (e.card,), theme.TEXT)
+
+    @on(ev.Created)
+    def created(self, e):
+        return (f"{self.who(e.seat)} creates {self.n(e.card)}.", (e.card,), theme.TEXT)
+
+    @on(ev.Developed)
+    def developed(self, e):
+        return (f"{self.who(e.seat)} develops {self.n(e.card)} from Selection Area {AREAS[e.area]}.",
+                (e.card,), theme.TEXT)
+
+    @on(ev.SpecialPowerPlayed)
+    def special_power_played(self, e):
+        return (f"{self.who(e.seat)} plays {self.n(e.card)}"
+                f"{' on ' + self.target(e.target) if e.target else ''}.", (e.card,), CARD)
+
+    @on(ev.ActionsAdded)
+    def actions_added(self, e):
+        return (f"{self.who(e.seat)} gains {plural(e.amount, 'action')} ({e.left} left).", (),
+                theme.TEXT)
+
+    @on(ev.Sheltered)
+    def sheltered(self, e):
+        return (f"Sanctuary: {possessive(self.who(e.seat))} species that cannot eat this turn "
+                "survive.", (), CARD)
+
+    @on(ev.CardRecovered)
+    def card_recovered(self, e):
+        return (f"{self.who(e.seat)} takes {self.n(e.card)} back from the Discard Pile.", (e.card,),
+                theme.TEXT)
+
+    @on(ev.DiscardPileReshuffled)
+    def discard_pile_reshuffled(self, e):
+        return (f"The Noah Card Pile ran out: the Discard Pile ({plural(e.cards, 'card')}) "
+                "is shuffled into a new one.", (), theme.ACCENT)
+
+    @on(ev.BasicPlantsRestored)
+    def basic_plants_restored(self, e):
+        return (f"The Plant Pile ran out: {plural(e.cards, 'removed Basic Plant')} "
+                "are shuffled back in.", (), theme.ACCENT)
+
+    @on(ev.ActionPhaseEnded)
+    def action_phase_ended(self, e):
+        return (f"{possessive(self.who(e.seat))} Feeding Phase.", (), theme.TEXT_DIM)
+
+    @on(ev.EcosystemArranged)
+    def ecosystem_arranged(self, e):
+        return (f"{self.who(e.seat)} lays out their rows anew: they feed left to right.", (),
+                theme.TEXT_DIM)
+
+    @on(ev.SpeciesSheltered)
+    def species_sheltered(self, e):
+        return (f"{self.n(e.card)} cannot eat, but the Sanctuary shelters it.", (e.card,),
+                theme.TEXT)
+
+    @on(ev.MigratoryAnimalLeft)
+    def migratory_animal_left(self, e):
+        return (f"{self.n(e.card)} migrates away and leaves the game.", (e.card,),
+                theme.TEXT_DIM)
+
+    @on(ev.FinalRoundBegan)
+    def final_round_began(self, e):
+        return (f"{self.who(e.seat)} reaches {e.score} points: this round is the last.", (),
+                theme.ACCENT)
+
+    @on(ev.GameEnded)
+    def game_ended(self, e):
+        return (e.reason, (), theme.OK)
+
+    @on(ev.CardsDealt)
     def dealt(self, e):
         what = "a draft packet of" if self.session.engine.options.get("variant") == "strategy" and \
             len(self.session.seats) > 1 else ""
         return f"{self.who(e.seat)} is dealt {what + ' ' if what else ''}{self.cards(e.cards)}.", e.cards, \
             theme.TEXT_DIM
 
+    @on(ev.CardsDiscarded)
     def discarded(self, e):
         if e.reason == "action":
             return "", (), theme.TEXT     # ActionGained says it
         how = {"circulation": "circulates", "setup": "discards"}.get(e.reason, "discards")
         return f"{self.who(e.seat)} {how} {self.cards(e.cards)} onto the Discard Pile.", e.cards, theme.TEXT
 
+    @on(ev.CardsDrawn)
     def drawn(self, e):
         why = {"scoring": " after scoring", "power": ""}.get(e.reason, "")
         if not e.cards:
             return f"{self.who(e.seat)} has nothing left to draw.", (), theme.TEXT_DIM
         return f"{self.who(e.seat)} draws {self.cards(e.cards)}{why}.", e.cards, theme.TEXT_DIM
 
+    @on(ev.SearchKept)
     def search_kept(self, e):
         kept = f"keeps {self.n(e.kept)}" if e.kept else "keeps one card"
         if not e.discarded:
@@ -117,6 +227,7 @@ class PlanetWords:
         return f"{self.who(e.seat)} {kept}; {self.n(e.discarded)} goes onto the Discard Pile.", \
             (e.kept, e.discarded), theme.TEXT
 
+    @on(ev.TurnStarted)
     def turn_started(self, e):
         if len(self.session.seats) == 1:
             return f"Round {e.round}: discard cards for actions, then Plant, Create or Develop.", (), \
@@ -124,6 +235,7 @@ class PlanetWords:
         return f"Round {e.round}: {possessive(self.who(e.seat))} turn ({plural(e.actions, 'action')}).", (), \
             theme.SEAT_COLOURS[e.seat % 4]
 
+    @on(ev.SpeciesFed)
     def fed(self, e):
         kept = [p for p in e.prey if p not in e.turned]
         verb = "eats" if not kept else ("feeds on" if e.turned else "eats from")
@@ -131,14 +243,17 @@ class PlanetWords:
         return f"{self.n(e.species)} {verb} {listed([self.n(p) for p in e.prey])}{note}.", (e.species, *e.prey), \
             theme.TEXT
 
+    @on(ev.SpeciesWentExtinct)
     def extinct(self, e):
         where = "leaves the game" if e.to == "removed" else "goes onto the Discard Pile"
         why = "cannot eat and goes extinct" if e.reason == "starved" else "goes extinct"
         return f"{possessive(self.who(e.seat))} {self.n(e.card)} {why}: it {where}.", (e.card,), theme.DANGER
 
+    @on(ev.Scored)
     def scored(self, e):
         return f"{self.who(e.seat)} scores {plural(e.points, 'point')}: {e.old} to {e.new}.", (), theme.OK
 
+    @on(ev.SpeciesMoved)
     def moved(self, e):
         if e.reason == "migration":
             return f"{possessive(self.who(e.from_seat))} {self.n(e.card)} migrates to {self.who(e.to_seat)}.", \
@@ -146,70 +261,19 @@ class PlanetWords:
         return f"{possessive(self.who(e.from_seat))} {self.n(e.card)} moves to {possessive(self.who(e.to_seat))} " \
                f"ecosystem.", (e.card,), theme.TEXT
 
+    @on(ev.SelectionAreaFilled)
     def selection(self, e):
         if not e.drawn:
             return "", (), theme.TEXT
         shown = [f"{AREAS[i]} {self.n(c)}" for i, c in enumerate(e.areas) if c]
         return f"The Selection Area: {', '.join(shown)}.", tuple(c for c in e.areas if c), theme.TEXT_DIM
 
+    @on(ev.PacketsPassed)
     def packets(self, e):
         if e.draft_round > 7:
             return "The draft is over: everyone holds the 7 cards they kept.", (), theme.ACCENT
         return f"The packets pass to the left: draft round {e.draft_round} of 7.", (), theme.ACCENT
 
-
-# The log's sentence of each event: (text, cards named, colour).
-SENTENCES = {
-    Rejected: lambda w, e: (f"Not allowed: {e.reason}", (), theme.DANGER),
-    ev.CardsDealt: PlanetWords.dealt,
-    ev.BasicPlantsPlaced: lambda w, e: (f"{w.who(e.seat)} starts with {w.cards(e.cards)}.", e.cards, theme.TEXT_DIM),
-    ev.EnvironmentRevealed: lambda w, e: (f"Environment in play: {w.n(e.card)}. {w.text.text(e.card)}", (e.card,),
-                                          theme.ACCENT),
-    ev.CardsDiscarded: PlanetWords.discarded,
-    ev.DraftPicked: lambda w, e: (f"{w.who(e.seat)} keeps {w.n(e.card) if e.card else 'a card'}.", (e.card,),
-                                  theme.TEXT_DIM),
-    ev.PacketsPassed: PlanetWords.packets,
-    ev.SelectionAreaFilled: PlanetWords.selection,
-    ev.SelectionAreaShifted: lambda w, e: (f"{w.n(e.discarded)} leaves Selection Area I for the Discard Pile.",
-                                           (e.discarded,), theme.TEXT_DIM) if e.discarded else ("", (), theme.TEXT),
-    ev.TurnStarted: PlanetWords.turn_started,
-    ev.ActionGained: lambda w, e: (f"{w.who(e.seat)} discards {w.n(e.card)} for an action "
-                                   f"({plural(e.left, 'action')}).", (e.card,), theme.TEXT),
-    ev.SearchDrew: lambda w, e: (f"{w.who(e.seat)} searches: {w.cards(e.cards)}.", e.cards, theme.TEXT),
-    ev.SearchKept: PlanetWords.search_kept,
-    ev.CardsDrawn: PlanetWords.drawn,
-    ev.Regenerated: lambda w, e: (f"{w.who(e.seat)} takes {w.n(e.card)} from the Discard Pile.", (e.card,), theme.TEXT),
-    ev.Planted: lambda w, e: (f"{w.who(e.seat)} plants {w.n(e.card)}.", (e.card,), theme.TEXT),
-    ev.Created: lambda w, e: (f"{w.who(e.seat)} creates {w.n(e.card)}.", (e.card,), theme.TEXT),
-    ev.Developed: lambda w, e: (f"{w.who(e.seat)} develops {w.n(e.card)} from Selection Area {AREAS[e.area]}.",
-                                (e.card,), theme.TEXT),
-    ev.SpecialPowerPlayed: lambda w, e: (f"{w.who(e.seat)} plays {w.n(e.card)}"
-                                         f"{' on ' + w.target(e.target) if e.target else ''}.", (e.card,), CARD),
-    ev.ActionsAdded: lambda w, e: (f"{w.who(e.seat)} gains {plural(e.amount, 'action')} ({e.left} left).", (),
-                                   theme.TEXT),
-    ev.Sheltered: lambda w, e: (f"Sanctuary: {possessive(w.who(e.seat))} species that cannot eat this turn "
-                                "survive.", (), CARD),
-    ev.SpeciesMoved: PlanetWords.moved,
-    ev.CardRecovered: lambda w, e: (f"{w.who(e.seat)} takes {w.n(e.card)} back from the Discard Pile.", (e.card,),
-                                    theme.TEXT),
-    ev.DiscardPileReshuffled: lambda w, e: (f"The Noah Card Pile ran out: the Discard Pile ({plural(e.cards, 'card')}) "
-                                            "is shuffled into a new one.", (), theme.ACCENT),
-    ev.BasicPlantsRestored: lambda w, e: (f"The Plant Pile ran out: {plural(e.cards, 'removed Basic Plant')} "
-                                          "are shuffled back in.", (), theme.ACCENT),
-    ev.ActionPhaseEnded: lambda w, e: (f"{possessive(w.who(e.seat))} Feeding Phase.", (), theme.TEXT_DIM),
-    ev.EcosystemArranged: lambda w, e: (f"{w.who(e.seat)} lays out their rows anew: they feed left to right.", (),
-                                        theme.TEXT_DIM),
-    ev.SpeciesFed: PlanetWords.fed,
-    ev.SpeciesWentExtinct: PlanetWords.extinct,
-    ev.SpeciesSheltered: lambda w, e: (f"{w.n(e.card)} cannot eat, but the Sanctuary shelters it.", (e.card,),
-                                       theme.TEXT),
-    ev.Scored: PlanetWords.scored,
-    ev.MigratoryAnimalLeft: lambda w, e: (f"{w.n(e.card)} migrates away and leaves the game.", (e.card,),
-                                          theme.TEXT_DIM),
-    ev.FinalRoundBegan: lambda w, e: (f"{w.who(e.seat)} reaches {e.score} points: this round is the last.", (),
-                                      theme.ACCENT),
-    ev.GameEnded: lambda w, e: (e.reason, (), theme.OK),
-}
 
 # Each command in words, after the seat's name.
 DESCRIBE = {
