@@ -4,6 +4,7 @@ thinks longer than a moment says so."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Callable
 
 from game.table import theme
@@ -16,17 +17,16 @@ THINKING_SHOWN_AFTER = 0.3   # seconds a bot thinks before the table says "is th
 THINKING = "bot-thinking"    # the toast's key
 
 
+@dataclass(eq=False)
 class BotTurns:
     """The bot seats' turns: who may act (desk), the bot's worker, the toasts and the adapter's names,
     and `submit` (a bot's command goes the way a person's does)."""
 
-    def __init__(self, desk: Desk, worker: BotWorker, toasts: Toasts, adapter: TableAdapter,
-                 submit: Callable[..., bool]):
-        self.desk = desk
-        self.worker = worker
-        self.toasts = toasts
-        self.adapter = adapter
-        self.submit = submit
+    desk: Desk
+    worker: BotWorker
+    toasts: Toasts
+    adapter: TableAdapter
+    submit: Callable[..., bool]
 
     def drive(self) -> None:
         """Play a ready bot choice, or start the acting bot seat thinking."""

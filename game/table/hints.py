@@ -37,16 +37,15 @@ class MoveHooks:
     end_turn_rects: Callable[[], dict[int, pygame.Rect]]
 
 
+@dataclass(eq=False)
 class MovePlaces:
     """Where a move is on the table: the hint and a lesson's step light its places."""
 
-    def __init__(self, desk: Desk, adapter: TableAdapter, gathering: Gathering, prompts: "PromptPanel",
-                 hooks: MoveHooks):
-        self.desk = desk
-        self.adapter = adapter
-        self.gathering = gathering
-        self.prompts = prompts
-        self.hooks = hooks
+    desk: Desk
+    adapter: TableAdapter
+    gathering: Gathering
+    prompts: "PromptPanel"
+    hooks: MoveHooks
 
     def gathered(self, command) -> list:
         """In an open gather (a recruit's Clout being chosen), the things still to choose for `command`."""

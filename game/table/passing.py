@@ -4,7 +4,7 @@ public view while a bot acts between people, the events of the next seat's turn 
 screen, and what happened since a seat last looked, told when it comes back."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Callable
 
 from game.engine.core.rules import PUBLIC
@@ -28,17 +28,18 @@ class PassHooks:
     handing_off: Callable[[], bool]       # whether the hand-off screen is open
 
 
+@dataclass(eq=False)
 class Passing:
-    def __init__(self, desk: Desk, adapter: TableAdapter, log: LogPanel, picking: Picking, zoom: Zoom,
-                 hooks: PassHooks):
-        self.desk = desk
-        self.adapter = adapter
-        self.log = log
-        self.picking = picking
-        self.zoom = zoom
-        self.hooks = hooks
-        self.held: list = []            # events of the next seat's turn, told once it has the screen
-        self.catchup = CatchUp()        # what happened since the seat on screen last looked
+    desk: Desk
+    adapter: TableAdapter
+    log: LogPanel
+    picking: Picking
+    zoom: Zoom
+    hooks: PassHooks
+    # events of the next seat's turn, told once it has the screen
+    held: list = field(default_factory=list, init=False)
+    # what happened since the seat on screen last looked
+    catchup: CatchUp = field(default_factory=CatchUp, init=False)
 
     def cut(self, events: list) -> int:
         """Where the events of a turn another seat takes on screen begin (len(events): none do): a move

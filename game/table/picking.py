@@ -103,23 +103,22 @@ class PickHooks:
     submit: Callable[..., bool]
 
 
+@dataclass(eq=False)
 class Picking:
     """Every pointer's picked card, the cards gliding back, and the open drop menus."""
 
-    def __init__(self, desk: Desk, adapter: TableAdapter, control: Control, gathering: Gathering, toasts: Toasts,
-                 th: "Theme", hooks: PickHooks):
-        self.desk = desk
-        self.adapter = adapter
-        self.control = control
-        self.gathering = gathering
-        self.toasts = toasts
-        self.th = th
-        self.hooks = hooks
-        self.picks: dict[str, Pick] = {}
-        self.glides: list[Glide] = []
-        self.choices: dict[str, Choice] = {}
-        self._marks: tuple | None = None     # (what target_marks was worked out for, its answer)
-        self._dim: tuple = ((), None)         # (the dimmed places, their still part)
+    desk: Desk
+    adapter: TableAdapter
+    control: Control
+    gathering: Gathering
+    toasts: Toasts
+    th: "Theme"
+    hooks: PickHooks
+    picks: dict[str, Pick] = field(default_factory=dict, init=False)
+    glides: list[Glide] = field(default_factory=list, init=False)
+    choices: dict[str, Choice] = field(default_factory=dict, init=False)
+    _marks: tuple | None = field(default=None, init=False)     # (what target_marks was worked out for, its answer)
+    _dim: tuple = field(default=((), None), init=False)         # (the dimmed places, their still part)
 
     # -- state ------------------------------------------------------------------------------------
     @property

@@ -29,28 +29,16 @@ class TableAction:
     run: Callable[[], None] = field(compare=False)
 
 
-@dataclass(frozen=True)
-class PromptHooks:
-    """What the prompt panel reads of its table (game.table.hooks): where the panel goes, how a card
-    looks and its proportions, the layout's scale."""
-
-    prompt_rect: Callable[[int, bool, int], pygame.Rect]
-    card_image: Callable[..., pygame.Surface]
-    card_ratio: Callable[[], float]
-    scale: Callable[[], float]
-
-
+@dataclass(eq=False)
 class PromptPanel:
     """Answers the engine's Prompt: the adapter chooses the buttons and words, the scene the place."""
 
-    def __init__(self, desk: Desk, adapter: TableAdapter, gathering: Gathering, anims: AnimQueue, th: "Theme",
-                 hooks: PromptHooks):
-        self.desk = desk
-        self.adapter = adapter
-        self.gathering = gathering
-        self.anims = anims
-        self.th = th
-        self.hooks = hooks
+    desk: Desk
+    adapter: TableAdapter
+    gathering: Gathering
+    anims: AnimQueue
+    th: "Theme"
+    hooks: PromptHooks
 
     def panel(self):
         """(rectangle, seat, answers) of the panel shown now, or None. An answer may be None: the
@@ -183,3 +171,14 @@ class PromptPanel:
                           if refused else theme.TEXT, bold=True)
             out.append(surface.blit(img, img.get_rect(center=r.center)))
         return out
+
+
+@dataclass(frozen=True)
+class PromptHooks:
+    """What the prompt panel reads of its table (game.table.hooks): where the panel goes, how a card
+    looks and its proportions, the layout's scale."""
+
+    prompt_rect: Callable[[int, bool, int], pygame.Rect]
+    card_image: Callable[..., pygame.Surface]
+    card_ratio: Callable[[], float]
+    scale: Callable[[], float]

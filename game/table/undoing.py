@@ -3,6 +3,7 @@ by the seat on screen, and only its own), never a bot's; the words of what was u
 secrecy (the mover reads what it took back, the others only that a move was taken back)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Callable
 
 from game.engine.core.protocol import Rejected
@@ -16,21 +17,20 @@ from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 
 
+@dataclass(eq=False)
 class Undoing:
     """Takes back the last move: the session's undo (`undo`: seat -> its events), the desk (the last move
     and who may take it back), the adapter's words, the log and toasts it writes to, what it puts away
     (animations, held cards) and `sync` (the table redrawn from the engine)."""
 
-    def __init__(self, undo: Callable[[int], list], desk: Desk, adapter: TableAdapter, log: LogPanel,
-                 toasts: Toasts, anims: AnimQueue, picking: Picking, sync: Callable[..., None]):
-        self.undo = undo
-        self.desk = desk
-        self.adapter = adapter
-        self.log = log
-        self.toasts = toasts
-        self.anims = anims
-        self.picking = picking
-        self.sync = sync
+    undo: Callable[[int], list]
+    desk: Desk
+    adapter: TableAdapter
+    log: LogPanel
+    toasts: Toasts
+    anims: AnimQueue
+    picking: Picking
+    sync: Callable[..., None]
 
     def take_back(self) -> None:
         """Undo the last move, if its seat may take it back now; a toast says what was undone, or why not."""
