@@ -133,6 +133,10 @@ class Desk:
         """The seat whose command was played last (None: none yet, or a command of no seat)."""
         return getattr(self.last_command(), "seat", None)
 
+    def undo_offered(self) -> bool:
+        """Undo is offered for a person's own move of this turn, never for a bot's."""
+        return self.session.engine.can_undo and self.last_mover() not in self.bots
+
     # -- what the seat on screen may see and do -----------------------------------------------------------
     def view(self) -> dict:
         return self.session.view(self.viewer)

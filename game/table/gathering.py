@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -48,24 +48,22 @@ class Moves:
 CANCEL = "cancel"   # the prompt panel's answer that drops a gather a drop started
 
 
-class GatherTable(Protocol):
-    """What a gathering uses of its table: the desk, the adapter, where the places are, the look."""
+@dataclass(frozen=True)
+class GatherHooks:
+    """What a gathering reads of its table (game.table.hooks): where the places are, the layout's scale."""
 
-    desk: Desk
-    adapter: TableAdapter
-    th: "Theme"
-
-    @property
-    def scale(self) -> float: ...
-
-    def place_rects(self) -> dict[str, pygame.Rect]: ...
+    place_rects: Callable[[], dict[str, pygame.Rect]]
+    scale: Callable[[], float]
 
 
 class Gathering:
     """The open Gather (if any) and what has been chosen for it."""
 
-    def __init__(self, scene: GatherTable):
-        self.scene = scene
+    def __init__(self, desk: Desk, adapter: TableAdapter, th: "Theme", hooks: GatherHooks):
+        self.desk = desk
+        self.adapter = adapter
+        self.th = th
+        self.hooks = hooks
         self.active: Gather | None = None
         self.chosen: list[str] = []
         self.started = False        # opened by a drop (cancellable), not by the state of the game
@@ -84,14 +82,14 @@ class Gathering:
 
     def refresh(self) -> None:
         """Ask the adapter what may be gathered now (after every command)."""
-        scene, desk = self.scene, self.scene.desk
+        desk = self.desk
         if self._version == desk.version:
             return
         self._version = desk.version
         seat = desk.main_seat()
         offer = None
         if seat not in desk.bots and desk.replay is None and not desk.over:
-            offer = scene.adapter.gather(seat, desk.legal(seat))
+            offer = self.adapter.gather(seat, desk.legal(seat))
         if offer != self.active:
             self.active, self.chosen, self.started = offer, [], False
 
@@ -99,7 +97,7 @@ class Gathering:
         """A press on a thing that may be chosen: choose it or put it back. True if used."""
         if self.active is None:
             return False
-        rects = self.scene.place_rects()
+        rects = self.hooks.place_rects()
         # The place drawn last is on top (a fanned hand overlaps from the left): it is the one pressed.
         for key in reversed([key for key in rects if key in self.active.items]):
             if rects[key].collidepoint(pos):
@@ -132,14 +130,14 @@ class Gathering:
         if self.active is None:
             return []
         out = []
-        rects = self.scene.place_rects()
+        rects = self.hooks.place_rects()
         played = rects.get(self.active.played)
         if played is not None:
             shade = pygame.Surface(played.size, pygame.SRCALPHA)
             shade.fill((0, 0, 0, 140))
             out.append(surface.blit(shade, played))
-            th = self.scene.th
-            size = max(12, int(14 * self.scene.scale))
+            th = self.th
+            size = max(12, int(14 * self.hooks.scale()))
             label = th.text("playing", size, theme.TEXT, bold=True)
             out.append(surface.blit(label, label.get_rect(center=played.center)))
         pulse = 0.5 + 0.5 * math.sin(clock * 6)

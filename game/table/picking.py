@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -84,13 +84,28 @@ class Choice:
     rects: list = field(default_factory=list)
 
 
-class Frames(Protocol):
-    frame_count: int     # the frames drawn so far
+@dataclass(frozen=True)
+class PickHooks:
+    """What picking reads of its table (game.table.hooks): where the cards and targets are, how a card
+    and a caption look, the frames drawn so far, and submit (a drop plays its command)."""
+
+    pick_at: Callable[[tuple], PickHit | None]
+    drop_rects: Callable[[], dict[str, pygame.Rect]]
+    home_key: Callable[[Pick], str | None]
+    on_table: Callable[[tuple], bool]
+    table_rect: Callable[[], pygame.Rect]
+    dims: Callable[[str, Pick], bool]
+    caption_y: Callable[[], int]
+    card_image: Callable[..., pygame.Surface]
+    size: Callable[[], tuple[int, int]]
+    scale: Callable[[], float]
+    frame_count: Callable[[], int]
+    submit: Callable[..., bool]
 
 
-class PickTable(Protocol):
-    """What picking uses of its table: who may act and play (desk, adapter, control, gathering,
-    submit), where the cards and targets are, and how a card and a caption look."""
+@dataclass(eq=False)
+class Picking:
+    """Every pointer's picked card, the cards gliding back, and the open drop menus."""
 
     desk: Desk
     adapter: TableAdapter
@@ -98,43 +113,12 @@ class PickTable(Protocol):
     gathering: Gathering
     toasts: Toasts
     th: "Theme"
-    app: Frames
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def scale(self) -> float: ...
-
-    def submit(self, command, pick: "Pick | None" = None) -> bool: ...
-
-    def pick_at(self, pos) -> PickHit | None: ...
-
-    def drop_rects(self) -> dict[str, pygame.Rect]: ...
-
-    def home_key(self, pick: "Pick") -> str | None: ...
-
-    def on_table(self, pos) -> bool: ...
-
-    def table_rect(self) -> pygame.Rect: ...
-
-    def dims(self, key: str, pick: "Pick") -> bool: ...
-
-    def caption_y(self) -> int: ...
-
-    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
-
-
-class Picking:
-    """Every pointer's picked card, the cards gliding back, and the open drop menus."""
-
-    def __init__(self, scene: PickTable):
-        self.scene = scene
-        self.picks: dict[str, Pick] = {}
-        self.glides: list[Glide] = []
-        self.choices: dict[str, Choice] = {}
-        self._marks: tuple | None = None     # (what target_marks was worked out for, its answer)
-        self._dim: tuple = ((), None)         # (the dimmed places, their still part)
+    hooks: PickHooks
+    picks: dict[str, Pick] = field(default_factory=dict, init=False)
+    glides: list[Glide] = field(default_factory=list, init=False)
+    choices: dict[str, Choice] = field(default_factory=dict, init=False)
+    _marks: tuple | None = field(default=None, init=False)     # (what target_marks was worked out for, its answer)
+    _dim: tuple = field(default=((), None), init=False)         # (the dimmed places, their still part)
 
     # -- state ------------------------------------------------------------------------------------
     @property
@@ -200,8 +184,8 @@ class Picking:
             for owner, other in self.choices.items():
                 if self.choice_rects(other)[0].collidepoint(pe.pos):
                     # Another hand's menu: it answers only to the pointer that opened it, and says so.
-                    name = self.scene.control.seat_label(other.pick.seat)
-                    self.scene.toasts.show(f"That menu belongs to {name}: only the hand that opened it answers it.",
+                    name = self.control.seat_label(other.pick.seat)
+                    self.toasts.show(f"That menu belongs to {name}: only the hand that opened it answers it.",
                                            theme.DANGER)
                     return True
             return False
@@ -223,14 +207,14 @@ class Picking:
         if key is not None:
             self.resolve(selected, key, pe.pos)
             return True
-        hit = self.scene.pick_at(pe.pos)
+        hit = self.hooks.pick_at(pe.pos)
         # Clicking the selected card again puts it down; another card is picked instead.
         return bool(hit and hit.seat == selected.seat and hit.source == selected.source
                     and hit.index == selected.index)
 
     def pick(self, pe: PointerEvent, hit: PickHit) -> None:
-        legal = self.scene.desk.legal(hit.seat)
-        cands = self.scene.adapter.candidates(legal, hit.source, hit.card)
+        legal = self.desk.legal(hit.seat)
+        cands = self.adapter.candidates(legal, hit.source, hit.card)
         self.picks[pe.pointer] = Pick(pe.pointer, hit.seat, hit.card, hit.source, hit.index, pygame.Rect(hit.rect),
                                       pe.pos, pe.pos, cands)
 
@@ -241,10 +225,10 @@ class Picking:
         if not pick.moved:
             # A click: the adapter says whether it plays at once (a supply chip, a pile); otherwise the
             # card is selected and its targets glow until one is clicked.
-            now = self.scene.adapter.click(pick.seat, pick.source, pick.card, pick.candidates)
+            now = self.adapter.click(pick.seat, pick.source, pick.card, pick.candidates)
             if now is not None or not pick.candidates:
                 self.picks.pop(pe.pointer)
-                self.scene.submit(now or self.scene.adapter.guess(pick.seat, pick.source, pick.card, PLAY_ANYWHERE))
+                self.hooks.submit(now or self.adapter.guess(pick.seat, pick.source, pick.card, PLAY_ANYWHERE))
                 return
             pick.dragging = False
             return
@@ -256,7 +240,7 @@ class Picking:
         """Drop key -> the candidates dropped there."""
         keys: dict[str, list] = {}
         for c in pick.candidates:
-            k = self.scene.adapter.drop_key(c)
+            k = self.adapter.drop_key(c)
             if k:
                 keys.setdefault(k, []).append(c)
         return keys
@@ -264,9 +248,9 @@ class Picking:
     def zone_under(self, pos, pick: Pick) -> str | None:
         """The drop key a point means for this pick: a target under it, anywhere on the table for a
         card that needs no target (except back on its own place), or None (put it back)."""
-        scene = self.scene
-        home = scene.home_key(pick)
-        rects = scene.drop_rects()
+        hooks = self.hooks
+        home = hooks.home_key(pick)
+        rects = hooks.drop_rects()
         keys = self.legal_keys(pick)
         under = [key for key, rect in rects.items() if rect.collidepoint(pos)]
         # A place known by several keys (a space two players share) means the one that is legal here.
@@ -277,34 +261,34 @@ class Picking:
             return PLAY_ANYWHERE    # a card that needs no target is played wherever it is dropped
         if over is not None:
             return over
-        return PLAY_ANYWHERE if scene.on_table(pos) else None
+        return PLAY_ANYWHERE if hooks.on_table(pos) else None
 
     def resolve(self, pick: Pick, key: str | None, pos) -> None:
         """A card was dropped (or a selected card's target clicked) on `key`."""
-        scene = self.scene
+        adapter, submit = self.adapter, self.hooks.submit
         keys = self.legal_keys(pick)
         if key is None:
             if keys and pick.moved:
-                where = ", ".join(scene.adapter.target_name(k) for k in keys)
-                scene.toasts.show(f"{scene.adapter.card_name(pick.card)} goes on a glowing target: {where}.",
+                where = ", ".join(adapter.target_name(k) for k in keys)
+                self.toasts.show(f"{adapter.card_name(pick.card)} goes on a glowing target: {where}.",
                                   theme.ACCENT)
             self.glide_back(pick)
             return
         options = keys.get(key, [])
         if not options:
             # Not a legal target: ask the engine anyway, so the player reads the rules' reason.
-            scene.submit(scene.adapter.guess(pick.seat, pick.source, pick.card, key), pick)
+            submit(adapter.guess(pick.seat, pick.source, pick.card, key), pick)
             return
-        gather = scene.adapter.gather_drop(pick.seat, options)
+        gather = adapter.gather_drop(pick.seat, options)
         if gather is not None:
-            scene.gathering.start(gather)
+            self.gathering.start(gather)
             return
         if len(options) == 1:
-            scene.submit(options[0], pick)
+            submit(options[0], pick)
             return
         labels, seen = [], set()
         for command in options:
-            label = scene.adapter.option_label(command)
+            label = adapter.option_label(command)
             if label not in seen:
                 seen.add(label)
                 labels.append((label, command))
@@ -313,7 +297,7 @@ class Picking:
     def choose(self, pointer: str, i: int) -> None:
         choice = self.choices.pop(pointer, None)
         if choice and 0 <= i < len(choice.options):
-            self.scene.submit(choice.options[i][1], choice.pick)
+            self.hooks.submit(choice.options[i][1], choice.pick)
         elif choice:
             self.glide_back(choice.pick)
 
@@ -334,16 +318,16 @@ class Picking:
         """(the places dimmed while cards are held, [(pick, its legal keys, its lit places)]) for the
         picks shown; worked out again only when a pick or the places change. A place is dimmed once,
         and not at all when one of its keys is lit (a shared space)."""
-        scene = self.scene
+        hooks = self.hooks
         shown = [p for p in self.picks.values() if (p.dragging and p.moved) or not p.dragging]
         if not shown:
             return (), []
-        frame = scene.app.frame_count
+        frame = hooks.frame_count()
         kept = self._marks
         if kept is not None and kept[3] == frame and all(a is b for a, b in zip(kept[4], shown)) \
                 and len(kept[4]) == len(shown):
             return kept[2]      # asked again in the same frame (the dimmed places, then the glows)
-        rects = scene.drop_rects()
+        rects = hooks.drop_rects()
         stamp = [(p, p.candidates, p.seat, p.card, p.source, p.index) for p in shown]
         if kept is not None and (kept[1] is rects or kept[1] == rects) and len(kept[0]) == len(stamp) and all(
                 a[0] is b[0] and a[1] is b[1] and a[2:] == b[2:] for a, b in zip(kept[0], stamp)):
@@ -353,10 +337,10 @@ class Picking:
         lit_picks = []
         for pick in shown:
             keys = self.legal_keys(pick)
-            home = scene.home_key(pick)
+            home = hooks.home_key(pick)
             lit = {tuple(rect) for key, rect in rects.items() if key in keys or key == home}
             for key, rect in rects.items():
-                if key not in keys and tuple(rect) not in lit and tuple(rect) not in dimmed and scene.dims(key, pick):
+                if key not in keys and tuple(rect) not in lit and tuple(rect) not in dimmed and hooks.dims(key, pick):
                     dimmed[tuple(rect)] = None
             lit_picks.append((pick, keys, [rect for key, rect in rects.items() if key in keys]))
         marks = (tuple(dimmed), lit_picks)
@@ -386,8 +370,7 @@ class Picking:
     def draw_targets(self, surface, clock: float) -> list[pygame.Rect]:
         """While a card is held: its legal targets glow in its seat's colour (the other places are
         dimmed in the still layer: dim_part). Gives where it drew (game.table.still)."""
-        scene = self.scene
-        th = scene.th
+        hooks, th = self.hooks, self.th
         pulse = 0.5 + 0.5 * math.sin(clock * 6)
         out: list[pygame.Rect] = []
         for n, (pick, keys, lit) in enumerate(self.target_marks()[1]):
@@ -396,21 +379,21 @@ class Picking:
                 ring = rect.inflate(6, 6)
                 pygame.draw.rect(surface, glow, ring, 4, border_radius=8)
                 out += edges(ring, 4, 8)
-            name = scene.adapter.card_name(pick.card)
+            name = self.adapter.card_name(pick.card)
             if PLAY_ANYWHERE in keys:
-                top = scene.table_rect().inflate(-6, -6)
+                top = hooks.table_rect().inflate(-6, -6)
                 pygame.draw.rect(surface, glow, top, 3, border_radius=10)
                 out += edges(top, 3, 10)
                 out.append(self._caption(surface, f"Drop anywhere on the table to play {name}", glow,
                                          (top.centerx, top.y + 3 + n * 30)))
             elif not keys:
                 out.append(self._caption(surface, f"{name} cannot be played now", theme.DANGER,
-                                         (scene.size[0] // 2, scene.caption_y() - 36 - n * 30)))
+                                         (hooks.size()[0] // 2, hooks.caption_y() - 36 - n * 30)))
         return out
 
     def _caption(self, surface, text: str, colour, midtop) -> pygame.Rect:
-        th = self.scene.th
-        img = th.text(text, max(14, int(18 * self.scene.scale)), colour, bold=True)
+        th = self.th
+        img = th.text(text, max(14, int(18 * self.hooks.scale())), colour, bold=True)
         r = img.get_rect(midtop=midtop)
         box = pygame.draw.rect(surface, (0, 0, 0), r.inflate(12, 6), border_radius=6)
         surface.blit(img, r)
@@ -418,8 +401,8 @@ class Picking:
 
     def choice_rects(self, choice: Choice) -> tuple[pygame.Rect, list[pygame.Rect]]:
         """The menu's panel and one rectangle a line, laid out from the drop point (not from drawing)."""
-        th = self.scene.th
-        s = self.scene.scale
+        th = self.th
+        s = self.hooks.scale()
         size = max(14, int(18 * s))
         font = th.font(size, True)
         title = self.choice_title(choice)
@@ -428,14 +411,14 @@ class Picking:
         h = int(34 * s)
         total = pygame.Rect(0, 0, w, h * len(choice.options) + 30)
         total.midbottom = (choice.pos[0], choice.pos[1] - 10)
-        total.clamp_ip(pygame.Rect(0, 0, *self.scene.size))
+        total.clamp_ip(pygame.Rect(0, 0, *self.hooks.size()))
         rows = [pygame.Rect(total.x + 6, total.y + 26 + i * h, w - 12, h - 4) for i in range(len(choice.options))]
         return total, rows
 
     def choice_title(self, choice: Choice) -> str:
-        scene = self.scene
-        owner = f"{scene.adapter.seat_name(choice.pick.seat)}: " if len(scene.desk.seats) > 1 else ""
-        return f"{owner}play {scene.adapter.card_name(choice.pick.card)} how?"
+        adapter = self.adapter
+        owner = f"{adapter.seat_name(choice.pick.seat)}: " if len(self.desk.seats) > 1 else ""
+        return f"{owner}play {adapter.card_name(choice.pick.card)} how?"
 
     def layout_choices(self) -> None:
         """Place every open menu's lines (done in update, so a press finds them without a frame drawn)."""
@@ -447,9 +430,8 @@ class Picking:
         the mouse and the keyboard count as one person)."""
         if not self.choices:
             return []
-        scene = self.scene
-        th = scene.th
-        size = max(14, int(18 * scene.scale))
+        th = self.th
+        size = max(14, int(18 * self.hooks.scale()))
         for owner, choice in self.choices.items():
             total, rows = self.choice_rects(choice)
             mine = [pos for pointer, pos in spots.items()
@@ -459,7 +441,7 @@ class Picking:
                             theme.ACCENT, bold=True)
             surface.blit(title, (total.x + 10, total.y + 5))
             for i, ((label, command), r) in enumerate(zip(choice.options, rows)):
-                pygame.draw.rect(surface, scene.adapter.option_colour(command), r, border_radius=6)
+                pygame.draw.rect(surface, self.adapter.option_colour(command), r, border_radius=6)
                 if any(r.collidepoint(p) for p in mine):
                     pygame.draw.rect(surface, theme.GLOW, r, 3, border_radius=6)
                 surface.blit(th.text(f"{i + 1}  {label}", size, theme.TEXT, bold=True),
@@ -468,18 +450,18 @@ class Picking:
     def draw_held(self, surface) -> list[pygame.Rect]:
         """Cards gliding back after a refused drop, and each card being dragged (with its shadow).
         Gives where it drew (game.table.still)."""
-        scene = self.scene
+        card_image = self.hooks.card_image
         out = []
         for g in self.glides:
             t = ease_out(min(1.0, g.t / g.duration))
             r = pygame.Rect(g.src)
             r.x = int(g.src.x + (g.dst.x - g.src.x) * t)
             r.y = int(g.src.y + (g.dst.y - g.src.y) * t)
-            out.append(surface.blit(scene.card_image(g.card, r.size), r))
+            out.append(surface.blit(card_image(g.card, r.size), r))
         for pick in self.picks.values():
             if pick.dragging and pick.moved:
                 r = pygame.Rect(pick.origin)
                 r.center = pick.pos
                 out.append(pygame.draw.rect(surface, (0, 0, 0), r.move(6, 8), border_radius=8))
-                out.append(surface.blit(scene.card_image(pick.card, r.size), r))
+                out.append(surface.blit(card_image(pick.card, r.size), r))
         return out

@@ -6,7 +6,7 @@ back), drawn plainly beside the answers."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Callable, Protocol
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -29,41 +29,26 @@ class TableAction:
     run: Callable[[], None] = field(compare=False)
 
 
-class PromptTable(Protocol):
-    """What the prompt panel uses of its table: who is asked (desk), the words (adapter), the open
-    gather, whether animations still run, where the panel goes and how a card looks."""
+@dataclass(eq=False)
+class PromptPanel:
+    """Answers the engine's Prompt: the adapter chooses the buttons and words, the scene the place."""
 
     desk: Desk
     adapter: TableAdapter
     gathering: Gathering
     anims: AnimQueue
     th: "Theme"
-    card_ratio: float
-
-    @property
-    def scale(self) -> float: ...
-
-    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect: ...
-
-    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
-
-
-class PromptPanel:
-    """Answers the engine's Prompt: the adapter chooses the buttons and words, the scene the place."""
-
-    def __init__(self, scene: PromptTable):
-        self.scene = scene
+    hooks: PromptHooks
 
     def panel(self):
         """(rectangle, seat, answers) of the panel shown now, or None. An answer may be None: the
         Confirm of a Gather whose chosen set is not yet legal (drawn greyed)."""
-        scene = self.scene
-        desk = scene.desk
-        if desk.over or scene.anims.busy or desk.replay is not None:
+        desk, hooks, gathering = self.desk, self.hooks, self.gathering
+        if desk.over or self.anims.busy or desk.replay is not None:
             return None
-        gather = scene.gathering.active
+        gather = gathering.active
         if gather is not None:
-            commands = [scene.gathering.command()] + ([CANCEL] if scene.gathering.started else [])
+            commands = [gathering.command()] + ([CANCEL] if gathering.started else [])
             seat, group = gather.seat, False
         else:
             prompt = desk.prompt
@@ -73,18 +58,18 @@ class PromptPanel:
             if not humans:
                 return None
             seat = desk.viewer if desk.viewer in humans else humans[0]
-            commands, group = scene.adapter.answers(desk.legal(seat)), len(prompt.seats) > 1
+            commands, group = self.adapter.answers(desk.legal(seat)), len(prompt.seats) > 1
         if desk.hidden and seat != desk.viewer:
             return None   # the hand-off screen comes first
-        width = scene.prompt_rect(seat, group, 1).w
+        width = hooks.prompt_rect(seat, group, 1).w
         rows = self._row_layout(commands, width)
-        return scene.prompt_rect(seat, group, len(rows) + 2 * self._card_rows(rows)), seat, commands
+        return hooks.prompt_rect(seat, group, len(rows) + 2 * self._card_rows(rows)), seat, commands
 
     def refusal(self, command) -> str | None:
         """Why an answer would be refused now (its button is greyed and says so when pressed), or None."""
         if command is CANCEL or isinstance(command, TableAction):
             return None
-        return self.scene.adapter.refusal(command)
+        return self.adapter.refusal(command)
 
     def answer_of(self, command, pe):
         """The answer a press gives: in a prompt several seats answer (a NOAH free turn, the Enemies'
@@ -94,36 +79,36 @@ class PromptPanel:
         if seat is None or seat == command.seat:
             return command
         mine = replace(command, seat=seat)
-        return mine if mine in self.scene.desk.legal(seat) else command
+        return mine if mine in self.desk.legal(seat) else command
 
     def text(self, seat: int) -> str:
-        gathering = self.scene.gathering
-        return gathering.words() if gathering.active is not None else self.scene.adapter.prompt_text(seat)
+        gathering = self.gathering
+        return gathering.words() if gathering.active is not None else self.adapter.prompt_text(seat)
 
     # -- layout -----------------------------------------------------------------------------------
     def _font(self):
-        return self.scene.th.font(max(14, int(17 * self.scene.scale)), True)
+        return self.th.font(max(14, int(17 * self.hooks.scale())), True)
 
     def label(self, command) -> str:
         """A button's words."""
         if command is CANCEL:
             return "Cancel"
-        if self.scene.gathering.active is not None:   # the chosen cards are named above it, in the text
-            return self.scene.gathering.active.confirm
+        if self.gathering.active is not None:   # the chosen cards are named above it, in the text
+            return self.gathering.active.confirm
         if isinstance(command, TableAction):
             return command.label
-        return self.scene.adapter.answer_label(command)
+        return self.adapter.answer_label(command)
 
     def _card(self, command) -> str | None:
         if command is None or command is CANCEL or isinstance(command, TableAction):
             return None
-        return self.scene.adapter.answer_card(command)
+        return self.adapter.answer_card(command)
 
     def _button_size(self, command) -> tuple[int, int]:
-        s = self.scene.scale
+        s = self.hooks.scale()
         if self._card(command):
             h = int(108 * s)
-            return int(h / self.scene.card_ratio), h
+            return int(h / self.hooks.card_ratio()), h
         return self._font().size(self.label(command))[0] + 24, int(30 * s)
 
     def _row_layout(self, commands, width: int) -> list[list]:
@@ -164,9 +149,8 @@ class PromptPanel:
         if panel is None:
             return []
         rect, seat, commands = panel
-        scene = self.scene
-        th = scene.th
-        s = scene.scale
+        th = self.th
+        s = self.hooks.scale()
         theme.draw_panel(surface, rect, colour=(30, 26, 16), edge=theme.GLOW, alpha=255)  # nothing shows through
         out = [pygame.Rect(rect)]
         size = max(13, int(16 * s))
@@ -177,7 +161,7 @@ class PromptPanel:
         for r, c in self.buttons():
             card = self._card(c)
             if card:
-                out.append(surface.blit(scene.card_image(card, r.size), r))
+                out.append(surface.blit(self.hooks.card_image(card, r.size), r))
                 out.append(pygame.draw.rect(surface, theme.GLOW, r, 2, border_radius=6))
                 continue
             refused = c is None or self.refusal(c) is not None              # greyed
@@ -187,3 +171,14 @@ class PromptPanel:
                           if refused else theme.TEXT, bold=True)
             out.append(surface.blit(img, img.get_rect(center=r.center)))
         return out
+
+
+@dataclass(frozen=True)
+class PromptHooks:
+    """What the prompt panel reads of its table (game.table.hooks): where the panel goes, how a card
+    looks and its proportions, the layout's scale."""
+
+    prompt_rect: Callable[[int, bool, int], pygame.Rect]
+    card_image: Callable[..., pygame.Surface]
+    card_ratio: Callable[[], float]
+    scale: Callable[[], float]

@@ -8,84 +8,90 @@ held card's targets while one is held and to a menu's lines while one is open.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.table import theme
-from game.table.adapter import PLAY_ANYWHERE
+from game.table.adapter import PLAY_ANYWHERE, TableAdapter
 from game.table.anim import AnimQueue
 from game.table.control import Control
 from game.table.focus import Focus, Focusable, draw_ring, item_at, step_from, table_zone
-from game.table.gathering import CANCEL
-from game.table.hints import Hints, MoveTable
+from game.table.desk import Desk
+from game.table.gathering import CANCEL, Gathering
+from game.table.hints import Hints
 from game.table.input import InputRouter, PointerEvent
 from game.table.picking import Picking
-from game.table.prompt_panel import TableAction
+from game.table.prompt_panel import PromptPanel, TableAction
 from game.table.widgets.cursor import draw_cursor
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
 from game.table.zoom import Zoom
 
 if TYPE_CHECKING:
+    from game.table.picking import PickHit
     from game.table.theme import Theme
 
 MOUSE_AND_KEYS = ("keys", "mouse")   # the pointers of the person at the keyboard
 
 
-class InputTable(MoveTable, Protocol):
-    """What the table's gestures use of it: its parts (each gesture is one of theirs), its buttons and
-    where its things are (a move's places, MoveTable), and the actions a button or a key stands for."""
+@dataclass(frozen=True)
+class InputHooks:
+    """What the table's gestures read of it (game.table.hooks) beside its parts: where its things are,
+    and what a button or a key does that no part does (the game's own press, the table's actions)."""
 
+    # where things are
+    focus_places: Callable[[], list[Focusable]]
+    home_focus: Callable[[list[Focusable]], Focusable | None]
+    place_rects: Callable[[], dict[str, pygame.Rect]]
+    pick_at: Callable[[tuple], "PickHit | None"]
+    drop_rects: Callable[[], dict[str, pygame.Rect]]
+    table_rect: Callable[[], pygame.Rect]
+    end_turn_rects: Callable[[], dict[int, pygame.Rect]]
+    button_rects: Callable[[], dict[str, pygame.Rect]]
+    overlay_buttons: Callable[[], list[tuple[str, pygame.Rect, Callable[[], None]]]]
+    prompt_rect: Callable[[int, bool, int], pygame.Rect]
+    size: Callable[[], tuple[int, int]]
+    scale: Callable[[], float]
+    clock: Callable[[], float]
+    on_top: Callable[[], bool]
+    # what a gesture does
+    press: Callable[[PointerEvent], None]
+    look_through: Callable[[tuple], bool]
+    submit: Callable[..., bool]
+    skip: Callable[[], None]
+    undo: Callable[[], None]
+    end_turn: Callable[..., None]
+    save: Callable[[], None]
+    open_menu: Callable[[], None]
+    open_rules: Callable[[], None]
+
+
+@dataclass(frozen=True)
+class InputParts:
+    """The table's parts a gesture is one of (each gesture is theirs to carry out)."""
+
+    desk: Desk
+    adapter: TableAdapter
     picking: Picking
+    gathering: Gathering
+    prompts: PromptPanel
     control: Control
     hints: Hints
     zoom: Zoom
     log: LogPanel
     toasts: Toasts
     anims: AnimQueue
-    th: "Theme"
-    clock: float
-    overlay_buttons: list[tuple[str, pygame.Rect, Callable[[], None]]]
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def scale(self) -> float: ...
-
-    def on_top(self) -> bool: ...
-
-    def press(self, pe: PointerEvent) -> None: ...
-
-    def home_focus(self, items: list[Focusable]) -> Focusable | None: ...
-
-    def button_rects(self) -> dict[str, pygame.Rect]: ...
-
-    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect: ...
-
-    def look_through(self, pos) -> bool: ...
-
-    def submit(self, command, pick=None) -> bool: ...
-
-    def skip(self) -> None: ...
-
-    def undo(self) -> None: ...
-
-    def end_turn(self, seat: int, confirmed: bool = False) -> None: ...
-
-    def save(self) -> None: ...
-
-    def open_menu(self) -> None: ...
-
-    def open_rules(self) -> None: ...
 
 
 class TableInput:
     """Dispatches gestures; owns the keyboard's focus."""
 
-    def __init__(self, scene: InputTable, router: InputRouter):
-        self.scene = scene
+    def __init__(self, parts: InputParts, th: "Theme", hooks: InputHooks, router: InputRouter):
+        self.parts = parts
+        self.th = th
+        self.hooks = hooks
         self.router = router
         self.focus = Focus()
 
@@ -94,23 +100,23 @@ class TableInput:
         """Digits answer the keyboard's (or mouse's) drop menu, Ctrl+S saves; other keys are gestures."""
         if event.type != pygame.KEYDOWN:
             return event
-        picking = self.scene.picking
+        picking = self.parts.picking
         owner = next((p for p in MOUSE_AND_KEYS if p in picking.choices), None)
         if owner and pygame.K_1 <= event.key <= pygame.K_9:
             picking.choose(owner, event.key - pygame.K_1)
             return None
         ctrl = event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META)
         if event.key == pygame.K_s and ctrl:
-            self.scene.save()
+            self.hooks.save()
             return None
         if event.key == pygame.K_h and not ctrl:
-            self.scene.hints.ask()
+            self.parts.hints.ask()
             return None
         return event
 
     # -- gestures -----------------------------------------------------------------------------------
     def gesture(self, pe: PointerEvent) -> PointerEvent | None:
-        s = self.scene
+        s, h = self.parts, self.hooks
         kind = pe.kind
         if kind == "pad_input":
             return pe           # an unknown pad: the App opens the button-mapping screen
@@ -136,7 +142,7 @@ class TableInput:
             amount = pe.amount if kind == "wheel" else -pe.amount
             if kind == "scroll" or s.log.rect.collidepoint(pe.pos):
                 s.log.wheel(amount)
-        elif kind == "zoom" and s.look_through(self.point_of(pe)):
+        elif kind == "zoom" and h.look_through(self.point_of(pe)):
             pass
         elif kind == "zoom":
             s.zoom.pin(self.point_of(pe))
@@ -149,13 +155,13 @@ class TableInput:
         elif kind in ("end_turn", "undo") and s.control.stray(pe):
             s.toasts.show(s.control.stray(pe), theme.DANGER)
         elif kind == "end_turn":
-            s.end_turn(pe.seat if pe.seat is not None else s.desk.main_seat(), confirmed=pe.held)
+            h.end_turn(pe.seat if pe.seat is not None else s.desk.main_seat(), confirmed=pe.held)
         elif kind == "undo":
             self.undo(pe)
         elif kind == "menu":
-            s.open_menu()
+            h.open_menu()
         elif kind == "rules":
-            s.open_rules()
+            h.open_rules()
         return None
 
     def point_of(self, pe: PointerEvent):
@@ -167,9 +173,9 @@ class TableInput:
 
     def press(self, pe: PointerEvent) -> None:
         """A press (click, A, Enter) at a point: whatever is there, as the mouse would."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         if s.anims.busy:
-            s.skip()   # a press skips ahead; the press still counts (a drag can start at once)
+            h.skip()   # a press skips ahead; the press still counts (a drag can start at once)
         if pe.pad and pe.seat is None and self.take_seat(pe):
             return
         if s.picking.menu_press(pe):
@@ -180,21 +186,21 @@ class TableInput:
                     self.router.release(seat)
                     s.toasts.show(f"Seat {seat + 1} is played with the mouse and keyboard now.", theme.OK)
                 return
-        for _, rect, action in s.overlay_buttons:
+        for _, rect, action in h.overlay_buttons():
             if rect.collidepoint(pe.pos):
                 action()
                 return
-        for name, rect in s.button_rects().items():
+        for name, rect in h.button_rects().items():
             if rect.collidepoint(pe.pos):
                 if name == "undo":
                     self.undo(pe)
                 else:
-                    {"menu": s.open_menu, "rules": s.open_rules, "save": s.save}[name]()
+                    {"menu": h.open_menu, "rules": h.open_rules, "save": h.save}[name]()
                 return
-        for seat, rect in s.end_turn_rects().items():
+        for seat, rect in h.end_turn_rects().items():
             if rect.collidepoint(pe.pos):
                 if s.control.allowed(pe, seat):
-                    s.end_turn(seat)
+                    h.end_turn(seat)
                 return
         for rect, command in s.prompts.buttons():
             if rect.collidepoint(pe.pos):
@@ -209,22 +215,22 @@ class TableInput:
                 else:
                     command = s.prompts.answer_of(command, pe)
                     if s.control.allowed(pe, command.seat):
-                        s.submit(command)
+                        h.submit(command)
                 return
         gather = s.gathering.active
         if gather is not None and s.control.can_use(pe, gather.seat) and s.gathering.toggle(pe.pos):
             return
-        if s.gathering.started and s.pick_at(pe.pos):   # a card is being played: finish choosing first
+        if s.gathering.started and h.pick_at(pe.pos):   # a card is being played: finish choosing first
             s.toasts.show(f"{gather.title}, or Cancel.", theme.ACCENT)
             return
         if s.picking.press_on_selected(pe):
             return
-        hit = s.pick_at(pe.pos)
+        hit = h.pick_at(pe.pos)
         if hit:
             if s.control.allowed(pe, hit.seat):
                 s.picking.pick(pe, hit)
             return
-        s.press(pe)
+        h.press(pe)
 
     def take_seat(self, pe: PointerEvent) -> bool:
         """A pad that plays no seat, while a seat waits for its unplugged pad: A takes that seat."""
@@ -233,22 +239,22 @@ class TableInput:
             return False
         seat = waiting[0]
         self.router.claim(int(pe.pointer[3:]), seat)
-        self.scene.toasts.show(f"This gamepad plays Seat {seat + 1} now.", theme.OK)
+        self.parts.toasts.show(f"This gamepad plays Seat {seat + 1} now.", theme.OK)
         return True
 
     def undo(self, pe: PointerEvent) -> None:
         """Undo the last move; a seat's pad may take back only its own seat's moves."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         last = s.desk.last_mover()
         if pe.pad and pe.seat is not None and last is not None and last != pe.seat:
             s.toasts.show(f"The last move is {s.control.seat_label(last)}'s: only they can take it back.",
                           theme.DANGER)
             return
-        s.undo()
+        h.undo()
 
     def cancel(self, pe: PointerEvent) -> None:
         """Esc or B: put back what this person holds, close their menu, or (Esc) open the game menu."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         mine = MOUSE_AND_KEYS if pe.pointer == "keys" else (pe.pointer,)
         if s.picking.put_back(mine):
             self.refocus()
@@ -256,41 +262,41 @@ class TableInput:
         if s.zoom.unpin():
             return
         if pe.pointer == "keys" and not s.gathering.cancel():
-            s.open_menu()
+            h.open_menu()
 
     # -- the keyboard's focus and the d-pad -----------------------------------------------------------
     def items(self, pointer: str) -> list[Focusable]:
         """What this pointer can step to now: its menu's lines, its held card's targets, else everything."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         choice = s.picking.choices.get(pointer)
         if choice is not None:
             return [Focusable(f"choice:{i}", r) for i, r in enumerate(s.picking.choice_rects(choice)[1])]
         pick = s.picking.picks.get(pointer)
         if pick is not None:
             return self.target_items(pick)
-        items = list(s.focus_places())
+        items = list(h.focus_places())
         gather = s.gathering.active
         if gather is not None:     # the things a Gather may choose (the scene's place keys)
-            places = s.place_rects()
+            places = h.place_rects()
             items += [Focusable(f"gather:{key}", places[key]) for key in gather.items if key in places]
         items += [Focusable(f"answer:{i}", r) for i, (r, _) in enumerate(s.prompts.buttons())]
-        items += [Focusable(f"end_turn:{seat}", r) for seat, r in s.end_turn_rects().items()]
+        items += [Focusable(f"end_turn:{seat}", r) for seat, r in h.end_turn_rects().items()]
         items += [Focusable(f"pads:{seat}", r) for seat, r in self.banner_rects().items()]
-        items += [Focusable(f"button:{name}", r) for name, r in s.button_rects().items()]
-        items += [Focusable(f"overlay:{name}", r) for name, r, _ in s.overlay_buttons]
+        items += [Focusable(f"button:{name}", r) for name, r in h.button_rects().items()]
+        items += [Focusable(f"overlay:{name}", r) for name, r, _ in h.overlay_buttons()]
         return items
 
     def target_items(self, pick) -> list[Focusable]:
         """A held card's glowing targets, and the card itself (pressing it puts it down). The keys
         step to the likeliest first; a target that only gives the card away (a discard) comes after
         the card itself, so Enter, Enter never throws a card away."""
-        s = self.scene
-        rects = s.drop_rects()
+        s, h = self.parts, self.hooks
+        rects = h.drop_rects()
         keeps, gives = [], []
         for key, commands in s.picking.legal_keys(pick).items():
             out = gives if all(s.adapter.gives_away(c) for c in commands) else keeps
             if key == PLAY_ANYWHERE:
-                table = s.table_rect()
+                table = h.table_rect()
                 spot = pygame.Rect(0, 0, table.w // 3, table.h // 3)
                 spot.center = table.center
                 out.append(Focusable("target:play", table, hit=spot))
@@ -300,16 +306,16 @@ class TableInput:
 
     def zone_of(self, key: str) -> str:
         """The zone of a focus key on this table (game.table.focus.table_zone), as the seat on screen sees it."""
-        return table_zone(key, self.scene.desk.viewer)
+        return table_zone(key, self.parts.desk.viewer)
 
     def navigate(self, pe: PointerEvent) -> None:
-        s = self.scene
+        s, h = self.parts, self.hooks
         items = self.items(pe.pointer)
         if not items:
             return
         if pe.pointer == "keys":
             if not self.focus.visible and self.focus.key is None:
-                self.focus.set(s.home_focus(items) or items[0], self.zone_of)
+                self.focus.set(h.home_focus(items) or items[0], self.zone_of)
             item = self.focus.move(items, pe.dir, pe.amount, self.zone_of)
             if item is not None:
                 self.router.warp("keys", item.point)
@@ -325,13 +331,13 @@ class TableInput:
 
     def activate(self) -> None:
         """Enter or Space: press the focused thing; the first press only shows the focus (and skips)."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         items = self.items("keys")
         item = self.focus.current(items, self.zone_of)
         if not self.focus.visible or item is None:
-            s.skip()
+            h.skip()
             self.focus.visible = True
-            self.focus.set(item or s.home_focus(items) or (items[0] if items else None), self.zone_of)
+            self.focus.set(item or h.home_focus(items) or (items[0] if items else None), self.zone_of)
             return
         point = item.point
         if item.key.startswith("choice:"):
@@ -345,7 +351,7 @@ class TableInput:
         """After a press: a menu that opened gets the focus on its first line, a selected card on its
         first target; otherwise the focus stays (on the nearest item if its own is gone)."""
         items = self.items("keys")
-        s = self.scene
+        s = self.parts
         if "keys" in s.picking.choices or "keys" in s.picking.picks:
             self.focus.set(items[0] if items else None, self.zone_of)
         else:
@@ -357,31 +363,31 @@ class TableInput:
     # -- seats waiting for their gamepad -------------------------------------------------------------
     def banner_rects(self) -> dict[int, pygame.Rect]:
         """Where each seat whose pad is unplugged says so (clicking it gives the seat to the mouse)."""
-        s = self.scene
+        s, h = self.parts, self.hooks
         out = {}
         for seat in self.router.claims.orphans():
             if seat in s.desk.seats:
-                area = s.prompt_rect(seat, False, 1)
-                out[seat] = pygame.Rect(area.x, area.y, area.w, max(40, int(48 * s.scale)))
+                area = h.prompt_rect(seat, False, 1)
+                out[seat] = pygame.Rect(area.x, area.y, area.w, max(40, int(48 * h.scale())))
         return out
 
     # -- drawing ------------------------------------------------------------------------------------
     def draw(self, surface) -> list | None:
         """The seats waiting for a pad, what each pad's cursor is on, the keyboard's focus, the cursors
         (where it drew: nothing when there are none, else None, game.table.still)."""
-        s = self.scene
-        th = s.th
+        h = self.hooks
+        th = self.th
         banners = self.banner_rects()
         quiet = not banners and not self.router.pads and not self.focus.visible
         for seat, rect in banners.items():
             theme.draw_panel(surface, rect, colour=(40, 20, 16), edge=th.seat_colour(seat), alpha=245)
-            size = max(14, int(16 * s.scale))
+            size = max(14, int(16 * h.scale()))
             lines = theme.wrap(th.font(size, True), f"Seat {seat + 1}'s gamepad is unplugged: plug it in, or press A "
                                "on another gamepad to take the seat. Click here to play it with the mouse.",
                                rect.w - 16)[:2]
             for i, line in enumerate(lines):
                 surface.blit(th.text(line, size, theme.TEXT, bold=True), (rect.x + 8, rect.y + 4 + i * (size + 4)))
-        if not s.on_top():
+        if not h.on_top():
             return [] if not banners else None
         self.draw_pointers(surface)
         return [] if quiet else None
@@ -389,8 +395,8 @@ class TableInput:
     def draw_pointers(self, surface) -> None:
         """What each pad's cursor is on, the keyboard's focus and the cursors (over what lies on the table:
         a lesson's bar draws them over its panel, whose buttons they step to)."""
-        s = self.scene
-        th = s.th
+        s, h = self.parts, self.hooks
+        th = self.th
         menus = [s.picking.choice_rects(c)[0] for c in s.picking.choices.values()]
         for cursor in self.router.pads.values():
             if any(m.collidepoint(cursor.pos) for m in menus):
@@ -402,12 +408,12 @@ class TableInput:
         if self.focus.visible:
             item = self.focus.current(self.items("keys"))
             if item is not None:
-                draw_ring(surface, item.rect, s.clock)
+                draw_ring(surface, item.rect, h.clock())
         for cursor in self.router.pads.values():
             seat = cursor.seat
             colour = th.seat_colour(seat) if seat is not None else (235, 235, 235)
             draw_cursor(surface, cursor.pos, colour, "" if seat is None else str(seat + 1), th, cursor.hold_progress,
-                        scale=max(1.0, s.size[1] / 720))
+                        scale=max(1.0, h.size()[1] / 720))
 
     def pointer_spots(self) -> dict[str, tuple[int, int]]:
         """Every pointer's position now, by pointer (a menu's line under its owner's is lit)."""

@@ -16,49 +16,61 @@ import logging
 import pygame
 
 from game.engine.core.protocol import Rejected
-from game.table import bot_turns, records, theme, undoing
+from game.table import records, theme
 from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
+from game.table.bot_turns import BotTurns
 from game.table.control import Control
 from game.table.focus import Focusable
-from game.table.gathering import CANCEL, Gathering, Moves
-from game.table.hints import Hints
+from game.table.gathering import CANCEL, GatherHooks, Gathering, Moves
+from game.table.hints import Hints, MoveHooks, MovePlaces
+from game.table.hooks import filled, late
 from game.table.input import PointerEvent
-from game.table.passing import Passing
-from game.table.picking import Pick, PickHit, Picking
-from game.table.prompt_panel import PromptPanel
+from game.table.passing import PassHooks, Passing
+from game.table.picking import Pick, PickHit, PickHooks, Picking
+from game.table.prompt_panel import PromptHooks, PromptPanel
 from game.table.scenes.base import Scene
 from game.table.session import BotWorker, Session
 from game.table.still import Drawn, StillLayer, drawn
-from game.table.table_input import TableInput
+from game.table.table_input import InputHooks, InputParts, TableInput
+from game.table.undoing import Undoing
 from game.table.widgets.log import LogPanel
 from game.table.widgets.toast import Toasts
-from game.table.zoom import Zoom
+from game.table.zoom import Zoom, ZoomHooks
 
 log = logging.getLogger(__name__)
 CONFIRM_SECONDS = 3.0   # End turn asks again within this long
 
 
 class TableScene(Scene):
-    """One game on screen. Parts that own their state: picking, control, prompts, log, toasts, anims."""
+    """One game on screen. Parts that own their state: picking, control, prompts, log, toasts, anims.
+    Each part is given the desk, the other parts and the adapter it uses, and its hooks: what it reads
+    of the table, as callables (game.table.hooks), never the table itself."""
 
     def __init__(self, app, session: Session, adapter: TableAdapter):
         super().__init__(app)
         self.session = session
         self.adapter = adapter
-        self.th = app.theme
-        self.desk = session.desk
-        self.log = LogPanel(reader=self.desk)
+        self.th = th = app.theme
+        self.desk = desk = session.desk
+        self.log = LogPanel(reader=desk)
         self.toasts = Toasts()
         self.anims = AnimQueue(app.settings.animation_speed)
-        self.picking = Picking(self)
-        self.control = Control(self.desk, adapter, self.toasts, app.router.claims)
-        self.prompts = PromptPanel(self)
-        self.gathering = Gathering(self)
+        self.control = Control(desk, adapter, self.toasts, app.router.claims)
+        self.gathering = Gathering(desk, adapter, th, filled(GatherHooks, self))
+        self.picking = Picking(desk, adapter, self.control, self.gathering, self.toasts, th,
+                               filled(PickHooks, self, frame_count=lambda: app.frame_count))
+        self.prompts = PromptPanel(desk, adapter, self.gathering, self.anims, th, filled(PromptHooks, self))
         self.bot = BotWorker(session)
-        self.hints = Hints(self)
-        self.zoom = Zoom(self)
-        self.inputs = TableInput(self, app.router)
+        self.bot_turns = BotTurns(desk, self.bot, self.toasts, adapter, late(self, "submit"))
+        self.moves = MovePlaces(desk, adapter, self.gathering, self.prompts, filled(MoveHooks, self))
+        self.hints = Hints(desk, adapter, self.toasts, self.moves)
+        self.zoom = Zoom(self.picking, self.prompts, th, filled(ZoomHooks, self))
+        self.inputs = TableInput(InputParts(desk, adapter, self.picking, self.gathering, self.prompts, self.control,
+                                            self.hints, self.zoom, self.log, self.toasts, self.anims),
+                                 th, filled(InputHooks, self), app.router)
+        self.undoing = Undoing(late(session, "undo"), desk, adapter, self.log, self.toasts, self.anims, self.picking,
+                               late(self, "sync"))
         self.clock = 0.0
         self.confirm_end: dict[int, float] = {}
         self.finished = False
@@ -68,7 +80,10 @@ class TableScene(Scene):
         # buttons a panel over the table adds (a lesson's): (name, rect, action), in the keyboard's and the
         # d-pad's ring and pressed as the table's own are
         self.overlay_buttons: list = []
-        self.passing = Passing(self)        # the screen passed between people with hidden hands
+        # the screen passed between people with hidden hands
+        self.passing = Passing(desk, adapter, self.log, self.picking, self.zoom,
+                               filled(PassHooks, self, hand_off=lambda seat: app.open("handoff", self, seat),
+                                      handing_off=lambda: app.showing("handoff")))
         self.still = StillLayer()           # what stands still, drawn once (game.table.still)
         # The seat whose eyes the table shows: its hand, its view, its log. With hidden hands it
         # changes only through the hand-off screen (or to the public view while a bot acts).
@@ -141,7 +156,7 @@ class TableScene(Scene):
 
     def undo(self) -> None:
         """Take back the last move (game.table.undoing)."""
-        undoing.take_back(self)
+        self.undoing.take_back()
 
     def save(self) -> None:
         """Ctrl+S: the game as a save file in the saves folder."""
@@ -254,10 +269,10 @@ class TableScene(Scene):
         self.passing.show(seat)
 
     def drive_bots(self) -> None:
-        bot_turns.drive(self)
+        self.bot_turns.drive()
 
     def show_thinking(self) -> None:
-        bot_turns.show_thinking(self)
+        self.bot_turns.show_thinking()
 
     def skip(self) -> None:
         """Jump queued animations to their end (a click, Space or Enter)."""

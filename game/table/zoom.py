@@ -2,7 +2,8 @@
 focus): a card shown large after a moment, and a tip that says what a control or label means."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -17,40 +18,31 @@ ZOOM_DELAY = 0.45       # seconds of resting on a card before it is shown large
 TIP_DELAY = 0.5         # seconds of resting on a label before the mouse's tip shows
 
 
-class ZoomTable(Protocol):
-    """What the zoom uses of its table: what is under a point (a card, a tip), what it should not
-    cover (the prompt panel, the seat's own board), whether a card is held, and how a card looks."""
+@dataclass(frozen=True)
+class ZoomHooks:
+    """What the zoom reads of its table (game.table.hooks): what is under a point (a card, a tip), what
+    a card shown large should not cover, whether the table is on top, how a card looks and its
+    proportions, the window's size and the scales."""
 
-    th: "Theme"
-    card_ratio: float
-    picking: Picking
-    prompts: PromptPanel
-
-    @property
-    def size(self) -> tuple[int, int]: ...
-
-    @property
-    def scale(self) -> float: ...
-
-    @property
-    def zoom_scale(self) -> float: ...
-
-    def on_top(self) -> bool: ...
-
-    def card_under(self, pos) -> tuple | None: ...
-
-    def tip_at(self, pos) -> str | None: ...
-
-    def zoom_keep_clear(self) -> list[pygame.Rect]: ...
-
-    def card_image(self, card, size, face: str = "front", keep: bool = True) -> pygame.Surface: ...
+    card_under: Callable[[tuple], tuple | None]
+    tip_at: Callable[[tuple], str | None]
+    zoom_keep_clear: Callable[[], list[pygame.Rect]]
+    on_top: Callable[[], bool]
+    card_image: Callable[..., pygame.Surface]
+    card_ratio: Callable[[], float]
+    size: Callable[[], tuple[int, int]]
+    scale: Callable[[], float]
+    zoom_scale: Callable[[], float]
 
 
 class Zoom:
     """The zoomed card and the tip, following the pointer that moved last."""
 
-    def __init__(self, scene: ZoomTable):
-        self.scene = scene
+    def __init__(self, picking: Picking, prompts: PromptPanel, th: "Theme", hooks: ZoomHooks):
+        self.picking = picking
+        self.prompts = prompts
+        self.th = th
+        self.hooks = hooks
         self.pos = (0, 0)
         self.pointer = "mouse"
         self.card: tuple | None = None      # (card id, face) shown large
@@ -70,12 +62,12 @@ class Zoom:
         self.pointer, self.pos = pointer, tuple(pos)
         self.moved = True
         self.tip_now = at_once
-        if self.pinned and self.scene.card_under(pos) != self.card:
+        if self.pinned and self.hooks.card_under(pos) != self.card:
             self.card, self.pinned = None, False
 
     def pin(self, pos) -> None:
         """Show the card under a point large at once (or nothing, if no card is there)."""
-        card = self.scene.card_under(pos)
+        card = self.hooks.card_under(pos)
         self.card, self.pinned = (card, True) if card else (None, False)
 
     def unpin(self) -> bool:
@@ -87,20 +79,20 @@ class Zoom:
         self.card, self.pinned, self.hover_card = None, False, None
 
     def update(self, dt: float) -> None:
-        scene = self.scene
-        tip = scene.tip_at(self.pos)
+        hooks, picking = self.hooks, self.picking
+        tip = hooks.tip_at(self.pos)
         if tip != self.tip:
             self.tip, self.tip_time = tip, 0.0
         else:
             self.tip_time += dt
         if self.pinned:
             return
-        if any(p.dragging and p.moved for p in scene.picking.picks.values()) or scene.picking.choices:
+        if any(p.dragging and p.moved for p in picking.picks.values()) or picking.choices:
             self.card = None
             return
         # A card is shown large when a pointer rests on it after moving there: not when the table
         # moved it under a still pointer (a log scrolling), and not for the keyboard's focus (Z shows it).
-        card = scene.card_under(self.pos)
+        card = hooks.card_under(self.pos)
         if card != self.hover_card:
             self.hover_card, self.hover_time = card, 0.0
             self.card = None
@@ -117,19 +109,19 @@ class Zoom:
         """Where the zoomed card goes: the half away from the pointer, clear of the prompt panel and
         of what the table asks to keep in sight (the seat's own board); else, the first place between
         the two halves that is clear of them and of the pointer; else clear of the prompt panel alone."""
-        scene = self.scene
-        W, H = scene.size
-        h = min(H - 20, int(min(H * 0.62, 520) * scene.zoom_scale))
-        w = int(h / scene.card_ratio)
+        hooks = self.hooks
+        W, H = hooks.size()
+        h = min(H - 20, int(min(H * 0.62, 520) * hooks.zoom_scale()))
+        w = int(h / hooks.card_ratio())
         y = max(10, min(self.pos[1] - h // 2, H - h - 10))
         away = W - w - 20 if self.pos[0] < W / 2 else 20
         between = sorted(range(20, W - w - 20, max(1, w // 2)), key=lambda x: -abs(x + w / 2 - self.pos[0]))
         candidates = [pygame.Rect(x, y, w, h) for x in [away, W - w - 20 if away == 20 else 20] + between]
-        panel = scene.prompts.panel()
+        panel = self.prompts.panel()
         keep = panel[0].inflate(8, 8) if panel is not None else None
         clear = [keep] if keep is not None else []
         for rect in candidates:
-            if rect.collidelist(clear + scene.zoom_keep_clear()) < 0 and not rect.collidepoint(self.pos):
+            if rect.collidelist(clear + hooks.zoom_keep_clear()) < 0 and not rect.collidepoint(self.pos):
                 return rect
         if keep is None:
             return candidates[0]
@@ -137,12 +129,12 @@ class Zoom:
             if not rect.colliderect(keep):
                 return rect
         h = max(120, keep.top - 20)     # both sides cover it: shrink the card to fit above the panel
-        return pygame.Rect(candidates[0].x, 10, int(h / scene.card_ratio), h)
+        return pygame.Rect(candidates[0].x, 10, int(h / hooks.card_ratio()), h)
 
     def draw(self, surface) -> list | None:
         """A card shown large, or a tip (where it drew: nothing without one, else None, game.table.still)."""
-        scene = self.scene
-        if not scene.on_top():
+        hooks = self.hooks
+        if not hooks.on_top():
             return []   # an overlay (game over, the menu) is on top: nothing shown large beneath it
         if not self.card and not (self.tip and (self.tip_now or self.tip_time >= TIP_DELAY)):
             return []
@@ -155,12 +147,12 @@ class Zoom:
             if self._picture is None or self._picture[0] != shown:
                 # Made at this size for as long as it is shown, not kept with the table's pictures: a
                 # zoomed picture of every card hovered would hold tens of megabytes.
-                self._picture = (shown, scene.card_image(card, (w, h), face, keep=False))
+                self._picture = (shown, hooks.card_image(card, (w, h), face, keep=False))
             img = self._picture[1]
             pygame.draw.rect(surface, (0, 0, 0), (x + 8, y + 10, w, h), border_radius=12)
             surface.blit(img, (x, y))
         elif self.tip and (self.tip_now or self.tip_time >= TIP_DELAY):
-            draw_tip(surface, scene.th, self.tip, self.pos, scene.scale)
+            draw_tip(surface, self.th, self.tip, self.pos, hooks.scale())
 
     def draw_beside(self, surface, card: str, main: pygame.Rect) -> None:
         """A second card at three quarters of the size, beside the one shown large (towards the middle
@@ -174,7 +166,7 @@ class Zoom:
             rect.right = main.left - 12
         rect.clamp_ip(surface.get_rect())
         if self._beside is None or self._beside[0] != (card, rect.size):
-            self._beside = ((card, rect.size), self.scene.card_image(card, rect.size, "front", keep=False))
+            self._beside = ((card, rect.size), self.hooks.card_image(card, rect.size, "front", keep=False))
         pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12)
         surface.blit(self._beside[1], rect)
 

@@ -10,7 +10,6 @@ from collections import deque
 import pygame
 
 from game.table.focus import item_at, step_from
-from game.table.hints import command_places
 from virtual_pads import A, DOWN, LEFT, RIGHT, UP
 
 DIRS = {(1, 0): RIGHT, (-1, 0): LEFT, (0, 1): DOWN, (0, -1): UP}
@@ -136,7 +135,7 @@ def make_step(h, bar, device, settle) -> None:
         device.go(table, "overlay:lesson:Continue")
         device.press()
         return
-    places = command_places(table, step.do)
+    places = table.moves.places(step.do)
     assert places, f"step {step.number}: nothing lit for {step.do}"
     key = table.adapter.drop_key(step.do)
     drop = table.drop_rects().get(key) if key else None
@@ -169,7 +168,7 @@ def make_step(h, bar, device, settle) -> None:
     for _ in range(8):      # a gather's lit cards one by one, then its Confirm; End turn asked again
         if bar.lesson.index != before:
             return
-        again = command_places(table, step.do)
+        again = table.moves.places(step.do)
         rest = [r for r in again if r not in pressed] or again[-1:]
         device.go(table, item_on(device, table, rest[0]))
         device.press()

@@ -11,7 +11,9 @@ from game.engine.games import game_spec
 from game.table.session import Session
 
 TABLE = Path(__file__).resolve().parents[2] / "game" / "table"
-PARTS = ["bot_turns", "control", "gathering", "hints", "passing", "picking", "prompt_panel", "table_input", "zoom"]
+PARTS = ["bot_turns", "control", "gathering", "hints", "passing", "picking", "prompt_panel", "table_input", "undoing",
+         "zoom", "widgets/side_column", "planet/board", "planet/centre", "planet/places", "planet/scoreboard",
+         "planet/side"]
 
 
 def session(game: str, bots=()) -> Session:
@@ -51,8 +53,7 @@ def test_the_last_mover_is_the_seat_of_the_last_command():
 
 
 def test_no_part_of_the_table_reads_the_session_or_the_scenes_app():
-    """The parts read the game through the desk (undoing acts on the session: its undo), the app's things
-    they use are named in their protocol."""
+    """The parts read the game through the desk (undoing is given the session's undo, not the session)."""
     found = {}
     for part in PARTS:
         tree = ast.parse((TABLE / f"{part}.py").read_text(encoding="utf-8"))
@@ -62,4 +63,19 @@ def test_no_part_of_the_table_reads_the_session_or_the_scenes_app():
                         and not (isinstance(node.value, ast.Attribute) and node.value.attr == "desk")})
         if reads:
             found[part] = reads
+    assert found == {}
+
+
+def test_no_part_of_the_table_is_handed_the_scene():
+    """A part is given the desk, other parts and its hooks: no part's code names a scene or a table it
+    was handed (a parameter `scene` or `table`, an attribute `.scene`), nor the app."""
+    found = {}
+    for part in PARTS:
+        tree = ast.parse((TABLE / f"{part}.py").read_text(encoding="utf-8"))
+        names = sorted({node.arg for node in ast.walk(tree) if isinstance(node, ast.arg)
+                        and node.arg in ("scene", "table", "sc", "app")}
+                       | {node.attr for node in ast.walk(tree) if isinstance(node, ast.Attribute)
+                          and node.attr in ("scene", "app")})
+        if names:
+            found[part] = names
     assert found == {}

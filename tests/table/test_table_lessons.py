@@ -11,7 +11,6 @@ import pytest
 
 from game import resources
 from game.engine.lesson import load_lesson
-from game.table.hints import command_places
 from game.table.lesson_session import LessonSession, progress_path
 from game.table.scenes.learn import LearnScene, lessons
 from game.table.scenes.lesson_bar import LessonBar
@@ -70,7 +69,7 @@ def make_step_by_mouse(h, bar: LessonBar) -> None:
     if step.kind == "continue":
         h.click(centre(bar.layout()["lesson:Continue"]))
         return
-    places = command_places(bar.table, step.do)
+    places = bar.table.moves.places(step.do)
     assert places, f"step {step.number}: nothing lit for {step.do}"
     assert all(r in [pygame.Rect(x) for x in bar.layout()["lesson:lit"]] for r in places)
     key = bar.table.adapter.drop_key(step.do)
@@ -91,7 +90,7 @@ def make_step_by_mouse(h, bar: LessonBar) -> None:
     for _ in range(8):      # a gather's lit cards one by one, then its Confirm; End turn asked again
         if bar.lesson.index != before:
             return
-        again = command_places(bar.table, step.do)
+        again = bar.table.moves.places(step.do)
         rest = [r for r in again if r not in pressed] or again[-1:]
         h.click(rest[0].center)
         pressed.append(rest[0])

@@ -1,55 +1,95 @@
-"""Every game's table gives each of its parts what the part's protocol names (the parts are given
-protocols, never the scene: here a real table of each game is checked against every one of them)."""
+"""The table's parts are given what they use, never the table: each shared part holds the desk, the
+adapter, other parts and its hooks (game.table.hooks: callables that read the table when called), and
+nothing it holds is the table. Here a real table of each game is checked: no part can reach the scene
+through what it was given, every hook names something the table has, and a hook reads the table late
+(a game's override or a replacement made afterwards is what it calls). Noah Planet's own parts (the
+places, the ecosystems' board, the centre, the scoring board, the column) are held to the same."""
 from __future__ import annotations
+
+import dataclasses
 
 import pytest
 
 from game.engine.core.engine import Engine
 from game.engine.games import game_spec
 from game.table.beast.scene import BeastTable
-from game.table.bot_turns import BotTable
-from game.table.gathering import GatherTable
-from game.table.hints import HintTable, MoveTable
+from game.table.gathering import GatherHooks
+from game.table.hints import MoveHooks
+from game.table.hooks import filled, late
 from game.table.noah.scene import NoahTable
-from game.table.passing import PassTable
-from game.table.picking import PickTable
-from game.table.planet.board import BoardTable
-from game.table.planet.centre import CentreTable
-from game.table.planet.places import PlacesTable
+from game.table.passing import PassHooks
+from game.table.picking import PickHooks
+from game.table.planet.places import PlacesHooks
 from game.table.planet.scene import PlanetTable
-from game.table.planet.scoreboard import ScoreTable
-from game.table.planet.side import SideTable
-from game.table.prompt_panel import PromptTable
-from game.table.table_input import InputTable
-from game.table.undoing import UndoTable
-from game.table.zoom import ZoomTable
+from game.table.prompt_panel import PromptHooks
+from game.table.scenes.base import Scene
+from game.table.table_input import InputHooks
+from game.table.widgets.side_column import TopHooks
+from game.table.zoom import ZoomHooks
 from hidden_hand_table import open_table
 
-SHARED = [BotTable, GatherTable, HintTable, MoveTable, PassTable, PickTable, PromptTable, InputTable, UndoTable,
-          ZoomTable]
-PLANET = [BoardTable, CentreTable, PlacesTable, ScoreTable, SideTable]
+PARTS = ["bot_turns", "control", "gathering", "hints", "inputs", "moves", "passing", "picking", "prompts", "undoing",
+         "zoom"]
+HOOKS = {GatherHooks: (), PickHooks: ("frame_count",), PromptHooks: (), MoveHooks: (), ZoomHooks: (),
+         InputHooks: (), PassHooks: ("hand_off", "handing_off")}    # hooks -> the fields given under other names
+PLANET_PARTS = ["board", "centre", "places", "scoreboard", "side"]
+PLANET_HOOKS = {PlacesHooks: (), TopHooks: ()}
+HIDDEN_HAND_HOOKS = {TopHooks: ()}      # the column's top, on every table with hidden hands
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
 
-def members(protocol) -> set[str]:
-    """The names a protocol asks for: its attributes and methods, its bases' too."""
-    names = set()
-    for cls in protocol.__mro__:
-        if cls in (object,) or cls.__module__ == "typing":
-            continue
-        names |= set(getattr(cls, "__annotations__", {}))
-        names |= {name for name in vars(cls) if not name.startswith("_")}
-    return names
+def held(part) -> list:
+    """What a part holds: its attributes, and the fields of the hooks and bundles (dataclasses) among them."""
+    out = []
+    for value in vars(part).values():
+        out.append(value)
+        if dataclasses.is_dataclass(value) and not isinstance(value, type):
+            out += [getattr(value, f.name) for f in dataclasses.fields(value)]
+    return out
 
 
-def test_a_protocol_names_its_bases_members_too():
-    assert {"desk", "drop_rects", "toasts"} <= members(HintTable)
-    assert "toasts" not in members(MoveTable)
+def table_of(harness, game: str):
+    return open_table(harness, SCENES[game], Engine(game_spec(game).rules(), {"players": 2}, 3))
 
 
 @pytest.mark.parametrize("game", sorted(SCENES))
-def test_each_table_gives_every_part_what_it_uses(harness, game):
-    table = open_table(harness, SCENES[game], Engine(game_spec(game).rules(), {"players": 2}, 3))
-    for protocol in SHARED + (PLANET if game == "planet" else []):
-        missing = sorted(name for name in members(protocol) if not hasattr(table, name))
-        assert missing == [], f"{type(table).__name__} lacks {missing} of {protocol.__name__}"
+def test_no_part_holds_the_table(harness, game):
+    table = table_of(harness, game)
+    for name in PARTS + (PLANET_PARTS if game == "planet" else []):
+        part = getattr(table, name)
+        scenes = [type(value).__name__ for value in held(part) if isinstance(value, Scene)]
+        assert scenes == [], f"{name} holds the table ({scenes})"
+        hooks = [value for value in vars(part).values() if type(value) in HOOKS or type(value) in PLANET_HOOKS]
+        for hook in hooks:      # each hook is a callable, not the table (nor one of its attributes as they were)
+            assert all(callable(getattr(hook, f.name)) for f in dataclasses.fields(hook))
+
+
+@pytest.mark.parametrize("game", sorted(SCENES))
+def test_every_hook_names_what_the_table_has(harness, game):
+    table = table_of(harness, game)
+    hooks = {**HOOKS, **(PLANET_HOOKS if game == "planet" else {}), **(HIDDEN_HAND_HOOKS if game != "noah" else {})}
+    for kind, given in hooks.items():
+        missing = sorted(f.name for f in dataclasses.fields(kind) if f.name not in given and not hasattr(table, f.name))
+        assert missing == [], f"{type(table).__name__} lacks {missing} of {kind.__name__}"
+
+
+def test_a_hook_reads_the_table_when_it_is_called(harness):
+    """A hook made before a method or an attribute is replaced calls (or gives) the replacement."""
+    table = table_of(harness, "planet")
+    table.card_under = lambda pos: ("swapped", pos)
+    assert table.zoom.hooks.card_under((3, 4)) == ("swapped", (3, 4))
+    table.overlay_buttons = ["a button"]
+    assert table.inputs.hooks.overlay_buttons() == ["a button"]
+    assert table.inputs.hooks.size() == table.size and table.zoom.hooks.scale() == table.scale
+
+
+def test_filled_hooks_take_what_is_given_under_another_name():
+    class Owner:
+        place_rects = staticmethod(lambda: {"a": 1})
+        scale = 2.0
+
+    hooks = filled(GatherHooks, Owner())
+    assert hooks.place_rects() == {"a": 1} and hooks.scale() == 2.0
+    given = filled(GatherHooks, Owner(), scale=lambda: 3.0)
+    assert given.scale() == 3.0
+    assert late(Owner(), "scale")() == 2.0

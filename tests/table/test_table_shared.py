@@ -138,8 +138,7 @@ def test_save_as_scenario_writes_a_file_that_reproduces_the_game(harness):
 def test_moving_up_the_ability_track_is_lit_on_the_track(harness):
     """A hint or a lesson's step of AdvanceAbility lights the Ability track it is pressed on (it lit
     nothing: the move picks no card up)."""
-    from game.table.hints import command_places
     table = start(harness)
     command = cmd.AdvanceAbility(0)
-    assert pygame.Rect(table.geo.zones[0].ability) in command_places(table, command)
-    assert command_places(table, cmd.AdvanceAbility(1)) != command_places(table, command)
+    assert pygame.Rect(table.geo.zones[0].ability) in table.moves.places(command)
+    assert table.moves.places(cmd.AdvanceAbility(1)) != table.moves.places(command)

@@ -229,10 +229,3 @@ class DiscardTrick(Command):
     """Discard down to five Tricks before the next player begins."""
 
     card: CardId
-
-
-COMMAND_TYPES = {cls.__name__: cls for cls in (
-    FlipRecruit, TopLeader, RuleOnClash, FinishPreparation, RecruitAnimal, MoveAnimal, UntiltAnimal,
-    DismissAnimal, DismissRecruit, DeferRecruit, DeclareBattle, DrawTrick, PlayEvent, UseAbility, PassAction,
-    EndTurn, CallHuman, DismissHuman, ClaimLocation, EquipItem, PassItems, CallAlly, InviteAlly, JoinBattle,
-    DeclineInvitation, LegendBoost, PassPhase, AcceptDefeat, DiscardTrick)}

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.engine.cards.effects import Op
+from game.engine.cards.named import Named
 
 HABITATS = ("city", "farm", "forest", "suburbs")
 CIVILIZED = ("city", "suburbs", "farm")          # glossary: Civilized Habitats
@@ -45,11 +46,9 @@ class Use:
 
 
 @dataclass(frozen=True)
-class CardDef:
+class CardDef(Named):
     """What every card has: its id, name, kind, block, how many copies its block holds, its text."""
 
-    id: str
-    name: str
     kind: str
     block: str
     count: int
@@ -113,11 +112,9 @@ class HumanDef(CardDef):
 
 
 @dataclass(frozen=True)
-class DeckDef:
+class DeckDef(Named):
     """A prebuilt deck: a Habitat block with a Style block (section VI)."""
 
-    id: str
-    name: str
     habitat: str
     style: str
 

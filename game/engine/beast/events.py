@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.engine.core.protocol import Event, GameOver, TurnEnded, message  # noqa: F401 (the core's turn end)
+from game.engine.core.protocol import Barrier, Event, GameOver, TurnEnded, message  # noqa: F401 (the core's turn end)
 
 
 @message
-class FirstPlayerDrawn(Event):
-    barrier: ClassVar[bool] = True
+class FirstPlayerDrawn(Barrier):
     ranks: tuple          # each seat's drawn Rank (after Leaders were redrawn and ties drawn again)
     seat: int
 
@@ -29,16 +28,14 @@ class HumanUntilted(Event):
 
 
 @message
-class RecruitFlipped(Event):
-    barrier: ClassVar[bool] = True
+class RecruitFlipped(Barrier):
     seat: int
     pen: int
     card: str
 
 
 @message
-class LeaderTopped(Event):
-    barrier: ClassVar[bool] = True
+class LeaderTopped(Barrier):
     seat: int
     pen: int
     leader: str
@@ -55,8 +52,7 @@ class ClashRuledOn(Event):
 
 
 @message
-class TricksDrawn(Event):
-    barrier: ClassVar[bool] = True
+class TricksDrawn(Barrier):
     secret: ClassVar[tuple[str, ...]] = ("cards",)   # into a hidden hand: blanked for every other seat
     seat: int
     cards: tuple
@@ -209,8 +205,7 @@ class DarkNatureEntered(Event):
 
 
 @message
-class PlayerOut(Event):
-    barrier: ClassVar[bool] = True   # its face-down Pen cards go to the Trash face up: a reveal
+class PlayerOut(Barrier):   # its face-down Pen cards go to the Trash face up: a reveal
     seat: int
     reason: str
 
@@ -249,8 +244,7 @@ class AllyInvited(Event):
 
 
 @message
-class BattleResolved(Event):
-    barrier: ClassVar[bool] = True
+class BattleResolved(Barrier):
     attack_total: int
     defend_total: int
     winner: int           # the winning side: 0 attacker, 1 defender; -1 when a card ended the battle
@@ -265,8 +259,7 @@ class AnimalRescued(Event):
 
 
 @message
-class RandomDiscard(Event):
-    barrier: ClassVar[bool] = True
+class RandomDiscard(Barrier):
     seat: int
     card: str
 

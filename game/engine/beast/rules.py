@@ -2,22 +2,24 @@
 prompts, views, samples, who may act now."""
 from __future__ import annotations
 
-from game.engine.beast import actions, battle, free_actions, legal, preparation, recruiting, sampling, tricks, turns, view
-from game.engine.beast.cards import load_cards
+from operator import attrgetter
+
+from game.engine.beast import (
+    actions, battle, free_actions, legal, preparation, recruiting, sampling, setup, tricks, turns, view,
+)
 from game.engine.beast.combat import acting_seat, combatant
 from game.engine.beast.commands import (
-    COMMAND_TYPES, AcceptDefeat, CallAlly, CallHuman, ClaimLocation, DeclareBattle, DeclineInvitation, DeferRecruit,
+    AcceptDefeat, CallAlly, CallHuman, ClaimLocation, DeclareBattle, DeclineInvitation, DeferRecruit,
     DiscardTrick, DismissAnimal, DismissHuman, DismissRecruit, DrawTrick, EndTurn, EquipItem, FinishPreparation,
     FlipRecruit, InviteAlly, JoinBattle, LegendBoost, MoveAnimal, PassAction, PassItems, PassPhase, PlayEvent,
     RecruitAnimal, RuleOnClash, TopLeader, UntiltAnimal, UseAbility,
 )
 from game.engine.beast.events import TurnEnded
 from game.engine.beast.game import Game
-from game.engine.beast.setup import new_game, normalize_options
 from game.engine.beast.state import BeastState
 from game.engine.core.acting import NOBODY, Acting
 from game.engine.core.protocol import Command, Prompt
-from game.engine.core.steps import HandledRules, handler, stage_alone
+from game.engine.core.steps import HandledRules, Steps, handler, stage_alone
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 
@@ -101,21 +103,11 @@ class BeastRules(HandledRules):
                         "card keeps in the Field stays tilted (B18), a Location's bonus goes only to an animal of its "
                         "Habitat (B24), decks joined with + keep the limits (B33), and there is no round limit (B14)"}
     retired_options = {2: ("round_limit",)}   # every save before version 2 wrote round_limit: 100 (ruling B14)
-    handlers = _HANDLERS
-    stage_words = _STAGE_WORDS
-    context = Game
-    load_cards = staticmethod(load_cards)
-    set_up = staticmethod(new_game)
-    check_options = staticmethod(normalize_options)
-    command_types = COMMAND_TYPES
     hidden_hands = True
     chance_words = "a draw or a shuffle"
-
-    def seat_count(self, state: BeastState) -> int:
-        return len(state.players)
-
-    def over_reason(self, state: BeastState) -> str | None:
-        return state.reason if state.outcome else None
+    seat_list = attrgetter("players")
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    setup = setup
 
     def acting(self, state: BeastState) -> Acting:
         """The player whose turn it is, in its step; in a battle, the side whose phase it is (the

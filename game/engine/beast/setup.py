@@ -10,6 +10,7 @@ from game.engine.beast.state import PEN_SPACES, BeastState, Player, Recruit, Tur
 from game.engine.beast.turns import start_turn
 from game.engine.beast.variants import MAX_PLAYERS, VARIANTS, normalize_variant, teams
 from game.engine.core.rng import Rng
+from game.engine.beast.cards import load_cards  # noqa: F401 (the card set this sets up over: GameSetup)
 
 START_HAND = 3
 DEFAULT_START = 3

@@ -62,6 +62,20 @@ class Event:
 
 
 @message
+class Barrier(Event):
+    """An event undo does not reach back past: a draw from a hidden pile, a shuffle, a reveal, a roll."""
+
+    barrier: ClassVar[bool] = True
+
+
+@message
+class Shuffled(Barrier):
+    """A pile was shuffled into a new one of `cards` cards."""
+
+    cards: int
+
+
+@message
 class Rejected(Event):
     """A command was refused; nothing changed. `reason` is a sentence for the player."""
 

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
 
 from game.engine.core.acting import Acting
 from game.engine.core.command_fields import field_problem
+from game.engine.core.rules import Outcome
 
 
 class StepContext:
@@ -47,24 +48,44 @@ def handler(stages: str | tuple[str, ...], check: Callable, rule: Callable, when
     return Handler(frozenset((stages,) if isinstance(stages, str) else stages), check, rule, when)
 
 
+@dataclass(frozen=True)
+class Steps:
+    """A game's rule steps: the StepContext class a step works in, each command type's Handler (the
+    game's commands are these), and the sentence each stage refuses another stage's commands with."""
+
+    context: type
+    handlers: dict[type, Handler]
+    stage_words: dict[str, str]
+
+
+class GameSetup(Protocol):
+    """A game's setup (its `setup` module): its shipped card set, the options with their defaults over
+    it, and the game dealt out with the events that tell it."""
+
+    def load_cards(self) -> Any:
+        """The game's shipped card set."""
+
+    def normalize_options(self, cards: Any, options: dict) -> dict:
+        """The options with defaults filled in; raises ValueError with a sentence if they are wrong."""
+
+    def new_game(self, cards: Any, options: dict, seed: int) -> tuple[Any, list]:
+        """(the state, the events of setup), every random choice from the seed."""
+
+
 class HandledRules:
     """validate, apply and legal_commands for rules whose commands each have a Handler.
 
-    A subclass sets `title`, `handlers` ({command type: Handler}), `context` (its StepContext class),
-    `load_cards`, `set_up` and `check_options` (its setup over the card set), and `stage_words`
-    ({stage: the sentence a command of another stage is refused with});
-    and says who may act (`acting`), what a seat may do in its stage (`listing`), how many seats a state
-    has and why the game is over (None while it goes on). Every command is checked in this order: a
-    command of the game, the game not over, well-formed fields, a seat of the game, a seat that may act,
-    a command of its stage; only then does the game's own check read it."""
+    A subclass sets `title`, `steps` (Steps: its handlers, the stage sentences, its StepContext),
+    `setup` (GameSetup: its card set and its setup over it) and `seat_list` (the state's seats: its
+    players); says who may act (`acting`), what a seat may do in its stage (`listing`) and how the game
+    stands (`outcome`). Every command is checked in this order: a command of the game, the game not
+    over, well-formed fields, a seat of the game, a seat that may act, a command of its stage; only then
+    does the game's own check read it."""
 
     title: str
-    handlers: dict[type, Handler]
-    context: type
-    load_cards: Callable[[], Any]   # the game's shipped card set (a staticmethod)
-    set_up: Callable[[Any, dict, int], tuple[Any, list]]   # (cards, options, seed) -> (state, setup events)
-    check_options: Callable[[Any, dict], dict]   # (cards, options) -> options with defaults, or ValueError
-    stage_words: dict[str, str]
+    steps: Steps
+    setup: GameSetup
+    seat_list: Callable[[Any], list]   # the state's list of its seats (an attrgetter)
     # Command types the listing gives one of each kind of (a feeding per set of survivors), where any
     # other command of the type that the check accepts is as legal: the contract test knows them.
     partly_listed: tuple[type, ...] = ()
@@ -77,15 +98,14 @@ class HandledRules:
     def cards(self) -> Any:
         """The card set given, or the game's own loaded on first use (then a plain attribute: read on
         every call)."""
-        return self.load_cards()
+        return self.setup.load_cards()
+
+    @cached_property
+    def command_types(self) -> dict[str, type]:
+        """The game's commands by name (a save names each command's type): those it has handlers for."""
+        return {command_type.__name__: command_type for command_type in self.steps.handlers}
 
     # -- what a game provides -----------------------------------------------------------------------
-    def seat_count(self, state: Any) -> int:
-        raise NotImplementedError
-
-    def over_reason(self, state: Any) -> str | None:
-        raise NotImplementedError
-
     def acting(self, state: Any) -> Acting:
         """Who may act now and in which stage (nobody once the game is over)."""
         raise NotImplementedError
@@ -101,19 +121,33 @@ class HandledRules:
     def settle(self, game: Any) -> None:
         """What follows every command on its own (a battle resolving once both sides have passed)."""
 
+    def outcome(self, state: Any) -> Outcome:
+        """Who won and why (or that the game goes on)."""
+        raise NotImplementedError
+
+    # -- read from what the game provides -----------------------------------------------------------------
+    def seat_count(self, state: Any) -> int:
+        return len(self.seat_list(state))
+
+    def over_reason(self, state: Any) -> str | None:
+        """Why the game is over (the outcome's reason), or None while it goes on."""
+        outcome = self.outcome(state)
+        return outcome.reason if outcome.finished else None
+
     # -- the engine's calls -----------------------------------------------------------------------------
     def normalize_options(self, options: dict) -> dict:
-        return self.check_options(self.cards, options)
+        return self.setup.normalize_options(self.cards, options)
 
     def new_state(self, options: dict, seed: int) -> Any:
-        return self.set_up(self.cards, options, seed)[0]
+        return self.setup.new_game(self.cards, options, seed)[0]
 
     def setup_events(self, options: dict, seed: int) -> list:
         """The events of setup (for a table that animates the deal)."""
-        return self.set_up(self.cards, options, seed)[1]
+        return self.setup.new_game(self.cards, options, seed)[1]
 
     def validate(self, state: Any, command: Any, acting: Acting | None = None) -> str | None:
-        found = self.handlers.get(type(command))
+        steps = self.steps
+        found = steps.handlers.get(type(command))
         if found is None:
             return f"{self.title} has no command {type(command).__name__}."
         over = self.over_reason(state)
@@ -128,13 +162,14 @@ class HandledRules:
         if stage is None:
             return self.not_acting(state, command.seat)
         if stage not in found.stages:
-            return found.when or self.stage_words[stage]
+            return found.when or steps.stage_words[stage]
         # An exception from a check is a bug in the rules: the engine reports it as one (EngineFailed).
-        return found.check(self.context(state, self.cards), command)
+        return found.check(steps.context(state, self.cards), command)
 
     def apply(self, state: Any, command: Any) -> list:
-        game = self.context(state, self.cards)
-        self.handlers[type(command)].rule(game, command)
+        steps = self.steps
+        game = steps.context(state, self.cards)
+        steps.handlers[type(command)].rule(game, command)
         self.settle(game)
         return game.events
 
@@ -144,7 +179,7 @@ class HandledRules:
         stage = (self.acting(state) if acting is None else acting).stage(seat)
         if stage is None:
             return []
-        return self.listing(self.context(state, self.cards), seat, stage)
+        return self.listing(self.steps.context(state, self.cards), seat, stage)
 
     def active_seats(self, state: Any) -> list[int]:
         """Who may act now (the seat the game waits on first); empty when the game is over."""

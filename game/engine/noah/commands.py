@@ -68,8 +68,3 @@ class PlaceSpied(Command):
     face-down Enemy with the face-down Enemy at this position (its own position leaves it)."""
 
     position: int
-
-
-COMMAND_TYPES: dict[str, type] = {c.__name__: c for c in (
-    PlayAction, PlayMercenary, RecruitAgent, AdvanceAbility, EndTurn, Pass, ChooseFreeTurn, PlaceSpied,
-    RecruitMercenary)}

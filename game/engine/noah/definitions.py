@@ -6,6 +6,7 @@ from typing import NamedTuple
 
 
 from game.engine.cards.effects import Op  # noqa: F401  (NOAH's cards hold the shared Op)
+from game.engine.cards.named import Named
 
 Ops = tuple  # a tuple of Op, run in order
 
@@ -84,9 +85,7 @@ def playable_in(window: str, defends: bool, out_of_turn: bool) -> bool:
 
 
 @dataclass(frozen=True)
-class AgentDef:
-    id: str
-    name: str
+class AgentDef(Named):
     faction: str
     cost: int
     count: int
@@ -121,9 +120,7 @@ class AbilitySpace:
 
 
 @dataclass(frozen=True)
-class FactionDef:
-    id: str
-    name: str
+class FactionDef(Named):
     colour: str
     emblem: str
     ability_track: tuple
@@ -145,9 +142,7 @@ class FactionDef:
 
 
 @dataclass(frozen=True)
-class MercenaryDef:
-    id: str
-    name: str
+class MercenaryDef(Named):
     count: int
     cost: int
     out_of_turn: bool
@@ -170,9 +165,7 @@ def index_ongoing(card) -> None:
 
 
 @dataclass(frozen=True)
-class EnemyDef:
-    id: str
-    name: str
+class EnemyDef(Named):
     box: str
     colour: str
     health: int
@@ -189,9 +182,7 @@ class EnemyDef:
 
 
 @dataclass(frozen=True)
-class LocationDef:
-    id: str
-    name: str
+class LocationDef(Named):
     box: str
     threshold: int
     position: int
@@ -213,9 +204,7 @@ class DialSpace:
 
 
 @dataclass(frozen=True)
-class DialDef:
-    id: str
-    name: str
+class DialDef(Named):
     box: str
     spaces: tuple
 
@@ -229,9 +218,7 @@ class DialDef:
 
 
 @dataclass(frozen=True)
-class MissionDef:
-    id: str
-    name: str
+class MissionDef(Named):
     box: str
     difficulty: int
     enemies: dict = field(hash=False)
@@ -254,9 +241,7 @@ class CoreDef:
 
 
 @dataclass(frozen=True)
-class EnemyBoxDef:
-    id: str
-    name: str
+class EnemyBoxDef(Named):
     enemies: tuple
     locations: tuple
     dial: str

@@ -1,9 +1,7 @@
 """What happened in NOAH, in the past tense, with enough to animate it."""
 from __future__ import annotations
 
-from typing import ClassVar
-
-from game.engine.core.protocol import Event, GameOver, TurnEnded, message  # noqa: F401 (the core's turn end)
+from game.engine.core.protocol import Barrier, Event, GameOver, Shuffled, TurnEnded, message  # noqa: F401 (the core's turn end)
 
 
 @message
@@ -12,14 +10,12 @@ class RoundStarted(Event):
 
 
 @message
-class TurnDeckShuffled(Event):
-    barrier: ClassVar[bool] = True
-    cards: int
+class TurnDeckShuffled(Shuffled):
+    """The turn deck was shuffled."""
 
 
 @message
-class TurnCardDrawn(Event):
-    barrier: ClassVar[bool] = True
+class TurnCardDrawn(Barrier):
     card: str
     left: int
 
@@ -40,8 +36,7 @@ class EnemyTurnStarted(Event):
 
 
 @message
-class HorrorDiceRolled(Event):
-    barrier: ClassVar[bool] = True
+class HorrorDiceRolled(Barrier):
     damage_face: str    # burst | blank
     damage_index: int   # which face of the die (for the dice to land on)
     crescents: int
@@ -97,16 +92,14 @@ class MercenaryRecruited(Event):
 
 
 @message
-class MercenaryDealt(Event):
-    barrier: ClassVar[bool] = True
+class MercenaryDealt(Barrier):
     card: str
     slot: int
 
 
 @message
-class MercenaryDeckShuffled(Event):
-    barrier: ClassVar[bool] = True
-    cards: int
+class MercenaryDeckShuffled(Shuffled):
+    """The Mercenary deck was shuffled."""
 
 
 @message
@@ -115,8 +108,7 @@ class EnemyPlaced(Event):
 
 
 @message
-class EnemyRevealed(Event):
-    barrier: ClassVar[bool] = True
+class EnemyRevealed(Barrier):
     position: int
     enemy: str
 
@@ -180,8 +172,7 @@ class PhaseStarted(Event):
 
 
 @message
-class CardSpied(Event):
-    barrier: ClassVar[bool] = True
+class CardSpied(Barrier):
     seat: int
     where: str          # turn | enemy
     card: str

@@ -1,19 +1,19 @@
 """NOAH's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 from game.engine.core.acting import Acting
-from game.engine.core.steps import HandledRules, handler, stage_alone
-from game.engine.noah import answers, hero_turn, legal, sampling, view
-from game.engine.noah.cards import load_cards
+from game.engine.core.steps import HandledRules, Steps, handler, stage_alone
+from game.engine.noah import answers, hero_turn, legal, sampling, setup, view
 from game.engine.noah.commands import (
-    COMMAND_TYPES, AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
+    AdvanceAbility, ChooseFreeTurn, EndTurn, Pass, PlaceSpied, PlayAction, PlayMercenary,
     RecruitAgent, RecruitMercenary,
 )
 from game.engine.noah.game import Game
-from game.engine.noah.setup import new_game, normalize_options
 from game.engine.noah.state import NoahState
 
 # command type -> (the stages it is sent in, check, carry out); the stages are hero_turn.acting_now's
@@ -59,21 +59,11 @@ class NoahRules(HandledRules):
 
     name = "noah"
     title = "NOAH"
-    handlers = _HANDLERS
-    stage_words = _STAGE_WORDS
-    context = Game
-    load_cards = staticmethod(load_cards)
-    set_up = staticmethod(new_game)
-    check_options = staticmethod(normalize_options)
-    command_types = COMMAND_TYPES
     hidden_hands = False    # cooperative: every hand is open
     chance_words = "a roll, a draw or a shuffle"
-
-    def seat_count(self, state: NoahState) -> int:
-        return len(state.factions)
-
-    def over_reason(self, state: NoahState) -> str | None:
-        return state.outcome_reason if state.outcome else None
+    seat_list = attrgetter("factions")
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    setup = setup
 
     def acting(self, state: NoahState) -> Acting:
         return hero_turn.acting_now(state)

@@ -7,6 +7,7 @@ from game.engine.noah import mercenaries, row, turns
 from game.engine.noah.definitions import CardSet
 from game.engine.noah.game import Game
 from game.engine.noah.state import Faction, NoahState
+from game.engine.noah.cards import load_cards  # noqa: F401 (the card set this sets up over: GameSetup)
 
 
 def normalize_options(cards: CardSet, options: dict) -> dict:

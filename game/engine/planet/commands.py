@@ -85,8 +85,3 @@ class Feed(Command):
 
     meals: tuple
     order: TupleOf(CardId) = ()
-
-
-COMMAND_TYPES: dict[str, type] = {c.__name__: c for c in (
-    DiscardAtSetup, Draft, Search, KeepCard, Circulate, Regenerate, Plant, Create, Develop, DiscardForAction,
-    EndActions, Feed)}

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from game.engine.cards.effects import Op
+from game.engine.cards.named import Named
 
 CLASSES = ("Mammal", "Reptile", "Amphibian", "Bird", "Bug", "Plant")
 RESOURCES = ("plant", "bird", "mammal", "reptile", "bug")     # green, blue, yellow, red, white
@@ -34,11 +35,9 @@ class Diet:
 
 
 @dataclass(frozen=True)
-class SpeciesDef:
+class SpeciesDef(Named):
     """An animal, a plant of the Noah pile, or a Basic Plant."""
 
-    id: str
-    name: str
     kind: str                  # animal | plant | basic_plant
     tier: int
     cls: str
@@ -67,11 +66,9 @@ class SpeciesDef:
 
 
 @dataclass(frozen=True)
-class PowerDef:
+class PowerDef(Named):
     """A Special Power card: its effect resolves on Create, then it leaves the game."""
 
-    id: str
-    name: str
     effect: tuple
     text: str
     count: int
@@ -84,11 +81,9 @@ class PowerDef:
 
 
 @dataclass(frozen=True)
-class EnvironmentDef:
+class EnvironmentDef(Named):
     """An Environment card (advanced rules): each changes a rule while it is in play."""
 
-    id: str
-    name: str
     effect: tuple
     text: str
     file: str = ""

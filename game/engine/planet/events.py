@@ -8,13 +8,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from game.engine.core.protocol import Event, GameOver, message
+from game.engine.core.protocol import Barrier, Event, GameOver, Shuffled, message
 
 
 # --- setup -----------------------------------------------------------------------------------------
 @message
-class CardsDealt(Event):
-    barrier: ClassVar[bool] = True
+class CardsDealt(Barrier):
     secret: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
     cards: tuple
@@ -27,14 +26,12 @@ class BasicPlantsPlaced(Event):
 
 
 @message
-class EnvironmentRevealed(Event):
-    barrier: ClassVar[bool] = True
+class EnvironmentRevealed(Barrier):
     card: str
 
 
 @message
-class PlantPileTopRevealed(Event):
-    barrier: ClassVar[bool] = True
+class PlantPileTopRevealed(Barrier):
     card: str           # "" when the Plant Pile is empty
 
 
@@ -55,16 +52,14 @@ class DraftPicked(Event):
 
 
 @message
-class PacketsPassed(Event):
+class PacketsPassed(Barrier):
     """Every player picked: the packets move to the left (each seat now sees a new packet)."""
 
-    barrier: ClassVar[bool] = True
     draft_round: int    # the draft round about to start (8 when the draft is over)
 
 
 @message
-class SelectionAreaFilled(Event):
-    barrier: ClassVar[bool] = True
+class SelectionAreaFilled(Barrier):
     areas: tuple        # the cards now in I, II, III ("" for an empty area)
     drawn: tuple        # the areas (0-2) that got a new card from the Noah pile
 
@@ -101,8 +96,7 @@ class ActionGained(Event):
 
 
 @message
-class SearchDrew(Event):
-    barrier: ClassVar[bool] = True
+class SearchDrew(Barrier):
     secret: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
     cards: tuple
@@ -117,8 +111,7 @@ class SearchKept(Event):
 
 
 @message
-class CardsDrawn(Event):
-    barrier: ClassVar[bool] = True
+class CardsDrawn(Barrier):
     secret: ClassVar[tuple[str, ...]] = ("cards",)
     seat: int
     cards: tuple
@@ -186,17 +179,14 @@ class CardRecovered(Event):
 
 
 @message
-class DiscardPileReshuffled(Event):
-    barrier: ClassVar[bool] = True
-    cards: int
+class DiscardPileReshuffled(Shuffled):
+    """The Discard Pile was shuffled into a new Noah Pile."""
 
 
 @message
-class BasicPlantsRestored(Event):
+class BasicPlantsRestored(Shuffled):
     """The removed Basic Plants (`plants`, face up while removed) were shuffled into a new Plant Pile."""
 
-    barrier: ClassVar[bool] = True
-    cards: int
     plants: tuple = ()
 
 

@@ -1,16 +1,17 @@
 """Noah Planet's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 
 from game.engine.core.protocol import Command, Prompt
 from game.engine.core.rng import Rng
 from game.engine.core.rules import Outcome
 from game.engine.core.acting import NOBODY, Acting
-from game.engine.core.steps import HandledRules, handler
+from game.engine.core.steps import HandledRules, Steps, handler
 from game.engine.planet import actions, draft, legal, sampling, setup, view
-from game.engine.planet.cards import load_cards
 from game.engine.planet.commands import (
-    COMMAND_TYPES, Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
+    Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard,
     Plant, Regenerate, Search,
 )
 from game.engine.planet.feeding_phase import best_feeding_of, check_feed, feed, feeding_points
@@ -62,22 +63,12 @@ class PlanetRules(HandledRules):
     rules_version = 2          # raised when a rule changes how a recorded game plays (game.engine.core.saves)
     rules_changes = {2: "each tier row feeds from left to right as it is laid out (ruling R9), Wildfire can burn "
                         "a plant, and a Basic Plant gone extinct leaves the game"}
-    handlers = _HANDLERS
-    stage_words = _STAGE_WORDS
-    partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
-    context = Game
-    load_cards = staticmethod(load_cards)
-    set_up = staticmethod(setup.new_game)
-    check_options = staticmethod(setup.normalize_options)
-    command_types = COMMAND_TYPES
     hidden_hands = True
     chance_words = "a draw or a shuffle"
-
-    def seat_count(self, state: PlanetState) -> int:
-        return len(state.players)
-
-    def over_reason(self, state: PlanetState) -> str | None:
-        return state.result if state.phase == OVER else None
+    partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
+    seat_list = attrgetter("players")
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    setup = setup
 
     def acting(self, state: PlanetState) -> Acting:
         """The player whose turn it is, in the phase it is in; in a draft, everyone still to pick."""

@@ -14,6 +14,7 @@ from game.engine.planet.game import Game
 from game.engine.planet.piles import discard
 from game.engine.planet.state import DRAFT, SETUP_DISCARD, PlanetState, Player
 from game.engine.planet.turns import fill_selection_area, start_turn
+from game.engine.planet.cards import load_cards  # noqa: F401 (the card set this sets up over: GameSetup)
 
 HAND_SIZE = 7               # "deal 7 cards to each player"
 BASIC_PLANTS_EACH = 2       # "deal 2 cards to each player"

@@ -2,11 +2,14 @@
 the prompt, the battle panel and the log, stacked as each is needed."""
 from __future__ import annotations
 
+from functools import cached_property
+
 import pygame
 
 from game.table import theme
+from game.table.hooks import filled
 from game.table.still import Part
-from game.table.widgets.side_column import draw_top, prompt_height, top_key
+from game.table.widgets.side_column import TopHooks, draw_top, prompt_height, top_key
 
 VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
 SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
@@ -27,6 +30,11 @@ PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "c
 
 class Side:
     """Drawing the right-hand column (mixed into the scene)."""
+
+    @cached_property
+    def top_hooks(self) -> TopHooks:
+        """What the column's top reads of the table (game.table.hooks)."""
+        return filled(TopHooks, self)
 
     def flow_rects(self) -> tuple[pygame.Rect | None, pygame.Rect | None, pygame.Rect]:
         """(prompt, battle panel, log) stacked down the column; a part not shown now is None."""
@@ -59,13 +67,14 @@ class Side:
         battle_key = (repr(view.get("battle")), repr(self.shown.phases[-4:])) if battle is not None else None
         if self.log.rect != log:
             self.log.rect = log
-        key = (top_key(self, info, "End turn"), tuple(battle) if battle else None, battle_key, self.log.key())
+        top = top_key(self.desk, self.adapter, view, self.top_hooks, info, "End turn")
+        key = (top, tuple(battle) if battle else None, battle_key, self.log.key())
         return Part("side", self.geo.side, key, self.draw_side)
 
     def draw_side(self, surface) -> None:
         view = self.shown.view
         info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
-        draw_top(surface, self, info, "End turn")
+        draw_top(surface, self.th, self.desk, self.adapter, view, self.top_hooks, info, "End turn")
         _, battle, log = self.flow_rects()
         if battle is not None:
             self.draw_battle(surface, battle)

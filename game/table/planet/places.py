@@ -4,7 +4,8 @@ so no place ever holds a card the viewer may not see; hit rectangles come from t
 from what the last frame drew."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -29,55 +30,54 @@ if TYPE_CHECKING:
 SPREAD_MOST = 40        # cards of the Discard Pile laid out when one is chosen from it
 
 
-class PlacesTable(Protocol):
-    """What finding things on the table uses of it: the layout, the shown view, the parts that show
-    where things are, and the seat on screen."""
+@dataclass(frozen=True)
+class PlacesHooks:
+    """What finding things reads of the table (game.table.hooks): its layout for its window, the hand
+    card the pointer rests on (its fan opens there) and where a hand card just played was dropped."""
 
-    geo: "Layout"
+    geo: Callable[[], "Layout"]
+    looked: Callable[[], int | None]
+    dropped: Callable[[], dict[str, pygame.Rect]]
+
+
+@dataclass(eq=False)
+class Places:
+    """The geometry of the shown table, and the shared table's hit tests."""
+
     shown: "Shown"
     adapter: "PlanetAdapter"
     desk: "Desk"
     editor: "FeedingEditor"
     gathering: "Gathering"
-    log: "LogPanel"
     picking: "Picking"
     prompts: "PromptPanel"
-    angles: dict
-    dropped: dict[str, pygame.Rect]
-    looked: int | None
-
-    @property
-    def viewer(self) -> int: ...
-
-
-class Places:
-    """The geometry of the shown table, and the shared table's hit tests."""
-
-    def __init__(self, scene: PlacesTable):
-        self.scene = scene
-        self._piles: dict[int, tuple] = {}     # seat -> (what its piles were laid out from, the piles)
-        self._rows: dict[int, tuple] = {}      # seat -> (the shown view's changes, layout, scale, its rows)
+    log: "LogPanel"
+    angles: dict                       # uid -> the tween of a card turning as it is eaten
+    hooks: PlacesHooks
+    # seat -> (what its piles were laid out from, the piles)
+    _piles: dict[int, tuple] = field(default_factory=dict, init=False)
+    # seat -> (the shown view's changes, layout, scale, its rows)
+    _rows: dict[int, tuple] = field(default_factory=dict, init=False)
 
     # -- an ecosystem ----------------------------------------------------------------------------
     def turn(self, uid: str) -> float:
         """0 upright to 1 sideways (eaten), as its turn has reached now."""
-        tween = self.scene.angles.get(uid)
+        tween = self.angles.get(uid)
         if tween is not None:
             return max(0.0, min(1.0, tween.value / 90))
-        return 1.0 if uid in self.scene.shown.eaten else 0.0
+        return 1.0 if uid in self.shown.eaten else 0.0
 
     def rows(self, seat: int) -> tuple[dict, tuple[int, int]]:
         """tier -> row rectangle, and the card size, of a seat's ecosystem as shown (laid out once per
         change of the shown view or the layout: asked for several times a frame)."""
-        sc = self.scene
-        g = sc.geo.ecos[seat]
+        g = self.hooks.geo().ecos[seat]
         kept = self._rows.get(seat)
-        if kept is not None and kept[0] == sc.shown.changes and kept[1] is g and kept[2] == sc.geo.scale:
+        if kept is not None and kept[0] == self.shown.changes and kept[1] is g and kept[2] == self.hooks.geo().scale:
             return kept[3]
-        text = sc.adapter.text
-        filled = {text.tier(u) for u in sc.shown.ecosystem(seat)}
-        rows = tier_rows(g.body, filled, g.max_card, sc.geo.scale)
-        self._rows[seat] = (sc.shown.changes, g, sc.geo.scale, rows)
+        text = self.adapter.text
+        filled = {text.tier(u) for u in self.shown.ecosystem(seat)}
+        rows = tier_rows(g.body, filled, g.max_card, self.hooks.geo().scale)
+        self._rows[seat] = (self.shown.changes, g, self.hooks.geo().scale, rows)
         return rows
 
     def species(self, seat: int) -> list[tuple[str, pygame.Rect]]:
@@ -89,19 +89,18 @@ class Places:
     def piles(self, seat: int) -> list[tuple[list[str], pygame.Rect]]:
         """(species, slot) of each pile of a seat's ecosystem as shown, row by row: one species a pile,
         or equal ones together in a crowded row (game.table.planet.rows)."""
-        sc = self.scene
-        if not sc.shown.view or seat not in sc.geo.ecos:
+        if not self.shown.view or seat not in self.hooks.geo().ecos:
             return []
-        text = sc.adapter.text
-        laid = sc.shown.ecosystem(seat)
-        editor = sc.editor
+        text = self.adapter.text
+        laid = self.shown.ecosystem(seat)
+        editor = self.editor
         if editor.active and editor.seat == seat and editor.arranged and sorted(editor.layout) == sorted(laid):
             laid = editor.layout            # the rows as the player is laying them out for the feeding
-        eco = sc.geo.ecos[seat]
+        eco = self.hooks.geo().ecos[seat]
         # The cards turning now by their turn, the others upright or sideways (eaten).
-        angles, eaten = sc.angles, sc.shown.eaten
+        angles, eaten = self.angles, self.shown.eaten
         turning = tuple((u, angles[u].value) for u in laid if u in angles) if angles else ()
-        key = (eco, sc.geo.scale, tuple(laid), turning, tuple(u for u in laid if u in eaten) if eaten else ())
+        key = (eco, self.hooks.geo().scale, tuple(laid), turning, tuple(u for u in laid if u in eaten) if eaten else ())
         kept = self._piles.get(seat)
         if kept is not None and kept[0][0] is eco and kept[0][1:] == key[1:]:
             return list(kept[1])        # asked several times a frame (drawing, targets): laid out once
@@ -126,35 +125,34 @@ class Places:
         return kept[0] if kept is not None else ()
 
     def card_size(self, seat: int) -> tuple[int, int]:
-        return self.rows(seat)[1] if self.scene.shown.view else (10, 14)
+        return self.rows(seat)[1] if self.shown.view else (10, 14)
 
     def species_rect(self, seat: int, uid: str) -> pygame.Rect | None:
         return next((pygame.Rect(r) for u, r in self.species(seat) if u == uid), None)
 
     def arrival(self, seat: int, uid: str) -> pygame.Rect:
         """Where a card arriving in an ecosystem lands (its slot once it is shown there)."""
-        return self.species_rect(seat, uid) or pygame.Rect(self.scene.geo.ecos[seat].body.center, (4, 4))
+        return self.species_rect(seat, uid) or pygame.Rect(self.hooks.geo().ecos[seat].body.center, (4, 4))
 
     # -- the hand band ------------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:
         """The hand on screen (during the draft: the cards kept so far)."""
-        view = self.scene.shown.view
+        view = self.shown.view
         if not view:
             return []
         draft = view.get("draft")
         return list(draft["kept"]) if draft else list(view["hand"])
 
     def hand_layout(self) -> list[pygame.Rect]:
-        sc = self.scene
-        return hand_rects(sc.geo.hand, sc.geo.hand_card, len(self.hand_cards()), hand_indexes(sc.picking.selected(sc.viewer)),
-                          sc.looked)
+        L = self.hooks.geo()
+        selected = hand_indexes(self.picking.selected(self.desk.viewer))
+        return hand_rects(L.hand, L.hand_card, len(self.hand_cards()), selected, self.hooks.looked())
 
     # -- the centre -------------------------------------------------------------------------------------
     def environments(self) -> list[tuple[str, pygame.Rect]]:
         """The Environment cards in play, tiled into their place (one fills it)."""
-        sc = self.scene
-        cards = sc.shown.view.get("environments", []) if sc.shown.view else []
-        slot = sc.geo.piles["environments"]
+        cards = self.shown.view.get("environments", []) if self.shown.view else []
+        slot = self.hooks.geo().piles["environments"]
         if not cards:
             return []
         across = 1 if len(cards) == 1 else (2 if len(cards) <= 4 else 3)
@@ -167,12 +165,11 @@ class Places:
 
     def spread(self) -> list[tuple[str, pygame.Rect]]:
         """The Discard Pile laid out over the table while a card is chosen from it (Fossil Dig)."""
-        sc = self.scene
-        gather = sc.gathering.active
+        gather = self.gathering.active
         if gather is None or not gather.items or not gather.items[0].startswith("dc:"):
             return []
         cards = [keys.parse(k)[1][0] for k in gather.items][-SPREAD_MOST:]
-        stage = sc.geo.stage
+        stage = self.hooks.geo().stage
         across = max(1, min(len(cards), 10))
         down = -(-len(cards) // across)
         w = min((stage.w - 20) // across, int((stage.h - 40) / down / 1.4))
@@ -183,8 +180,7 @@ class Places:
 
     def place_rect(self, key: str) -> pygame.Rect | None:
         """The rectangle of a place key (cards fly to and from these)."""
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         kind, at = keys.parse(key)
         if kind == "hand":
             cards, rects = self.hand_cards(), self.hand_layout()
@@ -214,7 +210,7 @@ class Places:
             rect.center = L.stage.center
             return rect
         if kind == "dropped":      # a card of the hand just played where it was dropped
-            rect = sc.dropped.get(at[0])
+            rect = self.hooks.dropped().get(at[0])
             return pygame.Rect(rect) if rect is not None else self.place_rect(keys.HAND)
         return None
 
@@ -222,16 +218,15 @@ class Places:
     def pick_at(self, pos) -> PickHit | None:
         """What the viewer may pick up: a hand card, the top of the Discard Pile and of the Plant Pile,
         the Noah Card Pile (to Search), a card of the Selection Area."""
-        sc = self.scene
-        seat = sc.viewer
-        view = sc.shown.view
-        if not view or view.get("draft") is not None or sc.desk.public:
+        seat = self.desk.viewer
+        view = self.shown.view
+        if not view or view.get("draft") is not None or self.desk.public:
             return None
         cards, rects = self.hand_cards(), self.hand_layout()
         for i in range(len(rects) - 1, -1, -1):
             if rects[i].collidepoint(pos):
                 return PickHit(seat, cards[i], keys.hand(cards[i]), i, rects[i])
-        L = sc.geo
+        L = self.hooks.geo()
         if L.piles["noah"].collidepoint(pos):
             return PickHit(seat, "back_noah", keys.NOAH, 100, L.piles["noah"])
         if L.piles["discard"].collidepoint(pos) and view["discard_pile"]:
@@ -247,18 +242,17 @@ class Places:
     def drop_rects(self) -> dict[str, pygame.Rect]:
         """Every drop target: the species of the other ecosystems (a Special Power aims at one), each
         ecosystem, the hand, the Discard Pile; the specific ones first."""
-        sc = self.scene
         rects: dict[str, pygame.Rect] = {}
-        if not sc.shown.view:
+        if not self.shown.view:
             return rects
-        for seat in sc.geo.ecos:
-            if seat != sc.viewer:
+        for seat in self.hooks.geo().ecos:
+            if seat != self.desk.viewer:
                 for uid, rect in self.species(seat):
                     rects[keys.species(seat, uid)] = pygame.Rect(rect)
-        for seat, g in sc.geo.ecos.items():
+        for seat, g in self.hooks.geo().ecos.items():
             rects[keys.eco(seat)] = pygame.Rect(g.rect)
-        rects[keys.HAND] = pygame.Rect(sc.geo.hand)
-        rects[keys.DISCARD] = pygame.Rect(sc.geo.piles["discard"])
+        rects[keys.HAND] = pygame.Rect(self.hooks.geo().hand)
+        rects[keys.DISCARD] = pygame.Rect(self.hooks.geo().piles["discard"])
         return rects
 
     def place_rects(self) -> dict[str, pygame.Rect]:
@@ -271,11 +265,11 @@ class Places:
         return keys.HAND if pick.source.startswith("hand:") else None
 
     def on_table(self, pos) -> bool:
-        L = self.scene.geo
+        L = self.hooks.geo()
         return L.table.collidepoint(pos) and not L.hand.collidepoint(pos)
 
     def table_rect(self) -> pygame.Rect:
-        g = self.scene.geo.ecos[self.scene.desk.anchor]   # the nearest ecosystem (the public view keeps it)
+        g = self.hooks.geo().ecos[self.desk.anchor]   # the nearest ecosystem (the public view keeps it)
         return pygame.Rect(g.rect)
 
     def dims(self, key: str, pick: Pick) -> bool:
@@ -283,26 +277,25 @@ class Places:
 
     def card_at(self, pos) -> tuple | None:
         """The card under a point, for zoom: never one the viewer may not see."""
-        sc = self.scene
         for card, rect in reversed(self.spread()):
             if rect.collidepoint(pos):
                 return (card, "front")
-        for rect, command in sc.prompts.buttons():
-            card = sc.adapter.answer_card(command) if command is not None and hasattr(command, "seat") else None
+        for rect, command in self.prompts.buttons():
+            card = self.adapter.answer_card(command) if command is not None and hasattr(command, "seat") else None
             if card and rect.collidepoint(pos):
                 return (card, "front")
         for card, rect in zip(reversed(self.hand_cards()), reversed(self.hand_layout())):
             if rect.collidepoint(pos):
                 return (card, "front")
-        view = sc.shown.view
+        view = self.shown.view
         if not view:
             return None
-        for seat, g in sc.geo.ecos.items():
+        for seat, g in self.hooks.geo().ecos.items():
             if g.rect.collidepoint(pos):
                 for uid, rect in reversed(self.species(seat)):
                     if rect.collidepoint(pos):
                         return (uid, "front")
-        L = sc.geo
+        L = self.hooks.geo()
         if L.piles["discard"].collidepoint(pos) and view["discard_pile"]:
             return (view["discard_pile"][-1], "front")
         if L.piles["plant"].collidepoint(pos) and view["plant_pile_top"]:
@@ -315,16 +308,15 @@ class Places:
         for index, rect in enumerate(L.areas):
             if index < len(view["selection"]) and view["selection"][index] and rect.collidepoint(pos):
                 return (view["selection"][index], "front")
-        if sc.log.rect.collidepoint(pos):
-            card = sc.log.card_at(pos)
+        if self.log.rect.collidepoint(pos):
+            card = self.log.card_at(pos)
             if card:
                 return (card, "front")
         return None
 
     def species_at(self, pos) -> tuple[int, str] | None:
         """(seat, uid) of the species under a point."""
-        sc = self.scene
-        for seat, g in sc.geo.ecos.items():
+        for seat, g in self.hooks.geo().ecos.items():
             if g.rect.collidepoint(pos):
                 for uid, rect in reversed(self.species(seat)):
                     if rect.collidepoint(pos):
@@ -337,10 +329,9 @@ class Places:
         Selection Area, every ecosystem's species (a Special Power aims at one; the feeding is re-linked
         on them), the hand, and the Discard Pile when it is spread out.
         Cards fanned over each other are focused where they show."""
-        sc = self.scene
-        if not sc.shown.view:
+        if not self.shown.view:
             return []
-        L = sc.geo
+        L = self.hooks.geo()
         out = [Focusable(keys.env(i), pygame.Rect(rect)) for i, (_, rect) in enumerate(self.environments())]
         out += [Focusable(f"pile:{name}", pygame.Rect(rect)) for name, rect in L.piles.items()]
         out += [Focusable(keys.area(i), pygame.Rect(rect)) for i, rect in enumerate(L.areas)]
@@ -356,24 +347,23 @@ class Places:
 
     def layout(self) -> dict:
         """Card and control -> screen rectangle, for tests and the real-window driver."""
-        sc = self.scene
         out: dict = {}
         for i, (card, rect) in enumerate(zip(self.hand_cards(), self.hand_layout())):
             out[f"hand:{i}:{card}"] = list(rect)
-        if sc.shown.view:
-            for seat, g in sc.geo.ecos.items():
+        if self.shown.view:
+            for seat, g in self.hooks.geo().ecos.items():
                 out[keys.eco(seat)] = list(g.rect)
                 for uid, rect in self.species(seat):
                     out[keys.species(seat, uid)] = list(rect)
-            for name, rect in sc.geo.piles.items():
+            for name, rect in self.hooks.geo().piles.items():
                 out[f"pile:{name}"] = list(rect)
-            for index, rect in enumerate(sc.geo.areas):
+            for index, rect in enumerate(self.hooks.geo().areas):
                 out[keys.area(index)] = list(rect)
             for card, rect in self.spread():
                 out[keys.discarded(card)] = list(rect)
-        out[keys.HAND] = list(sc.geo.hand)
-        if sc.shown.view:
-            view = sc.shown.view
+        out[keys.HAND] = list(self.hooks.geo().hand)
+        if self.shown.view:
+            view = self.shown.view
             out["turn"], out["phase"], out["actions"] = [view["turn"]], [view["phase"]], [view["actions_left"]]
         return out
 

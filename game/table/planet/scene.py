@@ -20,6 +20,7 @@ from game.table import theme
 from game.table.anim import Tween
 from game.table.cardart import shared
 from game.table.hand_table import HandTable
+from game.table.hooks import filled, late
 from game.table.pictures import Pictures
 from game.table.planet import layout as lay
 from game.table.planet.adapter import PlanetAdapter
@@ -29,13 +30,14 @@ from game.table.planet.centre import Centre
 from game.table.planet.director import PlanetDirector
 from game.table.planet.gestures import HAND_PLAYS
 from game.table.planet.feeding import FeedingEditor
-from game.table.planet.places import Places
+from game.table.planet.places import Places, PlacesHooks
 from game.table.planet.records import Records
 from game.table.planet.scoreboard import ScoreBoard
 from game.table.planet.shown import Shown
 from game.table.planet.side import Side
 from game.table.session import Session
 from game.table.still import drawn
+from game.table.widgets.side_column import TopHooks
 
 SEARCH_SLICE = 0.002     # seconds of a still frame spent searching for a better feeding
 
@@ -56,11 +58,17 @@ class PlanetTable(HandTable):
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
         self.shown = Shown(self.viewer)
         self.dropped: dict[str, pygame.Rect] = {}     # a hand card just played -> where it was dropped
-        self.places = Places(self)
-        self.board = Board(self)
-        self.centre = Centre(self)
-        self.scoreboard = ScoreBoard(self)
-        self.side = Side(self)
+        # the parts: each given what it uses and its hooks (game.table.hooks), never the table
+        shown, desk, geo = self.shown, self.desk, late(self, "geo")
+        self.places = Places(shown, self.adapter, desk, self.editor, self.gathering, self.picking, self.prompts, self.log,
+                             self.angles, filled(PlacesHooks, self))
+        self.board = Board(shown, self.places, self.editor, self.pictures, self.adapter, desk, self.anims, self.th,
+                           self.hidden, geo, late(self, "clock"))
+        self.centre = Centre(shown, self.places, self.pictures, self.picking, desk, session.rules.cards, self.th,
+                             self.hidden, geo)
+        self.scoreboard = ScoreBoard(shown, self.th, self.markers, geo)
+        self.side = Side(shown, self.adapter, desk, self.gathering, self.prompts, self.log, self.anims, self.th, geo,
+                         filled(TopHooks, self))
         if session.view(PUBLIC)["solo"] and session.replay is None and not session.bots:
             self.adapter.records = Records.load()     # a person's achievements: a bot's game is not theirs
         self.open("A new game of Noah Planet begins.", animate_setup)

@@ -3,97 +3,85 @@ button (End the Action Phase), the centre of the table (game.table.planet.centre
 and the log. A prompt that shows cards (the draft, a Search) is laid over the table instead."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.table import theme
 from game.table.planet import layout as lay
 from game.table.still import Part
-from game.table.widgets.side_column import draw_top, prompt_height, top_key
+from game.table.widgets.side_column import TopHooks, draw_top, prompt_height, top_key
 
 if TYPE_CHECKING:
     from game.table.anim import AnimQueue
+    from game.table.desk import Desk
     from game.table.gathering import Gathering
     from game.table.planet.adapter import PlanetAdapter
     from game.table.planet.layout import Layout
     from game.table.planet.shown import Shown
     from game.table.prompt_panel import PromptPanel
-    from game.table.session import Session
     from game.table.theme import Theme
     from game.table.widgets.log import LogPanel
 
 WIDE = ("draft", "search_keep")      # prompts answered with cards: laid over the table
 
 
-class SideTable(Protocol):
-    """What the right-hand column uses of the table: the layout, the shown view and the look, the
-    prompt, the log and who is asked."""
+@dataclass(eq=False)
+class Side:
+    """The right-hand column, from the shown view and the desk."""
 
-    geo: "Layout"
     shown: "Shown"
-    th: "Theme"
     adapter: "PlanetAdapter"
-    anims: "AnimQueue"
+    desk: "Desk"
     gathering: "Gathering"
     prompts: "PromptPanel"
     log: "LogPanel"
-    session: "Session"
-
-    @property
-    def viewer(self) -> int: ...
-
-    @property
-    def replay(self) -> object: ...
-
-
-class Side:
-    def __init__(self, scene: SideTable):
-        self.scene = scene
+    anims: "AnimQueue"
+    th: "Theme"
+    geo: Callable[[], "Layout"]        # the table's layout for its window (game.table.hooks)
+    top: TopHooks                      # what the column's top reads of the table
 
     def wide(self) -> bool:
-        sc = self.scene
-        prompt = sc.session.prompt
-        return sc.gathering.active is None and prompt is not None and prompt.kind in WIDE
+        prompt = self.desk.prompt
+        return self.gathering.active is None and prompt is not None and prompt.kind in WIDE
 
     def prompt_rect(self, seat: int, rows: int) -> pygame.Rect:
-        sc = self.scene
-        L = sc.geo
+        L = self.geo()
         s = L.scale
         if self.wide():      # as wide as its cards and words need, centred over the table
             h = int((58 + 36 * rows) * s)
-            cards = len(sc.adapter.answers(sc.session.legal(seat)))
+            cards = len(self.adapter.answers(self.desk.legal(seat)))
             card_w = int(108 * s / lay.RATIO) + 8
-            text_w = sc.th.font(max(13, int(16 * s))).size(sc.prompts.text(seat))[0] + 24
+            text_w = self.th.font(max(13, int(16 * s))).size(self.prompts.text(seat))[0] + 24
             w = min(L.stage.w, max(int(420 * s), text_w, cards * card_w + 20))
             return pygame.Rect(L.stage.centerx - w // 2, L.hand.y - h - int(6 * s), w, h)
-        return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, prompt_height(sc.th, s, sc.prompts.text(seat), L.flow.w, rows))
+        height = prompt_height(self.th, s, self.prompts.text(seat), L.flow.w, rows)
+        return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, height)
 
     def hint_lines(self) -> list[str]:
         """What the seat on screen can do now, wrapped for the column (when it has no prompt)."""
-        sc = self.scene
-        view = sc.shown.view
-        if not view or sc.prompts.panel() is not None or sc.anims.busy or sc.viewer in sc.session.bots \
-                or sc.replay is not None:
+        view = self.shown.view
+        if not view or self.prompts.panel() is not None or self.anims.busy or self.desk.viewer in self.desk.bots \
+                or self.desk.replay is not None:
             return []
-        return theme.wrap(sc.th.font(self.hint_size()), sc.adapter.hint(view), sc.geo.flow.w - 20) \
-            if sc.adapter.hint(view) else []
+        return theme.wrap(self.th.font(self.hint_size()), self.adapter.hint(view), self.geo().flow.w - 20) \
+            if self.adapter.hint(view) else []
 
     def hint_size(self) -> int:
-        return max(12, int(14 * self.scene.geo.scale))
+        return max(12, int(14 * self.geo().scale))
 
     def hint_rect(self) -> pygame.Rect | None:
         lines = self.hint_lines()
         if not lines:
             return None
-        L = self.scene.geo
+        L = self.geo()
         return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, len(lines) * (self.hint_size() + 3) + int(12 * L.scale))
 
     def log_rect(self) -> pygame.Rect:
-        sc = self.scene
-        L = sc.geo
+        L = self.geo()
         y = L.flow.y
-        panel = sc.prompts.panel()
+        panel = self.prompts.panel()
         hint = self.hint_rect()
         if panel is not None and not self.wide():
             y = panel[0].bottom + int(6 * L.scale)
@@ -103,7 +91,7 @@ class Side:
 
     def info(self) -> str:
         """The status panel's small line: the round, the final round, the variant."""
-        view = self.scene.shown.view
+        view = self.shown.view
         info = []
         if view:
             info.append(f"Round {view['round']}")
@@ -115,26 +103,25 @@ class Side:
 
     def part(self) -> Part:
         """The column as a still part (game.table.still): status, buttons, the hint and the log."""
-        sc = self.scene
         rect = self.log_rect()
-        if sc.log.rect != rect:
-            sc.log.rect = rect
+        if self.log.rect != rect:
+            self.log.rect = rect
         hint = self.hint_rect()
-        key = (top_key(sc, self.info(), "End the Action Phase"), tuple(hint) if hint else None,
-               tuple(self.hint_lines()), sc.log.key())
-        return Part("side", sc.geo.side, key, self.draw)
+        top = top_key(self.desk, self.adapter, self.shown.view, self.top, self.info(), "End the Action Phase")
+        key = (top, tuple(hint) if hint else None, tuple(self.hint_lines()), self.log.key())
+        return Part("side", self.geo().side, key, self.draw)
 
     def draw(self, surface) -> None:
-        sc = self.scene
-        draw_top(surface, sc, self.info(), "End the Action Phase", "Press again to end it")
+        draw_top(surface, self.th, self.desk, self.adapter, self.shown.view, self.top, self.info(),
+                 "End the Action Phase", "Press again to end it")
         hint = self.hint_rect()
         if hint is not None:
             theme.draw_panel(surface, hint, colour=(24, 34, 30), edge=(70, 100, 80), alpha=255)
-            y = hint.y + int(6 * sc.geo.scale)
+            y = hint.y + int(6 * self.geo().scale)
             for line in self.hint_lines():
-                surface.blit(sc.th.text(line, self.hint_size(), theme.TEXT_DIM), (hint.x + 10, y))
+                surface.blit(self.th.text(line, self.hint_size(), theme.TEXT_DIM), (hint.x + 10, y))
                 y += self.hint_size() + 3
         rect = self.log_rect()
-        if sc.log.rect != rect:
-            sc.log.rect = rect
-        sc.log.draw(surface, sc.th)
+        if self.log.rect != rect:
+            self.log.rect = rect
+        self.log.draw(surface, self.th)

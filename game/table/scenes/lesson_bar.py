@@ -9,7 +9,6 @@ import math
 import pygame
 
 from game.table import theme
-from game.table.hints import command_places
 from game.table.lesson_places import look_rects
 from game.table.scenes.base import Scene
 from game.table.widgets.button import Button
@@ -211,7 +210,7 @@ class LessonBar(Scene):
             return []
         lit = look_rects(t, self.lesson.game, self.lesson.learner, step.look)
         if step.do is not None or step.play is not None and not step.look:
-            lit += [r for r in command_places(t, step.command) if r not in lit]
+            lit += [r for r in t.moves.places(step.command) if r not in lit]
         return lit
 
     def pulse(self) -> float:

@@ -5,11 +5,15 @@ panels and the log."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Callable
 
 import pygame
 
 from game.table import theme
-from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
+from game.table.widgets.table_buttons import draw_table_buttons
+
+if TYPE_CHECKING:
+    from game.table.desk import Desk
 
 BUTTONS = ("menu", "rules", "save", "undo")
 
@@ -89,29 +93,39 @@ def tone_colour(th, tone: str):
     return {"outcome": theme.ACCENT, "prompt": theme.GLOW}.get(tone, theme.TEXT)
 
 
-def top_key(scene, info: str, action: str) -> tuple:
+@dataclass(frozen=True)
+class TopHooks:
+    """What the column's top reads of its table (game.table.hooks): its layout (`status` and `buttons`
+    rectangles, `scale`), where End turn is shown and whether it asks again."""
+
+    geo: Callable[[], Any]
+    end_turn_rects: Callable[[], dict[int, pygame.Rect]]
+    confirming: Callable[[int], bool]
+
+
+def top_key(desk: "Desk", adapter, view: dict, hooks: TopHooks, info: str, action: str) -> tuple:
     """Everything draw_top shows (game.table.still): equal keys, the same pixels."""
-    L = scene.geo
-    view = scene.shown.view
-    log = scene.session.engine.log
-    mine = bool(log) and getattr(log[-1], "seat", -1) == scene.viewer
+    L = hooks.geo()
     return (tuple(L.status), tuple((k, tuple(r)) for k, r in L.buttons.items()), L.scale, info, action,
-            scene.adapter.status(view) if view else None, undo_offered(scene.session) and mine,
-            tuple((seat, tuple(rect), scene.confirming(seat)) for seat, rect in scene.end_turn_rects().items()))
+            adapter.status(view) if view else None, undo_mine(desk),
+            tuple((seat, tuple(rect), hooks.confirming(seat)) for seat, rect in hooks.end_turn_rects().items()))
 
 
-def draw_top(surface, scene, info: str, action: str, again: str = "Press again to end") -> None:
+def draw_top(surface, th, desk: "Desk", adapter, view: dict, hooks: TopHooks, info: str, action: str,
+             again: str = "Press again to end") -> None:
     """The column's top for a table with hidden hands (game.table.hand_table): the status from the
     game's adapter (`status(view)` -> text, tone), the buttons (Undo only for the move of the seat on
-    screen), and the action button where the scene shows one."""
-    L = scene.geo
-    th, s = scene.th, L.scale
-    view = scene.shown.view
+    screen), and the action button where the table shows one."""
+    L = hooks.geo()
+    s = L.scale
     if view:
-        text, tone = scene.adapter.status(view)
+        text, tone = adapter.status(view)
         draw_status(surface, th, L.status, s, info, text, tone_colour(th, tone))
-    log = scene.session.engine.log
-    mine = bool(log) and getattr(log[-1], "seat", -1) == scene.viewer
-    draw_table_buttons(surface, th, L.buttons, s, undo_offered(scene.session) and mine)
-    for seat, rect in scene.end_turn_rects().items():
-        draw_action(surface, th, rect, s, action, scene.confirming(seat), again)
+    draw_table_buttons(surface, th, L.buttons, s, undo_mine(desk))
+    for seat, rect in hooks.end_turn_rects().items():
+        draw_action(surface, th, rect, s, action, hooks.confirming(seat), again)
+
+
+def undo_mine(desk: "Desk") -> bool:
+    """Undo is offered to the seat on screen: the last move is its own and may be taken back."""
+    return desk.undo_offered() and desk.last_mover() == desk.viewer

@@ -9,9 +9,8 @@ LABELS = {"menu": "Menu", "rules": "Rules F1", "save": "Save", "undo": "Undo"}
 
 
 def undo_offered(session) -> bool:
-    """Undo is offered for a person's own move of this turn, never for a bot's."""
-    engine = session.engine
-    return engine.can_undo and getattr(engine.log[-1], "seat", -1) not in session.bots
+    """Undo is offered for a person's own move of this turn, never for a bot's (the desk's answer)."""
+    return session.desk.undo_offered()
 
 
 def draw_table_buttons(surface, th, rects: dict[str, pygame.Rect], scale: float, undo: bool) -> None:

@@ -13,7 +13,6 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from game.engine.beast.commands import COMMAND_TYPES
 from game.engine.beast.rules import BEAST
 from game.engine.beast.decks import deck_blocks
 from game.engine.core.engine import Engine
@@ -36,6 +35,7 @@ VARIANTS = [   # section VII: every variant, each sub-variant at least once
                                             "wild_turkey": 3, "martyr_duck": 2, "the_schemer": 1, "airlift": 2,
                                             "second_wind": 1, "unexpected_allies": 2}}, "city"]},
 ]
+COMMAND_TYPES = BEAST.command_types   # the commands of the game, by name
 SMALL = st.integers(-1, 4)
 WORDS = st.sampled_from(["0.stubborn_mule.1", "1.cornered.1", "x", "", "leader", "card"])
 VALUES = {int: SMALL, str: WORDS, bool: st.booleans(), tuple: st.one_of(st.just(()), st.tuples(SMALL, SMALL),

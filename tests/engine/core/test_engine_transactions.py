@@ -19,13 +19,13 @@ from .tiny_game import TINY, Add, EndTurn, Play, Roll, TinyRules, new, play_rand
 
 def break_rule(monkeypatch, command_type, **change) -> None:
     """Replace a command type's check or rule (the tiny game's handlers) for one test."""
-    monkeypatch.setitem(TinyRules.handlers, command_type, replace(TinyRules.handlers[command_type], **change))
+    monkeypatch.setitem(TinyRules.steps.handlers, command_type, replace(TinyRules.steps.handlers[command_type], **change))
 
 
 @pytest.fixture
 def broken_play(monkeypatch):
     """Play's rule changes the state half-way, then fails (a bug in a rule)."""
-    carry_out = TinyRules.handlers[Play].rule
+    carry_out = TinyRules.steps.handlers[Play].rule
 
     def half_then_fail(game, command):
         carry_out(game, command)
@@ -73,7 +73,7 @@ def test_a_failure_long_after_the_checkpoint_still_restores_exactly(monkeypatch)
         e.submit(legal[step * 7919 % len(legal)])
     assert len(e.log) > 120 and not e.is_over
     before = canonical_json(e.state)
-    carry_out = TinyRules.handlers[EndTurn].rule
+    carry_out = TinyRules.steps.handlers[EndTurn].rule
     calls = []
 
     def fail_once(game, command):   # the replay from the checkpoint runs the real rule
@@ -140,7 +140,7 @@ def test_a_state_and_log_set_from_outside_start_a_new_checkpoint(monkeypatch):
     e.state, e.log = copy_state(jump.state), list(e.log[:10])
     before = canonical_json(e.state)
     command = e.legal_commands(e.acting.seats[0])[0]
-    carry_out = TinyRules.handlers[type(command)].rule
+    carry_out = TinyRules.steps.handlers[type(command)].rule
 
     def fail(game, command):
         carry_out(game, command)

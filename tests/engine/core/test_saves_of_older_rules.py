@@ -2,6 +2,8 @@
 as its moves are allowed, with a sentence that says what changed; retired options are left out."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 import yaml
 
@@ -18,9 +20,10 @@ class TinyRules2(TinyRules):
     rules_version = 2
     rules_changes = {2: "a seat adds one at a time"}
     retired_options = {2: ("harder",)}
-    handlers = {**TinyRules.handlers,
-                Add: handler("turn", lambda game, command: check_add(game, command) or
-                             ("Add one at a time." if command.amount > 1 else None), TinyRules.handlers[Add].rule)}
+    steps = replace(TinyRules.steps, handlers={
+        **TinyRules.steps.handlers,
+        Add: handler("turn", lambda game, command: check_add(game, command) or
+                     ("Add one at a time." if command.amount > 1 else None), TinyRules.steps.handlers[Add].rule)})
 
 
 def saved_under_version_1(tmp_path, *commands, **options):

@@ -11,13 +11,15 @@ and at the end of a turn."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
+from types import SimpleNamespace
 
 from game.engine.core.acting import NOBODY, Acting
 from game.engine.core.command_fields import CardId, Index, TupleOf
 from game.engine.core.engine import Engine
 from game.engine.core.protocol import Command, Event, GameOver, Prompt, TurnEnded, message
 from game.engine.core.rng import Rng
-from game.engine.core.steps import HandledRules, StepContext, handler, stage_alone
+from game.engine.core.steps import HandledRules, StepContext, Steps, handler, stage_alone
 
 VALUES = {"one": 1, "two": 2, "three": 3}
 HAND = 2   # cards dealt to each seat
@@ -90,7 +92,7 @@ class TinyState:
     asking: bool = False
 
 
-def set_up(cards, options: dict, seed: int) -> tuple[TinyState, list]:
+def new_game(cards, options: dict, seed: int) -> tuple[TinyState, list]:
     rng = Rng.seeded(seed)
     deck = [card for card in VALUES for _ in range(2 * options["players"])]
     rng.shuffle(deck)
@@ -98,7 +100,7 @@ def set_up(cards, options: dict, seed: int) -> tuple[TinyState, list]:
     return TinyState(rng, options["goal"], hands, deck), [DeckShuffled(len(deck))]
 
 
-def check_options(cards, options: dict) -> dict:
+def normalize_options(cards, options: dict) -> dict:
     """Two or three players and a goal from 4 to 99; nothing else."""
     unknown = sorted(set(options) - {"players", "goal"}, key=str)
     if unknown:
@@ -178,21 +180,17 @@ def answer(game, command) -> None:
 class TinyRules(HandledRules):
     name = "tiny"
     title = "Tiny"
-    command_types = {c.__name__: c for c in (Add, Roll, Draw, Play, EndTurn, Answer)}
     hidden_hands = True
     chance_words = "a roll or a shuffle"
-    handlers = {Add: handler("turn", check_add, add), Roll: handler("turn", stage_alone, roll),
-                Draw: handler("turn", check_draw, draw), Play: handler("turn", check_play, play),
-                EndTurn: handler("turn", stage_alone, end_turn),
-                Answer: handler("ask", stage_alone, answer, "Nobody asked you anything.")}
-    stage_words = {"turn": "It is your turn: add, roll, draw, play or end it.", "ask": "First answer the question."}
-    context = StepContext
+    steps = Steps(StepContext,
+                  {Add: handler("turn", check_add, add), Roll: handler("turn", stage_alone, roll),
+                   Draw: handler("turn", check_draw, draw), Play: handler("turn", check_play, play),
+                   EndTurn: handler("turn", stage_alone, end_turn),
+                   Answer: handler("ask", stage_alone, answer, "Nobody asked you anything.")},
+                  {"turn": "It is your turn: add, roll, draw, play or end it.", "ask": "First answer the question."})
     cards = None
-    set_up = staticmethod(set_up)
-    check_options = staticmethod(check_options)
-
-    def seat_count(self, state: TinyState) -> int:
-        return len(state.hands)
+    setup = SimpleNamespace(new_game=new_game, normalize_options=normalize_options)   # its GameSetup (no cards)
+    seat_list = attrgetter("hands")
 
     def over_reason(self, state: TinyState) -> str | None:
         return f"the count reached {state.goal}." if state.count >= state.goal else None
