@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import traceback
 from collections import deque
+from itertools import repeat
+from operator import is_
 from typing import Any, Iterable
 
 from game.engine.core.acting import Acting
@@ -18,6 +20,8 @@ class Engine:
 
     The log holds every applied command; options + seed + log rebuild the game exactly.
     Who may act (`acting`) is asked of the rules once per command and handed to every check and listing.
+    A command that is one of the legal commands listed for the position it is sent in (the very object
+    the listing handed out) is not checked again: the listing and the checks agree (the contract tests).
     Undo steps back within the current turn and never past a random outcome (the state's RNG moved: a
     roll, a shuffle, a draw), the end of the game, or what the rules mark (a reveal, a new turn).
 
@@ -33,6 +37,7 @@ class Engine:
         self.options = rules.normalize_options(options)
         self.seed = int(seed)
         self._acting: Acting | None = None
+        self._listed: tuple = ()      # the legal commands last listed in this position
         self.state = rules.new_state(self.options, self.seed)
         self.log: list[Command] = []
         self.queue: deque[Command] = deque()
@@ -54,6 +59,7 @@ class Engine:
         """A state set from outside (a replay jumping) is asked again who may act."""
         self._state = value
         self._acting = None
+        self._listed = ()
 
     @property
     def acting(self) -> Acting:
@@ -82,12 +88,13 @@ class Engine:
         return events
 
     def _step(self, command: Command) -> list[Event]:
-        try:
-            reason = self.rules.validate(self.state, command, self.acting)
-        except Exception as exc:   # a bug in a rule check: surfaced, not turned into a polite refusal
-            return [self._failed(command, exc, "checking")]
-        if reason is not None:
-            return [Rejected(getattr(command, "seat", -1), reason)]
+        if not self._was_listed(command):
+            try:
+                reason = self.rules.validate(self.state, command, self.acting)
+            except Exception as exc:   # a bug in a rule check: surfaced, not turned into a polite refusal
+                return [self._failed(command, exc, "checking")]
+            if reason is not None:
+                return [Rejected(getattr(command, "seat", -1), reason)]
         if not self._checkpoint_holds():
             self._checkpoint = (copy_state(self.state), len(self.log), self.state, self.log)
         chance = self.state.rng.position()
@@ -97,6 +104,7 @@ class Engine:
             self._restore(len(self.log))
             return [self._failed(command, exc, "carrying out")]
         self._acting = None
+        self._listed = ()
         self.log.append(command)
         if self._undo_enabled:
             stop = self._undo_stops(command, events, chance)
@@ -146,7 +154,14 @@ class Engine:
         self._checkpoint = (base, at, self.state, log)
 
     def legal_commands(self, seat: int) -> list[Command]:
-        return self.rules.legal_commands(self.state, seat, self.acting)
+        listed = self.rules.legal_commands(self.state, seat, self.acting)
+        self._listed = tuple(listed)
+        return listed
+
+    def _was_listed(self, command: Command) -> bool:
+        """Whether `command` is one of the legal commands last listed in this position (the listing is
+        forgotten after every command and whenever the state is set, as who may act is)."""
+        return any(map(is_, self._listed, repeat(command)))
 
     @property
     def prompt(self) -> Prompt | None:

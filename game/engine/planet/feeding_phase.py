@@ -9,7 +9,7 @@ from game.engine.planet.environment import environment_of
 from game.engine.planet.events import EcosystemArranged, SpeciesFed, SpeciesSheltered
 from game.engine.planet.feeding import check_feeding, parse
 from game.engine.planet.game import Game
-from game.engine.planet.scoring import scoring_phase
+from game.engine.planet.scoring import living_points, scoring_phase
 from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
 from game.engine.planet.turns import end_turn
 from game.engine.planet.web import Web, build_web
@@ -69,6 +69,7 @@ def feed(game: Game, command: Feed) -> None:
     web = web_of(game, seat)
     plan, _ = parse(web, command.meals)
     turned = []
+    alive = (1 << web.size) - 1
     for i in range(web.size):
         if web.tier[i] == 0:
             continue
@@ -81,7 +82,8 @@ def feed(game: Game, command: Feed) -> None:
             game.emit(SpeciesSheltered(seat, web.uids[i]))
         else:
             go_extinct(game, seat, web.uids[i], "starved")
-    scoring_phase(game, seat, tuple(turned))
+            alive &= ~(1 << i)
+    scoring_phase(game, seat, tuple(turned), living_points(web, alive))
     end_turn(game, seat)
 
 

@@ -7,7 +7,7 @@ from game.engine.planet.ecosystem import move_species
 from game.engine.planet.environment import environment_of
 from game.engine.planet.events import EatenCardsTurnedBack, MigratoryAnimalLeft, Scored
 from game.engine.planet.game import Game
-from game.engine.planet.web import ranked
+from game.engine.planet.web import Web, ranked
 
 
 def ecosystem_points(game: Game, seat: int) -> tuple[int, tuple]:
@@ -19,11 +19,19 @@ def ecosystem_points(game: Game, seat: int) -> tuple[int, tuple]:
     return sum(points for _, points in breakdown), breakdown
 
 
-def scoring_phase(game: Game, seat: int, turned: tuple) -> None:
+def living_points(web: Web, alive: int) -> tuple[int, tuple]:
+    """What the species of a web that came out of the feeding alive score, with each one's points (the
+    same as `ecosystem_points` once the others have gone extinct: the web is not built again)."""
+    breakdown = tuple((web.uids[i], points) for i, points in web.score.breakdown(alive))
+    return sum(points for _, points in breakdown), breakdown
+
+
+def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple]) -> None:
+    """`scored`: the living species' points and each one's (living_points)."""
     state = game.state
     if turned:
         game.emit(EatenCardsTurnedBack(seat, turned))
-    points, breakdown = ecosystem_points(game, seat)
+    points, breakdown = scored
     player = state.players[seat]
     old = player.score
     player.score += points

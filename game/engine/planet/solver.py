@@ -68,23 +68,27 @@ class _Facts:
     same for every search of the web)."""
 
     def __init__(self, web: Web):
+        # Every fact is a tuple of plain values: a web's facts are kept with it, and the garbage
+        # collector stops walking such tuples after one look (lists it would walk in every full pass).
         self.web = web
         n = self.n = web.size
-        self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
-        self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
-        self.prey_mask = list(web.prey_mask)
-        self.consumes = [web.diet[i].consumes and not web.diet[i].scavenges for i in range(n)]
-        self.scavenges = [web.diet[i].scavenges for i in range(n)]
-        self.weight = list(web.score.fixed)
+        tier, diet = web.tier, web.diet
+        self.eaters = eaters = tuple(i for i in range(n) if tier[i] > 0)          # the feeding order
+        self.t0 = sum(1 << i for i in range(n) if tier[i] == 0)
+        self.prey_mask = prey_mask = web.prey_mask
+        self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
+        self.scavenges = scavenges = tuple(d.scavenges for d in diet)
+        self.weight = web.score.fixed
         # what the species from position k on may use: the rest of a position does not matter to them
-        count = len(self.eaters)
-        self.relevant = [0] * (count + 1)
-        self.scavenging = [0] * (count + 1)      # prey of scavengers from position k on
+        count = len(eaters)
+        relevant = [0] * (count + 1)
+        scavenging = [0] * (count + 1)      # prey of scavengers from position k on
         for k in range(count - 1, -1, -1):
-            i = self.eaters[k]
-            self.relevant[k] = self.relevant[k + 1] | self.prey_mask[i]
-            self.scavenging[k] = self.scavenging[k + 1] | (self.prey_mask[i] if self.scavenges[i] else 0)
-        self.new_tier = [k == 0 or web.tier[self.eaters[k]] != web.tier[self.eaters[k - 1]] for k in range(count)]
+            i = eaters[k]
+            relevant[k] = relevant[k + 1] | prey_mask[i]
+            scavenging[k] = scavenging[k + 1] | (prey_mask[i] if scavenges[i] else 0)
+        self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
+        self.new_tier = tuple(k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count))
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
         for index, _, ops, _, _ in web.score.special:
@@ -92,30 +96,56 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        eaters_of = self.eaters_of = [0] * n
+        eaters_of = [0] * n
         for i, prey in enumerate(web.prey):
             bit = 1 << i
             for p in prey:
                 eaters_of[p] |= bit
-        self.demand = [eaten.bit_count() for eaten in eaters_of]
+        self.eaters_of = tuple(eaters_of)
+        self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
-        # predator, its prey in such groups, always taken lowest first.
+        # predator, its prey in such groups (what one provides, the members lowest first, their mask),
+        # always taken lowest first.
         served = [_served(provides) for provides in web.provides]
         kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((web.tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
-        self.groups = []
+        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
+        groups = []
         for prey in web.prey:
             by_kind: dict[int, list] = {}
             for p in prey:
-                group = by_kind.get(kind[p])
-                if group is None:
-                    by_kind[kind[p]] = [served[p], [p], 1 << p]
-                else:
-                    group[1].append(p)
-                    group[2] |= 1 << p
-            self.groups.append([tuple(group) for group in by_kind.values()])
+                by_kind.setdefault(kind[p], []).append(p)
+            groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
+                                for members in by_kind.values()))
+        self.groups = tuple(groups)
         self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
-        self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
+        self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
+
+    def meals(self, i: int, avail: int) -> tuple:
+        """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
+        key = (i, avail)
+        found = self._meals.get(key)
+        if found is not None:
+            return found
+        groups, free_groups = [], []
+        for served, members, mask in self.groups[i]:
+            free = avail & mask
+            if free:
+                free = members if free == mask else [p for p in members if free >> p & 1]
+                groups.append((served, len(free)))
+                free_groups.append(free)
+        meals = []
+        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
+            if len(shape) == 1:     # copies of one group: the lowest, in order
+                g, k = shape[0]
+                meals.append(tuple(free_groups[g][:k]))
+            else:
+                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
+        if len(meals) > 1:
+            demand = self.demand
+            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
+        found = tuple((meal, sum(1 << p for p in meal)) for meal in meals)
+        self._meals[key] = found
+        return found
 
     def bounding(self) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
@@ -142,7 +172,7 @@ class _Facts:
                 alternatives.append(tuple(parts))
             needs.append(tuple(alternatives))
         # per species: the prey that alone make a meal of it; the most prey one meal of it takes
-        self.one_prey_meal = []
+        one_prey_meal = []
         for alternatives in needs:
             alone = 0
             for parts in alternatives:
@@ -150,9 +180,10 @@ class _Facts:
                 for masks, wanted in parts:
                     enough &= sum(mask for amount, mask in masks if amount >= wanted)
                 alone |= enough
-            self.one_prey_meal.append(alone)
-        self.meal_size = [max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n)]
-        self.needs = needs
+            one_prey_meal.append(alone)
+        self.one_prey_meal = tuple(one_prey_meal)
+        self.meal_size = tuple(max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n))
+        self.needs = tuple(needs)
 
 
 _SERVED: dict[tuple, tuple] = {}
@@ -229,30 +260,27 @@ def _facts(web: Web) -> _Facts:
 
 
 class FeedingSearch:
-    """A resumable branch-and-bound search for the best feeding of one web (see the module's text).
-    `outcomes=True` walks without bound or dominance, keeping one feeding per set of survivors."""
+    """A resumable branch-and-bound search for the best feeding of one web (see the module's text)."""
 
-    def __init__(self, web: Web, outcomes: bool = False):
+    def __init__(self, web: Web):
         facts = _facts(web)           # what the web alone decides, worked out once per web
-        if not outcomes:
-            facts.bounding()
+        facts.bounding()
         self.__dict__.update(facts.__dict__)
-        self.outcomes_mode = outcomes
+        self.meals = facts.meals
         self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
         self.best: Feeding | None = None
-        self.found: dict[int, Feeding] = {}       # outcomes: one feeding per set of survivors
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
         self.stack: list[_Frame] = []
         root = (self.t0, 0, 0, 0, 0, 0)           # alive, consumed, below, scavenged, points, species
         self.stack.append(_Frame(-1, [(None, None, root)], 0))
-        self.ceiling = None if outcomes else self.bound(0, root)    # no feeding scores more
+        self.ceiling = self.bound(0, root)    # no feeding scores more
 
     def clone(self) -> "FeedingSearch":
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other.found = dict(self.memo), dict(self.found)
+        other.memo = dict(self.memo)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -272,38 +300,6 @@ class FeedingSearch:
             return below & ~scavenged & alive & self.prey_mask[i]
         return alive & ~consumed & self.prey_mask[i]   # a card turned sideways has been eaten (R9, R11)
 
-    def meals(self, i: int, avail: int) -> list:
-        """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        key = (i, avail)
-        found = self._meals.get(key)
-        if found is not None:
-            return found
-        groups, free_groups = [], []
-        for served, members, mask in self.groups[i]:
-            free = avail & mask
-            if free:
-                free = members if free == mask else [p for p in members if free >> p & 1]
-                groups.append((served, len(free)))
-                free_groups.append(free)
-        meals = []
-        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
-            if len(shape) == 1:     # copies of one group: the lowest, in order
-                g, k = shape[0]
-                meals.append(tuple(free_groups[g][:k]))
-            else:
-                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
-        if len(meals) > 1:
-            demand = self.demand
-            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
-        found = []
-        for meal in meals:
-            bits = 0
-            for p in meal:
-                bits |= 1 << p
-            found.append((meal, bits))
-        self._meals[key] = found
-        return found
-
     def can_eat(self, i: int, avail: int) -> bool:
         """Whether the prey in `avail` together provide one of species i's Eats alternatives."""
         for need in self.needs[i]:
@@ -319,12 +315,10 @@ class FeedingSearch:
 
     # --- positions and their bound --------------------------------------------------------------------
     def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple:
-        """What the species from position k on can tell apart of a state (and, looking for outcomes,
-        every survivor)."""
+        """What the species from position k on can tell apart of a state."""
         relevant = self.relevant[k]
         scavenging = self.scavenging[k]
-        alive_part = alive if self.outcomes_mode else alive & self.counted
-        return (k, alive & ~consumed & relevant, alive_part,
+        return (k, alive & ~consumed & relevant, alive & self.counted,
                 (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
 
     def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
@@ -412,7 +406,7 @@ class FeedingSearch:
             meal, bound, state = frame.children[frame.next]
             frame.next += 1
             del path[frame.path:]
-            if self.best is not None and not self.outcomes_mode:
+            if self.best is not None:
                 if bound is None:       # a child of the first dive, bounded only when its turn comes
                     if self.bound(frame.k + 1, state) <= self.best.key:
                         continue
@@ -435,7 +429,7 @@ class FeedingSearch:
         if self.new_tier[k]:
             below = consumed
         scavenging = self.scavenging[k]        # the position (see position()), written out: asked at every step
-        key = (k, alive & ~consumed & self.relevant[k], alive if self.outcomes_mode else alive & self.counted,
+        key = (k, alive & ~consumed & self.relevant[k], alive & self.counted,
                (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
         known = self.memo.get(key)
         scored = (points, species)
@@ -462,7 +456,7 @@ class FeedingSearch:
                 children = [((i, meal), (grown, consumed, below, scavenged, points, species)) for meal, _ in options]
         else:       # ruling R9: in its turn, left to right, a species that can eat must eat
             children = [(None, (alive, consumed, below, scavenged, points, species))]
-        if self.outcomes_mode or self.best is None:     # the first dive goes straight down, unbounded
+        if self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
         ranked = []
@@ -491,18 +485,14 @@ class FeedingSearch:
         return self.web.score(top) - lost_points, top.bit_count() - lost_species
 
     def leaf(self, alive: int) -> None:
-        if self.outcomes_mode and alive in self.found:
-            return
-        if not self.outcomes_mode and self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
+        if self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
             return
         web = self.web
         feeding = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in self.path),
                           alive, web.score(alive), alive.bit_count())
-        if self.outcomes_mode:
-            self.found[alive] = feeding
         if self.best is None or feeding.key > self.best.key:
             self.best = feeding
-            if self.ceiling is not None and feeding.key >= self.ceiling:
+            if feeding.key >= self.ceiling:
                 self.stack.clear()        # as good as the bound of everything: proven
 
 
@@ -550,6 +540,64 @@ def _remember(kind: str, web: Web, work):
     return hit[1]
 
 
+def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
+    """Every feeding along the feeding order, depth first, each species' meals in their order (no bound,
+    no dominance): the first feeding found for each set of survivors, and whether the walk finished. A
+    step is a position looked at; after `budget` steps the walk stops, once a feeding is found. Two
+    feedings that reach the same position (the same survivors so far, the same prey left to the species
+    still to feed) go on alike, so a position is walked from once."""
+    facts = _facts(web)
+    eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
+    relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
+    consumes, scavenges = facts.consumes, facts.scavenges
+    found: dict[int, Feeding] = {}
+    seen: set = set()
+    path: list = []
+    steps = 1                       # the first position, before the first species decides
+
+    def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
+        """Walk on from the position before the k-th species decides; False once out of steps."""
+        nonlocal steps
+        if k == count:
+            if alive not in found:
+                found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
+                                       alive, web.score(alive), alive.bit_count())
+            return True
+        if new_tier[k]:
+            below = consumed
+        key = (k, alive & ~consumed & relevant[k], alive,
+               (consumed & ~scavenged & alive & scavenging[k], below & scavenging[k]) if scavenging[k] else None)
+        if key in seen:
+            return True
+        seen.add(key)
+        i = eaters[k]
+        options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
+            if steps >= budget and found:
+                return False
+            steps += 1
+            return enter(k + 1, alive, consumed, below, scavenged)
+        grown = alive | 1 << i
+        for meal, bits in options:
+            if steps >= budget and found:
+                return False
+            steps += 1
+            path.append((i, meal))
+            if consumes[i]:
+                going = enter(k + 1, grown, consumed | bits, below, scavenged)
+            elif scavenges[i]:
+                going = enter(k + 1, grown, consumed, below, scavenged | bits)
+            else:
+                going = enter(k + 1, grown, consumed, below, scavenged)
+            path.pop()
+            if not going:
+                return False
+        return True
+
+    finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
+    return found, finished
+
+
 def solve_best(web: Web) -> Feeding:
     """The feeding that keeps the most points alive, then the most species, proven (however long it takes)."""
     search = FeedingSearch(web)
@@ -580,13 +628,11 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     """One feeding for each different set of survivors (searched up to `budget` steps), best first;
     the engine's proposal (best_feeding) is always among them."""
     def walk():
-        search = FeedingSearch(web, outcomes=True)
-        search.run(budget)
-        if search.finished and len(search.found) == 1:
+        found, finished = _survivors(web, budget)
+        if finished and len(found) == 1:
             # Every feeding leaves the same survivors: the proposal's first dive, the walk's first dive,
             # is the feeding found, and nothing later can beat it.
-            return tuple(search.found.values())
-        found = dict(search.found)
+            return tuple(found.values())
         best = best_feeding(web)
         found[best.alive] = best
         return tuple(sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive)))

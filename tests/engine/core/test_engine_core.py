@@ -178,3 +178,24 @@ def test_a_command_field_that_wants_a_number_refuses_true():
         command_from_dict({"type": "Add", "seat": 0, "amount": True}, COMMAND_TYPES)
     with pytest.raises(ValueError, match="whole number"):
         command_from_dict({"type": "EndTurn", "seat": "0"}, COMMAND_TYPES)
+
+
+def test_a_command_the_listing_handed_out_is_not_checked_again_and_any_other_is(monkeypatch):
+    engine = new(seed=5)
+    checked = []
+    validate = type(engine.rules).validate
+    monkeypatch.setattr(type(engine.rules), "validate",
+                        lambda rules, state, command, acting=None: checked.append(command) or
+                        validate(rules, state, command, acting))
+    seat = engine.acting.seats[0]
+    listed = engine.legal_commands(seat)
+    add = next(c for c in listed if isinstance(c, Add) and c.amount == 1)
+    engine.submit(add)
+    assert checked == []                                # the listing's own object, in its position
+    assert refused(engine.submit(add)) and checked == [add]     # listed for an earlier position: checked
+    engine.submit(Add(engine.acting.seats[0], 1))       # one made elsewhere: checked
+    assert len(checked) == 2
+    again = engine.legal_commands(engine.acting.seats[0])[0]
+    engine.state = engine.state                         # a state set from outside forgets the listing
+    engine.submit(again)
+    assert len(checked) == 3

@@ -57,18 +57,14 @@ def test_what_a_card_may_eat_is_remembered_for_its_own_card_set_only():
 
 def test_a_feeding_every_choice_of_which_leaves_the_same_survivors_is_listed_after_one_search(monkeypatch):
     made = []
-    real = solver.FeedingSearch.__init__
-
-    def counted(self, *args, **kwargs):
-        made.append(kwargs.get("outcomes", args[1] if len(args) > 1 else False))
-        real(self, *args, **kwargs)
-
-    monkeypatch.setattr(solver.FeedingSearch, "__init__", counted)
+    walk, search = solver._survivors, solver.FeedingSearch.__init__
+    monkeypatch.setattr(solver, "_survivors", lambda *args: made.append("walk") or walk(*args))
+    monkeypatch.setattr(solver.FeedingSearch, "__init__", lambda *args: made.append("search") or search(*args))
     w = web("fig", "fig", "rabbit", "field_mouse")       # each eats a fig, whichever: one outcome
     offered = solver.feeding_outcomes(w)
-    assert made == [True] and len(offered) == 1
+    assert made == ["walk"] and len(offered) == 1
     assert offered[0] == solver.best_feeding(w)          # the proposal, searched now, is that feeding
-    assert made == [True, False]
+    assert made == ["walk", "search"]
 
 
 def test_a_feed_is_parsed_once_for_its_check_and_its_carrying_out(monkeypatch):
