@@ -3,11 +3,14 @@ by game (as `ark-table sim --bot hard --against normal`), with the CPU (process 
 decision that had more than one legal command: its share of the decided games with the 95% Wilson
 interval, and the decision CPU's median, 95th percentile and worst. Prints a line every 10 games.
 
-Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W]
+Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W] [--times FILE]
+(`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
+processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 """
 from __future__ import annotations
 
 import argparse
+import json
 import time
 
 from game.engine.core.engine import Engine
@@ -36,28 +39,43 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--work", type=int, default=None, help="the hard bot's work (default: its game's plan)")
+    parser.add_argument("--times", default=None, help="append each game's result and decision times to this file")
+    parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     args = parser.parse_args()
+    if args.pool:
+        games = [json.loads(line) for name in args.pool for line in open(name, encoding="utf-8")]
+        print(summary(args.game, games, 0.0))
+        return
     rules = rules_for(args.game)
     options = rules.normalize_options({"players": 2})
-    wins = decided = 0
-    times: list[float] = []
+    games: list[dict] = []
     started = time.process_time()
     for number in range(args.games):
         seed = args.seed + number
         hard_seat = number % 2
+        times: list[float] = []
         bots = [Timed(make_bot("hard", args.game, seed * 10 + s, work=args.work), times) if s == hard_seat
                 else make_bot("normal", args.game, seed * 10 + s) for s in range(2)]
         outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
-        if len(outcome.winners) == 1:
-            decided += 1
-            wins += outcome.winners[0] == hard_seat
+        game = {"seed": seed, "hard_seat": hard_seat, "winners": list(outcome.winners), "times": times}
+        games.append(game)
+        if args.times:
+            with open(args.times, "a", encoding="utf-8") as out:
+                out.write(json.dumps(game) + "\n")
         if (number + 1) % 10 == 0 or number + 1 == args.games:
-            low, high = wilson(wins, decided)
-            ordered = sorted(times) or [0.0]
-            print(f"{args.game}: {number + 1} games, hard wins {wins}/{decided} decided ({wins / max(1, decided):.1%}, "
-                  f"95% interval {low:.1%}-{high:.1%}); hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, "
-                  f"p95 {ordered[int(len(ordered) * 0.95)]:.3f} s, worst {ordered[-1]:.3f} s over {len(times)} "
-                  f"decisions; run CPU {time.process_time() - started:.0f} s", flush=True)
+            print(summary(args.game, games, time.process_time() - started), flush=True)
+
+
+def summary(game: str, games: list[dict], cpu: float) -> str:
+    """The hard bot's share of the decided games with its interval, and its decisions' CPU."""
+    decided = [g for g in games if len(g["winners"]) == 1]
+    wins = sum(g["winners"][0] == g["hard_seat"] for g in decided)
+    low, high = wilson(wins, len(decided))
+    ordered = sorted(t for g in games for t in g["times"]) or [0.0]
+    return (f"{game}: {len(games)} games, hard wins {wins}/{len(decided)} decided "
+            f"({wins / max(1, len(decided)):.1%}, 95% interval {low:.1%}-{high:.1%}); hard decision CPU median "
+            f"{ordered[len(ordered) // 2]:.3f} s, p95 {ordered[int(len(ordered) * 0.95)]:.3f} s, worst "
+            f"{ordered[-1]:.3f} s over {len(ordered)} decisions; run CPU {cpu:.0f} s")
 
 
 if __name__ == "__main__":
