@@ -41,7 +41,7 @@ temporary_home("ark-bench-")
 import pygame  # noqa: E402
 
 GAMES = ("noah", "planet", "beast")
-OPTIONS = {"noah": {}, "planet": {"players": 2}, "beast": {"players": 2}}
+OPTIONS = {"players": 2}
 
 
 def percentile(values, p):
@@ -57,9 +57,9 @@ def open_table(game: str, size, seed: int):
     from game.table.session import Session
     app = App(size=size)
     app.open_menu()
-    probe = Session.new(game, OPTIONS[game], seed)
+    probe = Session.new(game, OPTIONS, seed)
     person = next(seat for seat in probe.seats if probe.legal(seat))
-    assert launch.start_game(app, game, OPTIONS[game], seed, bots=[s for s in probe.seats if s != person]) is None
+    assert launch.start_game(app, game, OPTIONS, seed, bots=[s for s in probe.seats if s != person]) is None
     table = app.stack.top
     for _ in range(600):
         app.frame(1 / 60)
