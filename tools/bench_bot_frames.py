@@ -1,15 +1,17 @@
-"""Frame-time benchmark: each game's table while the hard bot thinks, against the same table while no bot
-thinks, interleaved.
+"""Frame-time benchmark: each game's table while the hard bot thinks, on a thread or in its own process,
+against the same table while no bot thinks, interleaved.
 
 A two-seat game is opened on the real table (launch.start_game) with the seat that acts first a person
 and the other a bot. The hard bot is made to think for that person's seat by the table's own BotWorker,
-as the hint key does (the same worker, the same `choose`, the same thread as a bot seat's turn): in
-"thinking" blocks it is started again as soon as it answers, in "idle" blocks it is stopped. The frames
-are paced as the app's own loop paces them (`Clock.tick(60)`, the bot thread runs in the time between).
+as the hint key does (the same worker and the same bot as a bot seat's turn), in blocks of frames in
+turn: "idle" (no bot thinks), "thread" (the hard bot's search on a worker thread, as it was before) and
+"process" (the search in the worker's process, the thread only waiting for the answer, as it is now);
+in a thinking block the bot is started again as soon as it answers. The frames are paced as the app's
+own loop paces them (`Clock.tick(60)`; the bot runs in the time between).
 
 Each frame records the time App.frame took (wall, and the main thread's CPU: `time.thread_time`), and
 the interval since the frame before (what the eye sees: 16.7 ms at 60 frames a second). The figures are
-the median and the 95th percentile of each, thinking and idle, and their ratio (same run). The driver is
+the median and the 95th percentile of each, and each p95 against idle's (same run). The driver is
 SDL's `dummy` (no window) unless `--window`, which runs the same in a real X window on a private Xvfb
 display (SDL's x11 driver).
 
@@ -76,28 +78,37 @@ def open_table(game: str, size, seed: int):
     return app, table, person
 
 
+PHASES = ("idle", "thread", "process")
+
+
 def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
     from game.table.session import BotWorker
     app, table, person = open_table(game, size, seed)
-    worker = BotWorker(table.session, strength="hard")
-    times = {"thinking": ([], [], []), "idle": ([], [], [])}
-    answers = 0
+    workers = {"thread": BotWorker(table.session, "hard", apart=False),
+               "process": BotWorker(table.session, "hard", apart=True)}
+    workers["process"].start(person)      # its process started and the engine imported before timing
+    workers["process"].thread.join()
+    times = {phase: ([], [], []) for phase in PHASES}
+    answers = {phase: 0 for phase in workers}
     clock = pygame.time.Clock()
     clock.tick()
     while len(times["idle"][0]) < frames:
-        for phase in ("thinking", "idle"):
+        for phase in PHASES:
+            worker = workers.get(phase)
             for _ in range(block):
                 interval = clock.tick(60)
                 c0, t0 = time.thread_time(), time.perf_counter()
-                if phase == "thinking" and not worker.busy():
-                    answers += worker.take() is not None
+                if worker is not None and not worker.busy():
+                    answers[phase] += worker.take() is not None
                     worker.start(person)
                 app.frame(interval / 1000)
                 wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
                 for values, value in zip(times[phase], (wall, cpu, interval)):
                     values.append(value)
-            if phase == "thinking":
-                worker.stop()
+            if worker is not None:
+                worker.interrupt()
+    for worker in workers.values():
+        worker.stop()
     driver = pygame.display.get_driver()
     pygame.quit()
     out = {"game": game, "driver": driver, "size": f"{size[0]}x{size[1]}", "answers": answers}
@@ -111,11 +122,12 @@ def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
 def show(f: dict) -> None:
     where = "a real X window (Xvfb)" if f["driver"] == "x11" else "no window"
     print(f"{f['game']}, {f['size']}, SDL driver '{f['driver']}' ({where}); the hard bot answered "
-          f"{f['answers']} times in the thinking frames")
+          f"{f['answers']['thread']} times on a thread and {f['answers']['process']} in its process")
     for kind, label in (("wall", "frame wall"), ("cpu", "frame main-thread CPU"), ("interval", "frame interval")):
-        t, i = f"thinking {kind}", f"idle {kind}"
-        print(f"  {label:>21}: thinking median {f[t + ' median']:6.2f}, p95 {f[t + ' p95']:6.2f} ms; idle median "
-              f"{f[i + ' median']:6.2f}, p95 {f[i + ' p95']:6.2f} ms; p95 ratio {f[t + ' p95'] / f[i + ' p95']:.2f}")
+        idle = f[f"idle {kind} p95"]
+        parts = [f"{phase} {f[f'{phase} {kind} median']:6.2f} / {f[f'{phase} {kind} p95']:6.2f}"
+                 + (f" ({f[f'{phase} {kind} p95'] / idle:4.2f}x)" if phase != "idle" else "") for phase in PHASES]
+        print(f"  {label:>21} median / p95 ms: {'; '.join(parts)}")
 
 
 def child(game: str, rest: list[str], window: bool) -> dict:
@@ -136,7 +148,7 @@ def child(game: str, rest: list[str], window: bool) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=[*GAMES, "all"], default="all")
-    parser.add_argument("--frames", type=int, default=600, help="frames of each kind")
+    parser.add_argument("--frames", type=int, default=600, help="frames of each kind (idle, thread, process)")
     parser.add_argument("--block", type=int, default=30, help="frames of one kind before switching to the other")
     parser.add_argument("--size", default="1280x720")
     parser.add_argument("--seed", type=int, default=7)
@@ -148,7 +160,7 @@ def main(argv=None) -> int:
         print(json.dumps(measure(args.game, size, args.frames, args.block, args.seed)))
         return 0
     rest = ["--frames", str(args.frames), "--block", str(args.block), "--size", args.size, "--seed", str(args.seed)]
-    print(f"{args.frames} frames thinking and {args.frames} idle, alternating in blocks of {args.block}, paced at 60 "
+    print(f"{args.frames} frames of each kind, alternating in blocks of {args.block}, paced at 60 "
           f"a second; load average {os.getloadavg()[0]:.1f} at the start")
     for game in GAMES if args.game == "all" else [args.game]:
         show(child(game, rest, args.window))

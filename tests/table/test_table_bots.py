@@ -67,13 +67,11 @@ def started(harness, game: str, bot_first: bool, strength: str = "hard"):
 @pytest.mark.parametrize("game", GAMES)
 def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_quit_works(
         harness, monkeypatch, game):
-    """The real hard bot (its search holds the interpreter in long pure-Python loops), given work
-    enough to think until it is stopped; the person's keys and clicks are real pygame events."""
-    real = session_module.make_bot
-    monkeypatch.setattr(session_module, "make_bot", lambda strength, game, seed, **options: real(
-        strength, game, seed, **({"work": 10**9} if strength == "hard" else {}), **options))
+    """The real hard bot (a search in long pure-Python loops), given work enough to think until it is
+    stopped; the person's keys and clicks are real pygame events."""
+    monkeypatch.setattr(session_module.BotWorker, "options", {"work": 10**9})
     table = started(harness, game, bot_first=True)
-    assert table.bot.busy() and bot_threads()
+    assert table.bot.busy() and bot_threads() and table.bot.process.alive()
     time.sleep(0.35)
     harness.frames(2)
     assert any("(bot) is thinking..." in text for text in table.toasts.texts)
@@ -86,27 +84,20 @@ def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_qu
     assert Session.load(saves[0]).engine.log == table.session.engine.log
     harness.post(pygame.QUIT)
     harness.frames(1)
-    assert not harness.app.running and not bot_threads() and not table.bot.busy()
+    assert not harness.app.running and not bot_threads() and not table.bot.busy() and table.bot.process is None
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_the_hint_asks_the_hard_bot_says_the_move_in_words_and_lights_it(harness, monkeypatch, game):
-    asked = []
-    real = session_module.make_bot
-
-    def spy(strength, game, seed, **options):
-        asked.append(strength)
-        return real(strength, game, seed, **({"work": 1, "depth": 2} if strength == "hard" else {}), **options)
-
-    monkeypatch.setattr(session_module, "make_bot", spy)
+    monkeypatch.setattr(session_module.BotWorker, "options", {"work": 1, "depth": 2})
     table = started(harness, game, bot_first=False, strength="normal")
     harness.key(pygame.K_h)
-    for _ in range(200):
+    for _ in range(1000):            # the hard bot's process starts, then thinks: wait in real time
         harness.frames(1)
         if table.hints.lit() is not None:
             break
         time.sleep(0.01)
-    assert asked == ["hard"]
+    assert table.hints.worker.strength == "hard" and table.hints.worker.process.alive()
     command = table.hints.lit()
     said = [text for text in table.toasts.texts if text.startswith("Hint: ")]
     assert said == [f"Hint: {table.adapter.describe(command)}."]
