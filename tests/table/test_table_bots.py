@@ -102,3 +102,19 @@ def test_the_hint_asks_the_hard_bot_says_the_move_in_words_and_lights_it(harness
     said = [text for text in table.toasts.texts if text.startswith("Hint: ")]
     assert said == [f"Hint: {table.adapter.describe(command)}."]
     assert table.hints.places(), (command, table.adapter.drop_key(command))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_hard_bot_in_its_process_answers_as_it_would_on_a_thread(monkeypatch, game):
+    monkeypatch.setattr(session_module.BotWorker, "options", {"work": 60, "depth": 4})
+    session = Session.new(game, {"players": 2}, 11)
+    seat = next(s for s in session.seats if session.legal(s))
+    answers = []
+    for apart in (False, True):
+        worker = session_module.BotWorker(session, "hard", apart=apart)
+        worker.start(seat)
+        worker.thread.join(60)
+        answers.append(worker.take())
+        assert (worker.process is not None) == apart
+        worker.stop()
+    assert answers[0] is not None and answers[0] == answers[1]
