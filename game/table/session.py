@@ -252,6 +252,8 @@ class BotWorker:
         self.strength = strength
         self.apart = apart           # think in a process (None: the hard bot does, the others not)
         self.process: BotProcess | None = None
+        self.starting = threading.Lock()                 # one process started, whoever asks first
+        self.preparing: threading.Thread | None = None   # `prepare`'s thread
         self.thread: threading.Thread | None = None
         self.result = None
         self.for_version = -1
@@ -259,9 +261,30 @@ class BotWorker:
         self.started = 0.0           # when the thinking began (time.monotonic)
         self.stopping = threading.Event()
 
+    def prepare(self) -> None:
+        """Start the process now, on a thread, where the bot seats will think in it (a table with hard
+        bots opens), so that their first turn does not wait for it to start."""
+        s = self.session
+        if s.bots and s.replay is None and not s.over and self.thinks_apart():
+            self.preparing = threading.Thread(target=self.ready_process, name="bot-process-start", daemon=True)
+            self.preparing.start()
+
+    def thinks_apart(self) -> bool:
+        return self.apart if self.apart is not None else (self.strength or self.session.strength) == "hard"
+
+    def ready_process(self) -> BotProcess:
+        """The process, started if it is not running (by whichever thread asks first)."""
+        with self.starting:
+            if self.process is None or not self.process.alive():
+                self.process = BotProcess()
+            return self.process
+
     def stop(self, wait: float = 5.0) -> None:
         """End the thinking and the process."""
         self.interrupt(wait)
+        if self.preparing is not None:
+            self.preparing.join(wait)
+            self.preparing = None
         if self.process is not None:
             self.process.close()
             self.process = None
@@ -288,13 +311,12 @@ class BotWorker:
         self.seat, self.for_version, self.result = seat, s.version, None
         rng = random.Random(hash((s.engine.seed, s.version, seat)))
         strength, stopping, options = self.strength or s.strength, self.stopping, dict(self.options)
-        if self.apart if self.apart is not None else strength == "hard":
-            def work():   # the process is started here, off the frames (it takes a good part of one)
-                if self.process is None or not self.process.alive():
-                    self.process = BotProcess()
-                self.process.stopping.clear()
-                if not stopping.is_set():    # (`stop` sets this first, then the process's)
-                    self.result = choose_apart(self.process, s.game, (state, seat, legal), rng, strength, options)
+        if self.thinks_apart():
+            def work():   # the process is started here if need be, off the frames (it takes a good part of one)
+                process = self.ready_process()
+                process.stopping.clear()
+                if not stopping.is_set():    # (`interrupt` sets this first, then the process's)
+                    self.result = choose_apart(process, s.game, (state, seat, legal), rng, strength, options)
         else:
             seen = seen_by(s.rules, state, seat, legal)
 

@@ -56,6 +56,7 @@ class TableScene(Scene):
         self.prompts = PromptPanel(self)
         self.gathering = Gathering(self)
         self.bot = BotWorker(session)
+        self.bot.prepare()                  # hard bots think in a process: started while the table opens
         self.hints = Hints(self)
         self.zoom = Zoom(self)
         self.inputs = TableInput(self, app.router)

@@ -71,6 +71,7 @@ def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_qu
     stopped; the person's keys and clicks are real pygame events."""
     monkeypatch.setattr(session_module.BotWorker, "options", {"work": 10**9})
     table = started(harness, game, bot_first=True)
+    assert table.bot.preparing is not None          # its process was started as the table opened
     assert table.bot.busy() and bot_threads() and table.bot.process.alive()
     time.sleep(0.35)
     harness.frames(2)
@@ -91,6 +92,7 @@ def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_qu
 def test_the_hint_asks_the_hard_bot_says_the_move_in_words_and_lights_it(harness, monkeypatch, game):
     monkeypatch.setattr(session_module.BotWorker, "options", {"work": 1, "depth": 2})
     table = started(harness, game, bot_first=False, strength="normal")
+    assert table.bot.process is None and table.bot.preparing is None    # normal bots think on a thread
     harness.key(pygame.K_h)
     for _ in range(1000):            # the hard bot's process starts, then thinks: wait in real time
         harness.frames(1)
