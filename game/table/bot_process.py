@@ -1,7 +1,8 @@
 """The hard bot thinks in a process of its own. Its search is long pure-Python work: on a thread beside
 the frames it holds the interpreter's lock most of the time, and the frames wait for it (measured with
 tools/bench_bot_frames.py: see the README). The process is a fresh interpreter (spawn) that imports the
-engine only; it is started the first time a worker needs it and kept for the table's life.
+engine only, at a lower priority; it is started when a table with hard bots opens or the first time a
+worker needs it, and kept for the table's life.
 
 A question is the game's name, a copy of the state, the seat, its legal commands, the bot's seed and
 options; the answer is the command, None when it was stopped, or FAILED when the bot failed (the
@@ -11,14 +12,20 @@ from __future__ import annotations
 
 import logging
 import multiprocessing
+import os
 
 log = logging.getLogger(__name__)
 
 FAILED = "failed"
+NICER = 10          # how much lower the process's priority is than the table's (Unix)
 
 
 def serve(conn, stopping) -> None:
-    """The process's loop: answer questions until told to end (None) or the table goes."""
+    """The process's loop: answer questions until told to end (None) or the table goes. It runs at a
+    lower priority than the table, so that on a busy machine the frames get a core first (its answers
+    do not depend on it: the hard bot counts its work, not the time)."""
+    if hasattr(os, "nice"):
+        os.nice(NICER)
     from game.engine.bots.search import Stopped
     from game.engine.core.bots import seen_by
     from game.engine.games import make_bot, rules_for
