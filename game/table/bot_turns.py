@@ -1,6 +1,6 @@
-"""The bot seats' turns at the table: each decision asked of the bot on its worker thread (the frame
-keeps running, the menu, save and quit work meanwhile), its command played once ready, and a bot that
-thinks longer than a moment says so."""
+"""The bot seats' turns at the table: each decision asked of the bot on its worker thread (the hard bot's
+in its own process: game.table.bot_process; the frame keeps running, the menu, save and quit work
+meanwhile), its command played once ready, and a bot that thinks longer than a moment says so."""
 from __future__ import annotations
 
 import time

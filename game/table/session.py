@@ -22,6 +22,7 @@ from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table import saved
 from game.table.autosaves import autosave_path
+from game.table.bot_process import FAILED, BotProcess
 from game.table.desk import Desk
 
 log = logging.getLogger(__name__)
@@ -236,14 +237,23 @@ def _listed(value) -> list:
 class BotWorker:
     """Chooses a bot seat's next command on a worker thread, so the window never freezes.
 
-    The bot gets its seat's `Seen` (its view and legal commands) made on the main thread; the table
-    keeps drawing meanwhile, and a stale choice (the game moved on) is dropped and asked again. The bot
-    plays at the session's strength (the hint asks `strength`, the hard bot); `stop` ends its thinking
-    and waits for the thread, so closing the table leaves no thread behind."""
+    The bot gets its seat's `Seen` (its view and legal commands), made on the main thread from a copy
+    of the state; the table keeps drawing meanwhile, and a stale choice (the game moved on) is dropped
+    and asked again. The bot plays at the session's strength (the hint asks `strength`, the hard bot).
+    The hard bot thinks in a process of its own (game.table.bot_process; `apart` says otherwise), and
+    the thread only waits for its answer, so its search does not take the interpreter from the frames.
+    `stop` ends the thinking, waits for the thread and ends the process, so closing the table leaves
+    neither behind."""
 
-    def __init__(self, session: Session, strength: str | None = None):
+    options: dict = {}   # the hard bot's plan overrides (`work`, `depth`), never changed in place
+
+    def __init__(self, session: Session, strength: str | None = None, apart: bool | None = None):
         self.session = session
         self.strength = strength
+        self.apart = apart           # think in a process (None: the hard bot does, the others not)
+        self.process: BotProcess | None = None
+        self.starting = threading.Lock()                 # one process started, whoever asks first
+        self.preparing: threading.Thread | None = None   # `prepare`'s thread
         self.thread: threading.Thread | None = None
         self.result = None
         self.for_version = -1
@@ -251,9 +261,39 @@ class BotWorker:
         self.started = 0.0           # when the thinking began (time.monotonic)
         self.stopping = threading.Event()
 
+    def prepare(self) -> None:
+        """Start the process now, on a thread, where the bot seats will think in it (a table with hard
+        bots opens), so that their first turn does not wait for it to start."""
+        s = self.session
+        if s.bots and s.replay is None and not s.over and self.thinks_apart():
+            self.preparing = threading.Thread(target=self.ready_process, name="bot-process-start", daemon=True)
+            self.preparing.start()
+
+    def thinks_apart(self) -> bool:
+        return self.apart if self.apart is not None else (self.strength or self.session.strength) == "hard"
+
+    def ready_process(self) -> BotProcess:
+        """The process, started if it is not running (by whichever thread asks first)."""
+        with self.starting:
+            if self.process is None or not self.process.alive():
+                self.process = BotProcess()
+            return self.process
+
     def stop(self, wait: float = 5.0) -> None:
-        """End the thinking at the bot's next check, and wait for the thread to finish."""
+        """End the thinking and the process."""
+        self.interrupt(wait)
+        if self.preparing is not None:
+            self.preparing.join(wait)
+            self.preparing = None
+        if self.process is not None:
+            self.process.close()
+            self.process = None
+
+    def interrupt(self, wait: float = 5.0) -> None:
+        """End the thinking at the bot's next check and wait for the thread to finish."""
         self.stopping.set()
+        if self.process is not None:
+            self.process.stopping.set()
         if self.thread is not None:
             self.thread.join(wait)
         self.thread = None
@@ -267,15 +307,22 @@ class BotWorker:
         legal = list(s.legal(seat))
         if not legal:
             return
-        seen = seen_by(s.rules, _snapshot(s), seat, legal)
+        state = _snapshot(s)
         self.seat, self.for_version, self.result = seat, s.version, None
         rng = random.Random(hash((s.engine.seed, s.version, seat)))
-        strength, stopping = self.strength or s.strength, self.stopping
+        strength, stopping, options = self.strength or s.strength, self.stopping, dict(self.options)
+        if self.thinks_apart():
+            def work():   # the process is started here if need be, off the frames (it takes a good part of one)
+                process = self.ready_process()
+                process.stopping.clear()
+                if not stopping.is_set():    # (`interrupt` sets this first, then the process's)
+                    self.result = choose_apart(process, s.game, (state, seat, legal), rng, strength, options)
+        else:
+            seen = seen_by(s.rules, state, seat, legal)
+
+            def work():
+                self.result = choose(s.game, seen, rng, strength, stopping.is_set, options)
         self.started = time.monotonic()
-
-        def work():
-            self.result = choose(s.game, seen, rng, strength, stopping.is_set)
-
         self.thread = threading.Thread(target=work, name=f"bot-seat-{seat + 1}", daemon=True)
         self.thread.start()
 
@@ -294,11 +341,13 @@ def _snapshot(session: Session):
     return copy_state(session.engine.state)
 
 
-def choose(game: str, seen, rng: random.Random, strength: str = DEFAULT_STRENGTH, stop=lambda: False):
+def choose(game: str, seen, rng: random.Random, strength: str = DEFAULT_STRENGTH, stop=lambda: False,
+           options: dict | None = None):
     """The game's bot of that strength chooses among the legal commands (a random legal one if it
-    fails; None when it was stopped)."""
+    fails; None when it was stopped). `options`: the hard bot's plan overrides."""
     try:
-        bot = make_bot(strength, game, rng.randrange(2**31), **({"stop": stop} if strength == "hard" else {}))
+        hard = {"stop": stop, **(options or {})} if strength == "hard" else {}
+        bot = make_bot(strength, game, rng.randrange(2**31), **hard)
         return bot.choose(seen)
     except Stopped:
         return None
@@ -306,3 +355,15 @@ def choose(game: str, seen, rng: random.Random, strength: str = DEFAULT_STRENGTH
         fallback = rng.choice(list(seen.legal))
         log.exception("the %s bot failed; it plays a random legal move instead: %r", game, fallback)
         return fallback
+
+
+def choose_apart(process: BotProcess, game: str, asked: tuple, rng: random.Random, strength: str, options: dict):
+    """As `choose`, the bot thinking in its process: `asked` is (the state's copy, the seat, its legal
+    commands); the same seed from `rng`, so the same position gets the same answer either way."""
+    state, seat, legal = asked
+    answer = process.ask(game, state, seat, legal, rng.randrange(2**31), strength, options)
+    if isinstance(answer, str) and answer == FAILED:
+        fallback = rng.choice(legal)
+        log.error("the %s bot failed; it plays a random legal move instead: %r", game, fallback)
+        return fallback
+    return answer

@@ -62,6 +62,7 @@ class TableScene(Scene):
                                filled(PickHooks, self, frame_count=lambda: app.frame_count))
         self.prompts = PromptPanel(desk, adapter, self.gathering, self.anims, th, filled(PromptHooks, self))
         self.bot = BotWorker(session)
+        self.bot.prepare()                  # hard bots think in a process: started while the table opens
         self.bot_turns = BotTurns(desk, self.bot, self.toasts, adapter, late(self, "submit"))
         self.moves = MovePlaces(desk, adapter, self.gathering, self.prompts, filled(MoveHooks, self))
         self.hints = Hints(desk, adapter, self.toasts, self.moves)

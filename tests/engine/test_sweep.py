@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import json
+from xml.etree import ElementTree
 
 import pytest
 
@@ -27,6 +28,9 @@ def test_a_sweep_on_every_core_gives_the_single_process_figures_and_writes_its_f
     assert len(rows) == 3 and {"share", "low", "high", "rounds_median"} <= set(rows[0])
     svg = (tmp_path / "one.svg").read_text()
     assert svg.startswith("<svg") and "decks farm,forest" in svg and "rounds (median)" in svg
+    drawn = ElementTree.fromstring(svg)          # well-formed: a browser or viewer opens it
+    bars = [e for e in drawn.iter("{http://www.w3.org/2000/svg}rect") if e.get("fill") in ("#4a7fb5", "#b58a4a")]
+    assert len(bars) == 2 * len(one)             # each cell's win rate and its game length
     assert "2 process(es)" in capsys.readouterr().out
 
 
