@@ -80,11 +80,9 @@ class Session:
 
     @property
     def state(self):
-        """The whole game state, for a game whose hands are all open (NOAH). A table of a game with
-        hidden hands reads views only (`view`, `legal`, the desk): asking is a bug, and says so."""
-        if self.engine.rules.hidden_hands:
-            raise AttributeError(f"the {self.game} table reads views, never the whole state (it holds hidden cards)")
-        return self.engine.state
+        """A table reads views only (`view`, `legal`, the desk), never the whole state (hidden cards,
+        deck orders, the seed's dice): asking is a bug, and says so."""
+        raise AttributeError(f"the {self.game} table reads views, never the whole state")
 
     @property
     def prompt(self):

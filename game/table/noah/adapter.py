@@ -26,8 +26,9 @@ class NoahAdapter(TableAdapter):
         self.words = NoahWords(session, self.text)
 
     @property
-    def state(self):
-        return self.session.state
+    def view(self) -> dict:
+        """What the seat on screen may see now (every hand is open in NOAH)."""
+        return self.session.desk.view()
 
     # -- names ------------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -55,14 +56,14 @@ class NoahAdapter(TableAdapter):
     # -- prompts and turns --------------------------------------------------------------------------
     def prompt_text(self, seat: int) -> str:
         prompt = self.session.prompt
-        d = self.state.defense
-        if prompt is not None and prompt.kind == "defend" and d is not None and seat < len(d.incoming):
+        d = self.view["defense"]
+        if prompt is not None and prompt.kind == "defend" and d is not None and seat < len(d["incoming"]):
             playable = self.defend_cards(seat)
-            coming = d.incoming[seat] - d.blocked[seat]
+            coming = d["incoming"][seat] - d["blocked"][seat]
             if coming <= 0:
                 return (f"Seat {seat + 1}: the Enemies' turn. No damage is coming to you: play a glowing "
                         "out-of-turn card now, or pass.")
-            return (f"Seat {seat + 1}: {d.incoming[seat]} damage coming, {d.blocked[seat]} blocked. "
+            return (f"Seat {seat + 1}: {d['incoming'][seat]} damage coming, {d['blocked'][seat]} blocked. "
                     + ("Drag a glowing card up to defend or play it out of turn, or:" if playable
                        else "No card in hand can block it:"))
         return prompt.text if prompt is not None else ""
@@ -78,49 +79,49 @@ class NoahAdapter(TableAdapter):
         prompt = self.session.prompt
         if prompt is not None:
             return f"{' and '.join(self.seat_name(x) for x in prompt.seats)} must answer now"
-        turn = self.state.turn
-        if turn.kind == "hero" and turn.seat >= 0:
-            return f"It is {possessive(self.seat_name(turn.seat))} turn"
+        turn = self.view["turn"]
+        if turn["kind"] == "hero" and turn["seat"] >= 0:
+            return f"It is {possessive(self.seat_name(turn['seat']))} turn"
         return "It is the Enemies' turn"
 
     def status(self) -> tuple[str, str | None, str]:
         """What to do now, for the status bar: the sentence, a shorter one without the faction's name,
         and its tone (outcome, prompt, enemy, or seat:N for the seat's colour)."""
-        state = self.state
-        turn = state.turn
-        if state.outcome:
-            return ("Victory!" if state.outcome == "won" else "Defeat"), None, "outcome"
-        if state.pending is not None:
-            who = ", ".join(f"Seat {x + 1}" for x in state.pending.seats)
-            return f"{who}: {PROMPT_WORDS.get(state.pending.kind, state.pending.kind)}", None, "prompt"
-        if turn.kind == "hero":
-            tone = f"seat:{turn.seat}"
-            if turn.seat in self.session.bots:
-                return (f"Seat {turn.seat + 1} {self.seat_name(turn.seat)} (bot) is playing",
-                        f"Seat {turn.seat + 1} (bot) is playing", tone)
-            step = ("play Action cards or recruit, then End turn" if turn.step == "actions"
+        view = self.view
+        turn, pending, seat = view["turn"], view["pending"], view["turn"]["seat"]
+        if view["outcome"]:
+            return ("Victory!" if view["outcome"] == "won" else "Defeat"), None, "outcome"
+        if pending is not None:
+            who = ", ".join(f"Seat {x + 1}" for x in pending["seats"])
+            return f"{who}: {PROMPT_WORDS.get(pending['kind'], pending['kind'])}", None, "prompt"
+        if turn["kind"] == "hero":
+            tone = f"seat:{seat}"
+            if seat in self.session.bots:
+                return (f"Seat {seat + 1} {self.seat_name(seat)} (bot) is playing",
+                        f"Seat {seat + 1} (bot) is playing", tone)
+            step = ("play Action cards or recruit, then End turn" if turn["step"] == "actions"
                     else "recruit Agents, buy Ability, then End turn")
-            return f"Seat {turn.seat + 1} {self.seat_name(turn.seat)}: {step}", f"Seat {turn.seat + 1}: {step}", tone
-        if turn.kind == "enemy":
+            return f"Seat {seat + 1} {self.seat_name(seat)}: {step}", f"Seat {seat + 1}: {step}", tone
+        if turn["kind"] == "enemy":
             return "The Enemies' turn", None, "enemy"
         return "", None, ""
 
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
         """The end screen's title and whether it is a win."""
-        won = self.state.outcome == "won"
+        won = self.view["outcome"] == "won"
         return ("Victory!" if won else "Defeat"), won
 
     def summary(self) -> list[str]:
         """The end screen's lines, one fact a line."""
-        state = self.state
-        lines = [state.outcome_reason or "",
-                 f"Phase reached: {state.phase} of 3", f"Rounds: {state.round}", f"Turns: {state.turns_taken}",
-                 f"Enemies defeated: {len(state.graveyard)} of {state.enemies_total}"]
-        names = [self.card_name(e) for e in state.graveyard]
+        view = self.view
+        lines = [view["outcome_reason"] or "",
+                 f"Phase reached: {view['phase']} of 3", f"Rounds: {view['round']}", f"Turns: {view['turns_taken']}",
+                 f"Enemies defeated: {len(view['graveyard'])} of {view['enemies_total']}"]
+        names = [self.card_name(e) for e in view["graveyard"]]
         if names:
             lines.append("Defeated: " + ", ".join(names))
-        for seat, f in enumerate(state.factions):
-            lines.append(f"Seat {seat + 1} {self.seat_name(seat)}: health {f.health}, "
-                         f"corruption {f.corruption}, ability {f.ability}")
+        for seat, f in enumerate(view["factions"]):
+            lines.append(f"Seat {seat + 1} {self.seat_name(seat)}: health {f['health']}, "
+                         f"corruption {f['corruption']}, ability {f['ability']}")
         return lines

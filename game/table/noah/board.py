@@ -76,7 +76,7 @@ class Board:
         room = (header.right - 8 if beside else end_turn.x - 10) - (header.x + 8)
         img = header_label(self.th, name, room, L.scale)
         surf.blit(img, (header.x + 8, header.centery - img.get_height() // 2))
-        fdef = self.cards.factions[self.session.state.factions[seat].faction]
+        fdef = self.cards.factions[self.view["factions"][seat]["faction"]]
         emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
         if not beside and header.x + 16 + img.get_width() + emblem.get_width() < end_turn.x:
             surf.blit(emblem, emblem.get_rect(midright=(end_turn.x - 8, header.centery)))
@@ -105,10 +105,10 @@ class Board:
         """What stands still above the status bar, in it and in the zones (game.table.still): the dial's
         ring, the Locations, the dice tray, the Mercenary deck, the log, the status bar, each seat's
         tracks and Agent supply. Each redrawn only when what it shows changes."""
-        G, th, state = self.geo, self.th, self.session.state
+        G, th, view = self.geo, self.th, self.view
         version = self.session.version
         shown = self.shown
-        locations = [(card, G.locations[p]) for p, card in enumerate(state.locations[:len(G.locations)])]
+        locations = [(card, G.locations[p]) for p, card in enumerate(view["locations"][:len(G.locations)])]
         deck = self.mercenary_deck_tag()
         parts = [
             Part("dial", pygame.Rect(self.dial.rect), self.dial.static_key(), lambda s: self.dial.draw_static(s, th)),
@@ -145,7 +145,7 @@ class Board:
     def mercenary_deck_tag(self) -> tuple[int, pygame.Rect]:
         """(the cards left in the Mercenary deck, where their count is shown on it)."""
         G = self.geo
-        n = len(self.session.state.mercenary_deck)
+        n = self.view["mercenary_deck"]
         img = self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
         return n, img.get_rect(midbottom=(G.merc_deck.centerx, G.merc_deck.bottom - 3))
 
@@ -293,7 +293,7 @@ class Board:
         panels, the tracks' spaces at their other size, supply chip labels) make the frame in which
         the wide zone moves cheap. One layout a call; True when one was prepared.
         """
-        n = len(self.session.state.factions)
+        n = len(self.view["factions"])
         if n < lay.FOCUS_FROM:
             return False
         stamp = (self.geo.size, self.session.version, self.app.settings.colour_blind, tuple(sorted(self.session.bots)))

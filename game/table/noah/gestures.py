@@ -43,34 +43,34 @@ def card_line(adapter, c) -> str:
 
 
 def pass_words(adapter, c) -> str:
-    state = adapter.state
-    pending, d = state.pending, state.defense
-    if pending is not None and pending.kind == "recruit_mercenary":
+    view = adapter.view
+    pending, d = view["pending"], view["defense"]
+    if pending is not None and pending["kind"] == "recruit_mercenary":
         return "No Mercenary"
-    coming = d.incoming[c.seat] - d.blocked[c.seat] if d is not None else 0
+    coming = d["incoming"][c.seat] - d["blocked"][c.seat] if d is not None else 0
     return "Take the damage" if coming > 0 else "Pass"
 
 
 def offer_price(adapter, c) -> str:
-    offer = next((o for o in adapter.state.offers if o.seat == c.seat), None)
-    if offer is not None and offer.free:
+    offer = next((o for o in adapter.view["offers"] if o["seat"] == c.seat), None)
+    if offer is not None and offer["free"]:
         return "free"
     prices = adapter.session.view(c.seat)["mercenary_prices"]
     return f"{prices[c.slot]} Energy" if c.slot < len(prices) else ""
 
 
 def spied_words(adapter, c) -> str:
-    pending = adapter.state.pending
-    if pending is not None and pending.where == "turn":
+    pending = adapter.view["pending"]
+    if pending is not None and pending["where"] == "turn":
         return "Back on top" if c.position == 0 else f"{c.position + 1}. from the top"
-    if pending is not None and c.position == pending.index:
+    if pending is not None and c.position == pending["index"]:
         return f"Leave it at Location {c.position + 1}"
     return f"Swap with Location {c.position + 1}"
 
 
 def mercenary_offered(adapter, c) -> str | None:
     """A reward's Mercenary choice shows the Mercenary itself."""
-    display = adapter.state.mercenary_display
+    display = adapter.view["mercenary_display"]
     return display[c.slot] if c.slot < len(display) else None
 
 
@@ -85,7 +85,7 @@ GESTURES = Gestures(
     end_turn=(cmd.EndTurn,),
     answer_words={
         cmd.Pass: pass_words,
-        cmd.RecruitMercenary: lambda a, c: f"{a.card_name(a.state.mercenary_display[c.slot])} ({offer_price(a, c)})",
+        cmd.RecruitMercenary: lambda a, c: f"{a.card_name(a.view['mercenary_display'][c.slot])} ({offer_price(a, c)})",
         cmd.ChooseFreeTurn: lambda a, c: f"Seat {c.faction + 1}: {a.seat_name(c.faction)}",
         cmd.PlaceSpied: spied_words,
         cmd.EndTurn: lambda a, c: "End turn",

@@ -32,8 +32,8 @@ class Places:
 
     def hand_cards(self, seat: int) -> list[tuple[str, str]]:
         """A seat's hand as drawn: its Action cards, then its recruited Mercenaries."""
-        f = self.session.state.factions[seat]
-        return [(c, "hand") for c in f.hand] + [(c, "merc") for c in f.mercenaries]
+        f = self.view["factions"][seat]
+        return [(c, "hand") for c in f["hand"]] + [(c, "merc") for c in f["mercenaries"]]
 
     def hand_layout(self, seat: int) -> list[pygame.Rect]:
         z = self.geo.zones[seat]
@@ -45,7 +45,7 @@ class Places:
         return rects
 
     def supply_cards(self, seat: int) -> list[str]:
-        return sorted(set(self.session.state.factions[seat].supply),
+        return sorted(set(self.view["factions"][seat]["supply"]),
                       key=lambda c: (self.cards.agents[c].cost, c))
 
     def supply_layout(self, seat: int) -> list[pygame.Rect]:
@@ -115,8 +115,8 @@ class Places:
             if entry is not None and self.enemy_rect(entry.pos.value).collidepoint(pos):
                 return (entry.card, "front") if entry.face_up and entry.card else None
         for p, rect in enumerate(self.geo.locations):
-            if rect.collidepoint(pos) and p < len(self.session.state.locations):
-                return (self.session.state.locations[p], "front")
+            if rect.collidepoint(pos) and p < len(self.view["locations"]):
+                return (self.view["locations"][p], "front")
         for entry in self.shown.display:
             if self.display_rect(entry.pos.value).collidepoint(pos):
                 return (entry.card, "front")
@@ -132,12 +132,12 @@ class Places:
         the turn card, then each zone: its tracks (the Ability track space by space), hand cards (where
         each is visible) and supply chips."""
         G = self.geo
-        state = self.session.state
+        view = self.view
         out = [Focusable("dial", pygame.Rect(self.dial.rect))]
-        out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(state.locations)])]
-        out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(state.row)])]
+        out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(view["locations"])])]
+        out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(view["row"])])]
         out += [Focusable(f"display:{k}", pygame.Rect(r))
-                for k, r in enumerate(G.display[:len(state.mercenary_display)])]
+                for k, r in enumerate(G.display[:len(view["mercenary_display"])])]
         out.append(Focusable("turn", pygame.Rect(G.turn_card)))
         for seat, z in enumerate(G.zones):
             for name in ("health", "energy"):
@@ -161,23 +161,23 @@ class Places:
 
     def tip_at(self, pos) -> str | None:
         """What the Ability track's labels, the other tracks and the Reality Loss dial mean."""
-        state = self.session.state
+        view = self.view
         if self.dial.rect.collidepoint(pos):
-            dial = self.cards.dials[state.dial]
-            return dial_tip(dial, state.dial_position, self.dial.space_at(pos))
+            dial = self.cards.dials[view["dial"]]
+            return dial_tip(dial, view["dial_position"], self.dial.space_at(pos))
         for seat, tracks in enumerate(self.tracks):
-            f = state.factions[seat]
+            f = view["factions"][seat]
             if tracks["ability"].rect.collidepoint(pos):
                 track = tracks["ability"]
                 index = next((i for i in range(track.count) if track.space_rect(i).collidepoint(pos)), None)
                 if index is None:   # on the title: the next space is the one to talk about
-                    index = min(f.ability + 1, track.count - 1)
-                return ability_tip(self.cards.factions[f.faction], index, f.ability, f.energy)
+                    index = min(f["ability"] + 1, track.count - 1)
+                return ability_tip(self.cards.factions[f["faction"]], index, f["ability"], f["energy"])
             if tracks["energy"].rect.collidepoint(pos):
-                bonus = self.cards.factions[f.faction].unlocked[f.ability][3]
-                return energy_tip(f.energy, 5 + bonus)
+                bonus = self.cards.factions[f["faction"]].unlocked[f["ability"]][3]
+                return energy_tip(f["energy"], 5 + bonus)
             if tracks["health"].rect.collidepoint(pos):
-                return health_tip(f.health, f.corruption)
+                return health_tip(f["health"], f["corruption"])
         return None
 
     def layout(self):
@@ -194,10 +194,11 @@ class Places:
             out[f"played:{seat}"] = list(z.played)
             if self.end_turn_visible(seat):
                 out[f"end_turn:{seat}"] = list(z.end_turn)
-        for p, rect in enumerate(G.enemies[:len(self.session.state.row)]):
+        locations = self.view["locations"]
+        for p, rect in enumerate(G.enemies[:len(self.view["row"])]):
             out[f"enemy:{p}"] = list(rect)
-            if p < len(self.session.state.locations):
-                out[f"location:{p}:{self.session.state.locations[p]}"] = list(G.locations[p])
+            if p < len(locations):
+                out[f"location:{p}:{locations[p]}"] = list(G.locations[p])
         for s_, rect in enumerate(G.display):
             out[f"display:{s_}"] = list(rect)
         for name, rect in G.buttons.items():

@@ -18,7 +18,8 @@ from game.table.noah import warm
 from game.table.noah.adapter import NoahAdapter
 from game.table.noah.board import Board
 from game.table.noah.cardinfo import plain
-from game.table.noah.director import NoahDirector, Shown, enemy_back
+from game.table.noah.director import NoahDirector
+from game.table.noah.shown import Shown, enemy_back
 from game.table.noah.places import Places
 from game.table.noah.status_bar import StatusBar
 from game.table.noah.texts import make_tracks, place_tracks
@@ -59,13 +60,14 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self._any_enemy = sorted(self.cards.enemies)[0]
         self._any_mercenary = sorted(self.cards.mercenaries)[0]
         self.tray = DiceTray()
-        dial_def = self.cards.dials[session.state.dial]
+        view = self.view
+        dial_def = self.cards.dials[view["dial"]]
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
-        self.tracks = [make_tracks(self.cards, f) for f in session.state.factions]
+        self.tracks = [make_tracks(self.cards, f) for f in view["factions"]]
         self.drawn_hand = {}
         self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
         self.focus = None
-        self.geo = lay.compute(app.size, len(session.state.factions), ui=self.ui_scale)
+        self.geo = lay.compute(app.size, len(view["factions"]), ui=self.ui_scale)
         self._static: pygame.Surface | None = None
         self._static_stale = True      # redraw the felt, zone panels and headers (in place)
         self._static_version = 0
@@ -89,10 +91,15 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             self.play_events(setup)
         session.autosave()
 
+    @property
+    def view(self) -> dict:
+        """What the seat on screen may see now (the desk's view): every hand is open in NOAH."""
+        return self.desk.view()
+
     # -- layout -----------------------------------------------------------------------------------
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
-        if len(self.session.state.factions) < lay.FOCUS_FROM:
+        if len(self.view["factions"]) < lay.FOCUS_FROM:
             return None
         return self.desk.main_seat()
 
@@ -109,7 +116,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
         same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
         self.focus = self.focus_seat()
-        self.geo = lay.compute(size, len(self.session.state.factions), focus=self.focus, ui=self.ui_scale)
+        self.geo = lay.compute(size, len(self.view["factions"]), focus=self.focus, ui=self.ui_scale)
         L = self.geo
         self.log.rect = pygame.Rect(L.log)
         self.tray.rect = pygame.Rect(L.tray)
@@ -126,7 +133,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     # -- the hooks of the shared table --------------------------------------------------------------
     def enemy_back(self, position: int) -> str:
         """The back of the face-down Enemy at a row position, as the viewer's view shows it."""
-        row = self.session.view(self.viewer)["row"]
+        row = self.view["row"]
         return enemy_back(row[position]["colour"] if position < len(row) else "blue")
 
     def card_image(self, card, size, face="front", keep: bool = True) -> pygame.Surface:
@@ -156,7 +163,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     def drop_rects(self) -> dict[str, pygame.Rect]:
         L = self.geo
         rects = {}
-        for p in range(len(self.session.state.row)):
+        for p in range(len(self.view["row"])):
             rects[f"enemy:{p}"] = pygame.Rect(L.enemies[p]).union(L.locations[p])
         for s in range(len(L.display)):
             rects[f"display:{s}"] = pygame.Rect(L.display[s])
@@ -193,8 +200,9 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         return self.geo.buttons
 
     def end_turn_visible(self, seat: int) -> bool:
-        turn = self.session.state.turn
-        return turn.kind == "hero" and turn.seat == seat and self.session.state.pending is None \
+        view = self.view
+        turn = view["turn"]
+        return turn["kind"] == "hero" and turn["seat"] == seat and view["pending"] is None \
             and not self.session.over and seat not in self.session.bots
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
@@ -226,17 +234,17 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
                 return
 
     def sync(self, snap: bool = False) -> None:
-        """Set the shown model, markers and dial from the engine's state."""
-        state = self.session.state
-        self.shown.sync(self.session.view(self.viewer), snap)
-        for seat, f in enumerate(state.factions):
+        """Set the shown model, markers and dial from the viewer's view."""
+        view = self.view
+        self.shown.sync(view, snap)
+        for seat, f in enumerate(view["factions"]):
             t = self.tracks[seat]
-            t["health"].set_marker("health", f.health, self.th.health_colour, snap)
-            t["health"].set_marker("corruption", f.corruption, self.th.corruption_colour, snap, ring=(235, 235, 235))
-            t["energy"].set_marker("energy", f.energy, (240, 200, 60), snap, ring=(40, 30, 0))
-            t["ability"].set_marker("ability", f.ability, (240, 200, 60), snap, ring=(40, 30, 0))
-            t["ability"].unlocked = set(range(1, f.ability + 1))
-        self.dial.set(state.dial_position, snap)
+            t["health"].set_marker("health", f["health"], self.th.health_colour, snap)
+            t["health"].set_marker("corruption", f["corruption"], self.th.corruption_colour, snap, ring=(235, 235, 235))
+            t["energy"].set_marker("energy", f["energy"], (240, 200, 60), snap, ring=(40, 30, 0))
+            t["ability"].set_marker("ability", f["ability"], (240, 200, 60), snap, ring=(40, 30, 0))
+            t["ability"].unlocked = set(range(1, f["ability"] + 1))
+        self.dial.set(view["dial_position"], snap)
         self.hidden = {}
         self.synced_version = self.session.version
 

@@ -19,7 +19,7 @@ class StatusBar:
     def draw_status(self, surface) -> None:
         L = self.geo
         th = self.th
-        state = self.session.state
+        view = self.view
         s = L.scale
         card = self.shown.turn_card
         r = L.turn_card
@@ -37,7 +37,7 @@ class StatusBar:
         img = th.text(label, max(14, int(20 * s)), (10, 10, 10), bold=True)
         surface.blit(img, img.get_rect(center=r.center))
         info = f"Turn deck {self.shown.turn_left} left   Round {self.shown.round}   Phase {self.shown.phase}/3"
-        info += f"   Defeated {len(state.graveyard)}/{state.enemies_total}"
+        info += f"   Defeated {len(view['graveyard'])}/{view['enemies_total']}"
         img = th.text(info, max(13, int(16 * s)), theme.TEXT_DIM)
         surface.blit(img, (r.right + 10, L.status.centery - img.get_height() // 2))
         # Whose turn, in big letters, in the middle: as the animations have reached it (the status

@@ -17,7 +17,7 @@ from game.table.widgets.track import Track
 
 def make_tracks(cards, faction) -> dict[str, Track]:
     """A seat's Health, Energy and Ability tracks, the ability spaces labelled with what they unlock."""
-    fdef = cards.factions[faction.faction]
+    fdef = cards.factions[faction["faction"]]
     health = Track("Health", cards.core.track_max + 1)
     energy = Track("Energy", cards.core.energy_track_max + 1)
     ability = Track("Ability", len(fdef.ability_track))
@@ -89,7 +89,7 @@ def _labels(th, noah, L) -> None:
         th.text(f"Location {p + 1}", max(11, int(13 * s)), theme.TEXT_DIM)
     th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * s)), theme.TEXT_DIM)
     th.text("Horror dice", 14, theme.TEXT_DIM, bold=True)
-    th.text(str(len(noah.state.mercenary_deck)), max(12, int(16 * s)), theme.TEXT, bold=True)
+    th.text(str(noah.view["mercenary_deck"]), max(12, int(16 * s)), theme.TEXT, bold=True)
     for label in ("Menu", "Rules F1", "Save", "Undo"):
         th.text(label, max(12, int(16 * s)), theme.TEXT, bold=True)
     th.text("Undo", max(12, int(16 * s)), theme.TEXT_DIM, bold=True)
@@ -101,9 +101,9 @@ def _labels(th, noah, L) -> None:
 def _dial(th, noah, L) -> None:
     from game.table.noah.cardinfo import plain
     from game.table.widgets.dial import Dial
-    dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in noah.cards.dials[noah.state.dial].spaces])
+    dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in noah.cards.dials[noah.view["dial"]].spaces])
     dial.rect = pygame.Rect(L.dial)
-    dial.set(noah.state.dial_position, snap=True)
+    dial.set(noah.view["dial_position"], snap=True)
     dial.draw_static(pygame.Surface((1, 1)), th)
 
 
@@ -116,10 +116,10 @@ def _log(th, noah, L) -> None:
 
 
 def _track(th, noah, L, seat: int, name: str) -> None:
-    faction = noah.state.factions[seat]
+    faction = noah.view["factions"][seat]
     tracks = make_tracks(noah.cards, faction)
     place_tracks(tracks, L.zones[seat], L.scale, th)
-    tracks["ability"].unlocked = set(range(1, faction.ability + 1))
+    tracks["ability"].unlocked = set(range(1, faction["ability"] + 1))
     tracks[name].background(th)
 
 
@@ -131,7 +131,7 @@ def _header(th, noah, L, seat: int) -> None:
 
 
 def _emblem(noah, L, seat: int, art) -> None:
-    emblem = noah.cards.factions[noah.state.factions[seat].faction].emblem
+    emblem = noah.cards.factions[noah.view["factions"][seat]["faction"]].emblem
     art.icons().draw(f"emblem_{emblem}", max(14, int(20 * L.scale)), ink=(20, 20, 20))
 
 
@@ -140,12 +140,12 @@ def _supply(th, noah, L, seat: int) -> None:
     from game.table.noah.zones import chip_size, fit_chip
     z, s = L.zones[seat], L.scale
     cards = noah.cards
-    faction = noah.state.factions[seat]
-    agents = [cards.agents[c] for c in sorted(set(faction.supply), key=lambda c: (cards.agents[c].cost, c))]
+    supply = noah.view["factions"][seat]["supply"]
+    agents = [cards.agents[c] for c in sorted(set(supply), key=lambda c: (cards.agents[c].cost, c))]
     rects = lay.supply_rects(z, len(agents), s)
-    size = chip_size(th, [(a.cost, a.name, faction.supply.count(a.id)) for a in agents],
+    size = chip_size(th, [(a.cost, a.name, supply.count(a.id)) for a in agents],
                      min((r.w for r in rects), default=0) - 8, max(11, int(14 * s)))
     for agent, rect in zip(agents, rects):
         for colour in (theme.TEXT, theme.TEXT_DIM):
-            fit_chip(th, agent.cost, agent.name, faction.supply.count(agent.id), rect.w - 8, size, colour, True,
+            fit_chip(th, agent.cost, agent.name, supply.count(agent.id), rect.w - 8, size, colour, True,
                      fixed=True)

@@ -42,7 +42,7 @@ def want(app, options: dict | None, seed: int, players: int = 2) -> None:
 
 
 def want_session(app, art, session) -> None:
-    """Warm the rest of an open game's cards (the plan is made here, from the table's own state)."""
+    """Warm the rest of an open game's cards (the plan is made here, from the table's own view)."""
     size = tuple(app.size)
     engine = session.engine
     key = ("noah", tuple(engine.options.get("factions") or ()), engine.options.get("mission"),
@@ -65,30 +65,31 @@ def jobs(art, noah, size, th=None) -> list[tuple]:
     # which asks this module for the rest of its game's cards, is then quick to import).
     from game.table.noah import board, director, places, status_bar, zones  # noqa: F401
     from game.table.noah import layout as lay
-    state, cards = noah.state, noah.cards
-    n = len(state.factions)
-    turn = state.turn.seat if state.turn.seat >= 0 else 0
+    view, cards = noah.view, noah.cards
+    factions = view["factions"]
+    n = len(factions)
+    turn = view["turn"]["seat"] if view["turn"]["seat"] >= 0 else 0
     # From three seats up the seat in focus has a wide zone and the others compact ones: both sizes.
     L = lay.compute(size, n, focus=turn if n >= lay.FOCUS_FROM else None)
     enemy, loc, slot, deck = L.enemies[0].size, L.locations[0].size, L.display[0].size, L.merc_deck.size
     hand = L.zones[turn].card
     hands = {z.card for z in L.zones}
     playeds = {z.played.size for z in L.zones}
-    first = [(c, loc, "front") for c in state.locations]
+    first = [(c, loc, "front") for c in view["locations"]]
     first.append((sorted(cards.enemies)[0], enemy, "back"))      # every face-down Enemy shows this back
     first.append((sorted(cards.mercenaries)[0], deck, "back"))
-    first += [(r.enemy, enemy, "front") for r in state.row if r.face_up]
-    first += [(c, slot, "front") for c in state.mercenary_display]
-    for i, f in enumerate(state.factions):
-        first += [(c, L.zones[i].card, "front") for c in f.hand]
-        first += [(c, L.zones[i].card, "front") for c in f.mercenaries]
+    first += [(r["enemy"], enemy, "front") for r in view["row"] if r["face_up"]]
+    first += [(c, slot, "front") for c in view["mercenary_display"]]
+    for i, f in enumerate(factions):
+        first += [(c, L.zones[i].card, "front") for c in f["hand"]]
+        first += [(c, L.zones[i].card, "front") for c in f["mercenaries"]]
     later = []
-    for f in state.factions:
-        for c in sorted(set(f.hand) | set(f.supply)):
+    for f in factions:
+        for c in sorted(set(f["hand"]) | set(f["supply"])):
             later += [(c, h, "front") for h in sorted(hands)] + [(c, p, "front") for p in sorted(playeds)]
     for c in sorted(cards.mercenaries):
         later += [(c, slot, "front"), (c, hand, "front")]
-    later += [(c, enemy, "front") for c in sorted(set(state.enemy_deck) | {r.enemy for r in state.row})]
+    later += [(c, enemy, "front") for c in sorted(cards.enemies)]    # which are in the deck is hidden
     out, seen = [], set()
     for card, sz, face in first + later:
         if (card, sz, face) not in seen:

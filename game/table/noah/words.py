@@ -1,5 +1,5 @@
 """NOAH in words: seats, commands (hints, undo) and the log's sentences. Every hand is open in NOAH,
-so its words read the game's state."""
+so its words read the view of the seat on screen (the desk's)."""
 from __future__ import annotations
 
 from game.engine.core.protocol import Rejected
@@ -33,8 +33,8 @@ class NoahWords(Handlers):
         self.cards = session.rules.cards
 
     @property
-    def state(self):
-        return self.session.state
+    def view(self) -> dict:
+        return self.session.desk.view()
 
     def card_name(self, card: str) -> str:
         return self.text.name(card)
@@ -42,15 +42,16 @@ class NoahWords(Handlers):
     n = card_name
 
     def seat_name(self, seat: int) -> str:
-        if not 0 <= seat < len(self.state.factions):
+        factions = self.view["factions"]
+        if not 0 <= seat < len(factions):
             return "The Enemies"
-        fid = self.state.factions[seat].faction
+        fid = factions[seat]["faction"]
         f = self.cards.factions.get(fid)
         return f.name if f else fid
 
     def seat_words(self, seat: int) -> str:
         """'Seat 1 (The Gutter Kings)' for the log, 'The Enemies' for seat -1."""
-        if 0 <= seat < len(self.state.factions):
+        if 0 <= seat < len(self.view["factions"]):
             return f"Seat {seat + 1} ({self.seat_name(seat)})"
         return "The Enemies"
 
@@ -76,7 +77,7 @@ class NoahWords(Handlers):
         if isinstance(command, cmd.PlaceSpied):
             return f"{who} places the spied card"
         if isinstance(command, cmd.RecruitMercenary):
-            display = self.state.mercenary_display
+            display = self.view["mercenary_display"]
             name = self.card_name(display[command.slot]) if command.slot < len(display) else "a Mercenary"
             return f"{who} recruits {name}"
         return type(command).__name__
@@ -94,9 +95,9 @@ class NoahWords(Handlers):
         if not target:
             return ""
         if target[0] == "enemy" and len(target) >= 2:
-            row = self.state.row
+            row = self.view["row"]
             slot = row[target[1]] if target[1] < len(row) else None
-            who = self.card_name(slot.enemy) if slot and slot.face_up else f"the Enemy at Location {target[1] + 1}"
+            who = self.card_name(slot["enemy"]) if slot and slot["face_up"] else f"the Enemy at Location {target[1] + 1}"
             if len(target) == 3:
                 return f", moving {who} {'right' if target[2] > 0 else 'left'}"
             return f" on {who}"

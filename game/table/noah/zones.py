@@ -23,7 +23,7 @@ class Zones:
         th = self.th
         z = L.zones[seat]
         s = L.scale
-        faction = self.session.state.factions[seat]
+        faction = self.view["factions"][seat]
         acting = self.session.may_act(seat)
         out: list[pygame.Rect] = []
         if acting:
@@ -40,9 +40,10 @@ class Zones:
         self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
         self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
-        if faction.played and self.hidden.get((seat, "played", faction.played[-1]), 0) == 0:
-            out.append(surface.blit(self.card_image(faction.played[-1], z.played.size), z.played))
-            n = th.text(f"{len(faction.played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
+        played = faction["played"]
+        if played and self.hidden.get((seat, "played", played[-1]), 0) == 0:
+            out.append(surface.blit(self.card_image(played[-1], z.played.size), z.played))
+            n = th.text(f"{len(played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
             out.append(pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11))
             out.append(surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10))))
         else:
@@ -64,7 +65,7 @@ class Zones:
     def supply_area(self, seat: int) -> pygame.Rect:
         """Where a seat's Agent supply draws: its chips, or the words saying it is empty."""
         z = self.geo.zones[seat]
-        if not self.session.state.factions[seat].supply:
+        if not self.view["factions"][seat]["supply"]:
             img = self.th.text("supply empty", max(11, int(13 * self.geo.scale)), theme.TEXT_DIM)
             return z.supply.union(img.get_rect(topleft=z.supply.topleft))
         return z.supply.unionall(self.supply_layout(seat))
@@ -128,7 +129,7 @@ class Zones:
         th = self.th
         s = self.geo.scale
         legal_recruits = {c.card for c in self.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
-        supply = self.session.state.factions[seat].supply
+        supply = self.view["factions"][seat]["supply"]
         cards, rects = self.supply_cards(seat), self.supply_layout(seat)
         agents = [self.cards.agents[card] for card in cards]
         font_size = chip_size(th, [(a.cost, a.name, supply.count(a.id)) for a in agents],
