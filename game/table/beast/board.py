@@ -10,14 +10,13 @@ from game.table import theme
 from game.table.beast import keys
 from game.table.beast import layout as lay
 from game.table.still import edges
+from game.table.widgets.slot import draw_slot
 
 STAT_COLOURS = {"rank": (242, 193, 46), "combat": (232, 128, 106), "clout": (156, 199, 232)}
 STAT_LETTERS = {"rank": "R", "combat": "C", "clout": "L"}
 DARK = (150, 90, 190)
 FAVOR = (240, 200, 60)
 FURY = (220, 70, 60)
-EMPTY = (28, 40, 36)
-EDGE = (60, 84, 74)
 TEAM_COLOURS = ((236, 214, 150), (160, 222, 214))     # Doubles: Team A, Team B
 
 
@@ -294,11 +293,7 @@ class Board:
 
     # -- small parts ---------------------------------------------------------------------------------
     def draw_slot(self, surface, rect: pygame.Rect, label: str) -> None:
-        pygame.draw.rect(surface, EMPTY, rect, border_radius=6)
-        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
-        if label:
-            img = self.th.text(label, max(10, rect.w // 7), (90, 110, 100))
-            surface.blit(img, img.get_rect(center=rect.center))
+        draw_slot(surface, self.th, rect, label, 7)
 
     def draw_count(self, surface, rect: pygame.Rect, text: str, size: int) -> None:
         img = self.th.text(text, size, theme.TEXT, bold=True)

@@ -15,6 +15,7 @@ from game.table import theme
 from game.table.still import Part
 from game.table.planet import keys
 from game.table.planet.words import AREAS, plural
+from game.table.widgets.slot import EDGE, draw_slot
 
 if TYPE_CHECKING:
     from game.table.desk import Desk
@@ -25,8 +26,6 @@ if TYPE_CHECKING:
     from game.table.planet.shown import Shown
     from game.table.theme import Theme
 
-EMPTY = (28, 40, 36)
-EDGE = (60, 84, 74)
 
 
 @dataclass(eq=False)
@@ -139,11 +138,7 @@ class Centre:
         return any(source == key for source, _ in self.picking.lifted(self.desk.viewer))
 
     def slot(self, surface, rect: pygame.Rect, label: str) -> None:
-        pygame.draw.rect(surface, EMPTY, rect, border_radius=6)
-        pygame.draw.rect(surface, EDGE, rect, 1, border_radius=6)
-        if label:
-            img = self.th.text(label, max(10, rect.w // 6), (90, 110, 100))
-            surface.blit(img, img.get_rect(center=rect.center))
+        draw_slot(surface, self.th, rect, label, 6)
 
     def label(self, surface, rect: pygame.Rect, text: str) -> None:
         th = self.th
