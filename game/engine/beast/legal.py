@@ -146,7 +146,7 @@ def _free_actions(game: Game, seat: int, army: dict) -> list:
         elif printed.kind == "location":
             brought = claim_ranks(game, seat, card, army)
             found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if location_on(state, seat, r, c) is None and brought.get((r, c), 0) >= printed.rank]
+                      if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]
