@@ -85,9 +85,10 @@ def _preparation(game: Game, seat: int) -> list:
 def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
+    army = army_bonuses(game, player)      # gathered once: every trait below reads them
     found = []
     if actions_left:
-        found += _recruits(game, seat)
+        found += _recruits(game, seat, army)
         mine = animals(player)
         for row, col, animal in mine:
             if not animal.tilted:
@@ -96,7 +97,6 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                     if on_field(state, r, c) and is_open(state, seat, r, c):
                         found.append(_move_animal(seat, row, col, r, c))
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
-        army = army_bonuses(game, player)
         ranks = {(row, col): field_trait(game, seat, row, col, "rank", army) for row, col, _ in mine}
         for row, col, _ in mine:
             found += [_dismiss_animal(seat, row, col, r, c) for r, c, a in mine
@@ -111,12 +111,12 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
         found.append(PassAction(seat))
     found += [DismissRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
     found += _uses(game, seat)
-    found += _free_actions(game, seat)
+    found += _free_actions(game, seat, army)
     found.append(EndTurn(seat))
     return found
 
 
-def _recruits(game: Game, seat: int) -> list:
+def _recruits(game: Game, seat: int, army: dict) -> list:
     player = game.state.players[seat]
     found = []
     for pen in range(len(player.pen)):
@@ -125,19 +125,18 @@ def _recruits(game: Game, seat: int) -> list:
         entries = recruiting.entry_spaces(game, seat, pen)
         if not entries:
             continue
-        for tilt, trash in recruiting.payments(game, seat, pen):
+        for tilt, trash in recruiting.payments(game, seat, pen, army):
             found += [_recruit_animal(seat, pen, r, c, tilt, trash) for r, c in entries]
     return found
 
 
-def _free_actions(game: Game, seat: int) -> list:
+def _free_actions(game: Game, seat: int, army: dict) -> list:
     state = game.state
     player = state.players[seat]
     dark = in_dark_nature(player)
     found = []
     hand = sorted(set(player.hand))
     open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
-    army = army_bonuses(game, player)
     for card in hand:
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
@@ -147,7 +146,7 @@ def _free_actions(game: Game, seat: int) -> list:
         elif printed.kind == "location":
             brought = claim_ranks(game, seat, card, army)
             found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
-                      if location_on(state, seat, r, c) is None and brought.get((r, c), 0) >= printed.rank]
+                      if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
     found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]

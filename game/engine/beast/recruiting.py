@@ -70,11 +70,12 @@ def pen_clout(game: Game, player: Player, recruit: Recruit, habitat: str) -> int
     return _clout(game, player, recruit_animal(recruit), -1, -1, habitat)
 
 
-def sources(game: Game, seat: int, pen: int) -> list[tuple[str, tuple, int]]:
-    """Every way to add Clout for this recruit: ("tilt", (row, col), clout) and ("trash", (pen,), clout)."""
+def sources(game: Game, seat: int, pen: int, army: dict | None = None) -> list[tuple[str, tuple, int]]:
+    """Every way to add Clout for this recruit: ("tilt", (row, col), clout) and ("trash", (pen,), clout).
+    `army`: the player's army_bonuses, when the caller has them already."""
     player = game.state.players[seat]
     habitat = game.card(player.pen[pen].card).habitat
-    army = army_bonuses(game, player)
+    army = army_bonuses(game, player) if army is None else army
     found = [("tilt", (row, col), _clout(game, player, animal, row, col, habitat, army))
              for row, col, animal in animals(player) if not animal.tilted]
     for index, recruit in enumerate(player.pen):
@@ -92,12 +93,12 @@ def rank_of(game: Game, seat: int, pen: int) -> int:
     return trait(game, player, recruit_animal(player.pen[pen]), -1, -1, "rank")
 
 
-def payments(game: Game, seat: int, pen: int) -> list[tuple[tuple, tuple]]:
+def payments(game: Game, seat: int, pen: int, army: dict | None = None) -> list[tuple[tuple, tuple]]:
     """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces)."""
     need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
     if need <= 0:
         return [((), ())]
-    found = sorted(sources(game, seat, pen), key=lambda s: -s[2])
+    found = sorted(sources(game, seat, pen, army), key=lambda s: -s[2])
     result = []
 
     def extend(start: int, chosen: list, total: int) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.engine.core.protocol import reused
 from game.engine.planet import actions, powers
 from game.engine.planet.commands import (
     Circulate, Create, Develop, DiscardAtSetup, DiscardForAction, Draft, EndActions, Feed, KeepCard, Plant,
@@ -45,11 +46,8 @@ def action_commands(game: Game, seat: int) -> list:
     this is asked at every step of every Action Phase."""
     state = game.state
     known = _hand_commands(game.cards, seat)
-    rows = []
-    for card in sorted(state.players[seat].hand):
-        row = known.get(card)
-        rows.append(row if row is not None else _hand_row(game.cards, known, seat, card))
-    found = [c for c in (Search(seat), Regenerate(seat), Plant(seat)) if CHECKS[type(c)](game, c) is None]
+    rows = [known.get(card) or _hand_row(game.cards, known, seat, card) for card in sorted(state.players[seat].hand)]
+    found = [c for c in (_search(seat), _regenerate(seat), _plant(seat)) if CHECKS[type(c)](game, c) is None]
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
         found += [row[0] for row in rows]
     if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
@@ -61,12 +59,14 @@ def action_commands(game: Game, seat: int) -> list:
             if choice not in targets:       # the same choice is answered once for every card that asks it
                 targets[choice] = powers.targets(game, seat, choice)
             found += [Create(seat, circulate.card, t) for t in targets[choice]]
-    found += [c for c in (Develop(seat, area) for area in range(len(state.selection))) if CHECKS[Develop](game, c) is None]
+    found += [c for c in (_develop(seat, area) for area in range(len(state.selection))) if actions.check_develop(game, c) is None]
     if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
         found += [row[3] for row in rows]
     return found
 
 
+# The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused).
+_search, _regenerate, _plant, _develop = reused(Search), reused(Regenerate), reused(Plant), reused(Develop)
 _HAND_COMMANDS: dict[int, tuple] = {}
 
 

@@ -534,7 +534,7 @@ _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked abo
 def _remember(kind: str, web: Web, work):
     hit = _SOLVED.get((kind, id(web)))
     if hit is None or hit[0] is not web:
-        if len(_SOLVED) > 256:
+        if len(_SOLVED) > 32:
             _SOLVED.clear()
         hit = _SOLVED[(kind, id(web))] = (web, work())
     return hit[1]

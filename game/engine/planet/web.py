@@ -101,7 +101,7 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: 
     key = (id(cards), id(env), tuple(ecosystem))
     hit = _WEBS.get(key)
     if hit is None or hit[0] is not cards:
-        if len(_WEBS) > 512:
+        if len(_WEBS) > 32:
             _WEBS.clear()
         hit = _WEBS[key] = (cards, _build(cards, env, ecosystem))
     return hit[1]
