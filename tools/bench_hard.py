@@ -43,7 +43,12 @@ def main() -> None:
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     args = parser.parse_args()
     if args.pool:
-        games = [json.loads(line) for name in args.pool for line in open(name, encoding="utf-8")]
+        by_seed = {}        # a seed played by two processes (a run split again) counts once
+        for name in args.pool:
+            for line in open(name, encoding="utf-8"):
+                game = json.loads(line)
+                by_seed[game["seed"]] = game
+        games = list(by_seed.values())
         print(summary(args.game, games, 0.0))
         return
     rules = rules_for(args.game)

@@ -1,5 +1,5 @@
-"""The hard bot's search: playouts end at the plan's horizon, and Planet's hard measure counts a
-rival's points in full."""
+"""The hard bot's search: playouts end at the plan's horizon, Planet's hard measure counts a rival's
+points in full, and the budget is a count of work (the same seed spends it the same way)."""
 from __future__ import annotations
 
 from game.engine.bots.planet_heuristic import RIVALS, _Judge, judge
@@ -60,3 +60,13 @@ def test_planets_hard_measure_counts_a_rivals_point_as_one_of_its_own_lost():
     assert hard(sample) - hard(ahead) == 10.0
     normal = _Judge(seen_by(engine.rules, engine.state, seat), sample).value
     assert normal(sample) - normal(ahead) == 10.0 * RIVALS
+
+
+def test_the_hard_bot_spends_its_work_budget_and_the_same_seed_spends_it_the_same_way():
+    engine = planet_action_phase()
+    rules, seat = engine.rules, engine.acting.seats[0]
+    seen = seen_by(rules, engine.state, seat)
+    first, again = make_bot("hard", "planet", 3, work=400), make_bot("hard", "planet", 3, work=400)
+    assert first.choose(seen) == again.choose(seen)
+    assert first.work_done == again.work_done
+    assert 400 <= first.work_done < 500     # stops after the pass of playouts (one per finalist) that reached it
