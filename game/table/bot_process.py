@@ -17,7 +17,7 @@ import os
 log = logging.getLogger(__name__)
 
 FAILED = "failed"
-NICER = 10          # how much lower the process's priority is than the table's (Unix)
+NICER = 5           # how much lower the process's priority is than the table's (Unix)
 
 
 def serve(conn, stopping) -> None:

@@ -235,8 +235,8 @@ def _listed(value) -> list:
 class BotWorker:
     """Chooses a bot seat's next command on a worker thread, so the window never freezes.
 
-    The bot gets its seat's `Seen` (its view and legal commands), made on the main thread from a copy
-    of the state; the table keeps drawing meanwhile, and a stale choice (the game moved on) is dropped
+    The bot gets its seat's `Seen` (its view and legal commands), made from a copy of the state taken
+    on the main thread; the table keeps drawing meanwhile, and a stale choice (the game moved on) is dropped
     and asked again. The bot plays at the session's strength (the hint asks `strength`, the hard bot).
     The hard bot thinks in a process of its own (game.table.bot_process; `apart` says otherwise), and
     the thread only waits for its answer, so its search does not take the interpreter from the frames.
