@@ -7,6 +7,8 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
   it ends with was found (what the player sees), the time until it is proven (capped), the engine's
   proposal (the view's `PROPOSAL_WORK` steps, on the main thread) and the longest slice (what a still
   frame pays). Baseline: building the same ecosystem's food web from scratch, timed just before.
+  The garbage collector is set as the table sets it once a game is laid out (game.table.memory): what
+  exists before the searches is left out of its full passes.
 - Bot: every decision of heuristic-bot games (4 players and solo); baseline: the deciding seat's view,
   built just before each decision.
 Wall (perf_counter) and CPU (process_time) side by side.
@@ -28,6 +30,7 @@ from game.engine.planet.rules import PLANET
 from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch
 from game.engine.planet.web import _build
 from game.engine.play import play_game
+from game.table.memory import settle
 from game.table.planet.feeding import STEPS
 
 CARDS = PLANET.cards
@@ -151,8 +154,10 @@ def main() -> None:
     parser.add_argument("--row", action="store_true", help="only the issue table's rows")
     args = parser.parse_args()
     rows = []
-    for size in (30, 40, 80):
-        runs = [solve(family(kind, size, seed), args.cap) for seed in range(args.seeds) for kind in FAMILIES]
+    sizes = {size: [family(kind, size, seed) for seed in range(args.seeds) for kind in FAMILIES] for size in (30, 40, 80)}
+    settle()
+    for size, ecosystems in sizes.items():
+        runs = [solve(ecosystem, args.cap) for ecosystem in ecosystems]
         found_wall = [r["found"][0] for r in runs]
         found_cpu = [r["found"][1] for r in runs]
         proven = [r["proven"][1] for r in runs if r["proven"]]

@@ -23,7 +23,7 @@ from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
 from game.table.screens import screen
 from game.table.sound import Sounds
-from game.table import theme
+from game.table import memory, theme
 from game.table.theme import Theme
 from game.table.widgets.toast import Toasts
 from game.table.warmup import Warmup
@@ -95,6 +95,9 @@ class App:
         self.first_frame_at: float | None = None
         self.layout_file = os.environ.get("ARK_TABLE_LAYOUT_FILE")
         self._last_layout: dict | None = None
+        # The program's own window settles its memory (game.table.memory); many apps made in one test
+        # process do not (each would collect the whole process, and keep what the others left).
+        self.settles = False
 
     @staticmethod
     def _display_rate() -> int:
@@ -225,6 +228,8 @@ class App:
             self.sounds.start()
         if self.layout_file:
             self._write_layout()
+        if self.frame_count == 1:
+            self.settle(collect=False)      # the program as started
 
     def run(self, max_frames: int | None = None) -> None:
         self.clock.tick()
@@ -267,6 +272,12 @@ class App:
             os.replace(tmp, path)
         except OSError:
             pass
+
+    def settle(self, collect: bool = True) -> None:
+        """What exists now is left out of the garbage collector's passes (at start-up, and once a game
+        is laid out: see game.table.memory)."""
+        if self.settles:
+            memory.settle(collect)
 
     # -- scenes -----------------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -348,6 +359,7 @@ def main(argv: list[str] | None = None) -> int:
     app = None
     try:
         app = App(size=size)
+        app.settles = True
         app.open_menu()
         if starts:
             from game.table import launch

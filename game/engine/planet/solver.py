@@ -65,10 +65,10 @@ class _Frame:
 class _Facts:
     """What a search reads of a web that does not change while it searches: the feeding order, masks
     of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
-    same for every search of the web)."""
+    same for every search of the web). They are kept with the web and do not hold it: a web nobody
+    uses goes at once, not in a later pass of the garbage collector."""
 
     def __init__(self, web: Web):
-        self.web = web
         n = self.n = web.size
         self.eaters = [i for i in range(n) if web.tier[i] > 0]          # the feeding order
         self.t0 = sum(1 << i for i in range(n) if web.tier[i] == 0)
@@ -84,6 +84,8 @@ class _Facts:
             i = self.eaters[k]
             self.relevant[k] = self.relevant[k + 1] | self.prey_mask[i]
             self.scavenging[k] = self.scavenging[k + 1] | (self.prey_mask[i] if self.scavenges[i] else 0)
+        self.k_bits = count.bit_length()          # a position's k, below its masks
+        self.diet_eats = [d.eats for d in web.defs]
         self.new_tier = [k == 0 or web.tier[self.eaters[k]] != web.tier[self.eaters[k - 1]] for k in range(count)]
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
@@ -117,11 +119,11 @@ class _Facts:
         self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): a walk for outcomes needs none
 
-    def bounding(self) -> None:
+    def bounding(self, web: Web) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
         if self.needs is not None:
             return
-        web, n = self.web, self.n
+        n = self.n
         # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
         # needed) per resource: what a set of prey provides is a few bit counts
         providing: dict[str, dict[int, int]] = {}     # resource -> amount -> the species providing that many
@@ -235,10 +237,15 @@ class FeedingSearch:
     def __init__(self, web: Web, outcomes: bool = False):
         facts = _facts(web)           # what the web alone decides, worked out once per web
         if not outcomes:
-            facts.bounding()
+            facts.bounding(web)
         self.__dict__.update(facts.__dict__)
+        self.web = web
         self.outcomes_mode = outcomes
-        self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
+        # position -> the best (points, species) of the species fed so far, and -> its bound, packed
+        # into ints (see position()): dicts of ints only are never walked by the garbage collector, so a
+        # full collection costs the same however far the search has gone (it landed in a frame's slice)
+        self.memo: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
         self.best: Feeding | None = None
         self.found: dict[int, Feeding] = {}       # outcomes: one feeding per set of survivors
         self.steps = 0
@@ -252,7 +259,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other.found = dict(self.memo), dict(self.found)
+        other.memo, other.bounds, other.found = dict(self.memo), dict(self.bounds), dict(self.found)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -272,7 +279,7 @@ class FeedingSearch:
             return below & ~scavenged & alive & self.prey_mask[i]
         return alive & ~consumed & self.prey_mask[i]   # a card turned sideways has been eaten (R9, R11)
 
-    def meals(self, i: int, avail: int) -> list:
+    def meals(self, i: int, avail: int) -> tuple:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
         key = (i, avail)
         found = self._meals.get(key)
@@ -286,7 +293,7 @@ class FeedingSearch:
                 groups.append((served, len(free)))
                 free_groups.append(free)
         meals = []
-        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
+        for shape in _meal_shapes(self.diet_eats[i], tuple(groups)):
             if len(shape) == 1:     # copies of one group: the lowest, in order
                 g, k = shape[0]
                 meals.append(tuple(free_groups[g][:k]))
@@ -301,7 +308,7 @@ class FeedingSearch:
             for p in meal:
                 bits |= 1 << p
             found.append((meal, bits))
-        self._meals[key] = found
+        found = self._meals[key] = tuple(found)   # tuples of ints: the collector stops walking them
         return found
 
     def can_eat(self, i: int, avail: int) -> bool:
@@ -318,14 +325,16 @@ class FeedingSearch:
         return False
 
     # --- positions and their bound --------------------------------------------------------------------
-    def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple:
+    def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> int:
         """What the species from position k on can tell apart of a state (and, looking for outcomes,
-        every survivor)."""
-        relevant = self.relevant[k]
+        every survivor), as one int: k, then four masks of n bits (the prey left them, the species the
+        scoring counts, and for scavengers the carcasses and what was eaten below)."""
+        n = self.n
         scavenging = self.scavenging[k]
-        alive_part = alive if self.outcomes_mode else alive & self.counted
-        return (k, alive & ~consumed & relevant, alive_part,
-                (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
+        key = alive if self.outcomes_mode else alive & self.counted
+        if scavenging:
+            key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
+        return ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
 
     def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
         """(the species from position k on that could eat if none competed, points and species that
@@ -434,14 +443,17 @@ class FeedingSearch:
             return
         if self.new_tier[k]:
             below = consumed
-        scavenging = self.scavenging[k]        # the position (see position()), written out: asked at every step
-        key = (k, alive & ~consumed & self.relevant[k], alive if self.outcomes_mode else alive & self.counted,
-               (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
+        n = self.n                             # the position (see position()), written out: asked at every step
+        scavenging = self.scavenging[k]
+        key = alive if self.outcomes_mode else alive & self.counted
+        if scavenging:
+            key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
+        key = ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
         known = self.memo.get(key)
-        scored = (points, species)
-        if known is not None and known[0] >= scored:
+        scored = (points << 16) + species     # (points, species) in one int, in the same order
+        if known is not None and known >= scored:
             return        # reached before by feedings that scored as much: nothing better below
-        self.memo[key] = (scored, known[1] if known else None)
+        self.memo[key] = scored
         i = eaters[k]
         if self.scavenges[i]:
             options = self.meals(i, below & ~scavenged & alive & self.prey_mask[i])
@@ -481,12 +493,14 @@ class FeedingSearch:
         if self.new_tier[k]:
             below = consumed
         key = self.position(k, alive, consumed, below, scavenged)
-        known = self.memo.get(key)
-        if known is not None and known[1] is not None:
-            maybe, lost_points, lost_species = known[1]
+        known = self.bounds.get(key)
+        n = self.n
+        if known is not None:
+            maybe, lost = known & ((1 << n) - 1), known >> n
+            lost_points, lost_species = lost >> 16, lost & 0xFFFF
         else:
             maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
-            self.memo[key] = (known[0] if known else (-1, -1), (maybe, lost_points, lost_species))
+            self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
         top = alive | maybe
         return self.web.score(top) - lost_points, top.bit_count() - lost_species
 

@@ -1,0 +1,41 @@
+"""The program's window leaves what it has started with, and each game as laid out, out of the garbage
+collector's passes (game.table.memory); the garbage of a game left is collected, not kept for good."""
+from __future__ import annotations
+
+import gc
+import weakref
+
+import pytest
+
+from game.engine.noah.rules import NOAH
+from game.table import launch, memory
+
+
+class Node:
+    """An object in a reference cycle: only the collector frees it."""
+
+    def __init__(self):
+        self.me = self
+
+
+@pytest.fixture
+def unfrozen():
+    yield
+    gc.unfreeze()
+
+
+def test_settle_collects_what_came_before_and_freezes_the_rest(unfrozen):
+    gone = weakref.ref(Node())
+    kept = Node()
+    memory.settle()
+    assert gone() is None
+    assert gc.get_freeze_count() > 0 and not any(o is kept for o in gc.get_objects())
+
+
+def test_a_game_laid_out_by_the_program_is_left_out_of_full_passes(harness, unfrozen):
+    options = {"factions": sorted(NOAH.cards.factions)[:2], "harder": False}
+    assert launch.start_game(harness.app, "noah", options, 1) is None
+    assert gc.get_freeze_count() == 0          # an app of a test leaves the collector alone
+    harness.app.settles = True                 # as the program's main() has it
+    assert launch.start_game(harness.app, "noah", options, 2) is None
+    assert any(o is harness.top for o in gc.get_objects()) is False and gc.get_freeze_count() > 0
