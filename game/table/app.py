@@ -49,12 +49,6 @@ class App:
             # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
-        try:
-            pygame.joystick.init()
-            from pygame._sdl2 import controller
-            controller.init()   # mapped pads also speak CONTROLLER* events (named buttons)
-        except (pygame.error, ImportError):
-            pass
         self.settings = settings or settings_mod.load_settings()
         self.theme = Theme(self.settings.colour_blind)
         pygame.display.set_caption("Ark Table")
@@ -222,14 +216,26 @@ class App:
             self.pad_notices.draw(self.screen, self.theme, (self.size[0] // 2, 150))
         pygame.display.flip()
         self.frame_count += 1
+        if self.layout_file:
+            self._write_layout()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.warmup.hold = False   # the background work waits for the first frame
             self.sounds.start()
-        if self.layout_file:
-            self._write_layout()
+            self.start_pads()
         if self.frame_count == 1:
             self.settle(collect=False)      # the program as started
+
+    @staticmethod
+    def start_pads() -> None:
+        """Gamepads are looked for once the first frame is up (the pads plugged in are then told as
+        plugged in, between frames, like any pad plugged in later)."""
+        try:
+            pygame.joystick.init()
+            from pygame._sdl2 import controller
+            controller.init()   # mapped pads also speak CONTROLLER* events (named buttons)
+        except (pygame.error, ImportError):
+            pass
 
     def run(self, max_frames: int | None = None) -> None:
         self.clock.tick()
