@@ -347,27 +347,33 @@ class FeedingSearch:
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
+        tiers = web.tier
         for j in eaters[k:]:
             if scavenges[j]:
-                avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
+                avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
             else:
                 avail = maybe & ~consumed
-            if not can_eat(j, avail & prey_mask[j]):
+            avail &= prey_mask[j]
+            if not avail & one_prey_meal[j] and not can_eat(j, avail):    # one such prey alone is a meal
                 continue
             maybe |= 1 << j
             if scavenges[j]:
                 continue
             # Surely fed when more prey that alone make its meal are surely there than the species
-            # before it can take: one is left in its turn, and it must eat (ruling R9).
+            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
+            # before it are counted only until they may take them all.
             enough = sure & one_prey_meal[j]
             if enough:
                 taken, counted = taking.get(enough, (0, 0))
-                for mask, size in eating[counted:]:
+                there = enough.bit_count()
+                while taken < there and counted < len(eating):
+                    mask, size = eating[counted]
+                    counted += 1
                     shared = mask & enough
                     if shared:
                         taken += min(shared.bit_count(), size)
-                taking[enough] = (taken, len(eating))
-                if enough.bit_count() > taken:
+                taking[enough] = (taken, counted)
+                if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
             if self.consumes[j]:
