@@ -175,7 +175,7 @@ def main() -> None:
         if not args.row:
             print(line, flush=True)
         rows.append((size, found_cpu, proven, len(runs), max(r["slice"] for r in runs),
-                     max(r["proposal"][1] for r in runs), base))
+                     max(r["proposal"][1] for r in runs), base, found_wall))
     decisions, baselines = bot_times(range(args.seeds))
     cpu = [d[1] for d in decisions]
     wall = [d[0] for d in decisions]
@@ -186,7 +186,8 @@ def main() -> None:
               f"{max(wall):.0f} ms); p95 {p95(cpu) / base:.0f}x the seat's view built before each ({base:.2f} ms)")
         return
     solver = "; ".join(f"{size}: {statistics.median(found):.0f} / {max(found):.0f} ms ({max(found) / base:.0f}x "
-                       f"building its web), proven {len(proven)}/{n}" for size, found, proven, n, _, _, base in rows)
+                       f"building its web; wall {statistics.median(wall):.0f} / {max(wall):.0f}), proven {len(proven)}/{n}"
+                       for size, found, proven, n, _, _, base, wall in rows)
     frame = max(r[4] for r in rows)
     print(f"| feeding solver, crowded but reachable ecosystems (30-40 species, many equal choices) | never blocks "
           f"a frame; best answer ≤ 100 ms, worst ≤ 250 ms | no driver; best answer median / worst CPU {solver}; table "
