@@ -223,7 +223,6 @@ class App:
             self.warmup.hold = False   # the background work waits for the first frame
             self.sounds.start()
             self.start_pads()
-        if self.frame_count == 1:
             self.settle(collect=False)      # the program as started
 
     @staticmethod
