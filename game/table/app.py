@@ -381,4 +381,5 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
             app.stop_workers()
         pygame.quit()
+        memory.release()
     return 0

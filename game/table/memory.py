@@ -14,3 +14,9 @@ def settle(collect: bool = True) -> None:
         gc.unfreeze()
         gc.collect()
     gc.freeze()
+
+
+def release() -> None:
+    """Everything goes back into the collector's passes (the program's main() returns to a caller that
+    goes on: a test, a script)."""
+    gc.unfreeze()

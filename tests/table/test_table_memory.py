@@ -39,3 +39,12 @@ def test_a_game_laid_out_by_the_program_is_left_out_of_full_passes(harness, unfr
     harness.app.settles = True                 # as the program's main() has it
     assert launch.start_game(harness.app, "noah", options, 2) is None
     assert any(o is harness.top for o in gc.get_objects()) is False and gc.get_freeze_count() > 0
+
+
+def test_the_program_settles_at_its_first_frame_and_returns_the_collector_as_it_found_it(config_dir, monkeypatch):
+    from game.table import app as app_mod
+    frozen = []
+    real = memory.settle
+    monkeypatch.setattr(memory, "settle", lambda collect=True: (real(collect), frozen.append(gc.get_freeze_count())))
+    assert app_mod.main(["--frames", "2"]) == 0
+    assert frozen and frozen[0] > 0 and gc.get_freeze_count() == 0
