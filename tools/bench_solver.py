@@ -7,6 +7,8 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
   it ends with was found (what the player sees), the time until it is proven (capped), the engine's
   proposal (the view's `PROPOSAL_WORK` steps, on the main thread) and the longest slice (what a still
   frame pays). Baseline: building the same ecosystem's food web from scratch, timed just before.
+  The garbage collector is set as the table sets it once a game is laid out (game.table.memory): what
+  exists before the searches is left out of its full passes.
 - Bot: every decision of heuristic-bot games (4 players and solo); baseline: the deciding seat's view,
   built just before each decision.
 Wall (perf_counter) and CPU (process_time) side by side.
@@ -28,6 +30,7 @@ from game.engine.planet.rules import PLANET
 from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch
 from game.engine.planet.web import _build
 from game.engine.play import play_game
+from game.table.memory import settle
 from game.table.planet.feeding import STEPS
 
 CARDS = PLANET.cards
@@ -151,8 +154,10 @@ def main() -> None:
     parser.add_argument("--row", action="store_true", help="only the issue table's rows")
     args = parser.parse_args()
     rows = []
-    for size in (30, 40, 80):
-        runs = [solve(family(kind, size, seed), args.cap) for seed in range(args.seeds) for kind in FAMILIES]
+    sizes = {size: [family(kind, size, seed) for seed in range(args.seeds) for kind in FAMILIES] for size in (30, 40, 80)}
+    settle()
+    for size, ecosystems in sizes.items():
+        runs = [solve(ecosystem, args.cap) for ecosystem in ecosystems]
         found_wall = [r["found"][0] for r in runs]
         found_cpu = [r["found"][1] for r in runs]
         proven = [r["proven"][1] for r in runs if r["proven"]]
@@ -170,7 +175,7 @@ def main() -> None:
         if not args.row:
             print(line, flush=True)
         rows.append((size, found_cpu, proven, len(runs), max(r["slice"] for r in runs),
-                     max(r["proposal"][1] for r in runs), base))
+                     max(r["proposal"][1] for r in runs), base, found_wall))
     decisions, baselines = bot_times(range(args.seeds))
     cpu = [d[1] for d in decisions]
     wall = [d[0] for d in decisions]
@@ -181,7 +186,8 @@ def main() -> None:
               f"{max(wall):.0f} ms); p95 {p95(cpu) / base:.0f}x the seat's view built before each ({base:.2f} ms)")
         return
     solver = "; ".join(f"{size}: {statistics.median(found):.0f} / {max(found):.0f} ms ({max(found) / base:.0f}x "
-                       f"building its web), proven {len(proven)}/{n}" for size, found, proven, n, _, _, base in rows)
+                       f"building its web; wall {statistics.median(wall):.0f} / {max(wall):.0f}), proven {len(proven)}/{n}"
+                       for size, found, proven, n, _, _, base, wall in rows)
     frame = max(r[4] for r in rows)
     print(f"| feeding solver, crowded but reachable ecosystems (30-40 species, many equal choices) | never blocks "
           f"a frame; best answer ≤ 100 ms, worst ≤ 250 ms | no driver; best answer median / worst CPU {solver}; table "

@@ -23,7 +23,7 @@ from game.table.input import InputRouter
 from game.table.scenes.base import Scene, SceneStack
 from game.table.screens import screen
 from game.table.sound import Sounds
-from game.table import theme
+from game.table import memory, theme
 from game.table.theme import Theme
 from game.table.widgets.toast import Toasts
 from game.table.warmup import Warmup
@@ -49,12 +49,6 @@ class App:
             # default on X11 loads the GL driver (Mesa's software one: ~110 MB) for a copy a frame.
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         pygame.font.init()
-        try:
-            pygame.joystick.init()
-            from pygame._sdl2 import controller
-            controller.init()   # mapped pads also speak CONTROLLER* events (named buttons)
-        except (pygame.error, ImportError):
-            pass
         self.settings = settings or settings_mod.load_settings()
         self.theme = Theme(self.settings.colour_blind)
         pygame.display.set_caption("Ark Table")
@@ -95,6 +89,9 @@ class App:
         self.first_frame_at: float | None = None
         self.layout_file = os.environ.get("ARK_TABLE_LAYOUT_FILE")
         self._last_layout: dict | None = None
+        # The program's own window settles its memory (game.table.memory); many apps made in one test
+        # process do not (each would collect the whole process, and keep what the others left).
+        self.settles = False
 
     @staticmethod
     def _display_rate() -> int:
@@ -219,12 +216,25 @@ class App:
             self.pad_notices.draw(self.screen, self.theme, (self.size[0] // 2, 150))
         pygame.display.flip()
         self.frame_count += 1
+        if self.layout_file:
+            self._write_layout()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
             self.warmup.hold = False   # the background work waits for the first frame
             self.sounds.start()
-        if self.layout_file:
-            self._write_layout()
+            self.start_pads()
+            self.settle(collect=False)      # the program as started
+
+    @staticmethod
+    def start_pads() -> None:
+        """Gamepads are looked for once the first frame is up (the pads plugged in are then told as
+        plugged in, between frames, like any pad plugged in later)."""
+        try:
+            pygame.joystick.init()
+            from pygame._sdl2 import controller
+            controller.init()   # mapped pads also speak CONTROLLER* events (named buttons)
+        except (pygame.error, ImportError):
+            pass
 
     def run(self, max_frames: int | None = None) -> None:
         self.clock.tick()
@@ -267,6 +277,12 @@ class App:
             os.replace(tmp, path)
         except OSError:
             pass
+
+    def settle(self, collect: bool = True) -> None:
+        """What exists now is left out of the garbage collector's passes (at start-up, and once a game
+        is laid out: see game.table.memory)."""
+        if self.settles:
+            memory.settle(collect)
 
     # -- scenes -----------------------------------------------------------------------------------
     def push(self, scene: Scene) -> None:
@@ -348,6 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     app = None
     try:
         app = App(size=size)
+        app.settles = True
         app.open_menu()
         if starts:
             from game.table import launch
@@ -364,4 +381,5 @@ def main(argv: list[str] | None = None) -> int:
             app.quit()
             app.stop_workers()
         pygame.quit()
+        memory.release()
     return 0

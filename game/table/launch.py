@@ -63,6 +63,7 @@ def watch_save(app, path: str | Path) -> str | None:
     if replay.finished or not session.desk.passed_around():
         table.show_seat(session.seats[0])   # nothing left to hide: a seat's eyes (and, at the end, everything)
     app.push(table)
+    app.settle()        # the game as laid out: left out of the garbage collector's passes
     app.open("replay_controls", table)
     return None
 
@@ -93,6 +94,7 @@ def _open(app, session: Session, pads: list | None):
     app.open_menu()
     table = table_entry(session.game).scene(app, session)
     app.push(table)
+    app.settle()        # the game as laid out: left out of the garbage collector's passes
     return table
 
 
@@ -119,6 +121,7 @@ def open_lesson(app, path: Path, resume: bool) -> str | None:
     app.open_menu()
     table = table_entry(lesson.game).scene(app, session, animate_setup=not lesson.scenario.set_up)
     app.push(table)
+    app.settle()        # the game as laid out: left out of the garbage collector's passes
     app.open("lesson_bar", table, notice)
     return None
 

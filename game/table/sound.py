@@ -12,7 +12,6 @@ import math
 import random
 import threading
 import time
-from array import array
 from typing import Callable
 
 import pygame
@@ -100,6 +99,7 @@ def synthesize(pause: Callable[[], None] = _no_pause) -> dict[str, list[float]]:
 
 def to_buffer(samples: list[float], channels: int = 1, pause: Callable[[], None] = _no_pause) -> bytes:
     """Signed 16-bit samples, repeated for each channel."""
+    from array import array   # here: the sounds are made after the first frame, on their own thread
     data = array("h")
     for i, v in enumerate(samples):
         if not i & CHUNK:

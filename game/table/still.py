@@ -39,12 +39,17 @@ def drawn(*each: Drawn) -> Drawn:
 
 
 def edges(rect: pygame.Rect, width: int, radius: int = 0) -> list[pygame.Rect]:
-    """Four strips holding every pixel of an outline `width` wide drawn round `rect` (with
-    `pygame.draw.rect`, rounded by `radius`): a ring over the layer restores little."""
-    t = max(width, radius)
+    """Rectangles holding every pixel of an outline `width` wide drawn round `rect` (with
+    `pygame.draw.rect`, rounded by `radius`): four strips `width` wide along the sides and, when it is
+    rounded, the four corner squares its arcs stay in. A ring over the layer restores little (strips
+    as wide as the radius were two thirds of what a busy Beast frame restored)."""
     r = pygame.Rect(rect)
-    return [pygame.Rect(r.x, r.y, r.w, t), pygame.Rect(r.x, r.bottom - t, r.w, t),
-            pygame.Rect(r.x, r.y, t, r.h), pygame.Rect(r.right - t, r.y, t, r.h)]
+    sides = [pygame.Rect(r.x, r.y, r.w, width), pygame.Rect(r.x, r.bottom - width, r.w, width),
+             pygame.Rect(r.x, r.y, width, r.h), pygame.Rect(r.right - width, r.y, width, r.h)]
+    if radius <= width:
+        return sides
+    return sides + [pygame.Rect(x, y, radius, radius) for x in (r.x, r.right - radius)
+                    for y in (r.y, r.bottom - radius)]
 
 
 @dataclass(frozen=True)

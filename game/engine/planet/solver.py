@@ -65,12 +65,12 @@ class _Frame:
 class _Facts:
     """What a search reads of a web that does not change while it searches: the feeding order, masks
     of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
-    same for every search of the web)."""
+    same for every search of the web). They are kept with the web and do not hold it: a web nobody
+    uses goes at once, not in a later pass of the garbage collector."""
 
     def __init__(self, web: Web):
         # Every fact is a tuple of plain values: a web's facts are kept with it, and the garbage
         # collector stops walking such tuples after one look (lists it would walk in every full pass).
-        self.web = web
         n = self.n = web.size
         tier, diet = web.tier, web.diet
         self.eaters = eaters = tuple(i for i in range(n) if tier[i] > 0)          # the feeding order
@@ -88,6 +88,8 @@ class _Facts:
             relevant[k] = relevant[k + 1] | prey_mask[i]
             scavenging[k] = scavenging[k + 1] | (prey_mask[i] if scavenges[i] else 0)
         self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
+        self.k_bits = count.bit_length()          # a position's k, below its masks
+        self.diet_eats = tuple(d.eats for d in web.defs)
         self.new_tier = tuple(k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count))
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
@@ -134,7 +136,7 @@ class _Facts:
                 groups.append((served, len(free)))
                 free_groups.append(free)
         meals = []
-        for shape in _meal_shapes(self.web.defs[i].eats, tuple(groups)):
+        for shape in _meal_shapes(self.diet_eats[i], tuple(groups)):
             if len(shape) == 1:     # copies of one group: the lowest, in order
                 g, k = shape[0]
                 meals.append(tuple(free_groups[g][:k]))
@@ -147,11 +149,11 @@ class _Facts:
         self._meals[key] = found
         return found
 
-    def bounding(self) -> None:
+    def bounding(self, web: Web) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
         if self.needs is not None:
             return
-        web, n = self.web, self.n
+        n = self.n
         # per species, each Eats alternative as (((amount, mask of prey providing that amount), ...),
         # needed) per resource: what a set of prey provides is a few bit counts
         providing: dict[str, dict[int, int]] = {}     # resource -> amount -> the species providing that many
@@ -264,10 +266,15 @@ class FeedingSearch:
 
     def __init__(self, web: Web):
         facts = _facts(web)           # what the web alone decides, worked out once per web
-        facts.bounding()
+        facts.bounding(web)
         self.__dict__.update(facts.__dict__)
+        self.web = web
         self.meals = facts.meals
-        self.memo: dict = {}          # position -> (best (points, species) of the species fed so far, bound)
+        # position -> the best (points, species) of the species fed so far, and -> its bound, packed
+        # into ints (see position()): dicts of ints only are never walked by the garbage collector, so a
+        # full collection costs the same however far the search has gone (it landed in a frame's slice)
+        self.memo: dict[int, int] = {}
+        self.bounds: dict[int, int] = {}
         self.best: Feeding | None = None
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
@@ -280,7 +287,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo = dict(self.memo)
+        other.memo, other.bounds = dict(self.memo), dict(self.bounds)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -314,12 +321,16 @@ class FeedingSearch:
         return False
 
     # --- positions and their bound --------------------------------------------------------------------
-    def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple:
-        """What the species from position k on can tell apart of a state."""
-        relevant = self.relevant[k]
+    def position(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> int:
+        """What the species from position k on can tell apart of a state, as one int: k, then four masks
+        of n bits (the prey left them, the species the scoring counts, and for scavengers the carcasses
+        and what was eaten below)."""
+        n = self.n
         scavenging = self.scavenging[k]
-        return (k, alive & ~consumed & relevant, alive & self.counted,
-                (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
+        key = alive & self.counted
+        if scavenging:
+            key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
+        return ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
 
     def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
         """(the species from position k on that could eat if none competed, points and species that
@@ -332,27 +343,33 @@ class FeedingSearch:
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
+        tiers = web.tier
         for j in eaters[k:]:
             if scavenges[j]:
-                avail = (below & ~scavenged & alive) if web.tier[j] == tier else maybe & ~scavenged
+                avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
             else:
                 avail = maybe & ~consumed
-            if not can_eat(j, avail & prey_mask[j]):
+            avail &= prey_mask[j]
+            if not avail & one_prey_meal[j] and not can_eat(j, avail):    # one such prey alone is a meal
                 continue
             maybe |= 1 << j
             if scavenges[j]:
                 continue
             # Surely fed when more prey that alone make its meal are surely there than the species
-            # before it can take: one is left in its turn, and it must eat (ruling R9).
+            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
+            # before it are counted only until they may take them all.
             enough = sure & one_prey_meal[j]
             if enough:
                 taken, counted = taking.get(enough, (0, 0))
-                for mask, size in eating[counted:]:
+                there = enough.bit_count()
+                while taken < there and counted < len(eating):
+                    mask, size = eating[counted]
+                    counted += 1
                     shared = mask & enough
                     if shared:
                         taken += min(shared.bit_count(), size)
-                taking[enough] = (taken, len(eating))
-                if enough.bit_count() > taken:
+                taking[enough] = (taken, counted)
+                if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
             if self.consumes[j]:
@@ -428,14 +445,17 @@ class FeedingSearch:
             return
         if self.new_tier[k]:
             below = consumed
-        scavenging = self.scavenging[k]        # the position (see position()), written out: asked at every step
-        key = (k, alive & ~consumed & self.relevant[k], alive & self.counted,
-               (consumed & ~scavenged & alive & scavenging, below & scavenging) if scavenging else None)
+        n = self.n                             # the position (see position()), written out: asked at every step
+        scavenging = self.scavenging[k]
+        key = alive & self.counted
+        if scavenging:
+            key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
+        key = ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
         known = self.memo.get(key)
-        scored = (points, species)
-        if known is not None and known[0] >= scored:
+        scored = (points << 16) + species     # (points, species) in one int, in the same order
+        if known is not None and known >= scored:
             return        # reached before by feedings that scored as much: nothing better below
-        self.memo[key] = (scored, known[1] if known else None)
+        self.memo[key] = scored
         i = eaters[k]
         if self.scavenges[i]:
             options = self.meals(i, below & ~scavenged & alive & self.prey_mask[i])
@@ -475,12 +495,14 @@ class FeedingSearch:
         if self.new_tier[k]:
             below = consumed
         key = self.position(k, alive, consumed, below, scavenged)
-        known = self.memo.get(key)
-        if known is not None and known[1] is not None:
-            maybe, lost_points, lost_species = known[1]
+        known = self.bounds.get(key)
+        n = self.n
+        if known is not None:
+            maybe, lost = known & ((1 << n) - 1), known >> n
+            lost_points, lost_species = lost >> 16, lost & 0xFFFF
         else:
             maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
-            self.memo[key] = (known[0] if known else (-1, -1), (maybe, lost_points, lost_species))
+            self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
         top = alive | maybe
         return self.web.score(top) - lost_points, top.bit_count() - lost_species
 
