@@ -279,6 +279,9 @@ class TableInput:
         if gather is not None:     # the things a Gather may choose (the scene's place keys)
             places = h.place_rects()
             items += [Focusable(f"gather:{key}", places[key]) for key in gather.items if key in places]
+        panel = s.prompts.panel()
+        if panel is not None:       # a press under the prompt's panel lands on the panel: not focused either
+            items = [item for item in items if not panel[0].collidepoint(item.point)]
         items += [Focusable(f"answer:{i}", r) for i, (r, _) in enumerate(s.prompts.buttons())]
         items += [Focusable(f"end_turn:{seat}", r) for seat, r in h.end_turn_rects().items()]
         items += [Focusable(f"pads:{seat}", r) for seat, r in self.banner_rects().items()]

@@ -206,3 +206,18 @@ def test_the_keyboard_moves_by_zones_and_stays_where_it_was_after_a_move(harness
         zones.append(table.inputs.zone_of(table.inputs.focus.key))
     assert "controls" in zones and len(set(zones)) < 12 and zones.count("pen") >= 1
     assert any(z.startswith("seat ") for z in zones)
+
+
+def test_nothing_under_an_open_prompt_panel_is_focused(harness):
+    """A player found the keyboard's ring drawn over a reward's panel, around an Ability box it hid."""
+    table = start(harness, players=3, seed=2)   # seed 2: the first turn card is the free turn
+    assert table.session.prompt.kind == "free_turn"
+    cover = table.prompts.panel()[0]
+    under = [key for key, rect in table.layout().items()
+             if len(rect) == 4 and not key.startswith("prompt") and cover.collidepoint(pygame.Rect(rect).center)]
+    assert under, "the panel covers nothing focusable here: the test would prove nothing"
+    harness.key(pygame.K_RIGHT)
+    for _ in range(40):                              # Tab through everything there is
+        item = table.inputs.focus.current(table.inputs.items("keys"))
+        assert not cover.collidepoint(item.point) or item.key.startswith("answer:"), item.key
+        harness.key(pygame.K_TAB)
