@@ -76,8 +76,8 @@ def measure(engine: str, todo: list[tuple], workers: int) -> dict:
         done = list(pool.map(play_where, todo))
         stop = pool.shutdown
     elif engine == "dask":
-        from distributed import Client, LocalCluster
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        from distributed import Client
+        cluster = sweep.local_cluster(workers)      # as `ark-table sweep --dask N` starts it
         client = Client(cluster)
         client.wait_for_workers(workers)
         start = time.perf_counter() - started
