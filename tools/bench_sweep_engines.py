@@ -9,7 +9,7 @@ memory and the whole cluster's, and whether every game's result (winners, rounds
 single process's for the same seeds. Medians over the rounds at the end.
 
 Usage: python tools/bench_sweep_engines.py [--engines single,processes,dask,ray] [--rounds 3] [--workers 2]
-       [-- SWEEP ARGUMENTS]   (default: --game beast --deck-matrix farm,forest,city --games 2 --bot normal)
+       [-- SWEEP ARGUMENTS]   (default: --game beast --deck-matrix farm,forest,city,suburbs --games 2 --bot normal)
 Ray is not a dependency of the project: run it with a Python that has ray, dask, distributed, psutil and
 the project's own dependencies, with PYTHONPATH pointing at the checkout.
 """
@@ -25,7 +25,7 @@ import psutil
 
 from game.engine import sweep
 
-DEFAULT_SWEEP = ["--game", "beast", "--deck-matrix", "farm,forest,city", "--games", "2", "--bot", "normal"]
+DEFAULT_SWEEP = ["--game", "beast", "--deck-matrix", "farm,forest,city,suburbs", "--games", "2", "--bot", "normal"]
 
 
 def play_where(job: tuple) -> tuple[dict, int]:
