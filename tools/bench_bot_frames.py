@@ -89,7 +89,7 @@ def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
     workers["process"].start(person)      # its process started and the engine imported before timing
     workers["process"].thread.join()
     times = {phase: ([], [], []) for phase in PHASES}
-    answers = {phase: 0 for phase in workers}
+    answers = {phase: [] for phase in workers}    # each answer's wall time, asked to taken (s)
     clock = pygame.time.Clock()
     clock.tick()
     while len(times["idle"][0]) < frames:
@@ -99,7 +99,8 @@ def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
                 interval = clock.tick(60)
                 c0, t0 = time.thread_time(), time.perf_counter()
                 if worker is not None and not worker.busy():
-                    answers[phase] += worker.take() is not None
+                    if worker.take() is not None:
+                        answers[phase].append(time.monotonic() - worker.started)
                     worker.start(person)
                 app.frame(interval / 1000)
                 wall, cpu = (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
@@ -111,7 +112,9 @@ def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
         worker.stop()
     driver = pygame.display.get_driver()
     pygame.quit()
-    out = {"game": game, "driver": driver, "size": f"{size[0]}x{size[1]}", "answers": answers}
+    out = {"game": game, "driver": driver, "size": f"{size[0]}x{size[1]}",
+           "answers": {phase: (len(walls), statistics.median(walls) if walls else 0.0)
+                       for phase, walls in answers.items()}}
     for phase, (wall, cpu, interval) in times.items():
         for kind, values in (("wall", wall), ("cpu", cpu), ("interval", interval[1:])):
             out[f"{phase} {kind} median"] = statistics.median(values)
@@ -121,8 +124,10 @@ def measure(game: str, size, frames: int, block: int, seed: int) -> dict:
 
 def show(f: dict) -> None:
     where = "a real X window (Xvfb)" if f["driver"] == "x11" else "no window"
-    print(f"{f['game']}, {f['size']}, SDL driver '{f['driver']}' ({where}); the hard bot answered "
-          f"{f['answers']['thread']} times on a thread and {f['answers']['process']} in its process")
+    (on_thread, thread_wall), (in_process, process_wall) = f["answers"]["thread"], f["answers"]["process"]
+    print(f"{f['game']}, {f['size']}, SDL driver '{f['driver']}' ({where}); the hard bot answered {on_thread} "
+          f"times on a thread (median {thread_wall:.2f} s wall from asking) and {in_process} in its process "
+          f"(median {process_wall:.2f} s)")
     for kind, label in (("wall", "frame wall"), ("cpu", "frame main-thread CPU"), ("interval", "frame interval")):
         idle = f[f"idle {kind} p95"]
         parts = [f"{phase} {f[f'{phase} {kind} median']:6.2f} / {f[f'{phase} {kind} p95']:6.2f}"

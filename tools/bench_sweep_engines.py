@@ -9,7 +9,7 @@ memory and the whole cluster's, and whether every game's result (winners, rounds
 single process's for the same seeds. Medians over the rounds at the end.
 
 Usage: python tools/bench_sweep_engines.py [--engines single,processes,dask,ray] [--rounds 3] [--workers 2]
-       [-- SWEEP ARGUMENTS]   (default: --game beast --deck-matrix farm,forest,city --games 2 --bot normal)
+       [-- SWEEP ARGUMENTS]   (default: --game beast --deck-matrix farm,forest,city,suburbs --games 2 --bot normal)
 Ray is not a dependency of the project: run it with a Python that has ray, dask, distributed, psutil and
 the project's own dependencies, with PYTHONPATH pointing at the checkout.
 """
@@ -25,7 +25,7 @@ import psutil
 
 from game.engine import sweep
 
-DEFAULT_SWEEP = ["--game", "beast", "--deck-matrix", "farm,forest,city", "--games", "2", "--bot", "normal"]
+DEFAULT_SWEEP = ["--game", "beast", "--deck-matrix", "farm,forest,city,suburbs", "--games", "2", "--bot", "normal"]
 
 
 def play_where(job: tuple) -> tuple[dict, int]:
@@ -76,8 +76,8 @@ def measure(engine: str, todo: list[tuple], workers: int) -> dict:
         done = list(pool.map(play_where, todo))
         stop = pool.shutdown
     elif engine == "dask":
-        from distributed import Client, LocalCluster
-        cluster = LocalCluster(n_workers=workers, threads_per_worker=1, processes=True, dashboard_address=None)
+        from distributed import Client
+        cluster = sweep.local_cluster(workers)      # as `ark-table sweep --dask N` starts it
         client = Client(cluster)
         client.wait_for_workers(workers)
         start = time.perf_counter() - started

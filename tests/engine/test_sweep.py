@@ -42,6 +42,18 @@ def test_a_sweep_on_a_local_dask_cluster_gives_the_single_process_figures(tmp_pa
     assert "Dask (2 local workers)" in capsys.readouterr().out
 
 
+def test_the_local_dask_workers_run_without_their_sampling_profiler():
+    distributed = pytest.importorskip("distributed", reason="the test extra installs Dask distributed")
+    from game.engine.sweep import local_cluster
+    cluster = local_cluster(1)
+    try:
+        with distributed.Client(cluster) as client:
+            seen = client.run(lambda: __import__("dask").config.get("distributed.worker.profile.enabled"))
+        assert list(seen.values()) == [False]
+    finally:
+        cluster.close()
+
+
 def test_a_bad_axis_or_bot_is_a_sentence(capsys):
     assert main(["--game", "beast", "--vary", "variant"]) == 2
     assert "--vary wants OPTION=V1,V2" in capsys.readouterr().err

@@ -72,7 +72,7 @@ def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_qu
     monkeypatch.setattr(session_module.BotWorker, "options", {"work": 10**9})
     table = started(harness, game, bot_first=True)
     assert table.bot.preparing is not None          # its process was started as the table opened
-    assert table.bot.busy() and bot_threads() and table.bot.process.alive()
+    assert table.bot.busy() and bot_threads() and table.bot.ready_process().alive()
     time.sleep(0.35)
     harness.frames(2)
     assert any("(bot) is thinking..." in text for text in table.toasts.texts)
@@ -94,16 +94,17 @@ def test_the_hint_asks_the_hard_bot_says_the_move_in_words_and_lights_it(harness
     table = started(harness, game, bot_first=False, strength="normal")
     assert table.bot.process is None and table.bot.preparing is None    # normal bots think on a thread
     harness.key(pygame.K_h)
-    for _ in range(1000):            # the hard bot's process starts, then thinks: wait in real time
+    deadline = time.monotonic() + 90     # the hard bot's process starts, then thinks: wait in real time
+    while table.hints.lit() is None and time.monotonic() < deadline:
         harness.frames(1)
-        if table.hints.lit() is not None:
-            break
         time.sleep(0.01)
     assert table.hints.worker.strength == "hard" and table.hints.worker.process.alive()
     command = table.hints.lit()
     said = [text for text in table.toasts.texts if text.startswith("Hint: ")]
     assert said == [f"Hint: {table.adapter.describe(command)}."]
     assert table.hints.places(), (command, table.adapter.drop_key(command))
+    harness.app.quit()
+    assert table.hints.worker.process is None       # closing the table ends the hint's process
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -115,7 +116,7 @@ def test_the_hard_bot_in_its_process_answers_as_it_would_on_a_thread(monkeypatch
     for apart in (False, True):
         worker = session_module.BotWorker(session, "hard", apart=apart)
         worker.start(seat)
-        worker.thread.join(60)
+        worker.thread.join(120)
         answers.append(worker.take())
         assert (worker.process is not None) == apart
         worker.stop()
