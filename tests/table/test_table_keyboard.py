@@ -31,7 +31,7 @@ def step_to(h, table, key, keys=(pygame.K_RIGHT, pygame.K_LEFT, pygame.K_DOWN, p
 def test_a_hero_turn_played_with_keys_only(harness):
     table = start(harness)
     card, position = enemy_hit_card(table, 0)
-    index = next(i for i, (c, _) in enumerate(table.hand_cards(0)) if c == card)
+    index = next(i for i, (c, _) in enumerate(table.places.hand_cards(0)) if c == card)
     harness.key(pygame.K_RIGHT)                      # the first arrow shows the focus, on the first card
     assert focus_key(table) == "hand:0:0"
     step_to(harness, table, f"hand:0:{index}")

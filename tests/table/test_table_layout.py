@@ -57,7 +57,7 @@ def test_supply_names_fit_their_chips_in_a_short_form_that_still_names_the_agent
     assert short_names("Tobiah the Lamplighter")[1] == "Tobiah"
     assert short_names("Abbess Orla")[1] == "Orla"
     for seat in range(4):
-        for card, rect in zip(table.supply_cards(seat), table.supply_layout(seat)):
+        for card, rect in zip(table.places.supply_cards(seat), table.places.supply_layout(seat)):
             name = table.cards.agents[card].name
             img = fit_chip(th, 1, name, 2, rect.w - 8, 14, (255, 255, 255), True)
             assert img.get_width() <= rect.w - 8, (seat, name)
@@ -68,7 +68,7 @@ def test_the_next_layouts_are_prepared_in_still_frames_so_a_turn_change_draws_no
     table = start(harness, players=4, seed=7)
     harness.app.warmup.wait()
     harness.frames(40)                                  # still frames: each prepares one other seat's layout
-    static, panels = table._static, set(table._panels)
+    static, panels = table.board.static, set(table.board.panels)
     backgrounds = {id(t): set(t._bg) for tracks in table.tracks for t in tracks.values()}
     seat = table.desk.main_seat()
     end = table.layout()[f"end_turn:{seat}"]
@@ -77,8 +77,8 @@ def test_the_next_layouts_are_prepared_in_still_frames_so_a_turn_change_draws_no
     finish(harness)
     harness.frames(2)
     assert table.focus == table.desk.main_seat() != seat
-    assert table._static is static                      # redrawn in place, not a new window-sized surface
-    assert set(table._panels) == panels                 # every zone's panel was drawn ahead
+    assert table.board.static is static                      # redrawn in place, not a new window-sized surface
+    assert set(table.board.panels) == panels                 # every zone's panel was drawn ahead
     for tracks in table.tracks:
         for t in tracks.values():
             assert set(t._bg) == backgrounds[id(t)]     # the tracks' spaces at their new size too

@@ -16,7 +16,11 @@ from game.table.beast.scene import BeastTable
 from game.table.gathering import GatherHooks
 from game.table.hints import MoveHooks
 from game.table.hooks import filled, late
+from game.table.noah.board import BoardTable as NoahBoardTable
+from game.table.noah.places import PlacesTable as NoahPlacesTable
 from game.table.noah.scene import NoahTable
+from game.table.noah.status_bar import StatusTable
+from game.table.noah.zones import ZonesTable
 from game.table.passing import PassHooks
 from game.table.picking import PickHooks
 from game.table.planet.places import PlacesHooks
@@ -35,6 +39,7 @@ HOOKS = {GatherHooks: (), PickHooks: ("frame_count",), PromptHooks: (), MoveHook
 PLANET_PARTS = ["board", "centre", "places", "scoreboard", "side"]
 PLANET_HOOKS = {PlacesHooks: (), TopHooks: ()}
 HIDDEN_HAND_HOOKS = {TopHooks: ()}      # the column's top, on every table with hidden hands
+NOAH_PROTOCOLS = [NoahBoardTable, NoahPlacesTable, StatusTable, ZonesTable]   # NOAH's parts: the table as protocols
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
 
@@ -93,3 +98,21 @@ def test_filled_hooks_take_what_is_given_under_another_name():
     given = filled(GatherHooks, Owner(), scale=lambda: 3.0)
     assert given.scale() == 3.0
     assert late(Owner(), "scale")() == 2.0
+
+
+def members(protocol) -> set[str]:
+    """The names a protocol asks for: its attributes and methods, its bases' too."""
+    names = set()
+    for cls in protocol.__mro__:
+        if cls in (object,) or cls.__module__ == "typing":
+            continue
+        names |= set(getattr(cls, "__annotations__", {}))
+        names |= {name for name in vars(cls) if not name.startswith("_")}
+    return names
+
+
+def test_noahs_table_gives_its_own_parts_what_their_protocols_name(harness):
+    table = table_of(harness, "noah")
+    for protocol in NOAH_PROTOCOLS:
+        missing = sorted(name for name in members(protocol) if not hasattr(table, name))
+        assert missing == [], f"NoahTable lacks {missing} of {protocol.__name__}"

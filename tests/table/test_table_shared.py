@@ -54,7 +54,7 @@ def test_a_person_cannot_undo_a_bots_move(harness):
     table.undo()
     assert len(table.session.engine.log) == count
     assert any("bot's moves" in t for t in table.toasts.texts)
-    assert not table.undo_offered()
+    assert not table.status_bar.undo_offered()
 
 
 def test_the_end_screen_gives_one_fact_a_line(harness):

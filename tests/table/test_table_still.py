@@ -48,10 +48,10 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
         if s.over or harness.top is not table:
             break
         seat = s.acting_seats()[0]
-        if step % 4 == 3 and table.hand_cards(seat):
+        if step % 4 == 3 and table.places.hand_cards(seat):
             # A card selected by a click stands raised out of its hand.
-            rect = table.hand_layout(seat)[0]
-            table.picking.picks["mouse"] = Pick("mouse", seat, table.hand_cards(seat)[0][0], "hand", 0,
+            rect = table.places.hand_layout(seat)[0]
+            table.picking.picks["mouse"] = Pick("mouse", seat, table.places.hand_cards(seat)[0][0], "hand", 0,
                                                 rect, rect.center, rect.center, [], dragging=False)
         else:
             table.picking.picks.clear()
@@ -66,9 +66,9 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
     # A hand card dragged over the table: its targets glow, the other places are dimmed in the layer.
     table.picking.picks.clear()
     harness.frames(1)
-    seat = next(seat for seat in range(len(table.geo.zones)) if table.hand_cards(seat))
-    rect = table.hand_layout(seat)[0]
-    card, source = table.hand_cards(seat)[0]
+    seat = next(seat for seat in range(len(table.geo.zones)) if table.places.hand_cards(seat))
+    rect = table.places.hand_layout(seat)[0]
+    card, source = table.places.hand_cards(seat)[0]
     candidates = table.adapter.candidates(table.session.legal(seat), source, card)
     table.picking.picks["mouse"] = Pick("mouse", seat, card, source, 0, pygame.Rect(rect), rect.center,
                                         rect.center, candidates, moved=True)

@@ -217,7 +217,7 @@ class NoahDirector(Director):
         src_zone, dst_zone = e.source, e.destination
         key = (e.seat, dst_zone.split(":")[0], e.card)
         sc.hidden[key] = sc.hidden.get(key, 0) + 1
-        before = sc.rect_of(e.seat, src_zone, e.card)  # where it was drawn a moment ago
+        before = sc.places.rect_of(e.seat, src_zone, e.card)  # where it was drawn a moment ago
 
         def start(a, e=e):
             if src_zone.startswith("display:"):
@@ -225,15 +225,15 @@ class NoahDirector(Director):
                 display = sc.shown.display
                 match = next((d for d in display if d.card == e.card), None)
                 if match is not None:
-                    a.src = sc.display_rect(match.pos.value)
+                    a.src = sc.places.display_rect(match.pos.value)
                     display.remove(match)
                 else:
                     a.src = pygame.Rect(sc.geo.display[min(slot, 3)])
                 for i, d in enumerate(display):
                     d.pos.set(i)
             else:
-                a.src = before or sc.rect_of(e.seat, src_zone, e.card)
-            a.dst = sc.rect_of(e.seat, dst_zone, e.card, arriving=True)
+                a.src = before or sc.places.rect_of(e.seat, src_zone, e.card)
+            a.dst = sc.places.rect_of(e.seat, dst_zone, e.card, arriving=True)
 
         def done(key=key):
             sc.hidden[key] = max(0, sc.hidden.get(key, 0) - 1)
@@ -246,7 +246,7 @@ class NoahDirector(Director):
         sc = self.scene
 
         def draw(a, surface):
-            rect = sc.enemy_rect(position)
+            rect = sc.places.enemy_rect(position)
             t = ease_out(a.progress)
             for k in range(min(hits, 10)):
                 x = rect.x + rect.w * (0.25 + 0.5 * ((k * 37) % 10) / 10)
@@ -260,7 +260,7 @@ class NoahDirector(Director):
 
         def draw(a, surface):
             if e.where == "enemy" and e.position < 4:
-                rect = sc.enemy_rect(e.position).move(0, -int(20 * sc.geo.scale))
+                rect = sc.places.enemy_rect(e.position).move(0, -int(20 * sc.geo.scale))
                 img = sc.card_image(e.card, rect.size, "front")
                 img.set_alpha(230)
                 surface.blit(img, rect)

@@ -1,9 +1,11 @@
 """The NOAH table: the shared table (game.table.tablescene) with NOAH's board, zones and status bar.
 
 What is NOAH's own lives in this folder, one job a file: where things are (layout, places), the
-board above the status bar (board), each seat's zone (zones), the status bar (status_bar), the
-animations of NOAH's events (director) and the words and gestures (adapter). This file puts them
-together: set-up, the hooks the shared table asks for, and the order of drawing.
+board above the status bar (board), each seat's zone (zones), the status bar (status_bar), what is
+shown of the row and the turn (shown), the animations of NOAH's events (director) and the words and
+gestures (adapter, words, gestures). This file puts the parts together: set-up, the hooks the
+shared table asks for, and the order of drawing. Everything is drawn from the viewer's view (the
+desk's) and the shown model; the state is never read.
 """
 from __future__ import annotations
 
@@ -19,12 +21,12 @@ from game.table.noah.adapter import NoahAdapter
 from game.table.noah.board import Board
 from game.table.noah.cardinfo import plain
 from game.table.noah.director import NoahDirector
-from game.table.noah.shown import Shown, enemy_back
 from game.table.noah.places import Places
+from game.table.noah.shown import Shown, enemy_back
 from game.table.noah.status_bar import StatusBar
 from game.table.noah.texts import make_tracks, place_tracks
 from game.table.noah.zones import Zones
-from game.table.picking import Pick, PickHit
+from game.table.picking import Pick
 from game.table.session import Session
 from game.table.tablescene import TableScene
 from game.table.widgets.dial import Dial
@@ -34,10 +36,9 @@ from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 log = logging.getLogger(__name__)
 
 
-class NoahTable(Places, Board, Zones, StatusBar, TableScene):
-    """One NOAH game on screen.
-
-    NOAH's own drawing parts (Places, Board, Zones, StatusBar) read what this class declares here."""
+class NoahTable(TableScene):
+    """One NOAH game on screen, built from parts that each own one job (each given what its
+    protocol names: PlacesTable, BoardTable, ZonesTable, StatusTable)."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -45,7 +46,6 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
     hidden: dict                         # (seat, zone, card) -> cards in flight, not drawn in place yet
     tracks: list                         # per seat: name -> Track
     focus: int | None                    # the seat with the wide zone (3 and 4 seats)
-    drawn_hand: dict                     # (seat, card) -> where it was last laid out (flights start there)
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
         super().__init__(app, session, NoahAdapter(session))
@@ -53,6 +53,10 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.text = self.adapter.text
         self.director = NoahDirector(self)
         self.shown = Shown()
+        self.places = Places(self)
+        self.board = Board(self)
+        self.zones = Zones(self)
+        self.status_bar = StatusBar(self)
         self.hidden = {}
         self.dice_throws = 0
         self.art = shared(app, self.text.info, "noah")
@@ -64,16 +68,9 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         dial_def = self.cards.dials[view["dial"]]
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
         self.tracks = [make_tracks(self.cards, f) for f in view["factions"]]
-        self.drawn_hand = {}
-        self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
         self.focus = None
         self.geo = lay.compute(app.size, len(view["factions"]), ui=self.ui_scale)
-        self._static: pygame.Surface | None = None
-        self._static_stale = True      # redraw the felt, zone panels and headers (in place)
-        self._static_version = 0
         self._drawn_version = -1       # the session version the last frame showed
-        self._panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (Board.zone_panel)
-        self._prepared: tuple = (None, set())             # layouts prepared ahead (Board.prepare_layouts)
         self.resize(app.size)
         self.start_log("A new game of NOAH begins.")
         setup = []
@@ -83,7 +80,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             except Exception:  # animating the deal is a nicety; the state is already set up
                 log.exception("the set-up events could not be replayed for the deal animation")
                 setup = []
-        self.status_words = self.adapter.status()
+        self.status_bar.status_words = self.adapter.status()
         self.sync(snap=True)
         if setup:
             self.shown.row, self.shown.display = [], []
@@ -114,7 +111,8 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
 
     def resize(self, size):
         size = (size[0], size[1] - self.bottom_reserve)   # room for the replay controls, when shown
-        same = self._static is not None and self._static.get_size() == tuple(size) and self._static_stale is not True
+        board = self.board
+        same = board.static is not None and board.static.get_size() == tuple(size) and board.stale is not True
         self.focus = self.focus_seat()
         self.geo = lay.compute(size, len(self.view["factions"]), focus=self.focus, ui=self.ui_scale)
         L = self.geo
@@ -122,7 +120,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.tray.rect = pygame.Rect(L.tray)
         self.dial.rect = pygame.Rect(L.dial)
         self.place_tracks()
-        self._static_stale = "zones" if same else True   # the wide zone moved: only the zones change
+        board.stale = "zones" if same else True   # the wide zone moved: only the zones change
         self.still.forget()     # a new window (or a new layout) holds none of the last frame: drawn whole
 
     def place_tracks(self) -> None:
@@ -147,35 +145,32 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
             face, card = "back", self._any_enemy
         return self.art.get(card, (int(size[0]), int(size[1])), face, keep)
 
-    def pick_at(self, pos) -> PickHit | None:
-        hit = self.hand_card_at(pos)
-        if hit:
-            seat, card, index, source, rect = hit
-            return PickHit(seat, card, source, index, rect)
-        hit = self.supply_at(pos)
-        if hit:
-            seat, card, rect = hit
-            # A supply chip is picked up as the card itself (a chip-sized card would be unreadable).
-            z = self.geo.zones[seat]
-            return PickHit(seat, card, "supply", 0, pygame.Rect(rect.center, z.card).move(-z.card[0] // 2, -z.card[1] // 2))
-        return None
+    def pick_at(self, pos):
+        return self.places.pick_at(pos)
 
-    def drop_rects(self) -> dict[str, pygame.Rect]:
-        L = self.geo
-        rects = {}
-        for p in range(len(self.view["row"])):
-            rects[f"enemy:{p}"] = pygame.Rect(L.enemies[p]).union(L.locations[p])
-        for s in range(len(L.display)):
-            rects[f"display:{s}"] = pygame.Rect(L.display[s])
-        rects["turn"] = pygame.Rect(L.turn_card).inflate(16, 8)
-        for seat, z in enumerate(L.zones):
-            rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
-        return rects
+    def card_at(self, pos):
+        return self.places.card_at(pos)
 
-    def place_rects(self) -> dict[str, pygame.Rect]:
-        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
-        return {f"hand:{seat}:{i}": rect for seat in range(len(self.geo.zones))
-                for i, rect in enumerate(self.hand_layout(seat))}
+    def focus_places(self):
+        return self.places.focus_places()
+
+    def home_focus(self, items):
+        return self.places.home_focus(items)
+
+    def tip_at(self, pos):
+        return self.places.tip_at(pos)
+
+    def layout(self) -> dict:
+        return self.places.layout()
+
+    def drop_rects(self):
+        return self.places.drop_rects()
+
+    def place_rects(self):
+        return self.places.place_rects()
+
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        return self.places.prompt_rect(seat, group, rows)
 
     def home_key(self, pick: Pick) -> str | None:
         return f"hand:{pick.seat}"
@@ -207,17 +202,6 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         return {seat: z.end_turn for seat, z in enumerate(self.geo.zones) if self.end_turn_visible(seat)}
-
-    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
-        L = self.geo
-        if not group:
-            z = L.zones[seat]
-            rect = pygame.Rect(z.rect.x, z.header.bottom, z.rect.w, z.ability.bottom - z.header.bottom + 4)
-        else:
-            w = int(L.size[0] * 0.5)
-            rect = pygame.Rect((L.size[0] - w) // 2, L.status.bottom - int(110 * L.scale), w, int(110 * L.scale))
-        rect.h = max(rect.h, int((52 + 36 * rows) * L.scale))
-        return rect
 
     def press_places(self, command) -> list[pygame.Rect]:
         """Moving up the Ability track is a press on the track."""
@@ -263,8 +247,8 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
 
     def animate(self, dt: float) -> None:
         if not self.anims.busy:
-            self.status_words = self.adapter.status()
-        self.remember_hands()
+            self.status_bar.status_words = self.adapter.status()
+        self.places.remember_hands()
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:
@@ -273,23 +257,9 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         self.dial.update(dt)
         self.tray.update(dt)
 
-    def remember_hands(self) -> None:
-        """Note where each hand card is laid out, for flights that start there after it has left the
-        hand; laid out again only when a hand, a pick or the layout has changed."""
-        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in self.picking.picks.values())
-        for seat in range(len(self.geo.zones)):
-            cards = self.hand_cards(seat)
-            key = (self.geo, cards, picks)
-            seen = self._remembered.get(seat)
-            if seen is not None and seen[0] is key[0] and seen[1:] == key[1:]:
-                continue
-            self._remembered[seat] = key
-            for (card, _), rect in zip(cards, self.hand_layout(seat)):
-                self.drawn_hand[(seat, card)] = rect
-
     def idle(self) -> None:
         if not self.app.warmup.pending and not self.picking.picks:
-            self.prepare_layouts()
+            self.board.prepare_layouts()
 
     def skipped(self) -> None:
         if self.tray.throw:
@@ -299,7 +269,7 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         return isinstance(event, ev.TurnEnded)
 
     def settings_changed(self) -> None:
-        self._static_stale = True
+        self.board.stale = True
         super().settings_changed()
 
     # -- drawing ----------------------------------------------------------------------------------
@@ -307,16 +277,17 @@ class NoahTable(Places, Board, Zones, StatusBar, TableScene):
         """The felt and zone panels under the still layer (game.table.still): the board's parts, the
         hands, the Enemy row, the Mercenary display and the places a held card may not go, dimmed;
         then what moves over it."""
-        static = self.static_background()
+        board = self.board
+        static = board.static_background()
         dimmed = self.picking.dim_part()
-        parts = self.board_parts() + [self.hand_part(seat) for seat in range(len(self.geo.zones))]
-        parts += [self.row_part(), self.display_part()] + ([dimmed] if dimmed else [])
-        self.still.draw(surface, self._static_version, lambda: static, parts, self.app.frame_count)
+        parts = board.board_parts() + [self.zones.hand_part(seat) for seat in range(len(self.geo.zones))]
+        parts += [board.row_part(), board.display_part()] + ([dimmed] if dimmed else [])
+        self.still.draw(surface, board.version, lambda: static, parts, self.app.frame_count)
         self._drawn_version = self.session.version
         over = self.dial.draw_pointer(surface)
         self.still.draw_moving(surface, "row")
         over += self.tray.draw_dice(surface)
         self.still.draw_moving(surface, "display")
         for seat in range(len(self.geo.zones)):
-            over += self.draw_zone(surface, seat)
+            over += self.zones.draw_zone(surface, seat)
         self.draw_overlays(surface, over)

@@ -1,27 +1,51 @@
 """The status bar: turn card, round and phase, whose turn it is, and the Menu/Rules/Save/Undo buttons."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Protocol
+
 import pygame
 
 from game.table import theme
 from game.table.widgets.table_buttons import draw_table_buttons, undo_offered
 
+if TYPE_CHECKING:
+    from game.table.noah.layout import Layout
+    from game.table.noah.shown import Shown
+    from game.table.session import Session
+    from game.table.theme import Theme
+
+
+class StatusTable(Protocol):
+    """What the status bar uses of the NOAH table: the layout and look, the session (for Undo), what
+    is shown of the turn and the viewer's view."""
+
+    geo: "Layout"
+    th: "Theme"
+    session: "Session"
+    shown: "Shown"
+
+    @property
+    def view(self) -> dict: ...
+
 
 class StatusBar:
     """Drawing the status bar."""
 
-    status_words: tuple[str, str | None, str] = ("", None, "")   # the status as the animations have reached it
+    def __init__(self, scene: StatusTable):
+        self.scene = scene
+        self.status_words: tuple[str, str | None, str] = ("", None, "")   # as the animations have reached it
 
     def undo_offered(self) -> bool:
         """Undo is offered for a person's own move of this turn, never for a bot's."""
-        return undo_offered(self.session)
+        return undo_offered(self.scene.session)
 
     def draw_status(self, surface) -> None:
-        L = self.geo
-        th = self.th
-        view = self.view
+        sc = self.scene
+        L = sc.geo
+        th = sc.th
+        view = sc.view
         s = L.scale
-        card = self.shown.turn_card
+        card = sc.shown.turn_card
         r = L.turn_card
         if card.startswith("hero:"):
             seat = int(card.split(":")[1])
@@ -36,7 +60,7 @@ class StatusBar:
         pygame.draw.rect(surface, (240, 240, 240), r, 1, border_radius=4)
         img = th.text(label, max(14, int(20 * s)), (10, 10, 10), bold=True)
         surface.blit(img, img.get_rect(center=r.center))
-        info = f"Turn deck {self.shown.turn_left} left   Round {self.shown.round}   Phase {self.shown.phase}/3"
+        info = f"Turn deck {sc.shown.turn_left} left   Round {sc.shown.round}   Phase {sc.shown.phase}/3"
         info += f"   Defeated {len(view['graveyard'])}/{view['enemies_total']}"
         img = th.text(info, max(13, int(16 * s)), theme.TEXT_DIM)
         surface.blit(img, (r.right + 10, L.status.centery - img.get_height() // 2))
