@@ -90,6 +90,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     name = argv[0] if argv and argv[0] in SUBCOMMANDS else "play"
     module, function, _ = SUBCOMMANDS[name]
+    if name != "play":
+        return _run(name, module, function, argv)
+    from game.table import memory
+    memory.hold()       # the window's start runs no collector passes (the table settles at its first frame)
+    try:
+        return _run(name, module, function, argv)
+    finally:
+        memory.release()
+
+
+def _run(name: str, module: str, function: str, argv: list[str]) -> int:
     run = getattr(importlib.import_module(module), function)
     if not {"-h", "--help"} & set(argv):
         from game import applog, userdirs

@@ -48,3 +48,24 @@ def test_the_program_settles_at_its_first_frame_and_returns_the_collector_as_it_
     monkeypatch.setattr(memory, "settle", lambda collect=True: (real(collect), frozen.append(gc.get_freeze_count())))
     assert app_mod.main(["--frames", "2"]) == 0
     assert frozen and frozen[0] > 0 and gc.get_freeze_count() == 0
+
+
+HELD = """
+import gc, sys, pygame
+real = pygame.display.flip
+seen = []
+def flip():
+    seen.append(gc.isenabled())
+    real()
+pygame.display.flip = flip
+from game.cli import main
+main(["--frames", "3"])
+print(seen[:2], gc.isenabled(), gc.get_freeze_count())
+"""
+
+
+def test_the_window_starts_with_no_collector_passes_and_gives_them_back():
+    import subprocess
+    import sys
+    out = subprocess.run([sys.executable, "-c", HELD], capture_output=True, text=True, check=True)
+    assert out.stdout.strip().splitlines()[-1] == "[False, True] True 0"
