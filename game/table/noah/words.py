@@ -57,30 +57,17 @@ class NoahWords(Handlers):
 
     def describe(self, command) -> str:
         """A command in words ('Seat 1 (The Silent Sentinels) plays Calyx on The Hollow Man')."""
-        n, who = self.card_name, self.seat_words(command.seat)
-        if isinstance(command, cmd.PlayAction):
-            how = {"discard": f", discarding {n(command.discard)}" if command.discard else "",
-                   "corrupt": ", taking +1 corruption"}.get(command.upgrade, "")
-            return f"{who} plays {n(command.card)}{how}{self.target_words(command.target)}"
-        if isinstance(command, cmd.PlayMercenary):
-            return f"{who} plays the Mercenary {n(command.card)}{self.target_words(command.target)}"
-        if isinstance(command, cmd.RecruitAgent):
-            return f"{who} recruits {n(command.card)}"
-        if isinstance(command, cmd.AdvanceAbility):
-            return f"{who} moves up the Ability track"
-        if isinstance(command, cmd.EndTurn):
-            return f"{who} ends the turn"
-        if isinstance(command, cmd.Pass):
-            return f"{who} takes the damage"
-        if isinstance(command, cmd.ChooseFreeTurn):
-            return f"{who} gives the free turn to {self.seat_words(command.faction)}"
-        if isinstance(command, cmd.PlaceSpied):
-            return f"{who} places the spied card"
-        if isinstance(command, cmd.RecruitMercenary):
-            display = self.view["mercenary_display"]
-            name = self.card_name(display[command.slot]) if command.slot < len(display) else "a Mercenary"
-            return f"{who} recruits {name}"
-        return type(command).__name__
+        words = DESCRIBE.get(type(command))
+        return f"{self.seat_words(command.seat)} {words(self, command)}" if words else type(command).__name__
+
+    def play_action(self, c) -> str:
+        how = {"discard": f", discarding {self.n(c.discard)}" if c.discard else "",
+               "corrupt": ", taking +1 corruption"}.get(c.upgrade, "")
+        return f"plays {self.n(c.card)}{how}{self.target_words(c.target)}"
+
+    def recruit_mercenary(self, c) -> str:
+        display = self.view["mercenary_display"]
+        return f"recruits {self.n(display[c.slot]) if c.slot < len(display) else 'a Mercenary'}"
 
     def turn_words(self, card: str) -> str:
         if card == "enemy":
@@ -257,3 +244,17 @@ class NoahWords(Handlers):
     def turn_ended(self, e):
         text = "The Enemies' turn ends." if e.seat < 0 else f"{self.seat_words(e.seat)} ends the turn."
         return text, (), theme.TEXT_DIM
+
+
+# Each command in words, after the seat's name (as Planet's and Beast's words say them).
+DESCRIBE = {
+    cmd.PlayAction: NoahWords.play_action,
+    cmd.PlayMercenary: lambda w, c: f"plays the Mercenary {w.n(c.card)}{w.target_words(c.target)}",
+    cmd.RecruitAgent: lambda w, c: f"recruits {w.n(c.card)}",
+    cmd.AdvanceAbility: lambda w, c: "moves up the Ability track",
+    cmd.EndTurn: lambda w, c: "ends the turn",
+    cmd.Pass: lambda w, c: "takes the damage",
+    cmd.ChooseFreeTurn: lambda w, c: f"gives the free turn to {w.seat_words(c.faction)}",
+    cmd.PlaceSpied: lambda w, c: "places the spied card",
+    cmd.RecruitMercenary: NoahWords.recruit_mercenary,
+}
