@@ -10,7 +10,11 @@ from game.table.beast.scene import BeastTable
 from game.table.bot_turns import BotTable
 from game.table.gathering import GatherTable
 from game.table.hints import HintTable, MoveTable
+from game.table.noah.board import BoardTable as NoahBoardTable
+from game.table.noah.places import PlacesTable as NoahPlacesTable
 from game.table.noah.scene import NoahTable
+from game.table.noah.status_bar import StatusTable
+from game.table.noah.zones import ZonesTable
 from game.table.passing import PassTable
 from game.table.picking import PickTable
 from game.table.planet.board import BoardTable
@@ -28,6 +32,8 @@ from hidden_hand_table import open_table
 SHARED = [BotTable, GatherTable, HintTable, MoveTable, PassTable, PickTable, PromptTable, InputTable, UndoTable,
           ZoomTable]
 PLANET = [BoardTable, CentreTable, PlacesTable, ScoreTable, SideTable]
+NOAH = [NoahBoardTable, NoahPlacesTable, StatusTable, ZonesTable]
+OWN = {"noah": NOAH, "planet": PLANET, "beast": []}
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
 
@@ -50,6 +56,6 @@ def test_a_protocol_names_its_bases_members_too():
 @pytest.mark.parametrize("game", sorted(SCENES))
 def test_each_table_gives_every_part_what_it_uses(harness, game):
     table = open_table(harness, SCENES[game], Engine(game_spec(game).rules(), {"players": 2}, 3))
-    for protocol in SHARED + (PLANET if game == "planet" else []):
+    for protocol in SHARED + OWN[game]:
         missing = sorted(name for name in members(protocol) if not hasattr(table, name))
         assert missing == [], f"{type(table).__name__} lacks {missing} of {protocol.__name__}"
