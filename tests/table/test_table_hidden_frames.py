@@ -1,4 +1,4 @@
-"""Nothing hidden is drawn, for every game with hidden hands: two states that differ only in what a seat
+"""Nothing hidden is drawn, for every game (NOAH's decks and face-down Enemies too): two states that differ only in what a seat
 may not see (the other hands, the decks' order, face-down cards: everything dealt again) draw
 pixel-identical frames for that seat, in states of played games (battles and Feeding Phases among them):
 at its own screen, in the public view a bot's turn is watched in, at the hand-off, and in Watch of an
@@ -21,6 +21,7 @@ from game.table.session import Session
 
 EXAMPLES = int(os.environ.get("ARK_FRAME_EXAMPLES", "4"))
 HIDDEN_HAND_GAMES = [name for name in ("planet", "beast")]
+DRAWN_FROM_VIEWS = HIDDEN_HAND_GAMES + ["noah"]     # NOAH's hands are open; its decks and face-down Enemies are not
 
 pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
@@ -67,7 +68,7 @@ def frame(h, name: str, engine: Engine, viewer: int) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
-@pytest.mark.parametrize("name", HIDDEN_HAND_GAMES)
+@pytest.mark.parametrize("name", DRAWN_FROM_VIEWS)
 def test_a_seats_frame_and_the_public_frame_hold_nothing_of_what_they_may_not_see(harness, name):
     players = 3 if name == "beast" else 2
     checked = 0
