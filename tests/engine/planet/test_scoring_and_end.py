@@ -1,10 +1,17 @@
 """The Scoring Phase ("?" special scoring, migratory animals, the draw) and the Game End."""
 from __future__ import annotations
 
+from game.engine.core.rng import Rng
+from game.engine.core.serialize import copy_state
 from game.engine.planet.achievements import achievement_title
 from game.engine.planet.commands import Feed
 from game.engine.planet.events import CardsDrawn, GameEnded, MigratoryAnimalLeft, Scored, SpeciesMoved
+from game.engine.planet.feeding_phase import web_of
+from game.engine.planet.game import Game
+from game.engine.planet.scoring import ecosystem_points, living_points
+from game.engine.planet.solver import feeding_outcomes
 
+from .helpers import engine
 from .scenario import me, of, ok, stacked
 
 
@@ -113,3 +120,26 @@ def test_eaten_cards_are_turned_back_at_scoring():
     events = ok(e, Feed(0, (("rabbit#1", "fig#1"),)))
     names = [type(ev).__name__ for ev in events]
     assert names.index("EatenCardsTurnedBack") < names.index("Scored")
+
+
+def test_the_scoring_phase_scores_the_feedings_web_as_the_survivors_own_ecosystem_would():
+    checked = starved = 0
+    for seed in range(12):
+        e = engine(players=1 + seed % 4, seed=seed)
+        pick = Rng.seeded(seed)
+        while not e.is_over and checked < 200:
+            seat = e.acting.seats[0]
+            if e.state.phase == "feeding":
+                game = Game(e.state, e.rules.cards)
+                web = web_of(game, seat)
+                for feeding in feeding_outcomes(web):
+                    survivors = copy_state(e.state)
+                    alive = {u for i, u in enumerate(web.uids) if feeding.alive >> i & 1}
+                    ecosystem = survivors.players[seat].ecosystem
+                    survivors.players[seat].ecosystem = [u for u in ecosystem if u in alive]    # the starved gone
+                    assert living_points(web, feeding.alive) == ecosystem_points(Game(survivors, e.rules.cards), seat)
+                    checked += 1
+                    starved += feeding.alive != (1 << web.size) - 1
+            legal = e.legal_commands(seat)
+            e.submit(legal[pick.below(len(legal))])
+    assert checked > 100 and starved > 5
