@@ -23,6 +23,7 @@ def pad(harness):
     sdl = sdl_library()
     if sdl is None:
         pytest.skip("pygame-ce's own SDL library is not there (a build against a system SDL)")
+    harness.frames(1)           # the program looks for gamepads once its first frame is up
     plugged = VirtualPad(sdl)
     harness.frames(2)
     yield Gamepad(harness, plugged)
