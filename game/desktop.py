@@ -2,14 +2,14 @@
 task bar (matched to ark-table.desktop on Linux), and a dialog when it has to stop on a bug."""
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from pathlib import Path
 
+from game.applog import logger
 from game.resources import ASSETS
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 APP_ID = "ark-table"                       # the .desktop file's name and StartupWMClass
 ICON = ASSETS / "desktop" / "ark-table.png"

@@ -1,6 +1,7 @@
 """The main menu's first frame comes before the engine, YAML and the log's heavy modules (issue 20)."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -15,15 +16,21 @@ def flip():
 pygame.display.flip = flip
 from game.cli import main
 main(["--frames", "1"])
-heavy = ("yaml", "logging.handlers", "game.engine.games", "game.engine.noah", "game.engine.planet",
+heavy = ("yaml", "logging", "platformdirs", "game.engine.games", "game.engine.noah", "game.engine.planet",
          "game.engine.beast", "game.table.session", "game.table.launch", "pygame._sdl2", "array")
 print(sorted(m for m in seen[0] if m.startswith(heavy)))
 """
 
 
-def test_the_first_menu_frame_imports_no_engine_no_yaml_no_log_rotation_nor_pads_nor_sounds_module():
-    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, check=True)
+def test_the_first_menu_frame_imports_no_engine_no_yaml_no_logging_nor_pads_nor_sounds_module(tmp_path):
+    # no ARK_TABLE_HOME: the player's own folders are found without platformdirs (Linux's XDG rules)
+    env = {k: v for k, v in os.environ.items() if k != "ARK_TABLE_HOME"}
+    env.update(HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"), XDG_DATA_HOME=str(tmp_path / "d"),
+               XDG_STATE_HOME=str(tmp_path / "s"), XDG_CACHE_HOME=str(tmp_path / "k"))
+    out = subprocess.run([sys.executable, "-c", FIRST_FRAME], capture_output=True, text=True, check=True, env=env)
     assert out.stdout.strip().splitlines()[-1] == "[]"
+    log = (tmp_path / "s" / "ark-table" / "log" / "ark-table.log").read_text(encoding="utf-8")
+    assert "Ark Table" in log.splitlines()[0]     # opened after the first frame, the start-up line first
 
 
 MENU_ALONE = """
