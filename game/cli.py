@@ -102,10 +102,15 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(name: str, module: str, function: str, argv: list[str]) -> int:
     run = getattr(importlib.import_module(module), function)
+    from game import applog
     if not {"-h", "--help"} & set(argv):
-        from game import applog, userdirs
+        from game import userdirs
         if name in WINDOWS:
-            applog.start(WINDOWS[name], details="command: " + " ".join(["ark-table", *argv]))
+            # The table opens its log file after the menu's first frame (the lines before it held till then).
+            applog.start(WINDOWS[name], details="command: " + " ".join(["ark-table", *argv]), later=name == "play")
         userdirs.move_old_files()
-    # The table tells `ark-table play` (a game at once) from `ark-table` (the menu), so it gets the word.
-    return int(run(argv if name == "play" else argv[1:]) or 0)
+    try:
+        # The table tells `ark-table play` (a game at once) from `ark-table` (the menu), so it gets the word.
+        return int(run(argv if name == "play" else argv[1:]) or 0)
+    finally:
+        applog.open_now()   # a table that stopped before its first frame still leaves its lines

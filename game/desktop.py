@@ -2,19 +2,20 @@
 task bar (matched to ark-table.desktop on Linux), and a dialog when it has to stop on a bug."""
 from __future__ import annotations
 
-import logging
 import os
 import sys
 from pathlib import Path
 
+from game.applog import logger
 from game.resources import ASSETS
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 APP_ID = "ark-table"                       # the .desktop file's name and StartupWMClass
 ICON = ASSETS / "desktop" / "ark-table.png"
 HEADLESS_DRIVERS = ("dummy", "offscreen")  # no one to read a dialog
 WINDOW_ICON = 128   # pixels: the 256-pixel file came out empty in X11's _NET_WM_ICON (Xvfb, SDL 2.32); 128 does not
+WINDOW_ICON_FILE = ICON.with_name(f"{APP_ID}-{WINDOW_ICON}.png")   # the icon at that size (tools/make_icon.py)
 
 
 def prepare_process(platform: str = sys.platform) -> None:
@@ -49,10 +50,9 @@ def dpi_aware() -> bool:
 def set_window_icon(pygame) -> None:
     """The window's (and task bar's) icon; call before set_mode, as some systems read it only then."""
     try:
-        icon = pygame.transform.smoothscale(pygame.image.load(str(ICON)), (WINDOW_ICON, WINDOW_ICON))
-        pygame.display.set_icon(icon)
+        pygame.display.set_icon(pygame.image.load(str(WINDOW_ICON_FILE)))
     except (pygame.error, OSError, FileNotFoundError):
-        log.warning("the window icon %s could not be loaded", ICON, exc_info=True)
+        log.warning("the window icon %s could not be loaded", WINDOW_ICON_FILE, exc_info=True)
 
 
 def crash_message(error: BaseException | None, log_path: Path | None) -> str:

@@ -1,4 +1,4 @@
-"""Where Ark Table keeps a player's own files, in each system's usual places (through platformdirs).
+"""Where Ark Table keeps a player's own files, in each system's usual places (platformdirs' places).
 
     settings      config_dir()  Linux ~/.config/ark-table, macOS ~/Library/Application Support/ArkTable,
                                 Windows %APPDATA%\\ArkTable
@@ -8,7 +8,9 @@
     logs          log_dir()     Linux ~/.local/state/ark-table/log, macOS ~/Library/Logs/ArkTable,
                                 Windows %LOCALAPPDATA%\\ArkTable\\Logs
 
-The XDG_* variables move the Linux ones as usual. `ARK_TABLE_HOME` puts all four under one folder
+The XDG_* variables move the Linux ones as usual. Linux's four are found here by the XDG base directory
+rules, as platformdirs finds them (a variable that is not an absolute path is ignored; a HOME that is not
+is too), without importing it at the table's start; macOS's and Windows' are asked of platformdirs. `ARK_TABLE_HOME` puts all four under one folder
 (config/, data/, cache/, logs/): tests, benchmarks and a portable copy use it. `ARK_TABLE_CONFIG` moves
 the settings alone; the sprite cache's own `ARK_TABLE_CACHE` is read in game/sprites/paths.py.
 
@@ -17,13 +19,14 @@ Version 0.1.0 kept saves beside the settings and the sprite cache in ~/.cache/ar
 """
 from __future__ import annotations
 
-import logging
 import os
 import shutil
 import sys
 from pathlib import Path
 
-log = logging.getLogger(__name__)
+from game.applog import logger
+
+log = logger(__name__)
 
 
 def app_name(platform: str = sys.platform) -> str:
@@ -31,16 +34,42 @@ def app_name(platform: str = sys.platform) -> str:
     return "ArkTable" if platform in ("darwin", "win32", "cygwin") else "ark-table"
 
 
-def platform_dirs(platform: str = sys.platform, roaming: bool = True):
-    """platformdirs' folders for `platform` (any platform's can be asked for, which tests use).
+# Linux: each kind of folder's XDG variable, and its place in the home folder when the variable is not set
+XDG_HOMES = {"config": ("XDG_CONFIG_HOME", ".config"), "data": ("XDG_DATA_HOME", ".local/share"),
+             "cache": ("XDG_CACHE_HOME", ".cache"), "state": ("XDG_STATE_HOME", ".local/state")}
+USER_DIRS = {"config": "user_config_dir", "data": "user_data_dir", "cache": "user_cache_dir", "log": "user_log_dir"}
 
-    On Windows settings and saves roam with the user (%APPDATA%), the cache and logs stay local."""
-    if platform in ("win32", "cygwin"):
-        from platformdirs.windows import Windows as Dirs
-    elif platform == "darwin":
+
+def system_dir(kind: str, platform: str = sys.platform) -> Path:
+    """The system's folder of a `kind` (config, data, cache, log) for Ark Table on `platform` (any
+    platform's can be asked for, which tests use). On Windows settings and saves roam with the user
+    (%APPDATA%), the cache and logs stay local."""
+    if platform in ("win32", "cygwin", "darwin"):
+        return Path(getattr(platform_dirs(platform, roaming=kind in ("config", "data")), USER_DIRS[kind]))
+    if kind == "log":
+        return xdg_dir("state") / "log"
+    return xdg_dir(kind)
+
+
+def xdg_dir(kind: str) -> Path:
+    """Linux: $XDG_<KIND>_HOME/ark-table where the variable is an absolute path, else under the home folder."""
+    variable, default = XDG_HOMES[kind]
+    base = os.environ.get(variable, "")
+    if not os.path.isabs(base):
+        home = os.environ.get("HOME", "")
+        if not os.path.isabs(home):     # unset or relative: the account's own home folder
+            import pwd
+            home = pwd.getpwuid(os.getuid()).pw_dir
+        base = os.path.join(home, default)
+    return Path(base) / app_name("linux")
+
+
+def platform_dirs(platform: str, roaming: bool = True):
+    """platformdirs' folders for macOS or Windows."""
+    if platform == "darwin":
         from platformdirs.macos import MacOS as Dirs
     else:
-        from platformdirs.unix import Unix as Dirs
+        from platformdirs.windows import Windows as Dirs
     return Dirs(app_name(platform), appauthor=False, roaming=roaming)
 
 
@@ -54,12 +83,12 @@ def config_dir(platform: str = sys.platform) -> Path:
     override = os.environ.get("ARK_TABLE_CONFIG")
     if override:
         return Path(override)
-    return _home("config") or Path(platform_dirs(platform).user_config_dir)
+    return _home("config") or system_dir("config", platform)
 
 
 def data_dir(platform: str = sys.platform) -> Path:
     """The player's documents (saves): $ARK_TABLE_HOME/data, else the system's data folder."""
-    return _home("data") or Path(platform_dirs(platform).user_data_dir)
+    return _home("data") or system_dir("data", platform)
 
 
 def saves_dir(platform: str = sys.platform) -> Path:
@@ -69,12 +98,12 @@ def saves_dir(platform: str = sys.platform) -> Path:
 
 def cache_dir(platform: str = sys.platform) -> Path:
     """Things rebuilt when missing (card sprites): $ARK_TABLE_HOME/cache, else the system's cache folder."""
-    return _home("cache") or Path(platform_dirs(platform, roaming=False).user_cache_dir)
+    return _home("cache") or system_dir("cache", platform)
 
 
 def log_dir(platform: str = sys.platform) -> Path:
     """Log files: $ARK_TABLE_HOME/logs, else the system's log folder."""
-    return _home("logs") or Path(platform_dirs(platform, roaming=False).user_log_dir)
+    return _home("logs") or system_dir("log", platform)
 
 
 # -- files left where version 0.1.0 put them --------------------------------------------------------------

@@ -4,21 +4,23 @@ from __future__ import annotations
 import logging
 import platform
 import threading
+import time
 
 import pygame
 import pytest
 
-from game import __version__, applog, userdirs
+from game import __version__, applog, logfile, userdirs
 
 
 @pytest.fixture
 def logging_to_file(monkeypatch):
     """start() for one test, and everything it set up taken down again."""
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    monkeypatch.setattr(applog, "_waiting", None)
     level = applog.log.level
     yield applog.start
     for handler in list(applog.log.handlers):
-        if getattr(handler, "ark_table", False):
+        if getattr(handler, "ark_table", False) or isinstance(handler, logfile.Held):
             applog.log.removeHandler(handler)
             handler.close()
     applog.log.setLevel(level)
@@ -45,7 +47,7 @@ def test_any_module_logger_below_game_writes_to_the_file(logging_to_file):
 
 
 def test_the_log_is_rotated_and_never_grows_past_a_few_files(logging_to_file, monkeypatch):
-    monkeypatch.setattr(applog, "MAX_BYTES", 2000)
+    monkeypatch.setattr(logfile, "MAX_BYTES", 2000)
     path = logging_to_file("ark-table")
     for n in range(400):
         logging.getLogger("game.table.app").error("crash number %d with a long enough message to fill the file", n)
@@ -65,3 +67,25 @@ def test_a_worker_thread_that_dies_is_logged(logging_to_file):
     thread.join()
     text = path.read_text(encoding="utf-8")
     assert "thread bot died" in text and "RuntimeError: the bot's thread broke" in text
+
+
+def test_a_start_put_off_holds_the_lines_and_writes_them_after_the_start_up_line(logging_to_file):
+    path = logging_to_file("ark-table", details="command: ark-table", later=True)
+    assert not path.exists() and applog.current_file() is None
+    applog.logger("game.table.app").warning("the settings file was damaged")
+    logging.getLogger("game.table.menu").info("a line from a module with its own logging")
+    assert applog.open_now() == path == applog.current_file()
+    lines = path.read_text(encoding="utf-8").splitlines()
+    assert "Ark Table" in lines[0] and "command: ark-table" in lines[0]
+    assert "WARNING game.table.app [MainThread] the settings file was damaged" in lines[1]
+    assert "INFO game.table.menu" in lines[2] and len(lines) == 3
+    assert applog.open_now() == path and len(path.read_text(encoding="utf-8").splitlines()) == 3   # once
+
+
+def test_the_start_up_line_keeps_the_moment_of_the_start(logging_to_file, monkeypatch):
+    with monkeypatch.context() as m:
+        m.setattr(applog.time, "time", lambda: 1_700_000_000.25)
+        path = logging_to_file("ark-table", later=True)
+    applog.open_now()
+    stamp = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(1_700_000_000.25)) + ",250"
+    assert path.read_text(encoding="utf-8").startswith(stamp)

@@ -41,6 +41,13 @@ def test_the_icon_is_a_square_png():
     assert icon.get_size() == (256, 256)
 
 
+def test_the_window_icon_is_the_icon_at_128_pixels():
+    small = pygame.image.load(str(desktop.WINDOW_ICON_FILE))
+    scaled = pygame.transform.smoothscale(pygame.image.load(str(desktop.ICON)), (128, 128))
+    assert small.get_size() == (128, 128)
+    assert pygame.image.tobytes(small, "RGBA") == pygame.image.tobytes(scaled, "RGBA")
+
+
 def test_desktop_install_writes_the_entry_and_icon_and_remove_takes_them_away(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
     monkeypatch.setattr(sys, "platform", "linux")

@@ -56,6 +56,22 @@ def test_linux_folders_move_with_the_xdg_variables(home, monkeypatch, tmp_path):
     assert userdirs.log_dir("linux") == tmp_path / "state" / "ark-table" / "log"
 
 
+@pytest.mark.parametrize("xdg", ["absolute", "relative", "empty", "unset"])
+@pytest.mark.parametrize("home_var", ["absolute", "relative", "unset"])
+def test_linux_folders_are_the_ones_platformdirs_gives_without_importing_it(home, monkeypatch, tmp_path, xdg, home_var):
+    from platformdirs.unix import Unix
+    for name in XDG:
+        value = {"absolute": str(tmp_path / name), "relative": "rel/" + name, "empty": "", "unset": None}[xdg]
+        monkeypatch.setenv(name, value) if value is not None else monkeypatch.delenv(name, raising=False)
+    if home_var != "absolute":
+        monkeypatch.setenv("HOME", "some/where") if home_var == "relative" else monkeypatch.delenv("HOME")
+    theirs = Unix("ark-table", appauthor=False)
+    assert userdirs.config_dir("linux") == Path(theirs.user_config_dir)
+    assert userdirs.data_dir("linux") == Path(theirs.user_data_dir)
+    assert userdirs.cache_dir("linux") == Path(theirs.user_cache_dir)
+    assert userdirs.log_dir("linux") == Path(theirs.user_log_dir)
+
+
 def test_macos_folders_are_in_the_library(home):
     library = home / "Library"
     assert userdirs.config_dir("darwin") == library / "Application Support" / "ArkTable"

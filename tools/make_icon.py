@@ -1,5 +1,6 @@
 """Draw the program's icon, assets/desktop/ark-table.png (256 x 256): two cards fanned on the table's felt,
-the front one with a small golden ark. Run again after changing the drawing:
+the front one with a small golden ark; and the window's, the same at 128 x 128 (ark-table-128.png: the
+window loads it as it is, no scaling at start-up). Run again after changing the drawing:
 
     python tools/make_icon.py
 """
@@ -14,7 +15,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from game.desktop import ICON  # noqa: E402
+from game.desktop import ICON, WINDOW_ICON, WINDOW_ICON_FILE  # noqa: E402
 from game.table import theme  # noqa: E402
 
 SIZE = 256
@@ -61,8 +62,10 @@ def icon() -> pygame.Surface:
 def main() -> int:
     pygame.display.init()
     ICON.parent.mkdir(parents=True, exist_ok=True)
-    pygame.image.save(icon(), str(ICON))
-    print(f"wrote {ICON}")
+    drawn = icon()
+    pygame.image.save(drawn, str(ICON))
+    pygame.image.save(pygame.transform.smoothscale(drawn, (WINDOW_ICON, WINDOW_ICON)), str(WINDOW_ICON_FILE))
+    print(f"wrote {ICON} and {WINDOW_ICON_FILE}")
     return 0
 
 

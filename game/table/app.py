@@ -5,7 +5,6 @@ starts a game directly.
 """
 from __future__ import annotations
 
-import logging
 import os
 import sys
 import threading
@@ -35,7 +34,7 @@ STEP = 1 / 120          # the fixed time step for animation and physics
 MAX_FRAME = 0.25        # a long stall (a dragged window) is not replayed as hundreds of steps
 MIN_SIZE = (1280, 720)
 
-log = logging.getLogger(__name__)
+log = applog.logger(__name__)
 
 
 class App:
@@ -220,6 +219,7 @@ class App:
             self._write_layout()
         if self.first_frame_at is None:
             self.first_frame_at = time.perf_counter()
+            applog.open_now()          # the log file, put off till the menu is up (game/applog.py)
             self.warmup.hold = False   # the background work waits for the first frame
             self.sounds.start()
             self.start_pads()
@@ -319,6 +319,7 @@ def crashed(app: App | None) -> None:
     """A bug escaped: log it, autosave (Continue on the next start resumes the game), and tell the player
     in a dialog what happened and where the log is. Called from inside the `except` block."""
     error = sys.exc_info()[1]
+    applog.open_now()
     log.critical("Ark Table stopped on an error it could not handle", exc_info=True)
     if app is not None:
         app.quit()
@@ -354,6 +355,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
     starts = args is not None and bool(play or args.load or args.resume or args.watch)   # a game, not the menu
     if starts:
+        applog.open_now()     # a game at once: the engine logs before the first frame, to the file
         problems = _card_problems(args.game)
         if problems:
             print(f"ark-table: the {args.game} cards have {len(problems)} problem(s):", file=sys.stderr)

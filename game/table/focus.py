@@ -10,16 +10,16 @@ while it has something that way.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import pygame
 
 
 
-@dataclass(frozen=True)
-class Focusable:
+class Focusable(NamedTuple):
     """One thing that can be focused: `rect` is drawn around, `hit` is where it is visible and a
-    press at `point` lands on it (an overlapped hand card shows only a strip of itself)."""
+    press at `point` lands on it (an overlapped hand card shows only a strip of itself). A named tuple,
+    not a dataclass: made in a fifth of the time, before the menu's first frame."""
 
     key: str
     rect: pygame.Rect

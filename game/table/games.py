@@ -5,16 +5,15 @@ folder exposing ENTRY. Modules are imported only when a game is opened or offere
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, NamedTuple
 
 from game.engine.gamelist import GAMES, game_module
 
 
-@dataclass(frozen=True)
-class TableEntry:
-    """What the shared table needs to offer, start and show one game."""
+class TableEntry(NamedTuple):
+    """What the shared table needs to offer, start and show one game. (A named tuple, not a dataclass:
+    made in a fifth of the time, before the menu's first frame.)"""
 
     game: str
     title: str

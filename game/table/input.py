@@ -25,7 +25,6 @@ from dataclasses import dataclass, field
 import pygame
 
 from game.table.padmap import DPAD, JoyMapping, binding_of, load_mappings
-from game.table.pads import PadClaims
 
 DEADZONE = 0.15         # stick deflection ignored (worn sticks rest off centre)
 CURSOR_SPEED = 1100.0   # pixels a second at full stick, for a 720-pixel-high window
@@ -130,12 +129,20 @@ class InputRouter:
         self.size = size
         self.pads: dict[int, PadCursor] = {}
         self.devices: dict[int, Device] = {}
-        self.claims = PadClaims()
+        self._claims = None   # game.table.pads' PadClaims, made when a pad first needs it
         self.mouse_pos = (size[0] // 2, size[1] // 2)
         self.keys_pos = (size[0] // 2, size[1] // 2)
         self.notices: list[tuple[str, str, str]] = []   # (sentence, tone "ok"/"warn", topic) for the App
 
     # -- claims -----------------------------------------------------------------------------------
+    @property
+    def claims(self):
+        """Which pad plays which seat (imported when first asked: the menu's first frame has no pads yet)."""
+        if self._claims is None:
+            from game.table.pads import PadClaims
+            self._claims = PadClaims()
+        return self._claims
+
     def claim(self, instance_id: int, seat: int | None) -> None:
         """Give a connected pad to a seat (it leaves any seat it had); seat None frees the pad."""
         if seat is None:

@@ -13,7 +13,6 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import ClassVar
 
-from game.engine.core.reading import describe, read_bytes
 from game.userdirs import config_dir, saves_dir  # noqa: F401  (saves_dir: the table's saves)
 
 ANIMATION_SPEEDS = (0.0, 0.5, 1.0, 1.5, 2.5)  # 0 means off: events jump to their end at once
@@ -48,6 +47,7 @@ class Settings:
         """Settings from a loaded mapping; raises ValueError with a sentence for a value of the wrong
         kind or far out of range. Unknown keys are ignored (a newer version's settings); numbers a
         little out of range are brought within it (a window smaller than the smallest allowed)."""
+        from game.engine.core.reading import describe   # here: the first start has no settings to read
         result = cls()
         if data is None:
             return result
@@ -97,6 +97,7 @@ def read_settings(path: Path) -> tuple[Settings, str | None]:
     """The settings in `path` and, when the file was bad and set aside, a sentence saying so."""
     if not path.exists() and not path.is_symlink():
         return Settings(), None
+    from game.engine.core.reading import read_bytes
     raw, problems = read_bytes(path, MAX_SETTINGS_BYTES)
     data = flat_settings(raw) if raw is not None else None
     if raw is not None and data is None:

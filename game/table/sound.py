@@ -7,7 +7,6 @@ check which events make which sound without listening.
 """
 from __future__ import annotations
 
-import logging
 import math
 import random
 import threading
@@ -16,11 +15,13 @@ from typing import Callable
 
 import pygame
 
+from game.applog import logger
+
 RATE = 22050
 NAMES = ("slide", "play", "dice", "thud", "tick", "win", "loss")
 CHUNK = 255     # samples between two pauses of the worker (a fraction of a millisecond of arithmetic)
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 def _no_pause() -> None:

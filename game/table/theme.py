@@ -33,6 +33,7 @@ class Theme:
         self.colour_blind = colour_blind
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
         self._text_cache: dict[tuple, pygame.Surface] = {}
+        self._sizes: dict[tuple, tuple[int, int]] = {}
         self._panels: dict[tuple, pygame.Surface] = {}
         self._scaled: dict[float, Scaled] = {}
 
@@ -82,6 +83,17 @@ class Theme:
             self._fonts[key] = font
         return self._fonts[key]
 
+    def measure(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        """The text's (width, height) in pixels, as the font's `size` says, kept: the menus fit the same
+        words every frame."""
+        key = (text, size, bold)
+        found = self._sizes.get(key)
+        if found is None:
+            if len(self._sizes) > 4000:
+                self._sizes.clear()
+            found = self._sizes[key] = self.font(size, bold).size(text)
+        return found
+
     def text(self, text: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
         """Render text once and keep it: the same labels are drawn every frame."""
         key = (text, size, colour, bold)
@@ -108,6 +120,9 @@ class Scaled:
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         return self.base.font(self.px(size), bold)
 
+    def measure(self, text: str, size: int, bold: bool = False) -> tuple[int, int]:
+        return self.base.measure(text, self.px(size), bold)
+
     def text(self, text: str, size: int, colour=TEXT, bold: bool = False) -> pygame.Surface:
         return self.base.text(text, self.px(size), colour, bold)
 
@@ -117,7 +132,7 @@ class Scaled:
 
 def fitting_size(th, text: str, size: int, width: int, bold: bool = False, least: int = 10) -> int:
     """`size`, or less (down to `least`) where `text` would be wider than `width`: words kept whole."""
-    while size > least and th.font(size, bold).size(text)[0] > width:
+    while size > least and th.measure(text, size, bold)[0] > width:
         size -= 1
     return size
 

@@ -13,18 +13,19 @@ the rest of the planning is plain Python, and the interpreter hands the lock bac
 """
 from __future__ import annotations
 
-import logging
 import sys
 import threading
 import time
 from typing import Callable
+
+from game.applog import logger
 
 SLICE = 0.002   # seconds of main-thread work a frame
 PAUSE = 0.002   # the worker's rest between two cards
 PLAN_SWITCH = 0.0002   # the interpreter's switch interval while the worker plans
 IMPORT_WAIT = 0.03     # the longest an import on the worker waits for the frame to end
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 class PoliteImports:

@@ -6,9 +6,10 @@ from __future__ import annotations
 import os
 import stat
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from game.engine.core.problems import Problem
+if TYPE_CHECKING:
+    from game.engine.core.problems import Problem
 
 MAX_BYTES = 4 * 1024 * 1024     # a long saved game is a few hundred kilobytes; card files far less
 MAX_SHOWN = 40                  # characters of a value a message may quote
@@ -39,21 +40,28 @@ def read_bytes(path: str | Path, max_bytes: int = MAX_BYTES) -> tuple[bytes | No
     path = Path(path)
     try:
         if not stat.S_ISREG(path.stat().st_mode):   # a folder, a pipe that would never end, a device
-            return None, [Problem(str(path), 0, "this is not a file that can be read.")]
+            return None, [problem(str(path), "this is not a file that can be read.")]
         with path.open("rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > max_bytes:
                 return None, [too_big(str(path), size, max_bytes)]
             raw = handle.read(max_bytes + 1)
     except OSError as exc:
-        return None, [Problem(str(path), 0, f"the file cannot be read ({bounded(exc.strerror or str(exc))}).")]
+        return None, [problem(str(path), f"the file cannot be read ({bounded(exc.strerror or str(exc))}).")]
     if len(raw) > max_bytes:
         return None, [too_big(str(path), len(raw), max_bytes)]
     return raw, []
 
 
+def problem(filename: str, message: str) -> Problem:
+    """A problem with the file as a whole (Problem imported here: a file read well, such as the table's
+    settings at its start, needs none)."""
+    from game.engine.core.problems import Problem
+    return Problem(filename, 0, message)
+
+
 def too_big(filename: str, size: int, limit: int = MAX_BYTES) -> Problem:
-    return Problem(filename, 0, f"the file is {megabytes(size)}; files read here are at most {megabytes(limit)}.")
+    return problem(filename, f"the file is {megabytes(size)}; files read here are at most {megabytes(limit)}.")
 
 
 def megabytes(size: int) -> str:

@@ -97,7 +97,7 @@ class ButtonScene(Scene):
         """Where the title is drawn (nothing else may sit there)."""
         if not self.title:
             return pygame.Rect(self.app.size[0] // 2, self.title_y, 0, 0)
-        w, h = self.screen_theme.font(self.title_size(), True).size(self.title)
+        w, h = self.screen_theme.measure(self.title, self.title_size(), True)
         return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_y, w, h)
 
     def title_size(self) -> int:

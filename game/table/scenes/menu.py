@@ -1,18 +1,18 @@
 """The main menu: new game, continue, learn to play, load, card preview, settings, quit."""
 from __future__ import annotations
 
-import logging
 import sys
 
 import pygame
 
 from game import __version__
+from game.applog import logger
 from game.table import theme
 from game.table.autosaves import latest_autosave
 from game.table.scenes.button_scene import ButtonScene
 from game.table.widgets.button import Button, stack_buttons
 
-log = logging.getLogger(__name__)
+log = logger(__name__)
 
 
 class MainMenu(ButtonScene):

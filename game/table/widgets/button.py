@@ -72,9 +72,9 @@ class Button:
             stripe = pygame.Rect(self.rect.x + 6, self.rect.y + 6, 10, self.rect.h - 12)
             pygame.draw.rect(surface, self.colour, stripe, border_radius=4)
         text, size, room = self.label, self.size, self.rect.w - 12
-        while th.font(size, True).size(text)[0] > room and size > 11:      # a long label: smaller first,
+        while th.measure(text, size, True)[0] > room and size > 11:      # a long label: smaller first,
             size -= 1
-        while th.font(size, True).size(text)[0] > room and len(text) > 4:  # then cut, never beyond the edge
+        while th.measure(text, size, True)[0] > room and len(text) > 4:  # then cut, never beyond the edge
             text = text[:-4].rstrip() + "..."
         label = th.text(text, size, fg, bold=True)
         surface.blit(label, label.get_rect(center=self.rect.center))
