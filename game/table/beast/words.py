@@ -8,12 +8,12 @@ from __future__ import annotations
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.tricks import choice_op
-from game.engine.core.protocol import Rejected
 from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 from game.table.handlers import Handlers, on
+from game.table.words import Words
 
 ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
         5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
@@ -68,7 +68,7 @@ class Placed(Handlers, dict):
                 del self[key]
 
 
-class BeastWords(Handlers):
+class BeastWords(Words):
     """Words for one game: reads the session's public facts (the Fields, the Pens' face-up cards)."""
 
     def __init__(self, session, text: BeastCards):
@@ -166,21 +166,12 @@ class BeastWords(Handlers):
 
     # -- the log ------------------------------------------------------------------------------------
     def log_lines(self, e) -> list[LogLine]:
-        """The log's lines for an event (called for every event in order, live or written again)."""
-        text, cards, colour = self.sentence(e)
+        """The log's lines for an event, the animals placed kept in step with it."""
+        lines = super().log_lines(e)
         self.placed.follow(e)
-        return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
-
-    def sentence(self, e):
-        """(text, cards named, colour) for the log; text "" for events that only animate."""
-        handler = self.handler_for(e)
-        return handler(e) if handler is not None else ("", (), theme.TEXT)
+        return lines
 
     # -- the log's sentence of each event ---------------------------------------------------------
-    @on(Rejected)
-    def rejected(self, e):
-        return f"Not allowed: {e.reason}", (), theme.DANGER
-
     @on(ev.TricksDrawn)
     def tricks_drawn(self, e):
         """Its cards are secret: blanked (""), as another seat reads it."""

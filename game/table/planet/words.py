@@ -5,13 +5,12 @@ secret fields through game.table.adapter.seen_lines, so a sentence here is writt
 event's own seat (the cards named) and once for the others, from the blanked event (cards are "")."""
 from __future__ import annotations
 
-from game.engine.core.protocol import Rejected
 from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table import theme
-from game.table.adapter import LogLine
-from game.table.handlers import Handlers, on
+from game.table.handlers import on
 from game.table.planet.cardinfo import PlanetCards
+from game.table.words import Words
 
 AREAS = ("I", "II", "III")
 CARD = (220, 190, 130)
@@ -34,7 +33,7 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class PlanetWords(Handlers):
+class PlanetWords(Words):
     """Words for one game."""
 
     def __init__(self, session, text: PlanetCards):
@@ -79,22 +78,7 @@ class PlanetWords(Handlers):
         more = f" and {len(c.meals) - 3} more" if len(c.meals) > 3 else ""
         return "feeds their species" + (f": {'; '.join(meals)}{more}" if meals else ", and none eats")
 
-    # -- the log ------------------------------------------------------------------------------------
-    def log_lines(self, e) -> list[LogLine]:
-        text, cards, colour = self.sentence(e)
-        if not text:
-            return []
-        return [LogLine(text, tuple((c, self.n(c)) for c in cards if c), colour)]
-
-    def sentence(self, e):
-        """(text, cards named, colour) for the log; text "" for events that only animate."""
-        handler = self.handler_for(e)
-        return handler(e) if handler is not None else ("", (), theme.TEXT)
-
-    @on(Rejected)
-    def rejected(self, e):
-        return (f"Not allowed: {e.reason}", (), theme.DANGER)
-
+    # -- the log's sentence of each event ---------------------------------------------------------
     @on(ev.BasicPlantsPlaced)
     def basic_plants_placed(self, e):
         return (f"{self.who(e.seat)} starts with {self.cards(e.cards)}.", e.cards, theme.TEXT_DIM)
