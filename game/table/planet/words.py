@@ -16,6 +16,18 @@ AREAS = ("I", "II", "III")
 CARD = (220, 190, 130)
 ACTION_WORDS = {"search": "Search", "circulation": "Circulation", "regenerate": "Regenerate", "plant": "Plant",
                 "create": "Create", "develop": "Develop"}
+# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour).
+SAID = {
+    ev.Regenerated: ("{who} takes {card} from the Discard Pile.", theme.TEXT),
+    ev.Planted: ("{who} plants {card}.", theme.TEXT),
+    ev.Created: ("{who} creates {card}.", theme.TEXT),
+    ev.CardRecovered: ("{who} takes {card} back from the Discard Pile.", theme.TEXT),
+    ev.EcosystemArranged: ("{who} lays out their rows anew: they feed left to right.", theme.TEXT_DIM),
+    ev.SpeciesSheltered: ("{card} cannot eat, but the Sanctuary shelters it.", theme.TEXT),
+    ev.MigratoryAnimalLeft: ("{card} migrates away and leaves the game.", theme.TEXT_DIM),
+    ev.FinalRoundBegan: ("{who} reaches {score} points: this round is the last.", theme.ACCENT),
+    ev.GameEnded: ("{reason}", theme.OK),
+}
 
 
 def possessive(name: str) -> str:
@@ -35,6 +47,8 @@ def plural(count: int, word: str) -> str:
 
 class PlanetWords(Words):
     """Words for one game."""
+
+    said = SAID
 
     def __init__(self, session, text: PlanetCards):
         self.session = session
@@ -107,18 +121,6 @@ class PlanetWords(Words):
     def search_drew(self, e):
         return (f"{self.who(e.seat)} searches: {self.cards(e.cards)}.", e.cards, theme.TEXT)
 
-    @on(ev.Regenerated)
-    def regenerated(self, e):
-        return (f"{self.who(e.seat)} takes {self.n(e.card)} from the Discard Pile.", (e.card,), theme.TEXT)
-
-    @on(ev.Planted)
-    def planted(self, e):
-        return (f"{self.who(e.seat)} plants {self.n(e.card)}.", (e.card,), theme.TEXT)
-
-    @on(ev.Created)
-    def created(self, e):
-        return (f"{self.who(e.seat)} creates {self.n(e.card)}.", (e.card,), theme.TEXT)
-
     @on(ev.Developed)
     def developed(self, e):
         return (f"{self.who(e.seat)} develops {self.n(e.card)} from Selection Area {AREAS[e.area]}.",
@@ -139,11 +141,6 @@ class PlanetWords(Words):
         return (f"Sanctuary: {possessive(self.who(e.seat))} species that cannot eat this turn "
                 "survive.", (), CARD)
 
-    @on(ev.CardRecovered)
-    def card_recovered(self, e):
-        return (f"{self.who(e.seat)} takes {self.n(e.card)} back from the Discard Pile.", (e.card,),
-                theme.TEXT)
-
     @on(ev.DiscardPileReshuffled)
     def discard_pile_reshuffled(self, e):
         return (f"The Noah Card Pile ran out: the Discard Pile ({plural(e.cards, 'card')}) "
@@ -157,30 +154,6 @@ class PlanetWords(Words):
     @on(ev.ActionPhaseEnded)
     def action_phase_ended(self, e):
         return (f"{possessive(self.who(e.seat))} Feeding Phase.", (), theme.TEXT_DIM)
-
-    @on(ev.EcosystemArranged)
-    def ecosystem_arranged(self, e):
-        return (f"{self.who(e.seat)} lays out their rows anew: they feed left to right.", (),
-                theme.TEXT_DIM)
-
-    @on(ev.SpeciesSheltered)
-    def species_sheltered(self, e):
-        return (f"{self.n(e.card)} cannot eat, but the Sanctuary shelters it.", (e.card,),
-                theme.TEXT)
-
-    @on(ev.MigratoryAnimalLeft)
-    def migratory_animal_left(self, e):
-        return (f"{self.n(e.card)} migrates away and leaves the game.", (e.card,),
-                theme.TEXT_DIM)
-
-    @on(ev.FinalRoundBegan)
-    def final_round_began(self, e):
-        return (f"{self.who(e.seat)} reaches {e.score} points: this round is the last.", (),
-                theme.ACCENT)
-
-    @on(ev.GameEnded)
-    def game_ended(self, e):
-        return (e.reason, (), theme.OK)
 
     @on(ev.CardsDealt)
     def dealt(self, e):
