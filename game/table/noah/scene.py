@@ -38,8 +38,7 @@ log = logging.getLogger(__name__)
 
 
 class NoahTable(TableScene):
-    """One NOAH game on screen, built from parts that each own one job (each given what it uses and
-    its hooks: PlacesHooks, BoardHooks, ZonesHooks, StatusHooks)."""
+    """One NOAH game on screen, built from parts that each own one job (given what they use: hooks)."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -85,7 +84,6 @@ class NoahTable(TableScene):
                 setup = session.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
                 log.exception("the set-up events could not be replayed for the deal animation")
-                setup = []
         self.status_bar.status_words = self.adapter.status()
         self.sync(snap=True)
         if setup:
@@ -102,9 +100,7 @@ class NoahTable(TableScene):
     # -- layout -----------------------------------------------------------------------------------
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
-        if len(self.view["factions"]) < lay.FOCUS_FROM:
-            return None
-        return self.desk.main_seat()
+        return self.desk.main_seat() if len(self.view["factions"]) >= lay.FOCUS_FROM else None
 
     def refocus(self) -> None:
         """Give the wide zone to the seat now asked to act, unless a card is in someone's hand."""
