@@ -24,6 +24,15 @@ if TYPE_CHECKING:
     from game.table.widgets.log import LogPanel
 
 
+def between(rects: list[pygame.Rect], pos: float) -> pygame.Rect:
+    """The rectangle at a fractional position along a row of rectangles (a card sliding between two)."""
+    i = max(0, min(int(math.floor(pos)), len(rects) - 1))
+    j = max(0, min(i + 1, len(rects) - 1))
+    f = max(0.0, min(1.0, pos - i))
+    a, b = rects[i], rects[j]
+    return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+
+
 @dataclass(frozen=True)
 class PlacesHooks:
     """What finding things reads of the NOAH table (game.table.hooks): its layout for the window and
@@ -57,20 +66,11 @@ class Places:
 
     def enemy_rect(self, pos: float) -> pygame.Rect:
         """The rectangle at a (possibly fractional, while sliding) row position."""
-        E = self.hooks.geo().enemies
-        i = max(0, min(int(math.floor(pos)), len(E) - 1))
-        j = max(0, min(i + 1, len(E) - 1))
-        f = max(0.0, min(1.0, pos - i))
-        a, b = E[i], E[j]
-        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+        return between(self.hooks.geo().enemies, pos)
 
     def display_rect(self, pos: float) -> pygame.Rect:
-        D = self.hooks.geo().display
-        i = max(0, min(int(math.floor(pos)), len(D) - 1))
-        j = max(0, min(i + 1, len(D) - 1))
-        f = max(0.0, min(1.0, pos - i))
-        a, b = D[i], D[j]
-        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+        """The rectangle at a (possibly fractional, while gliding) Mercenary display slot."""
+        return between(self.hooks.geo().display, pos)
 
     def hand_cards(self, seat: int) -> list[tuple[str, str]]:
         """A seat's hand as drawn: its Action cards, then its recruited Mercenaries."""
