@@ -183,9 +183,25 @@ class ShownDirector(Director):
     turn, 0 upright, 90 sideways), `place_rect(key)` and `geo.stage` (where a card with no place
     flies)."""
 
+    # A game's events that only announce or pause, as data: event type -> (seconds, title, words), each
+    # of title and words a string or a function of (the game's words, the event); event type -> seconds.
+    announcements: dict = {}
+    pauses: dict = {}
+
     def unhandled(self, e) -> None:
-        """An event with no animation of its own is carried into the shown view at once."""
-        self.patch(e)
+        """An event with no animation of its own: announced under a banner (`announcements`), else
+        carried into the shown view with a pause to see it (`pauses`) or at once."""
+        said = by_type(self.announcements, e)
+        if said is None:
+            self.patch(e, by_type(self.pauses, e, 0.0))
+            return
+        seconds, title, words = said
+        self.announce(e, seconds, *(told(self.words, e) if callable(told) else told for told in (title, words)))
+
+    @property
+    def words(self):
+        """The game's words (its adapter's): names of seats and cards, for banners."""
+        return self.scene.adapter.words
 
     def patch(self, e, duration: float = 0.0) -> None:
         """Carry the event into the shown view, with a moment to see it."""

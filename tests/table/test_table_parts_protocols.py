@@ -3,7 +3,8 @@ adapter, other parts and its hooks (game.table.hooks: callables that read the ta
 nothing it holds is the table. Here a real table of each game is checked: no part can reach the scene
 through what it was given, every hook names something the table has, and a hook reads the table late
 (a game's override or a replacement made afterwards is what it calls). Noah Planet's own parts (the
-places, the ecosystems' board, the centre, the scoring board, the column) are held to the same."""
+places, the ecosystems' board, the centre, the scoring board, the column) and NOAH's (the places, the
+board, the zones, the status bar) are held to the same."""
 from __future__ import annotations
 
 import dataclasses
@@ -16,11 +17,11 @@ from game.table.beast.scene import BeastTable
 from game.table.gathering import GatherHooks
 from game.table.hints import MoveHooks
 from game.table.hooks import filled, late
-from game.table.noah.board import BoardTable as NoahBoardTable
-from game.table.noah.places import PlacesTable as NoahPlacesTable
+from game.table.noah.board import BoardHooks
+from game.table.noah.places import PlacesHooks as NoahPlacesHooks
 from game.table.noah.scene import NoahTable
-from game.table.noah.status_bar import StatusTable
-from game.table.noah.zones import ZonesTable
+from game.table.noah.status_bar import StatusHooks
+from game.table.noah.zones import ZonesHooks
 from game.table.passing import PassHooks
 from game.table.picking import PickHooks
 from game.table.planet.places import PlacesHooks
@@ -38,8 +39,11 @@ HOOKS = {GatherHooks: (), PickHooks: ("frame_count",), PromptHooks: (), MoveHook
          InputHooks: (), PassHooks: ("hand_off", "handing_off")}    # hooks -> the fields given under other names
 PLANET_PARTS = ["board", "centre", "places", "scoreboard", "side"]
 PLANET_HOOKS = {PlacesHooks: (), TopHooks: ()}
+NOAH_PARTS = ["board", "places", "status_bar", "zones"]
+NOAH_HOOKS = {BoardHooks: (), NoahPlacesHooks: (), StatusHooks: (), ZonesHooks: ()}
+GAME_PARTS = {"noah": NOAH_PARTS, "planet": PLANET_PARTS, "beast": []}      # each game's own parts
+GAME_HOOKS = {"noah": NOAH_HOOKS, "planet": PLANET_HOOKS, "beast": {}}
 HIDDEN_HAND_HOOKS = {TopHooks: ()}      # the column's top, on every table with hidden hands
-NOAH_PROTOCOLS = [NoahBoardTable, NoahPlacesTable, StatusTable, ZonesTable]   # NOAH's parts: the table as protocols
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
 
@@ -60,11 +64,11 @@ def table_of(harness, game: str):
 @pytest.mark.parametrize("game", sorted(SCENES))
 def test_no_part_holds_the_table(harness, game):
     table = table_of(harness, game)
-    for name in PARTS + (PLANET_PARTS if game == "planet" else []):
+    for name in PARTS + GAME_PARTS[game]:
         part = getattr(table, name)
         scenes = [type(value).__name__ for value in held(part) if isinstance(value, Scene)]
         assert scenes == [], f"{name} holds the table ({scenes})"
-        hooks = [value for value in vars(part).values() if type(value) in HOOKS or type(value) in PLANET_HOOKS]
+        hooks = [value for value in vars(part).values() if type(value) in HOOKS or type(value) in GAME_HOOKS[game]]
         for hook in hooks:      # each hook is a callable, not the table (nor one of its attributes as they were)
             assert all(callable(getattr(hook, f.name)) for f in dataclasses.fields(hook))
 
@@ -72,7 +76,7 @@ def test_no_part_holds_the_table(harness, game):
 @pytest.mark.parametrize("game", sorted(SCENES))
 def test_every_hook_names_what_the_table_has(harness, game):
     table = table_of(harness, game)
-    hooks = {**HOOKS, **(PLANET_HOOKS if game == "planet" else {}), **(HIDDEN_HAND_HOOKS if game != "noah" else {})}
+    hooks = {**HOOKS, **GAME_HOOKS[game], **(HIDDEN_HAND_HOOKS if game != "noah" else {})}
     for kind, given in hooks.items():
         missing = sorted(f.name for f in dataclasses.fields(kind) if f.name not in given and not hasattr(table, f.name))
         assert missing == [], f"{type(table).__name__} lacks {missing} of {kind.__name__}"
@@ -98,21 +102,3 @@ def test_filled_hooks_take_what_is_given_under_another_name():
     given = filled(GatherHooks, Owner(), scale=lambda: 3.0)
     assert given.scale() == 3.0
     assert late(Owner(), "scale")() == 2.0
-
-
-def members(protocol) -> set[str]:
-    """The names a protocol asks for: its attributes and methods, its bases' too."""
-    names = set()
-    for cls in protocol.__mro__:
-        if cls in (object,) or cls.__module__ == "typing":
-            continue
-        names |= set(getattr(cls, "__annotations__", {}))
-        names |= {name for name in vars(cls) if not name.startswith("_")}
-    return names
-
-
-def test_noahs_table_gives_its_own_parts_what_their_protocols_name(harness):
-    table = table_of(harness, "noah")
-    for protocol in NOAH_PROTOCOLS:
-        missing = sorted(name for name in members(protocol) if not hasattr(table, name))
-        assert missing == [], f"NoahTable lacks {missing} of {protocol.__name__}"

@@ -15,16 +15,30 @@ from game.table.handlers import on
 SOUNDS = {ev.EventPlayed: "play", ev.AbilityUsed: "play", ev.AnimalRecruited: "slide", ev.AnimalMoved: "slide",
           ev.TricksDrawn: "slide", ev.PenRefilled: "slide", ev.BattleResolved: "thud", ev.PlayerOut: "thud",
           ev.FavorChanged: "tick", ev.FuryChanged: "tick", ev.GameWon: "win", ev.GameEnded: "loss"}
+# What only announces (ShownDirector.announcements): event -> (seconds, title, words), each of title and
+# words a string or a function of (the game's words, the event).
+ANNOUNCEMENTS = {
+    ev.FirstPlayerDrawn: (
+        1.4, lambda w, e: f"{w.seat_name(e.seat)} goes first",
+        lambda w, e: f"Ranks drawn ({', '.join(f'{w.who(s)}: {r}' for s, r in enumerate(e.ranks))})"),
+    ev.TurnStarted: (0.7, lambda w, e: w.seat_name(e.seat), lambda w, e: f"Round {e.round}"),
+    ev.DarkNatureEntered: (1.2, "Dark Nature", lambda w, e: f"{w.who(e.seat)} has 5 Fury: Dark Nature cards open up"),
+    ev.PlayerOut: (1.4, lambda w, e: f"{w.seat_name(e.seat)} is out", lambda w, e: e.reason),
+    ev.BattleDeclared: (1.1, "Battle!", lambda w, e: f"{w.foe_animal(*e.attacker)} attacks {w.foe_animal(*e.defender)}: "
+                                                     f"{e.attack_total} against {e.defend_total}"),
+    ev.AllyInvited: (0.9, "Invitation", lambda w, e: f"{w.who(e.seat)} invites {w.who(e.invitee)} to ally"),
+    ev.BattleResolved: (1.5, lambda w, e: "The battle ends" if e.winner < 0 else
+                        "The attacker wins" if e.winner == 0 else "The defender wins",
+                        lambda w, e: f"{e.attack_total} against {e.defend_total}"),
+}
 
 
 class BeastDirector(ShownDirector):
     """Plays events on the Nature of the Beast table (the log lines come from the adapter, in step)."""
 
-    @property
-    def words(self):
-        return self.scene.adapter.words
-
     sounds = SOUNDS
+    announcements = ANNOUNCEMENTS
+    pauses = {ev.BattlePhasePlayed: 0.25}
 
     # -- helpers ------------------------------------------------------------------------------------
     def tally(self, e, name: str) -> None:
@@ -36,15 +50,6 @@ class BeastDirector(ShownDirector):
         sc.anims.add(Call(0.3, start))
 
     # -- the events ---------------------------------------------------------------------------------
-    @on(ev.FirstPlayerDrawn)
-    def first_player_drawn(self, e) -> None:
-        ranks = ", ".join(f"{self.words.who(s)}: {r}" for s, r in enumerate(e.ranks))
-        self.announce(e, 1.4, f"{self.words.seat_name(e.seat)} goes first", f"Ranks drawn ({ranks})")
-
-    @on(ev.TurnStarted)
-    def turn_started(self, e) -> None:
-        self.announce(e, 0.7, f"{self.words.seat_name(e.seat)}", f"Round {e.round}")
-
     @on(ev.RecruitFlipped)
     def recruit_flipped(self, e) -> None:
         sc = self.scene
@@ -194,36 +199,6 @@ class BeastDirector(ShownDirector):
     @on(ev.FuryChanged)
     def fury_changed(self, e) -> None:
         self.tally(e, "Fury")
-
-    @on(ev.DarkNatureEntered)
-    def dark_nature_entered(self, e) -> None:
-        self.announce(e, 1.2, "Dark Nature", f"{self.words.who(e.seat)} has 5 Fury: Dark Nature cards open up")
-
-    @on(ev.PlayerOut)
-    def player_out(self, e) -> None:
-        self.announce(e, 1.4, f"{self.words.seat_name(e.seat)} is out", e.reason)
-
-    @on(ev.BattleDeclared)
-    def battle_declared(self, e) -> None:
-        self.announce(e, 1.1, "Battle!", f"{self.words.foe_animal(*e.attacker)} attacks "
-                                       f"{self.words.foe_animal(*e.defender)}: {e.attack_total} against "
-                                       f"{e.defend_total}")
-
-    @on(ev.BattlePhasePlayed)
-    def battle_phase_played(self, e) -> None:
-        self.patch(e, 0.25)
-
-    @on(ev.AllyInvited)
-    def ally_invited(self, e) -> None:
-        self.announce(e, 0.9, "Invitation", f"{self.words.who(e.seat)} invites {self.words.who(e.invitee)} to ally")
-
-    @on(ev.BattleResolved)
-    def battle_resolved(self, e) -> None:
-        if e.winner < 0:
-            title = "The battle ends"
-        else:
-            title = "The attacker wins" if e.winner == 0 else "The defender wins"
-        self.announce(e, 1.5, title, f"{e.attack_total} against {e.defend_total}")
 
     @on(ev.AnimalRescued)
     def animal_rescued(self, e) -> None:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.tricks import choice_op
-from game.engine.core.protocol import Rejected
 from game.engine.core.rules import PUBLIC
 from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 from game.table.handlers import Handlers, on
+from game.table.words import Words
 
 ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
         5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
@@ -22,6 +22,29 @@ PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls a
          "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
          "declined": "is refused: a pass"}
 CARD = (220, 190, 130)
+# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour), the sentence
+# filled from the event or a function of (the words, the event).
+SAID = {
+    ev.RecruitFlipped: ("{who} turns up {card}.", theme.TEXT),
+    ev.AnimalUntilted: ("{who}: {card} untilts.", theme.TEXT_DIM),
+    ev.CardTrashed: ("{who}: {card} goes to the Trash.", theme.TEXT_DIM),
+    ev.RecruitDeferred: ("{who} defers {card} into the Troops deck.", theme.TEXT),
+    ev.TrickDiscarded: ("{who} discards {card}.", theme.TEXT_DIM),
+    ev.RandomDiscard: ("{who} discards {card}.", theme.TEXT_DIM),
+    ev.ItemEquipped: ("{who} equips {card} for {favor} Favor.", theme.TEXT),
+    ev.FavorChanged: ("{who}: Favor {old} -> {new}.", theme.TEXT_DIM),
+    ev.DarkNatureEntered: ("{who} crosses into Dark Nature (Fury 5).", (190, 120, 230)),
+    ev.PlayerOut: ("{who} is out: {reason}.", theme.DANGER),
+    ev.AllyJoined: ("{who}: {card} allies (+{bonus}).", theme.TEXT),
+    ev.GameEnded: ("The game ends: {reason}", theme.ACCENT),
+    ev.FirstPlayerDrawn: (lambda w, e: f"Ranks drawn: {', '.join(f'{w.who(s)} {r}' for s, r in enumerate(e.ranks))}. "
+                                       f"{w.who(e.seat)} goes first.", theme.ACCENT),
+    ev.BattleDeclared: (lambda w, e: f"Battle! {w.foe_animal(*e.attacker)} attacks {w.foe_animal(*e.defender)}: "
+                                     f"{e.attack_total} against {e.defend_total}.", theme.ACCENT),
+    ev.BattlePhasePlayed: (lambda w, e: f"{w.who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against "
+                                        f"{e.defend_total}.", theme.TEXT_DIM),
+    ev.AllyInvited: (lambda w, e: f"{w.who(e.seat)} invites {w.who(e.invitee)} to ally.", theme.ACCENT),
+}
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -68,8 +91,10 @@ class Placed(Handlers, dict):
                 del self[key]
 
 
-class BeastWords(Handlers):
+class BeastWords(Words):
     """Words for one game: reads the session's public facts (the Fields, the Pens' face-up cards)."""
+
+    said = SAID
 
     def __init__(self, session, text: BeastCards):
         self.session = session
@@ -166,21 +191,12 @@ class BeastWords(Handlers):
 
     # -- the log ------------------------------------------------------------------------------------
     def log_lines(self, e) -> list[LogLine]:
-        """The log's lines for an event (called for every event in order, live or written again)."""
-        text, cards, colour = self.sentence(e)
+        """The log's lines for an event, the animals placed kept in step with it."""
+        lines = super().log_lines(e)
         self.placed.follow(e)
-        return [LogLine(text, tuple((c, self.n(c)) for c in cards), colour)] if text else []
-
-    def sentence(self, e):
-        """(text, cards named, colour) for the log; text "" for events that only animate."""
-        handler = self.handler_for(e)
-        return handler(e) if handler is not None else ("", (), theme.TEXT)
+        return lines
 
     # -- the log's sentence of each event ---------------------------------------------------------
-    @on(Rejected)
-    def rejected(self, e):
-        return f"Not allowed: {e.reason}", (), theme.DANGER
-
     @on(ev.TricksDrawn)
     def tricks_drawn(self, e):
         """Its cards are secret: blanked (""), as another seat reads it."""
@@ -189,18 +205,9 @@ class BeastWords(Handlers):
         count = len(e.cards)
         return f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM
 
-    @on(ev.FirstPlayerDrawn)
-    def first_player_drawn(self, e):
-        ranks = ", ".join(f"{self.who(s)} {r}" for s, r in enumerate(e.ranks))
-        return f"Ranks drawn: {ranks}. {self.who(e.seat)} goes first.", (), theme.ACCENT
-
     @on(ev.TurnStarted)
     def turn_started(self, e):
         return f"Round {e.round}: {possessive(self.seat_name(e.seat))} turn.", (), seat_colour(e.seat)
-
-    @on(ev.RecruitFlipped)
-    def recruit_flipped(self, e):
-        return f"{self.who(e.seat)} turns up {self.n(e.card)}.", (e.card,), theme.TEXT
 
     @on(ev.LeaderTopped)
     def leader_topped(self, e):
@@ -228,22 +235,6 @@ class BeastWords(Handlers):
     def animal_moved(self, e):
         return f"{self.who(e.seat)}: {self.n(e.card)} moves to {self.space(*e.to_space)}.", (e.card,), theme.TEXT
 
-    @on(ev.AnimalUntilted)
-    def animal_untilted(self, e):
-        return f"{self.who(e.seat)}: {self.n(e.card)} untilts.", (e.card,), theme.TEXT_DIM
-
-    @on(ev.CardTrashed)
-    def card_trashed(self, e):
-        return f"{self.who(e.seat)}: {self.n(e.card)} goes to the Trash.", (e.card,), theme.TEXT_DIM
-
-    @on(ev.RecruitDeferred)
-    def recruit_deferred(self, e):
-        return f"{self.who(e.seat)} defers {self.n(e.card)} into the Troops deck.", (e.card,), theme.TEXT
-
-    @on(ev.TrickDiscarded, ev.RandomDiscard)
-    def trick_discarded(self, e):
-        return f"{self.who(e.seat)} discards {self.n(e.card)}.", (e.card,), theme.TEXT_DIM
-
     @on(ev.EventPlayed)
     def event_played(self, e):
         return f"{self.who(e.seat)} plays {self.n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
@@ -261,47 +252,13 @@ class BeastWords(Handlers):
         return (f"{self.who(e.seat)} claims {self.n(e.card)} on {self.space(e.row, e.col)} (Rank {e.rank}).",
                 (e.card,), theme.TEXT)
 
-    @on(ev.ItemEquipped)
-    def item_equipped(self, e):
-        return f"{self.who(e.seat)} equips {self.n(e.card)} for {e.favor} Favor.", (e.card,), theme.TEXT
-
     @on(ev.ItemsPassed)
     def items_passed(self, e):
         return f"{self.who(e.seat)} passes {' and '.join(self.n(i) for i in e.items)}.", tuple(e.items), theme.TEXT
 
-    @on(ev.FavorChanged)
-    def favor_changed(self, e):
-        return f"{self.who(e.seat)}: Favor {e.old} -> {e.new}.", (), theme.TEXT_DIM
-
     @on(ev.FuryChanged)
     def fury_changed(self, e):
         return f"{self.who(e.seat)}: Fury {e.old} -> {e.new}.", (), theme.DANGER if e.new > e.old else theme.TEXT
-
-    @on(ev.DarkNatureEntered)
-    def dark_nature_entered(self, e):
-        return f"{self.who(e.seat)} crosses into Dark Nature (Fury 5).", (), (190, 120, 230)
-
-    @on(ev.PlayerOut)
-    def player_out(self, e):
-        return f"{self.who(e.seat)} is out: {e.reason}.", (), theme.DANGER
-
-    @on(ev.BattleDeclared)
-    def battle_declared(self, e):
-        return (f"Battle! {self.foe_animal(*e.attacker)} attacks {self.foe_animal(*e.defender)}: "
-                f"{e.attack_total} against {e.defend_total}."), (), theme.ACCENT
-
-    @on(ev.BattlePhasePlayed)
-    def battle_phase_played(self, e):
-        return (f"{self.who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against {e.defend_total}.", (),
-                theme.TEXT_DIM)
-
-    @on(ev.AllyJoined)
-    def ally_joined(self, e):
-        return f"{self.who(e.seat)}: {self.n(e.card)} allies (+{e.bonus}).", (e.card,), theme.TEXT
-
-    @on(ev.AllyInvited)
-    def ally_invited(self, e):
-        return f"{self.who(e.seat)} invites {self.who(e.invitee)} to ally.", (), theme.ACCENT
 
     @on(ev.BattleResolved)
     def battle_resolved(self, e):
@@ -320,10 +277,6 @@ class BeastWords(Handlers):
     def game_won(self, e):
         return f"{' and '.join(self.who(s) for s in e.winners)} win{'s' if len(e.winners) == 1 else ''}: {e.reason}", \
             (), theme.OK
-
-    @on(ev.GameEnded)
-    def game_ended(self, e):
-        return f"The game ends: {e.reason}", (), theme.ACCENT
 
 
 # A card's choice in words, by the kind of choice (the registry's `choice`).

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Callable, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from game.table.noah.status_bar import StatusBar
     from game.table.noah.zones import Zones
     from game.table.session import Session
+    from game.table.settings import Settings
     from game.table.theme import Theme
     from game.table.widgets.dial import Dial
     from game.table.widgets.dice import DiceTray
@@ -30,51 +32,56 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-class BoardTable(Protocol):
-    """What the board uses of the NOAH table: the layout and look, the viewer's view and what is
-    shown of the row, the widgets drawn in it, the seat in focus and the other parts it draws with."""
+@dataclass(frozen=True)
+class BoardHooks:
+    """What the board reads of the NOAH table (game.table.hooks): its layout and the seat in focus,
+    the viewer's view, how a card looks, placing the tracks in the layout, and laying the table out
+    for another seat in focus (`set_layout`: the board draws the other layouts ahead, then puts the
+    table's own back)."""
 
-    app: object                    # the App: its settings
-    geo: "Layout"
-    th: "Theme"
-    shown: "Shown"
-    adapter: "NoahAdapter"
-    session: "Session"
-    desk: "Desk"
-    art: "CardArt"
-    cards: object
-    dial: "Dial"
-    tray: "DiceTray"
-    log: "LogPanel"
-    tracks: list
-    focus: int | None
-    places: "Places"
-    zones: "Zones"
-    status_bar: "StatusBar"
+    geo: Callable[[], "Layout"]
+    focus: Callable[[], int | None]
+    view: Callable[[], dict]
     card_image: Callable[..., pygame.Surface]
     place_tracks: Callable[[], None]
-
-    @property
-    def view(self) -> dict: ...
+    set_layout: Callable[["Layout", int | None], None]
 
 
+@dataclass(eq=False)
 class Board:
     """Drawing the shared board (everything above the status bar), kept as a picture that is redrawn
     in place only when the window, the seat in focus or the settings change (`stale`)."""
 
-    def __init__(self, scene: BoardTable):
-        self.scene = scene
-        self.static: pygame.Surface | None = None
-        self.stale: bool | str = True      # redraw the felt, zone panels and headers (in place); "zones": those only
-        self.version = 0                   # counts the redraws of the static picture
-        self.panels: dict[tuple, pygame.Surface] = {}    # zone panels by shape (zone_panel)
-        self.prepared: tuple = (None, set())             # layouts prepared ahead (prepare_layouts)
-        self._derived: tuple | None = None               # (session version, the row's derived numbers)
-        self._prices: list = []
+    shown: "Shown"
+    adapter: "NoahAdapter"
+    cards: object                      # the rules' card definitions
+    session: "Session"
+    desk: "Desk"
+    settings: "Settings"
+    art: "CardArt"
+    th: "Theme"
+    dial: "Dial"
+    tray: "DiceTray"
+    log: "LogPanel"
+    tracks: list                       # per seat: name -> Track
+    places: "Places"
+    zones: "Zones"
+    status_bar: "StatusBar"
+    hooks: BoardHooks
+    static: pygame.Surface | None = field(default=None, init=False)
+    # redraw the felt, zone panels and headers (in place); "zones": those only
+    stale: bool | str = field(default=True, init=False)
+    version: int = field(default=0, init=False)          # counts the redraws of the static picture
+    # zone panels by shape (zone_panel)
+    panels: dict[tuple, pygame.Surface] = field(default_factory=dict, init=False)
+    # (what the layouts were prepared for, the seats in focus prepared ahead: prepare_layouts)
+    prepared: tuple = field(default_factory=lambda: (None, set()), init=False)
+    _derived: tuple | None = field(default=None, init=False)        # (session version, the row's derived numbers)
+    _prices: list = field(default_factory=list, init=False)
 
     def emblem(self, name: str, height: int) -> pygame.Surface:
         """A faction's emblem as a shape (the sprites' icon), so colour is never the only signal."""
-        return self.scene.art.icons().draw(f"emblem_{name}", height, ink=(20, 20, 20))
+        return self.art.icons().draw(f"emblem_{name}", height, ink=(20, 20, 20))
 
     def static_background(self) -> pygame.Surface:
         """The felt, rim and panels that change only with the window size or the seat in focus.
@@ -83,8 +90,7 @@ class Board:
         only the wide zone moved (`stale == "zones"`) just the zones' band is redrawn, from
         zone pictures that `prepare_layouts` has usually drawn already in a still frame.
         """
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         surf = self.static
         if surf is not None and surf.get_size() == L.size and not self.stale:
             return surf
@@ -101,18 +107,17 @@ class Board:
         else:
             self._draw_static_top(surf)
         for seat, z in enumerate(L.zones):
-            surf.blit(self.zone_panel(seat, L, sc.focus), z.rect)
+            surf.blit(self.zone_panel(seat, L, self.hooks.focus()), z.rect)
         return surf
 
     def zone_panel(self, seat: int, L, focus) -> pygame.Surface:
         """A zone's panel and header (faction name, emblem) as one picture, cached by its shape."""
-        sc = self.scene
         z = L.zones[seat]
         beside = focus is not None and seat != focus
-        name = f"{seat + 1}  {sc.adapter.seat_name(seat)}"
-        if seat in sc.session.bots:
+        name = f"{seat + 1}  {self.adapter.seat_name(seat)}"
+        if seat in self.session.bots:
             name += "  (bot)"
-        colour = sc.th.seat_colour(seat)
+        colour = self.th.seat_colour(seat)
         at = z.rect.topleft
         key = (seat, z.rect.size, tuple(z.header.move(-at[0], -at[1])), tuple(z.end_turn.move(-at[0], -at[1])),
                beside, name, colour, L.scale)
@@ -131,9 +136,9 @@ class Board:
         # The name must end before the End turn button, which is drawn over this header (a zone
         # beside the one in focus shows no End turn: its name may use the whole header).
         room = (header.right - 8 if beside else end_turn.x - 10) - (header.x + 8)
-        img = header_label(sc.th, name, room, L.scale)
+        img = header_label(self.th, name, room, L.scale)
         surf.blit(img, (header.x + 8, header.centery - img.get_height() // 2))
-        fdef = sc.cards.factions[sc.view["factions"][seat]["faction"]]
+        fdef = self.cards.factions[self.hooks.view()["factions"][seat]["faction"]]
         emblem = self.emblem(fdef.emblem, max(14, int(20 * L.scale)))
         if not beside and header.x + 16 + img.get_width() + emblem.get_width() < end_turn.x:
             surf.blit(emblem, emblem.get_rect(midright=(end_turn.x - 8, header.centery)))
@@ -141,8 +146,7 @@ class Board:
         return surf
 
     def _draw_static_top(self, surf) -> None:
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         surf.fill(theme.FELT)
         top = L.top_band()
         pygame.draw.rect(surf, (20, 44, 37), top)
@@ -152,50 +156,49 @@ class Board:
         for p, rect in enumerate(L.enemies):
             pygame.draw.rect(surf, (16, 34, 29), rect, border_radius=6)
             pygame.draw.rect(surf, (40, 70, 60), rect, 1, border_radius=6)
-            label = sc.th.text(f"Location {p + 1}", max(11, int(13 * L.scale)), theme.TEXT_DIM)
+            label = self.th.text(f"Location {p + 1}", max(11, int(13 * L.scale)), theme.TEXT_DIM)
             surf.blit(label, label.get_rect(midbottom=(rect.centerx, rect.y - 2)))
         for rect in L.display:
             pygame.draw.rect(surf, (16, 34, 29), rect, border_radius=6)
-        lbl = sc.th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * L.scale)), theme.TEXT_DIM)
+        lbl = self.th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * L.scale)), theme.TEXT_DIM)
         surf.blit(lbl, (L.merc_deck.x, L.merc_deck.y - lbl.get_height() - 2))
 
     def board_parts(self) -> list[Part]:
         """What stands still above the status bar, in it and in the zones (game.table.still): the dial's
         ring, the Locations, the dice tray, the Mercenary deck, the log, the status bar, each seat's
         tracks and Agent supply. Each redrawn only when what it shows changes."""
-        sc = self.scene
-        G, th, view = sc.geo, sc.th, sc.view
-        version = sc.session.version
-        shown = sc.shown
+        G, th, view = self.hooks.geo(), self.th, self.hooks.view()
+        version = self.session.version
+        shown = self.shown
         locations = [(card, G.locations[p]) for p, card in enumerate(view["locations"][:len(G.locations)])]
         deck = self.mercenary_deck_tag()
         parts = [
-            Part("dial", pygame.Rect(sc.dial.rect), sc.dial.static_key(), lambda s: sc.dial.draw_static(s, th)),
+            Part("dial", pygame.Rect(self.dial.rect), self.dial.static_key(), lambda s: self.dial.draw_static(s, th)),
             Part("locations", G.locations[0].unionall(G.locations[1:]),
                  tuple((card, tuple(rect)) for card, rect in locations),
-                 lambda s: [s.blit(sc.card_image(card, rect.size), rect) for card, rect in locations]),
-            Part("tray", pygame.Rect(sc.tray.rect), tuple(sc.tray.rect), lambda s: sc.tray.draw_tray(s, th)),
+                 lambda s: [s.blit(self.hooks.card_image(card, rect.size), rect) for card, rect in locations]),
+            Part("tray", pygame.Rect(self.tray.rect), tuple(self.tray.rect), lambda s: self.tray.draw_tray(s, th)),
             Part("mercenary deck", G.merc_deck.union(deck[1].inflate(8, 2)), (tuple(G.merc_deck), deck[0]),
                  self.draw_mercenary_deck),
-            Part("log", pygame.Rect(sc.log.rect), sc.log.key(), lambda s: sc.log.draw(s, th)),
+            Part("log", pygame.Rect(self.log.rect), self.log.key(), lambda s: self.log.draw(s, th)),
             Part("status", G.status.unionall([G.turn_card, *G.buttons.values()]),
                  (version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
-                  sc.status_bar.status_words, G.scale), sc.status_bar.draw_status)]
-        for seat, tracks in enumerate(sc.tracks):
+                  self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
+        for seat, tracks in enumerate(self.tracks):
             shown_tracks = list(tracks.values())
             parts.append(Part(("tracks", seat), shown_tracks[0].rect.unionall([t.rect for t in shown_tracks[1:]]),
                               tuple((t.static_key(), t.short, t.title_width) for t in shown_tracks),
                               lambda s, shown_tracks=shown_tracks: [s.blit(t.background(th), t.rect.topleft)
                                                                     for t in shown_tracks]))
             supply_key = (version, tuple(G.zones[seat].supply), G.scale)
-            parts.append(Part(("supply", seat), sc.zones.supply_area(seat), supply_key,
-                              lambda s, seat=seat: sc.zones.draw_supply(s, seat)))
+            parts.append(Part(("supply", seat), self.zones.supply_area(seat), supply_key,
+                              lambda s, seat=seat: self.zones.draw_supply(s, seat)))
             parts.append(self.markers_part(seat, shown_tracks))
         return parts
 
     def markers_part(self, seat: int, tracks: list) -> Part:
         """A seat's track markers: in the still layer while none glides."""
-        th = self.scene.th
+        th = self.th
         placed = [(img, pos) for t in tracks for img, pos in t.placed_markers(th)]
         area = pygame.Rect(placed[0][0].get_rect(topleft=placed[0][1])).unionall(
             [img.get_rect(topleft=pos) for img, pos in placed[1:]]) if placed else pygame.Rect(tracks[0].rect.topleft, (0, 0))
@@ -204,32 +207,29 @@ class Board:
 
     def mercenary_deck_tag(self) -> tuple[int, pygame.Rect]:
         """(the cards left in the Mercenary deck, where their count is shown on it)."""
-        sc = self.scene
-        G = sc.geo
-        n = sc.view["mercenary_deck"]
-        img = sc.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
+        G = self.hooks.geo()
+        n = self.hooks.view()["mercenary_deck"]
+        img = self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True)
         return n, img.get_rect(midbottom=(G.merc_deck.centerx, G.merc_deck.bottom - 3))
 
     def draw_mercenary_deck(self, surface) -> None:
-        sc = self.scene
-        G = sc.geo
-        surface.blit(sc.card_image("mercenary_back", G.merc_deck.size, "back"), G.merc_deck)
+        G = self.hooks.geo()
+        surface.blit(self.hooks.card_image("mercenary_back", G.merc_deck.size, "back"), G.merc_deck)
         n, tag = self.mercenary_deck_tag()
         pygame.draw.rect(surface, (0, 0, 0), tag.inflate(8, 2), border_radius=4)
-        surface.blit(sc.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True), tag)
+        surface.blit(self.th.text(str(n), max(12, int(16 * G.scale)), theme.TEXT, bold=True), tag)
 
     def row_part(self) -> Part:
         """The Enemy row: still when no Enemy slides, turns over, fades or rises (then it is drawn over
         the layer, and may draw anywhere: the whole window is its area)."""
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         E = L.enemies
         # From the dial to the dice tray, under the Locations: the Enemies and their numbers.
         area = pygame.Rect(L.dial.right, E[0].y, L.tray.x - L.dial.right, L.status.top - E[0].y)
         anywhere = pygame.Rect((0, 0), L.size)
         view = self.derived()
         shown = []
-        for entry in sc.shown.row:
+        for entry in self.shown.row:
             if entry is None:
                 shown.append(None)
                 continue
@@ -239,7 +239,7 @@ class Board:
             numbers = info and (info["health"], info["damage_dealt"], info["threshold"], info["out_of_commission"])
             shown.append((entry.card, entry.back, entry.face_up, entry.damage, entry.pos.value, numbers))
             if info:
-                rect = sc.places.enemy_rect(entry.pos.value)
+                rect = self.places.enemy_rect(entry.pos.value)
                 numbers = self.row_numbers_rect(rect, info)     # drawn when above the status bar
                 tag = self.out_of_commission().get_rect(center=rect.center).inflate(8, 4)
                 if numbers.bottom <= L.status.top and not area.contains(numbers) or not area.contains(tag):
@@ -249,29 +249,27 @@ class Board:
     def display_part(self) -> Part:
         """The Mercenary display: still when no Mercenary glides to a slot (a gliding one may be
         anywhere: the whole window is then its area)."""
-        sc = self.scene
-        D = sc.geo.display
+        D = self.hooks.geo().display
         area = D[0].unionall(D[1:])
         self.derived()
         prices = tuple(self._prices)
-        if not all(entry.pos.settled for entry in sc.shown.display):
-            return Part("display", pygame.Rect((0, 0), sc.geo.size), None, self.draw_mercenaries)
-        return Part("display", area, (tuple((e.card, e.pos.value) for e in sc.shown.display), prices),
+        if not all(entry.pos.settled for entry in self.shown.display):
+            return Part("display", pygame.Rect((0, 0), self.hooks.geo().size), None, self.draw_mercenaries)
+        return Part("display", area, (tuple((e.card, e.pos.value) for e in self.shown.display), prices),
                     self.draw_mercenaries)
 
     def draw_row(self, surface) -> None:
-        sc = self.scene
-        L = sc.geo
-        th = sc.th
+        L = self.hooks.geo()
+        th = self.th
         view = self.derived()
-        for entry in sc.shown.row:
+        for entry in self.shown.row:
             if entry is None:
                 continue
-            rect = sc.places.enemy_rect(entry.pos.value)
+            rect = self.places.enemy_rect(entry.pos.value)
             if entry.lift:
                 rect = rect.move(0, -int(60 * entry.lift * L.scale))
             face = "front" if entry.face_up and entry.card else "back"
-            img = sc.card_image(entry.card if face == "front" else entry.back, rect.size, face)
+            img = self.hooks.card_image(entry.card if face == "front" else entry.back, rect.size, face)
             if entry.flip < 0.999:
                 w = max(2, int(rect.w * entry.flip))
                 img = pygame.transform.scale(img, (w, rect.h))
@@ -299,13 +297,11 @@ class Board:
                     surface.blit(tag, tr)
 
     def out_of_commission(self) -> pygame.Surface:
-        sc = self.scene
-        return sc.th.text("OUT OF COMMISSION", max(10, int(12 * sc.geo.scale)), (255, 255, 255), bold=True)
+        return self.th.text("OUT OF COMMISSION", max(10, int(12 * self.hooks.geo().scale)), (255, 255, 255), bold=True)
 
     def row_numbers(self, info: dict) -> pygame.Surface:
-        sc = self.scene
         txt = f"HP {info['health']}  DMG {info['damage_dealt']}  out at {info['threshold']}"
-        return sc.th.text(txt, max(11, int(13 * sc.geo.scale)), theme.TEXT)
+        return self.th.text(txt, max(11, int(13 * self.hooks.geo().scale)), theme.TEXT)
 
     def row_numbers_rect(self, rect: pygame.Rect, info: dict) -> pygame.Rect:
         """Where an Enemy's numbers go, under its card at `rect`."""
@@ -316,42 +312,39 @@ class Board:
 
     def derived(self) -> dict:
         """Health, damage and thresholds with every modifier, from the engine's view (cached)."""
-        sc = self.scene
         cache = self._derived
-        if cache and cache[0] == sc.session.version:
+        if cache and cache[0] == self.session.version:
             return cache[1]
         try:
-            view = sc.session.view(sc.desk.main_seat())
+            view = self.session.view(self.desk.main_seat())
             out = {p: r for p, r in enumerate(view["row"]) if "health" in r}
             prices = view.get("mercenary_prices", [])
         except Exception:  # the numbers are a help, not a necessity
             log.exception("the view's derived numbers failed")
             out, prices = {}, []
         self._prices = prices
-        self._derived = (sc.session.version, out)
+        self._derived = (self.session.version, out)
         return out
 
     def draw_damage(self, surface, rect, damage, info) -> None:
-        sc = self.scene
-        s = sc.geo.scale
+        s = self.hooks.geo().scale
         r = max(9, int(13 * s))
         c = (rect.right - r - 3, rect.y + int(rect.h * 0.32))
         pygame.draw.circle(surface, (190, 30, 25), c, r)
         pygame.draw.circle(surface, (255, 235, 210), c, r, 2)
-        img = sc.th.text(str(damage), max(12, int(16 * s)), (255, 255, 255), bold=True)
+        img = self.th.text(str(damage), max(12, int(16 * s)), (255, 255, 255), bold=True)
         surface.blit(img, img.get_rect(center=c))
 
     def draw_mercenaries(self, surface) -> None:
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         self.derived()
         prices = self._prices
-        for entry in sc.shown.display:
-            rect = sc.places.display_rect(entry.pos.value)
-            surface.blit(sc.card_image(entry.card, rect.size), rect)
+        for entry in self.shown.display:
+            rect = self.places.display_rect(entry.pos.value)
+            surface.blit(self.hooks.card_image(entry.card, rect.size), rect)
             slot = int(round(entry.pos.value))
             if entry.pos.settled and slot < len(prices):
-                tag = sc.th.text(f"{prices[slot]} E", max(11, int(13 * L.scale)), (30, 20, 0), bold=True)
+                tag = self.th.text(f"{prices[slot]} E", max(11, int(13 * L.scale)), (30, 20, 0), bold=True)
                 tr = tag.get_rect(midtop=(rect.centerx, rect.bottom - tag.get_height() - 2))
                 pygame.draw.rect(surface, (250, 214, 80), tr.inflate(6, 2), border_radius=4)
                 surface.blit(tag, tr)
@@ -363,30 +356,31 @@ class Board:
         panels, the tracks' spaces at their other size, supply chip labels) make the frame in which
         the wide zone moves cheap. One layout a call; True when one was prepared.
         """
-        sc = self.scene
-        n = len(sc.view["factions"])
+        geo, focus = self.hooks.geo(), self.hooks.focus()
+        n = len(self.hooks.view()["factions"])
         if n < lay.FOCUS_FROM:
             return False
-        stamp = (sc.geo.size, sc.session.version, sc.app.settings.colour_blind, tuple(sorted(sc.session.bots)))
+        stamp = (geo.size, self.session.version, self.settings.colour_blind, tuple(sorted(self.session.bots)))
         if self.prepared[0] != stamp:
             self.prepared = (stamp, set())
-        todo = [f for f in range(n) if f != sc.focus and f not in self.prepared[1]]
+        todo = [f for f in range(n) if f != focus and f not in self.prepared[1]]
         if not todo:
             return False
         f = todo[0]
         self.prepared[1].add(f)
-        saved = (sc.geo, sc.focus, [(t, t.rect, t.short, t.title_width) for tr in sc.tracks for t in tr.values()])
+        saved = [(t, t.rect, t.short, t.title_width) for tr in self.tracks for t in tr.values()]
         scratch = pygame.Surface((1, 1))
         try:
-            sc.focus, sc.geo = f, lay.compute(sc.geo.size, n, focus=f, ui=sc.geo.ui)
-            sc.place_tracks()
+            other = lay.compute(geo.size, n, focus=f, ui=geo.ui)
+            self.hooks.set_layout(other, f)
+            self.hooks.place_tracks()
             for seat in range(n):
-                self.zone_panel(seat, sc.geo, f)
-                for t in sc.tracks[seat].values():
-                    t.background(sc.th)
-                sc.zones.draw_supply(scratch, seat)
+                self.zone_panel(seat, other, f)
+                for t in self.tracks[seat].values():
+                    t.background(self.th)
+                self.zones.draw_supply(scratch, seat)
         finally:
-            sc.geo, sc.focus = saved[0], saved[1]
-            for t, rect, short, width in saved[2]:
+            self.hooks.set_layout(geo, focus)
+            for t, rect, short, width in saved:
                 t.rect, t.short, t.title_width = rect, short, width
         return True

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -23,81 +24,79 @@ if TYPE_CHECKING:
     from game.table.widgets.log import LogPanel
 
 
-class PlacesTable(Protocol):
-    """What finding things on the NOAH table uses of it: the layout, the viewer's view and what is
-    shown of the row, the widgets that show where things are, and the seat that acts."""
+def between(rects: list[pygame.Rect], pos: float) -> pygame.Rect:
+    """The rectangle at a fractional position along a row of rectangles (a card sliding between two)."""
+    i = max(0, min(int(math.floor(pos)), len(rects) - 1))
+    j = max(0, min(i + 1, len(rects) - 1))
+    f = max(0.0, min(1.0, pos - i))
+    a, b = rects[i], rects[j]
+    return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
 
-    geo: "Layout"
+
+@dataclass(frozen=True)
+class PlacesHooks:
+    """What finding things reads of the NOAH table (game.table.hooks): its layout for the window and
+    the seat in focus, the viewer's view, whether an animation plays and whose End turn shows."""
+
+    geo: Callable[[], "Layout"]
+    view: Callable[[], dict]
+    busy: Callable[[], bool]
+    end_turn_visible: Callable[[int], bool]
+
+
+@dataclass(eq=False)
+class Places:
+    """Rectangles of cards and controls, and what lies under a point."""
+
     shown: "Shown"
     adapter: "NoahAdapter"
+    cards: object                      # the rules' card definitions
     session: "Session"
     desk: "Desk"
     picking: "Picking"
     prompts: "PromptPanel"
     log: "LogPanel"
     dial: "Dial"
-    tracks: list
-    cards: object
-    busy: bool
-    end_turn_visible: Callable[[int], bool]
-
-    @property
-    def view(self) -> dict: ...
-
-
-class Places:
-    """Rectangles of cards and controls, and what lies under a point."""
-
-    def __init__(self, scene: PlacesTable):
-        self.scene = scene
-        self.drawn_hand: dict = {}      # (seat, card) -> where it was last laid out (flights start there)
-        self._remembered: dict[int, tuple] = {}   # seat -> (layout, hand, picks) drawn_hand was noted for
+    tracks: list                       # per seat: name -> Track
+    hooks: PlacesHooks
+    # (seat, card) -> where it was last laid out (flights start there)
+    drawn_hand: dict = field(default_factory=dict, init=False)
+    # seat -> (layout, hand, picks) drawn_hand was noted for
+    _remembered: dict[int, tuple] = field(default_factory=dict, init=False)
 
     def enemy_rect(self, pos: float) -> pygame.Rect:
         """The rectangle at a (possibly fractional, while sliding) row position."""
-        E = self.scene.geo.enemies
-        i = max(0, min(int(math.floor(pos)), len(E) - 1))
-        j = max(0, min(i + 1, len(E) - 1))
-        f = max(0.0, min(1.0, pos - i))
-        a, b = E[i], E[j]
-        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+        return between(self.hooks.geo().enemies, pos)
 
     def display_rect(self, pos: float) -> pygame.Rect:
-        D = self.scene.geo.display
-        i = max(0, min(int(math.floor(pos)), len(D) - 1))
-        j = max(0, min(i + 1, len(D) - 1))
-        f = max(0.0, min(1.0, pos - i))
-        a, b = D[i], D[j]
-        return pygame.Rect(round(a.x + (b.x - a.x) * f), a.y, a.w, a.h)
+        """The rectangle at a (possibly fractional, while gliding) Mercenary display slot."""
+        return between(self.hooks.geo().display, pos)
 
     def hand_cards(self, seat: int) -> list[tuple[str, str]]:
         """A seat's hand as drawn: its Action cards, then its recruited Mercenaries."""
-        f = self.scene.view["factions"][seat]
+        f = self.hooks.view()["factions"][seat]
         return [(c, "hand") for c in f["hand"]] + [(c, "merc") for c in f["mercenaries"]]
 
     def hand_layout(self, seat: int) -> list[pygame.Rect]:
-        sc = self.scene
-        z = sc.geo.zones[seat]
+        z = self.hooks.geo().zones[seat]
         cards = self.hand_cards(seat)
         rects = lay.hand_rects(z, len(cards))
-        for pick in sc.picking.picks.values():
+        for pick in self.picking.picks.values():
             if pick.seat == seat and pick.source in ("hand", "merc") and not pick.dragging and pick.index < len(rects):
                 rects[pick.index] = rects[pick.index].move(0, -z.card[1] // 8)
         return rects
 
     def supply_cards(self, seat: int) -> list[str]:
-        sc = self.scene
-        return sorted(set(sc.view["factions"][seat]["supply"]),
-                      key=lambda c: (sc.cards.agents[c].cost, c))
+        return sorted(set(self.hooks.view()["factions"][seat]["supply"]),
+                      key=lambda c: (self.cards.agents[c].cost, c))
 
     def supply_layout(self, seat: int) -> list[pygame.Rect]:
-        sc = self.scene
-        return lay.supply_rects(sc.geo.zones[seat], len(self.supply_cards(seat)), sc.geo.scale)
+        geo = self.hooks.geo()
+        return lay.supply_rects(geo.zones[seat], len(self.supply_cards(seat)), geo.scale)
 
     def rect_of(self, seat: int, zone: str, card: str, arriving: bool = False) -> pygame.Rect:
         """Where a card in a zone is (or will be) drawn; flights start and end here."""
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         if zone in ("hand", "mercenaries") and 0 <= seat < len(L.zones):
             cards = self.hand_cards(seat)
             source = "hand" if zone == "hand" else "merc"
@@ -127,7 +126,7 @@ class Places:
         return pygame.Rect(L.size[0] // 2, L.size[1] // 2, 40, 56)
 
     def hand_card_at(self, pos):
-        for seat, z in enumerate(self.scene.geo.zones):
+        for seat, z in enumerate(self.hooks.geo().zones):
             if not z.rect.inflate(0, z.card[1] // 2).collidepoint(pos):
                 continue    # hover and clicks ask many times a frame: skip zones far from the point
             rects = self.hand_layout(seat)
@@ -139,7 +138,7 @@ class Places:
         return None
 
     def supply_at(self, pos):
-        for seat, z in enumerate(self.scene.geo.zones):
+        for seat, z in enumerate(self.hooks.geo().zones):
             if not z.supply.collidepoint(pos):
                 continue
             for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
@@ -149,24 +148,24 @@ class Places:
 
     def card_at(self, pos) -> tuple | None:
         """The card under a point, for zoom: (card id, face)."""
-        sc = self.scene
         hit = self.hand_card_at(pos)
         if hit:
             return (hit[1], "front")
         hit = self.supply_at(pos)
         if hit:
             return (hit[1], "front")
-        for entry in sc.shown.row:
+        for entry in self.shown.row:
             if entry is not None and self.enemy_rect(entry.pos.value).collidepoint(pos):
                 return (entry.card, "front") if entry.face_up and entry.card else None
-        for p, rect in enumerate(sc.geo.locations):
-            if rect.collidepoint(pos) and p < len(sc.view["locations"]):
-                return (sc.view["locations"][p], "front")
-        for entry in sc.shown.display:
+        locations = self.hooks.view()["locations"]
+        for p, rect in enumerate(self.hooks.geo().locations):
+            if rect.collidepoint(pos) and p < len(locations):
+                return (locations[p], "front")
+        for entry in self.shown.display:
             if self.display_rect(entry.pos.value).collidepoint(pos):
                 return (entry.card, "front")
-        if sc.log.rect.collidepoint(pos):
-            card = sc.log.card_at(pos)
+        if self.log.rect.collidepoint(pos):
+            card = self.log.card_at(pos)
             if card:
                 return (card, "front")
         return None
@@ -181,16 +180,15 @@ class Places:
         hit = self.supply_at(pos)
         if hit:
             seat, card, rect = hit
-            z = self.scene.geo.zones[seat]
+            z = self.hooks.geo().zones[seat]
             picked = pygame.Rect(rect.center, z.card).move(-z.card[0] // 2, -z.card[1] // 2)
             return PickHit(seat, card, "supply", 0, picked)
         return None
 
     def drop_rects(self) -> dict[str, pygame.Rect]:
-        sc = self.scene
-        L = sc.geo
+        L = self.hooks.geo()
         rects = {}
-        for p in range(len(sc.view["row"])):
+        for p in range(len(self.hooks.view()["row"])):
             rects[f"enemy:{p}"] = pygame.Rect(L.enemies[p]).union(L.locations[p])
         for s in range(len(L.display)):
             rects[f"display:{s}"] = pygame.Rect(L.display[s])
@@ -201,11 +199,11 @@ class Places:
 
     def place_rects(self) -> dict[str, pygame.Rect]:
         """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
-        return {f"hand:{seat}:{i}": rect for seat in range(len(self.scene.geo.zones))
+        return {f"hand:{seat}:{i}": rect for seat in range(len(self.hooks.geo().zones))
                 for i, rect in enumerate(self.hand_layout(seat))}
 
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
-        L = self.scene.geo
+        L = self.hooks.geo()
         if not group:
             z = L.zones[seat]
             rect = pygame.Rect(z.rect.x, z.header.bottom, z.rect.w, z.ability.bottom - z.header.bottom + 4)
@@ -218,11 +216,11 @@ class Places:
     def remember_hands(self) -> None:
         """Note where each hand card is laid out, for flights that start there after it has left the
         hand; laid out again only when a hand, a pick or the layout has changed."""
-        sc = self.scene
-        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in sc.picking.picks.values())
-        for seat in range(len(sc.geo.zones)):
+        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in self.picking.picks.values())
+        geo = self.hooks.geo()
+        for seat in range(len(geo.zones)):
             cards = self.hand_cards(seat)
-            key = (sc.geo, cards, picks)
+            key = (geo, cards, picks)
             seen = self._remembered.get(seat)
             if seen is not None and seen[0] is key[0] and seen[1:] == key[1:]:
                 continue
@@ -235,10 +233,9 @@ class Places:
         """NOAH's focusable places in reading order: the dial, Locations, Enemies, the Mercenary display,
         the turn card, then each zone: its tracks (the Ability track space by space), hand cards (where
         each is visible) and supply chips."""
-        sc = self.scene
-        G = sc.geo
-        view = sc.view
-        out = [Focusable("dial", pygame.Rect(sc.dial.rect))]
+        G = self.hooks.geo()
+        view = self.hooks.view()
+        out = [Focusable("dial", pygame.Rect(self.dial.rect))]
         out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(view["locations"])])]
         out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(view["row"])])]
         out += [Focusable(f"display:{k}", pygame.Rect(r))
@@ -247,7 +244,7 @@ class Places:
         for seat, z in enumerate(G.zones):
             for name in ("health", "energy"):
                 out.append(Focusable(f"track:{seat}:{name}", pygame.Rect(getattr(z, name))))
-            ability = sc.tracks[seat]["ability"]     # each space explains its label (R2, B+1...)
+            ability = self.tracks[seat]["ability"]     # each space explains its label (R2, B+1...)
             out += [Focusable(f"ability:{seat}:{i}", ability.space_rect(i)) for i in range(ability.count)]
             rects = self.hand_layout(seat)
             for i, rect in enumerate(rects):
@@ -261,26 +258,25 @@ class Places:
 
     def home_focus(self, items: list[Focusable]) -> Focusable | None:
         """The keyboard starts on the first card in the hand of the seat that acts."""
-        key = f"hand:{self.scene.desk.main_seat()}:0"
+        key = f"hand:{self.desk.main_seat()}:0"
         return next((i for i in items if i.key == key), None)
 
     def tip_at(self, pos) -> str | None:
         """What the Ability track's labels, the other tracks and the Reality Loss dial mean."""
-        sc = self.scene
-        view = sc.view
-        if sc.dial.rect.collidepoint(pos):
-            dial = sc.cards.dials[view["dial"]]
-            return dial_tip(dial, view["dial_position"], sc.dial.space_at(pos))
-        for seat, tracks in enumerate(sc.tracks):
+        view = self.hooks.view()
+        if self.dial.rect.collidepoint(pos):
+            dial = self.cards.dials[view["dial"]]
+            return dial_tip(dial, view["dial_position"], self.dial.space_at(pos))
+        for seat, tracks in enumerate(self.tracks):
             f = view["factions"][seat]
             if tracks["ability"].rect.collidepoint(pos):
                 track = tracks["ability"]
                 index = next((i for i in range(track.count) if track.space_rect(i).collidepoint(pos)), None)
                 if index is None:   # on the title: the next space is the one to talk about
                     index = min(f["ability"] + 1, track.count - 1)
-                return ability_tip(sc.cards.factions[f["faction"]], index, f["ability"], f["energy"])
+                return ability_tip(self.cards.factions[f["faction"]], index, f["ability"], f["energy"])
             if tracks["energy"].rect.collidepoint(pos):
-                bonus = sc.cards.factions[f["faction"]].unlocked[f["ability"]][3]
+                bonus = self.cards.factions[f["faction"]].unlocked[f["ability"]][3]
                 return energy_tip(f["energy"], 5 + bonus)
             if tracks["health"].rect.collidepoint(pos):
                 return health_tip(f["health"], f["corruption"])
@@ -288,8 +284,7 @@ class Places:
 
     def layout(self):
         """Card id and control -> screen rectangle, for tests and the real-window driver."""
-        sc = self.scene
-        G = sc.geo
+        G = self.hooks.geo()
         out = {}
         for seat in range(len(G.zones)):
             for i, ((card, _), rect) in enumerate(zip(self.hand_cards(seat), self.hand_layout(seat))):
@@ -299,10 +294,11 @@ class Places:
             z = G.zones[seat]
             out[f"ability:{seat}"] = list(z.ability)
             out[f"played:{seat}"] = list(z.played)
-            if sc.end_turn_visible(seat):
+            if self.hooks.end_turn_visible(seat):
                 out[f"end_turn:{seat}"] = list(z.end_turn)
-        locations = sc.view["locations"]
-        for p, rect in enumerate(G.enemies[:len(sc.view["row"])]):
+        view = self.hooks.view()
+        locations = view["locations"]
+        for p, rect in enumerate(G.enemies[:len(view["row"])]):
             out[f"enemy:{p}"] = list(rect)
             if p < len(locations):
                 out[f"location:{p}:{locations[p]}"] = list(G.locations[p])
@@ -310,11 +306,11 @@ class Places:
             out[f"display:{s_}"] = list(rect)
         for name, rect in G.buttons.items():
             out[f"button:{name}"] = list(rect)
-        for rect, c in sc.prompts.buttons():
-            out[f"prompt:{sc.adapter.answer_label(c)}"] = list(rect)
+        for rect, c in self.prompts.buttons():
+            out[f"prompt:{self.adapter.answer_label(c)}"] = list(rect)
         out["dice"] = list(G.tray)
         out["turn_card"] = list(G.turn_card)
-        out["busy"] = [int(sc.busy)]
-        out["commands"] = [len(sc.session.engine.log)]
-        out["choice"] = [sum(len(c.options) for c in sc.picking.choices.values())]
+        out["busy"] = [int(self.hooks.busy())]
+        out["commands"] = [len(self.session.engine.log)]
+        out["choice"] = [sum(len(c.options) for c in self.picking.choices.values())]
         return out

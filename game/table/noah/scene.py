@@ -15,17 +15,18 @@ import pygame
 
 from game.engine.noah import events as ev
 from game.table.cardart import shared
+from game.table.hooks import filled
 from game.table.noah import layout as lay
 from game.table.noah import warm
 from game.table.noah.adapter import NoahAdapter
-from game.table.noah.board import Board
+from game.table.noah.board import Board, BoardHooks
 from game.table.noah.cardinfo import plain
 from game.table.noah.director import NoahDirector
-from game.table.noah.places import Places
+from game.table.noah.places import Places, PlacesHooks
 from game.table.noah.shown import Shown, enemy_back
-from game.table.noah.status_bar import StatusBar
+from game.table.noah.status_bar import StatusBar, StatusHooks
 from game.table.noah.texts import make_tracks, place_tracks
-from game.table.noah.zones import Zones
+from game.table.noah.zones import Zones, ZonesHooks
 from game.table.picking import Pick
 from game.table.session import Session
 from game.table.tablescene import TableScene
@@ -37,8 +38,7 @@ log = logging.getLogger(__name__)
 
 
 class NoahTable(TableScene):
-    """One NOAH game on screen, built from parts that each own one job (each given what its
-    protocol names: PlacesTable, BoardTable, ZonesTable, StatusTable)."""
+    """One NOAH game on screen, built from parts that each own one job (given what they use: hooks)."""
 
     adapter: NoahAdapter
     geo: lay.Layout                      # where everything is, for the window size and the seat in focus
@@ -53,10 +53,6 @@ class NoahTable(TableScene):
         self.text = self.adapter.text
         self.director = NoahDirector(self)
         self.shown = Shown()
-        self.places = Places(self)
-        self.board = Board(self)
-        self.zones = Zones(self)
-        self.status_bar = StatusBar(self)
         self.hidden = {}
         self.dice_throws = 0
         self.art = shared(app, self.text.info, "noah")
@@ -68,6 +64,15 @@ class NoahTable(TableScene):
         dial_def = self.cards.dials[view["dial"]]
         self.dial = Dial([{"kind": sp.kind, "text": plain(sp.text)} for sp in dial_def.spaces])
         self.tracks = [make_tracks(self.cards, f) for f in view["factions"]]
+        # the parts: each given what it uses and its hooks (game.table.hooks), never the table
+        shown, desk, adapter, cards, th = self.shown, self.desk, self.adapter, self.cards, self.th
+        self.places = Places(shown, adapter, cards, session, desk, self.picking, self.prompts, self.log, self.dial,
+                             self.tracks, filled(PlacesHooks, self))
+        self.zones = Zones(adapter, self.text, cards, session, self.places, self.picking, self.anims, self.still, th,
+                           self.hidden, filled(ZonesHooks, self))
+        self.status_bar = StatusBar(session, shown, th, filled(StatusHooks, self))
+        self.board = Board(shown, adapter, cards, session, desk, app.settings, self.art, th, self.dial, self.tray,
+                           self.log, self.tracks, self.places, self.zones, self.status_bar, filled(BoardHooks, self))
         self.focus = None
         self.geo = lay.compute(app.size, len(view["factions"]), ui=self.ui_scale)
         self._drawn_version = -1       # the session version the last frame showed
@@ -79,7 +84,6 @@ class NoahTable(TableScene):
                 setup = session.rules.setup_events(session.engine.options, session.engine.seed)
             except Exception:  # animating the deal is a nicety; the state is already set up
                 log.exception("the set-up events could not be replayed for the deal animation")
-                setup = []
         self.status_bar.status_words = self.adapter.status()
         self.sync(snap=True)
         if setup:
@@ -96,9 +100,7 @@ class NoahTable(TableScene):
     # -- layout -----------------------------------------------------------------------------------
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
-        if len(self.view["factions"]) < lay.FOCUS_FROM:
-            return None
-        return self.desk.main_seat()
+        return self.desk.main_seat() if len(self.view["factions"]) >= lay.FOCUS_FROM else None
 
     def refocus(self) -> None:
         """Give the wide zone to the seat now asked to act, unless a card is in someone's hand."""
@@ -122,6 +124,10 @@ class NoahTable(TableScene):
         self.place_tracks()
         board.stale = "zones" if same else True   # the wide zone moved: only the zones change
         self.still.forget()     # a new window (or a new layout) holds none of the last frame: drawn whole
+
+    def set_layout(self, geo: lay.Layout, focus: int | None) -> None:
+        """Lay the table out for a seat in focus (the board draws the other seats' layouts ahead)."""
+        self.geo, self.focus = geo, focus
 
     def place_tracks(self) -> None:
         """Put each seat's tracks in its zone of the current layout (titles shortened in a compact zone)."""
@@ -229,7 +235,7 @@ class NoahTable(TableScene):
             t["ability"].set_marker("ability", f["ability"], (240, 200, 60), snap, ring=(40, 30, 0))
             t["ability"].unlocked = set(range(1, f["ability"] + 1))
         self.dial.set(view["dial_position"], snap)
-        self.hidden = {}
+        self.hidden.clear()
         self.synced_version = self.session.version
 
     def set_track(self, seat: int, track: str, value: int) -> None:

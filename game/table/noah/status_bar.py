@@ -1,7 +1,8 @@
 """The status bar: turn card, round and phase, whose turn it is, and the Menu/Rules/Save/Undo buttons."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -15,37 +16,35 @@ if TYPE_CHECKING:
     from game.table.theme import Theme
 
 
-class StatusTable(Protocol):
-    """What the status bar uses of the NOAH table: the layout and look, the session (for Undo), what
-    is shown of the turn and the viewer's view."""
+@dataclass(frozen=True)
+class StatusHooks:
+    """What the status bar reads of the NOAH table (game.table.hooks): its layout and the viewer's view."""
 
-    geo: "Layout"
-    th: "Theme"
-    session: "Session"
-    shown: "Shown"
-
-    @property
-    def view(self) -> dict: ...
+    geo: Callable[[], "Layout"]
+    view: Callable[[], dict]
 
 
+@dataclass(eq=False)
 class StatusBar:
     """Drawing the status bar."""
 
-    def __init__(self, scene: StatusTable):
-        self.scene = scene
-        self.status_words: tuple[str, str | None, str] = ("", None, "")   # as the animations have reached it
+    session: "Session"
+    shown: "Shown"
+    th: "Theme"
+    hooks: StatusHooks
+    # (words, short words, tone) as the animations have reached them
+    status_words: tuple[str, str | None, str] = field(default=("", None, ""), init=False)
 
     def undo_offered(self) -> bool:
         """Undo is offered for a person's own move of this turn, never for a bot's."""
-        return undo_offered(self.scene.session)
+        return undo_offered(self.session)
 
     def draw_status(self, surface) -> None:
-        sc = self.scene
-        L = sc.geo
-        th = sc.th
-        view = sc.view
+        L = self.hooks.geo()
+        th = self.th
+        view = self.hooks.view()
         s = L.scale
-        card = sc.shown.turn_card
+        card = self.shown.turn_card
         r = L.turn_card
         if card.startswith("hero:"):
             seat = int(card.split(":")[1])
@@ -60,7 +59,7 @@ class StatusBar:
         pygame.draw.rect(surface, (240, 240, 240), r, 1, border_radius=4)
         img = th.text(label, max(14, int(20 * s)), (10, 10, 10), bold=True)
         surface.blit(img, img.get_rect(center=r.center))
-        info = f"Turn deck {sc.shown.turn_left} left   Round {sc.shown.round}   Phase {sc.shown.phase}/3"
+        info = f"Turn deck {self.shown.turn_left} left   Round {self.shown.round}   Phase {self.shown.phase}/3"
         info += f"   Defeated {len(view['graveyard'])}/{view['enemies_total']}"
         img = th.text(info, max(13, int(16 * s)), theme.TEXT_DIM)
         surface.blit(img, (r.right + 10, L.status.centery - img.get_height() // 2))

@@ -2,13 +2,12 @@
 so its words read the view of the seat on screen (the desk's)."""
 from __future__ import annotations
 
-from game.engine.core.protocol import Rejected
 from game.engine.noah import commands as cmd
 from game.engine.noah import events as ev
 from game.table import theme
-from game.table.adapter import LogLine
-from game.table.handlers import Handlers, on
+from game.table.handlers import on
 from game.table.noah.cardinfo import ops_text, plain
+from game.table.words import Words
 
 
 def possessive(name: str) -> str:
@@ -24,7 +23,7 @@ def die_words(kind: str, symbol) -> str:
     return "no crescent" if n == 0 else ("1 crescent" if n == 1 else f"{n} crescents")
 
 
-class NoahWords(Handlers):
+class NoahWords(Words):
     """NOAH's sentences, for the log, undo and the hint."""
 
     def __init__(self, session, text):
@@ -94,20 +93,11 @@ class NoahWords(Handlers):
             return f" on Mercenary {target[1] + 1}"
         return ""
 
-    def log_lines(self, e) -> list[LogLine]:
-        text, cards, colour = self.sentence(e)
-        return [LogLine(text, tuple(cards), colour)] if text else []
-
-    def sentence(self, e):
-        """A sentence for the log, the cards it names, and its colour ("" for events that only animate)."""
-        handler = self.handler_for(e)
-        return handler(e) if handler is not None else ("", (), theme.TEXT)
+    def named(self, cards) -> tuple[tuple[str, str], ...]:
+        """NOAH's sentences name their cards as (card, name) pairs already (the Defense ability too)."""
+        return tuple(cards)
 
     # -- the log's sentence of each event ---------------------------------------------------------
-    @on(Rejected)
-    def rejected(self, e):
-        return f"Not allowed: {e.reason}", (), theme.DANGER
-
     @on(ev.RoundStarted)
     def round_started(self, e):
         return f"Round {e.round} begins.", (), theme.ACCENT

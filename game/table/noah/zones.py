@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Callable, Protocol
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -24,65 +25,63 @@ if TYPE_CHECKING:
 HAND_MARGIN = 3    # pixels around a zone's hand area that its part covers (the glow of a card)
 
 
-class ZonesTable(Protocol):
-    """What the zones use of the NOAH table: the layout and look, the viewer's view, the cards in
-    flight (`hidden`), the picks, the still layer and where the places are."""
+@dataclass(frozen=True)
+class ZonesHooks:
+    """What the zones read of the NOAH table (game.table.hooks): its layout, the viewer's view, its
+    clock, how a card looks, and whether a seat's End turn shows and waits for a second press."""
 
-    geo: "Layout"
-    th: "Theme"
-    adapter: "NoahAdapter"
-    session: "Session"
-    anims: "AnimQueue"
-    picking: "Picking"
-    still: "StillLayer"
-    places: "Places"
-    text: "NoahCards"
-    cards: object
-    hidden: dict
-    clock: float
+    geo: Callable[[], "Layout"]
+    view: Callable[[], dict]
+    clock: Callable[[], float]
     card_image: Callable[..., pygame.Surface]
     confirming: Callable[[int], bool]
     end_turn_visible: Callable[[int], bool]
 
-    @property
-    def view(self) -> dict: ...
 
-
+@dataclass(eq=False)
 class Zones:
     """Drawing each seat's zone."""
 
-    def __init__(self, scene: ZonesTable):
-        self.scene = scene
+    adapter: "NoahAdapter"
+    text: "NoahCards"
+    cards: object                      # the rules' card definitions
+    session: "Session"
+    places: "Places"
+    picking: "Picking"
+    anims: "AnimQueue"
+    still: "StillLayer"
+    th: "Theme"
+    hidden: dict                       # (seat, zone, card) -> cards in flight, not drawn in place yet
+    hooks: ZonesHooks
 
     def draw_zone(self, surface, seat: int) -> list[pygame.Rect]:
         """What moves or changes often in a zone, over the still layer (game.table.still): the ring of
         a seat that may act, End turn, the tracks' markers, the hand while it moves, the played pile.
         Gives where it drew."""
-        sc = self.scene
-        L = sc.geo
-        th = sc.th
+        L = self.hooks.geo()
+        th = self.th
         z = L.zones[seat]
         s = L.scale
-        faction = sc.view["factions"][seat]
-        acting = sc.session.may_act(seat)
+        faction = self.hooks.view()["factions"][seat]
+        acting = self.session.may_act(seat)
         out: list[pygame.Rect] = []
         if acting:
-            pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(sc.clock * 4)))
+            pulse = 160 + int(90 * (0.5 + 0.5 * math.sin(self.hooks.clock() * 4)))
             pygame.draw.rect(surface, (pulse, pulse, 90), z.rect, 3, border_radius=8)
             out += edges(z.rect, 3, 8)
-        if sc.end_turn_visible(seat):
-            confirming = sc.confirming(seat)
+        if self.hooks.end_turn_visible(seat):
+            confirming = self.hooks.confirming(seat)
             out.append(pygame.draw.rect(surface, (210, 170, 60) if not confirming else (230, 110, 60), z.end_turn,
                                         border_radius=6))
             pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
             out.append(surface.blit(img, img.get_rect(center=z.end_turn.center)))
-        sc.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
-        sc.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
+        self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
+        self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
         played = faction["played"]
-        if played and sc.hidden.get((seat, "played", played[-1]), 0) == 0:
-            out.append(surface.blit(sc.card_image(played[-1], z.played.size), z.played))
+        if played and self.hidden.get((seat, "played", played[-1]), 0) == 0:
+            out.append(surface.blit(self.hooks.card_image(played[-1], z.played.size), z.played))
             n = th.text(f"{len(played)}", max(12, int(16 * s)), theme.TEXT, bold=True)
             out.append(pygame.draw.circle(surface, (0, 0, 0), (z.played.right - 10, z.played.bottom - 10), 11))
             out.append(surface.blit(n, n.get_rect(center=(z.played.right - 10, z.played.bottom - 10))))
@@ -95,7 +94,7 @@ class Zones:
     def hand_part(self, seat: int) -> Part:
         """A seat's hand as a part of the still layer: its band and every card as drawn (a raised
         card stands out of the band), with the glow round a card."""
-        z = self.scene.geo.zones[seat]
+        z = self.hooks.geo().zones[seat]
         drawn, empty = self.hand_drawn(seat)
         area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2).unionall(
             [pygame.Rect(x - 2, y - 2, z.card[0] + 4, z.card[1] + 4) for _, _, x, y, _, _ in drawn])
@@ -104,21 +103,20 @@ class Zones:
 
     def supply_area(self, seat: int) -> pygame.Rect:
         """Where a seat's Agent supply draws: its chips, or the words saying it is empty."""
-        sc = self.scene
-        z = sc.geo.zones[seat]
-        if not sc.view["factions"][seat]["supply"]:
-            img = sc.th.text("supply empty", max(11, int(13 * sc.geo.scale)), theme.TEXT_DIM)
+        geo = self.hooks.geo()
+        z = geo.zones[seat]
+        if not self.hooks.view()["factions"][seat]["supply"]:
+            img = self.th.text("supply empty", max(11, int(13 * geo.scale)), theme.TEXT_DIM)
             return z.supply.union(img.get_rect(topleft=z.supply.topleft))
-        return z.supply.unionall(sc.places.supply_layout(seat))
+        return z.supply.unionall(self.places.supply_layout(seat))
 
     def hand_drawn(self, seat: int) -> tuple[tuple, bool]:
         """What a seat's hand shows now: (card, source, x, y, width showing, glowing) for each card
         drawn in place (not in flight, not held), and whether the hand is empty."""
-        sc = self.scene
-        cards = sc.places.hand_cards(seat)
-        rects = sc.places.hand_layout(seat)
+        cards = self.places.hand_cards(seat)
+        rects = self.places.hand_layout(seat)
         hidden = {}
-        for (hs, zone, card), n in sc.hidden.items():
+        for (hs, zone, card), n in self.hidden.items():
             if hs == seat and n > 0:
                 hidden[(zone, card)] = n
         skip = set()
@@ -128,9 +126,9 @@ class Zones:
             if hidden.get((zone, card), 0) > 0:
                 hidden[(zone, card)] -= 1
                 skip.add(i)
-        lifted = {index for source, index in sc.picking.lifted(seat) if source != "supply"}
-        selected = {index for source, index in sc.picking.selected(seat) if source != "supply"}
-        answers = sc.adapter.defend_cards(seat) if not sc.anims.busy else set()
+        lifted = {index for source, index in self.picking.lifted(seat) if source != "supply"}
+        selected = {index for source, index in self.picking.selected(seat) if source != "supply"}
+        answers = self.adapter.defend_cards(seat) if not self.anims.busy else set()
         drawn = tuple((card, source, rect.x, rect.y, (rects[i + 1].x if i + 1 < len(rects) else rect.right) - rect.x,
                        i in selected or card in answers)
                       for i, ((card, source), rect) in enumerate(zip(cards, rects)) if i not in skip and i not in lifted)
@@ -138,20 +136,19 @@ class Zones:
 
     def draw_hand_cards(self, surface, seat: int, drawn: tuple, empty: bool, origin: tuple[int, int]) -> None:
         """Draw the hand's cards (card, source, x, y, width showing, glowing) on a surface at `origin`."""
-        sc = self.scene
-        z = sc.geo.zones[seat]
+        z = self.hooks.geo().zones[seat]
         ox, oy = origin
         for card, source, x, y, shown, glow in drawn:
             rect = pygame.Rect(x - ox, y - oy, *z.card)
-            surface.blit(sc.card_image(card, rect.size), rect)
+            surface.blit(self.hooks.card_image(card, rect.size), rect)
             if shown < rect.w * 0.8:
-                self.draw_name_tab(surface, rect, shown, sc.text.name(card))
+                self.draw_name_tab(surface, rect, shown, self.text.name(card))
             if source == "merc":
                 pygame.draw.rect(surface, (230, 170, 70), rect, 2, border_radius=6)
             if glow:
                 pygame.draw.rect(surface, theme.GLOW, rect.inflate(4, 4), 3, border_radius=8)
         if empty:
-            img = sc.th.text("empty hand", max(12, int(14 * sc.geo.scale)), theme.TEXT_DIM)
+            img = self.th.text("empty hand", max(12, int(14 * self.hooks.geo().scale)), theme.TEXT_DIM)
             surface.blit(img, img.get_rect(center=z.hand.move(-ox, -oy).center))
 
     def draw_name_tab(self, surface, rect: pygame.Rect, shown: int, name: str) -> None:
@@ -162,20 +159,20 @@ class Zones:
         tab = pygame.Rect(rect.x + badge, rect.y + int(rect.h * 0.035), shown - badge - 2, height)
         if tab.w < 18:
             return
-        img = fit_label(self.scene.th, name, tab.w - 4, max(10, height - 3))
+        img = fit_label(self.th, name, tab.w - 4, max(10, height - 3))
         pygame.draw.rect(surface, (16, 16, 16), tab, border_radius=3)
         surface.blit(img, img.get_rect(midleft=(tab.x + 2, tab.centery)))
 
     def draw_supply(self, surface, seat: int) -> None:
         """The Agent supply as chips (cost and name); the ones this seat can recruit now glow."""
-        sc = self.scene
-        z = sc.geo.zones[seat]
-        th = sc.th
-        s = sc.geo.scale
-        legal_recruits = {c.card for c in sc.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
-        supply = sc.view["factions"][seat]["supply"]
-        cards, rects = sc.places.supply_cards(seat), sc.places.supply_layout(seat)
-        agents = [sc.cards.agents[card] for card in cards]
+        geo = self.hooks.geo()
+        z = geo.zones[seat]
+        th = self.th
+        s = geo.scale
+        legal_recruits = {c.card for c in self.session.legal(seat) if isinstance(c, cmd.RecruitAgent)}
+        supply = self.hooks.view()["factions"][seat]["supply"]
+        cards, rects = self.places.supply_cards(seat), self.places.supply_layout(seat)
+        agents = [self.cards.agents[card] for card in cards]
         font_size = chip_size(th, [(a.cost, a.name, supply.count(a.id)) for a in agents],
                               min((r.w for r in rects), default=0) - 8, max(11, int(14 * s)))
         for agent, rect in zip(agents, rects):

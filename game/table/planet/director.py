@@ -17,6 +17,19 @@ from game.table.planet import keys
 SOUNDS = {ev.Created: "play", ev.Planted: "slide", ev.SpecialPowerPlayed: "play", ev.CardsDrawn: "slide",
           ev.SpeciesWentExtinct: "thud", ev.Scored: "tick", ev.GameEnded: "win", ev.SearchDrew: "slide"}
 CARRY = 0.25
+# What only announces (ShownDirector.announcements): event -> (seconds, title, words), each of title and
+# words a string or a function of (the game's words, the event); what only pauses: event -> seconds.
+ANNOUNCEMENTS = {
+    ev.PacketsPassed: (
+        0.8, lambda w, e: "The draft is over" if e.draft_round > 7 else f"Draft round {e.draft_round} of 7",
+        "The packets pass to the left."),
+    ev.DiscardPileReshuffled: (1.0, "A new Noah Card Pile",
+                               lambda w, e: f"The Discard Pile ({e.cards} cards) is shuffled"),
+    ev.BasicPlantsRestored: (1.0, "The Plant Pile is restored",
+                             lambda w, e: f"{e.cards} removed Basic Plants are shuffled back"),
+    ev.FinalRoundBegan: (1.2, "The final round", lambda w, e: f"{w.who(e.seat)} has {e.score} points"),
+}
+PAUSES = {ev.DraftPicked: 0.2, ev.ActionPhaseEnded: 0.2, ev.SpeciesSheltered: 0.2}
 
 
 class PlanetDirector(ShownDirector):
@@ -24,11 +37,9 @@ class PlanetDirector(ShownDirector):
 
     setting_up = False
 
-    @property
-    def words(self):
-        return self.scene.adapter.words
-
     sounds = SOUNDS
+    announcements = ANNOUNCEMENTS
+    pauses = PAUSES
 
     def sound_for(self, e) -> str | None:
         return None if self.setting_up else super().sound_for(e)
@@ -39,7 +50,7 @@ class PlanetDirector(ShownDirector):
 
     def unhandled(self, e) -> None:
         if not self.setting_up:
-            self.patch(e)
+            super().unhandled(e)
 
     # -- helpers ------------------------------------------------------------------------------------
     def hand_of(self, seat: int, card: str) -> str:
@@ -70,10 +81,6 @@ class PlanetDirector(ShownDirector):
         return key
 
     # -- set-up and the draft -------------------------------------------------------------------------
-    @on(ev.PacketsPassed)
-    def packets_passed(self, e) -> None:
-        title = "The draft is over" if e.draft_round > 7 else f"Draft round {e.draft_round} of 7"
-        self.announce(e, 0.8, title, "The packets pass to the left.")
 
     @on(ev.SelectionAreaFilled)
     def selection_area_filled(self, e) -> None:
@@ -88,10 +95,6 @@ class PlanetDirector(ShownDirector):
             self.arrive(e, [(e.discarded, keys.area(0), keys.DISCARD)], 0.25)
         else:
             self.patch(e, 0.1)
-
-    @on(ev.DraftPicked)
-    def draft_picked(self, e) -> None:
-        self.patch(e, 0.2)
 
     # -- the Action Phase ---------------------------------------------------------------------------
     @on(ev.TurnStarted)
@@ -165,25 +168,9 @@ class PlanetDirector(ShownDirector):
             surface.blit(sc.pictures.card(card, rect.size), rect)
         sc.anims.add(Call(duration, start, done, draw))
 
-    @on(ev.Sheltered)
-    def sheltered(self, e) -> None:
-        self.patch(e)
-
     @on(ev.SpeciesMoved)
     def species_moved(self, e) -> None:
         self.arrive(e, [(e.card, keys.species(e.from_seat, e.card), keys.species(e.to_seat, e.card))], 0.45)
-
-    @on(ev.ActionPhaseEnded)
-    def action_phase_ended(self, e) -> None:
-        self.patch(e, 0.2)
-
-    @on(ev.DiscardPileReshuffled)
-    def discard_pile_reshuffled(self, e) -> None:
-        self.announce(e, 1.0, "A new Noah Card Pile", f"The Discard Pile ({e.cards} cards) is shuffled")
-
-    @on(ev.BasicPlantsRestored)
-    def basic_plants_restored(self, e) -> None:
-        self.announce(e, 1.0, "The Plant Pile is restored", f"{e.cards} removed Basic Plants are shuffled back")
 
     # -- feeding and scoring --------------------------------------------------------------------------
     @on(ev.SpeciesFed)
@@ -229,10 +216,6 @@ class PlanetDirector(ShownDirector):
         where = keys.DISCARD if e.to == "discard_pile" else keys.REMOVED
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), where)], 0.5)
 
-    @on(ev.SpeciesSheltered)
-    def species_sheltered(self, e) -> None:
-        self.patch(e, 0.2)
-
     @on(ev.MigratoryAnimalLeft)
     def migratory_animal_left(self, e) -> None:
         self.arrive(e, [(e.card, keys.species(e.seat, e.card), keys.REMOVED)], 0.45)
@@ -251,10 +234,6 @@ class PlanetDirector(ShownDirector):
             x = sc.scoreboard.x(marker.value if marker else e.new)
             sc.scoreboard.draw_gain(surface, e.seat, e.points, x, a.progress)
         sc.anims.add(Call(0.9, start, None, draw))
-
-    @on(ev.FinalRoundBegan)
-    def final_round_began(self, e) -> None:
-        self.announce(e, 1.2, "The final round", f"{self.words.who(e.seat)} has {e.score} points")
 
     @on(ev.GameEnded)
     def game_ended(self, e) -> None:

@@ -5,18 +5,29 @@ secret fields through game.table.adapter.seen_lines, so a sentence here is writt
 event's own seat (the cards named) and once for the others, from the blanked event (cards are "")."""
 from __future__ import annotations
 
-from game.engine.core.protocol import Rejected
 from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table import theme
-from game.table.adapter import LogLine
-from game.table.handlers import Handlers, on
+from game.table.handlers import on
 from game.table.planet.cardinfo import PlanetCards
+from game.table.words import Words
 
 AREAS = ("I", "II", "III")
 CARD = (220, 190, 130)
 ACTION_WORDS = {"search": "Search", "circulation": "Circulation", "regenerate": "Regenerate", "plant": "Plant",
                 "create": "Create", "develop": "Develop"}
+# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour).
+SAID = {
+    ev.Regenerated: ("{who} takes {card} from the Discard Pile.", theme.TEXT),
+    ev.Planted: ("{who} plants {card}.", theme.TEXT),
+    ev.Created: ("{who} creates {card}.", theme.TEXT),
+    ev.CardRecovered: ("{who} takes {card} back from the Discard Pile.", theme.TEXT),
+    ev.EcosystemArranged: ("{who} lays out their rows anew: they feed left to right.", theme.TEXT_DIM),
+    ev.SpeciesSheltered: ("{card} cannot eat, but the Sanctuary shelters it.", theme.TEXT),
+    ev.MigratoryAnimalLeft: ("{card} migrates away and leaves the game.", theme.TEXT_DIM),
+    ev.FinalRoundBegan: ("{who} reaches {score} points: this round is the last.", theme.ACCENT),
+    ev.GameEnded: ("{reason}", theme.OK),
+}
 
 
 def possessive(name: str) -> str:
@@ -34,8 +45,10 @@ def plural(count: int, word: str) -> str:
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
-class PlanetWords(Handlers):
+class PlanetWords(Words):
     """Words for one game."""
+
+    said = SAID
 
     def __init__(self, session, text: PlanetCards):
         self.session = session
@@ -79,22 +92,7 @@ class PlanetWords(Handlers):
         more = f" and {len(c.meals) - 3} more" if len(c.meals) > 3 else ""
         return "feeds their species" + (f": {'; '.join(meals)}{more}" if meals else ", and none eats")
 
-    # -- the log ------------------------------------------------------------------------------------
-    def log_lines(self, e) -> list[LogLine]:
-        text, cards, colour = self.sentence(e)
-        if not text:
-            return []
-        return [LogLine(text, tuple((c, self.n(c)) for c in cards if c), colour)]
-
-    def sentence(self, e):
-        """(text, cards named, colour) for the log; text "" for events that only animate."""
-        handler = self.handler_for(e)
-        return handler(e) if handler is not None else ("", (), theme.TEXT)
-
-    @on(Rejected)
-    def rejected(self, e):
-        return (f"Not allowed: {e.reason}", (), theme.DANGER)
-
+    # -- the log's sentence of each event ---------------------------------------------------------
     @on(ev.BasicPlantsPlaced)
     def basic_plants_placed(self, e):
         return (f"{self.who(e.seat)} starts with {self.cards(e.cards)}.", e.cards, theme.TEXT_DIM)
@@ -123,18 +121,6 @@ class PlanetWords(Handlers):
     def search_drew(self, e):
         return (f"{self.who(e.seat)} searches: {self.cards(e.cards)}.", e.cards, theme.TEXT)
 
-    @on(ev.Regenerated)
-    def regenerated(self, e):
-        return (f"{self.who(e.seat)} takes {self.n(e.card)} from the Discard Pile.", (e.card,), theme.TEXT)
-
-    @on(ev.Planted)
-    def planted(self, e):
-        return (f"{self.who(e.seat)} plants {self.n(e.card)}.", (e.card,), theme.TEXT)
-
-    @on(ev.Created)
-    def created(self, e):
-        return (f"{self.who(e.seat)} creates {self.n(e.card)}.", (e.card,), theme.TEXT)
-
     @on(ev.Developed)
     def developed(self, e):
         return (f"{self.who(e.seat)} develops {self.n(e.card)} from Selection Area {AREAS[e.area]}.",
@@ -155,11 +141,6 @@ class PlanetWords(Handlers):
         return (f"Sanctuary: {possessive(self.who(e.seat))} species that cannot eat this turn "
                 "survive.", (), CARD)
 
-    @on(ev.CardRecovered)
-    def card_recovered(self, e):
-        return (f"{self.who(e.seat)} takes {self.n(e.card)} back from the Discard Pile.", (e.card,),
-                theme.TEXT)
-
     @on(ev.DiscardPileReshuffled)
     def discard_pile_reshuffled(self, e):
         return (f"The Noah Card Pile ran out: the Discard Pile ({plural(e.cards, 'card')}) "
@@ -173,30 +154,6 @@ class PlanetWords(Handlers):
     @on(ev.ActionPhaseEnded)
     def action_phase_ended(self, e):
         return (f"{possessive(self.who(e.seat))} Feeding Phase.", (), theme.TEXT_DIM)
-
-    @on(ev.EcosystemArranged)
-    def ecosystem_arranged(self, e):
-        return (f"{self.who(e.seat)} lays out their rows anew: they feed left to right.", (),
-                theme.TEXT_DIM)
-
-    @on(ev.SpeciesSheltered)
-    def species_sheltered(self, e):
-        return (f"{self.n(e.card)} cannot eat, but the Sanctuary shelters it.", (e.card,),
-                theme.TEXT)
-
-    @on(ev.MigratoryAnimalLeft)
-    def migratory_animal_left(self, e):
-        return (f"{self.n(e.card)} migrates away and leaves the game.", (e.card,),
-                theme.TEXT_DIM)
-
-    @on(ev.FinalRoundBegan)
-    def final_round_began(self, e):
-        return (f"{self.who(e.seat)} reaches {e.score} points: this round is the last.", (),
-                theme.ACCENT)
-
-    @on(ev.GameEnded)
-    def game_ended(self, e):
-        return (e.reason, (), theme.OK)
 
     @on(ev.CardsDealt)
     def dealt(self, e):
