@@ -108,7 +108,7 @@ def _run(name: str, module: str, function: str, argv: list[str]) -> int:
         if name in WINDOWS:
             # The table opens its log file after the menu's first frame (the lines before it held till then).
             applog.start(WINDOWS[name], details="command: " + " ".join(["ark-table", *argv]), later=name == "play")
-        userdirs.move_old_files()
+        userdirs.move_old_files(log=applog.logger("game.userdirs"))
     try:
         # The table tells `ark-table play` (a game at once) from `ark-table` (the menu), so it gets the word.
         return int(run(argv if name == "play" else argv[1:]) or 0)

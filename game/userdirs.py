@@ -24,10 +24,6 @@ import shutil
 import sys
 from pathlib import Path
 
-from game.applog import logger
-
-log = logger(__name__)
-
 
 def app_name(platform: str = sys.platform) -> str:
     """The folder name: lower case with a dash on Linux, as its folders are; ArkTable elsewhere."""
@@ -121,12 +117,14 @@ def old_cache_dir() -> Path:
     return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "ark-table"
 
 
-def move_old_files(platform: str = sys.platform) -> list[tuple[Path, Path]]:
+def move_old_files(platform: str = sys.platform, log=None) -> list[tuple[Path, Path]]:
     """Move settings, saves, the old crash log and the sprite cache from 0.1.0's places to today's.
 
     Runs at every start and finds nothing to do after the first. A file whose new place is taken keeps
     both: the old one comes over under a new name. Folders set through the ARK_TABLE_* variables are the
-    player's own choice and are left alone. Returns (from, to) for each move."""
+    player's own choice and are left alone. Returns (from, to) for each move; `log` (a logger: the
+    program's, game.applog, which knows this module's folders and so is not imported here) is told each
+    move and each file that could not move."""
     if os.environ.get("ARK_TABLE_HOME") or os.environ.get("ARK_TABLE_CONFIG"):
         return []
     old = old_config_dir(platform)
@@ -141,11 +139,13 @@ def move_old_files(platform: str = sys.platform) -> list[tuple[Path, Path]]:
         try:
             moved = _move(source, target, rebuildable)
         except OSError as exc:
-            log.warning("could not move %s to %s: %s", source, target, exc)
+            if log is not None:
+                log.warning("could not move %s to %s: %s", source, target, exc)
             continue
         if moved is not None:
             done.append((source, moved))
-            log.info("moved %s to %s", source, moved)
+            if log is not None:
+                log.info("moved %s to %s", source, moved)
     for folder in (old / "saves", old, old_cache_dir()):
         _remove_if_empty(folder)
     return done

@@ -116,6 +116,18 @@ def test_on_linux_saves_move_to_the_data_folder_once_and_nothing_is_lost(home):
     assert userdirs.move_old_files("linux") == []                                             # once
 
 
+def test_each_move_is_told_to_the_logger_it_is_given(home):
+    _old_files(home / ".config" / "ark-table", home / ".cache")
+    told = []
+
+    class Log:
+        def info(self, message, *args):
+            told.append(message % args)
+
+    moved = userdirs.move_old_files("linux", log=Log())
+    assert told == [f"moved {source} to {target}" for source, target in moved] and len(told) == 3
+
+
 def test_on_macos_the_sprite_cache_moves_to_the_library_and_saves_stay(home):
     old = home / "Library" / "Application Support" / "ArkTable"
     _old_files(old, home / ".cache")
