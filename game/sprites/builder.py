@@ -83,6 +83,7 @@ def _renderer(assets: Path):
         from game.sprites.render import CardRenderer
         renderer = _STATE["renderer"] = CardRenderer(assets)
         _STATE["hashes"] = FileHashes()
+    renderer.fonts.open_again_if_closed()
     return renderer
 
 

@@ -39,3 +39,14 @@ class FontBook:
             font = pygame.font.Font(str(self.path(name)), key[1])
             self._fonts[key] = font
         return font
+
+    def open_again_if_closed(self) -> None:
+        """Fonts opened before pygame's font module was quit (and started again) are dead: they are
+        opened again when next asked for (a process that opens windows one after another, as tests do)."""
+        if self._fonts:
+            import pygame
+
+            try:
+                next(iter(self._fonts.values())).get_height()
+            except pygame.error:
+                self._fonts.clear()

@@ -53,3 +53,16 @@ def test_a_card_its_game_paints_with_another_painter_is_redrawn(card_dir, monkey
     monkeypatch.setitem(noah_art.PAINTERS, "mercenary", paint_emblem)
     again = build(load_cards(card_dir, "noah"), jobs=1)
     assert mercenaries and sorted(again.redrawn) == mercenaries and again.cached == first.total - len(mercenaries)
+
+
+def test_cards_are_drawn_after_pygames_font_module_was_quit_and_started_again(card_dir):
+    """A process that opens windows one after another (as the table's tests do) quits pygame in between:
+    the builder's fonts, opened before, are opened again instead of failing every card."""
+    import pygame
+    build(load_cards(card_dir, "noah"), jobs=1, only=["probe"])
+    pygame.font.quit()
+    pygame.font.init()
+    (card_dir / "factions" / "testers.yaml").write_text(
+        (card_dir / "factions" / "testers.yaml").read_text().replace("name: Gauge", "name: Gauge Mk II"))
+    again = build(load_cards(card_dir, "noah"), jobs=1, only=["gauge"])
+    assert again.redrawn == ["gauge"] and again.problems == []
