@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from game.engine.core.protocol import Command, Event, for_seat
+from game.engine.core.rules import PUBLIC
 from game.table.gestures import Gestures
 
 PLAY_ANYWHERE = "play"   # the drop key of a command whose card needs no target: dropped anywhere
@@ -31,16 +32,15 @@ class LogLine:
 def seen_lines(adapter, event: Event, seats) -> list[LogLine]:
     """The log lines of an event as each seat may read them. An event with secret fields (cards drawn
     into a hidden hand) is written twice: in full for its own seat, blanked for everyone else, so a
-    seat's log never names a card it may not see (game.engine.core.protocol.for_seat)."""
+    seat's log never names a card it may not see (game.engine.core.protocol.for_seat). The blanked line is
+    the public view's too (a watched game, a bot's turn between people): it misses no move."""
     owner = getattr(event, "seat", None)
     if not event.secret or owner is None:
         return adapter.log_lines(event)
-    others = frozenset(seats) - {owner}
+    others = frozenset(seats) - {owner} | {PUBLIC}
     lines = [replace(line, seats=frozenset({owner})) for line in adapter.log_lines(event)]
-    if others:
-        blanked = for_seat(event, min(others))
-        lines += [replace(line, seats=others) for line in adapter.log_lines(blanked)]
-    return lines
+    blanked = for_seat(event, PUBLIC)
+    return lines + [replace(line, seats=others) for line in adapter.log_lines(blanked)]
 
 
 class GamePart(Protocol):

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.engine.core.rng import Rng
+from game.engine.core.rules import PUBLIC
 from game.table.adapter import seen_lines
 from game.table import launch
 from game.table.scenes.handoff import HandOff
@@ -80,7 +81,7 @@ def test_the_log_names_another_seats_hidden_cards_to_that_seat_alone(harness):
             readers = line.seats if line.seats is not None else set(table.session.seats)
             if readers - {e.seat}:
                 assert not any(name in line.text for name in names), (type(e).__name__, line.text)
-    for viewer in table.session.seats:       # each seat's log, as the log panel gives it
+    for viewer in [*table.session.seats, PUBLIC]:    # each seat's log and the watchers', as the log panel gives it
         table.desk.look(viewer)
         shown = " ".join(text for text, _, _ in table.log.lines)
         for e in events:
