@@ -93,6 +93,20 @@ def test_clicking_the_noah_pile_searches_and_a_card_of_the_prompt_is_kept(harnes
     assert table.shown.view["discard_pile"][-1] == "barn_owl#1"
 
 
+def test_the_search_panel_stays_in_the_column_and_hides_no_row_of_either_board(harness):
+    """A player keeping one of two cards reads both boards: the panel once covered their lowest rows."""
+    engine = stacked({**TURN, "noah_pile": ["grey_wolf", "barn_owl"]})
+    table = open_table(harness, engine)
+    harness.click(spot(table, "pile:noah"))
+    finish(harness)
+    panel = table.prompts.panel()[0]
+    rects = table.layout()
+    for board in ("eco:0", "eco:1"):
+        assert not panel.colliderect(pygame.Rect(rects[board])), board
+    assert panel.x >= rects["eco:1"][0] + rects["eco:1"][2]
+    assert not table.side.wide()
+
+
 def test_a_hand_card_dropped_on_the_discard_pile_circulates(harness):
     table = open_table(harness, stacked(TURN))
     harness.drag(hand_spot(table, "red_fox"), spot(table, "pile:discard"))

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from game.table.theme import Theme
     from game.table.widgets.log import LogPanel
 
-WIDE = ("draft", "search_keep")      # prompts answered with cards: laid over the table
+CARD_PROMPTS = ("draft", "search_keep")      # prompts answered with cards
 
 
 @dataclass(eq=False)
@@ -43,16 +43,28 @@ class Side:
     top: TopHooks                      # what the column's top reads of the table
 
     def wide(self) -> bool:
+        """A prompt answered with more cards than one row of the column holds (a draft's packet) is laid
+        over the table; a Search's two cards stay in the column, so no row of either board is hidden."""
         prompt = self.desk.prompt
-        return self.gathering.active is None and prompt is not None and prompt.kind in WIDE
+        if self.gathering.active is not None or prompt is None or prompt.kind not in CARD_PROMPTS:
+            return False
+        L = self.geo()
+        return self.answer_cards(prompt.seats[0]) * self.card_width(L.scale) + 20 > L.flow.w
+
+    def answer_cards(self, seat: int) -> int:
+        return len(self.adapter.answers(self.desk.legal(seat)))
+
+    @staticmethod
+    def card_width(scale: float) -> int:
+        return int(108 * scale / lay.RATIO) + 8
 
     def prompt_rect(self, seat: int, rows: int) -> pygame.Rect:
         L = self.geo()
         s = L.scale
         if self.wide():      # as wide as its cards and words need, centred over the table
             h = int((58 + 36 * rows) * s)
-            cards = len(self.adapter.answers(self.desk.legal(seat)))
-            card_w = int(108 * s / lay.RATIO) + 8
+            cards = self.answer_cards(seat)
+            card_w = self.card_width(s)
             text_w = self.th.font(max(13, int(16 * s))).size(self.prompts.text(seat))[0] + 24
             w = min(L.stage.w, max(int(420 * s), text_w, cards * card_w + 20))
             return pygame.Rect(L.stage.centerx - w // 2, L.hand.y - h - int(6 * s), w, h)
