@@ -5,6 +5,8 @@ their event, so another seat is given the event with them blanked and reads how 
 (game.table.adapter.seen_lines)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.tricks import choice_op
@@ -13,7 +15,7 @@ from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 from game.table.handlers import Handlers, on
-from game.table.words import Words
+from game.table.words import Words, read_said
 
 ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
         5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
@@ -22,29 +24,8 @@ PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls a
          "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
          "declined": "is refused: a pass"}
 CARD = (220, 190, 130)
-# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour), the sentence
-# filled from the event or a function of (the words, the event).
-SAID = {
-    ev.RecruitFlipped: ("{who} turns up {card}.", theme.TEXT),
-    ev.AnimalUntilted: ("{who}: {card} untilts.", theme.TEXT_DIM),
-    ev.CardTrashed: ("{who}: {card} goes to the Trash.", theme.TEXT_DIM),
-    ev.RecruitDeferred: ("{who} defers {card} into the Troops deck.", theme.TEXT),
-    ev.TrickDiscarded: ("{who} discards {card}.", theme.TEXT_DIM),
-    ev.RandomDiscard: ("{who} discards {card}.", theme.TEXT_DIM),
-    ev.ItemEquipped: ("{who} equips {card} for {favor} Favor.", theme.TEXT),
-    ev.FavorChanged: ("{who}: Favor {old} -> {new}.", theme.TEXT_DIM),
-    ev.DarkNatureEntered: ("{who} crosses into Dark Nature (Fury 5).", (190, 120, 230)),
-    ev.PlayerOut: ("{who} is out: {reason}.", theme.DANGER),
-    ev.AllyJoined: ("{who}: {card} allies (+{bonus}).", theme.TEXT),
-    ev.GameEnded: ("The game ends: {reason}", theme.ACCENT),
-    ev.FirstPlayerDrawn: (lambda w, e: f"Ranks drawn: {', '.join(f'{w.who(s)} {r}' for s, r in enumerate(e.ranks))}. "
-                                       f"{w.who(e.seat)} goes first.", theme.ACCENT),
-    ev.BattleDeclared: (lambda w, e: f"Battle! {w.foe_animal(*e.attacker)} attacks {w.foe_animal(*e.defender)}: "
-                                     f"{e.attack_total} against {e.defend_total}.", theme.ACCENT),
-    ev.BattlePhasePlayed: (lambda w, e: f"{w.who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against "
-                                        f"{e.defend_total}.", theme.TEXT_DIM),
-    ev.AllyInvited: (lambda w, e: f"{w.who(e.seat)} invites {w.who(e.invitee)} to ally.", theme.ACCENT),
-}
+# The plain sentences of the log (game.table.words.Words.said), from this folder's said.yaml.
+SAID = read_said(Path(__file__).with_name("said.yaml"), ev, DARK_NATURE=(190, 120, 230))
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
@@ -204,6 +185,25 @@ class BeastWords(Words):
             return f"{self.who(e.seat)} draws {', '.join(self.n(c) for c in e.cards)}.", e.cards, seat_colour(e.seat)
         count = len(e.cards)
         return f"{self.who(e.seat)} draws {count} Trick{'s' if count != 1 else ''}.", (), theme.TEXT_DIM
+
+    @on(ev.FirstPlayerDrawn)
+    def first_player_drawn(self, e):
+        ranks = ", ".join(f"{self.who(s)} {r}" for s, r in enumerate(e.ranks))
+        return f"Ranks drawn: {ranks}. {self.who(e.seat)} goes first.", (), theme.ACCENT
+
+    @on(ev.BattleDeclared)
+    def battle_declared(self, e):
+        attack = f"{self.foe_animal(*e.attacker)} attacks {self.foe_animal(*e.defender)}"
+        return f"Battle! {attack}: {e.attack_total} against {e.defend_total}.", (), theme.ACCENT
+
+    @on(ev.BattlePhasePlayed)
+    def battle_phase_played(self, e):
+        played = f"{self.who(e.seat)} {PLAYS.get(e.play, e.play)}"
+        return f"{played}: {e.attack_total} against {e.defend_total}.", (), theme.TEXT_DIM
+
+    @on(ev.AllyInvited)
+    def ally_invited(self, e):
+        return f"{self.who(e.seat)} invites {self.who(e.invitee)} to ally.", (), theme.ACCENT
 
     @on(ev.TurnStarted)
     def turn_started(self, e):
