@@ -118,13 +118,28 @@ def test_a_missing_said_file_is_a_sentence_too(tmp_path):
         read_said(tmp_path / "none.yaml", EVENTS)
 
 
+def test_a_words_class_reads_its_said_file_as_it_is_made_and_fills_what_no_field_does(tmp_path):
+    path = said_file(tmp_path, 'Rained: {sentence: "{inches} inches: {flood}.", colour: ACCENT}\n')
+
+    class Rainy(TinyWords):
+        said_file, events = path, EVENTS
+
+        def fill_flood(self, e):
+            return "a flood" if e.inches > 3 else "no flood"
+    assert Rainy().sentence(Rained(5)) == ("5 inches: a flood.", (), theme.ACCENT)
+    with pytest.raises(SaidError, match=":1: Rained: the event has no {flood}"):
+        class Dry(TinyWords):
+            said_file, events = path, EVENTS
+
+
 def test_each_games_said_file_is_read_and_its_sentences_say_what_they_did():
     from game.engine.beast import events as bev
     from game.engine.planet import events as pev
-    from game.table.beast.words import SAID as BEAST
-    from game.table.planet.words import SAID as PLANET
-    assert BEAST[bev.DarkNatureEntered] == ("{who} crosses into Dark Nature (Fury 5).", (190, 120, 230))
-    assert PLANET[pev.GameEnded] == ("{reason}", theme.OK) and len(BEAST) == 12 and len(PLANET) == 9
+    from game.table.beast.words import BeastWords
+    from game.table.planet.words import PlanetWords
+    beast, planet = BeastWords.said, PlanetWords.said
+    assert beast[bev.DarkNatureEntered] == ("{who} crosses into Dark Nature (Fury 5).", (190, 120, 230))
+    assert planet[pev.GameEnded] == ("{reason}", theme.OK) and len(beast) == 19 and len(planet) == 9
 
 
 def test_a_handler_of_its_own_wins_and_an_event_with_neither_says_nothing():

@@ -11,6 +11,7 @@ import pygame
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast import layout as lay
+from game.table.hooks import LaidOut
 from game.table.still import edges
 from game.table.widgets.slot import draw_slot
 
@@ -41,7 +42,7 @@ class BoardHooks:
 
 
 @dataclass(eq=False)
-class Board:
+class Board(LaidOut):
     """Each seat's board, from the shown view and the desk, with the cards in flight (hidden), turning
     (angles), turning over (flips) and the tallies' markers as the animations have them."""
 
@@ -56,14 +57,6 @@ class Board:
     flips: dict                         # Pen place key -> progress of turning over
     markers: dict                       # (seat, "Favor" | "Fury") -> the Tween of the tally's marker
     hooks: BoardHooks
-
-    @property
-    def geo(self) -> "Layout":
-        return self.hooks.geo()
-
-    @property
-    def viewer(self) -> int:
-        return self.desk.viewer
 
     def draw_board(self, surface, seat: int) -> None:
         g = self.geo.boards[seat]

@@ -14,6 +14,7 @@ from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast.gathers import RecruitGather
+from game.table.hooks import LaidOut
 
 if TYPE_CHECKING:
     from game.table.anim import AnimQueue
@@ -45,7 +46,7 @@ class MarksHooks:
 
 
 @dataclass(eq=False)
-class Marks:
+class Marks(LaidOut):
     """Drawing the marks, from the shown view and the desk; each drawing gives where it drew
     (game.table.still)."""
 
@@ -60,14 +61,6 @@ class Marks:
     th: "Theme"
     hidden: set                         # place keys whose card is in flight (the Event on show, "stage")
     hooks: MarksHooks
-
-    @property
-    def geo(self) -> "Layout":
-        return self.hooks.geo()
-
-    @property
-    def viewer(self) -> int:
-        return self.desk.viewer
 
     # -- marks over the boards ---------------------------------------------------------------------
     def draw(self, surface) -> list[pygame.Rect]:

@@ -9,8 +9,9 @@ from typing import TYPE_CHECKING, Callable
 import pygame
 
 from game.table.beast import keys
-from game.table.picking import Pick, PickHit
 from game.table.beast.layout import RATIO, hand_most
+from game.table.hooks import LaidOut
+from game.table.picking import Pick, PickHit
 from game.table.widgets.hand_band import hand_grid, hand_indexes, hand_rects
 
 if TYPE_CHECKING:
@@ -31,7 +32,7 @@ class PlacesHooks:
 
 
 @dataclass(eq=False)
-class Places:
+class Places(LaidOut):
     """Rectangles of cards and controls, and hit tests, from the shown view and the desk."""
 
     shown: "Shown"
@@ -40,14 +41,6 @@ class Places:
     log: "LogPanel"
     hooks: PlacesHooks
     _drops: tuple = field(default=(None, {}), init=False)   # (what the drop targets were found for, the targets)
-
-    @property
-    def geo(self) -> "Layout":
-        return self.hooks.geo()
-
-    @property
-    def viewer(self) -> int:
-        return self.desk.viewer
 
     # -- the viewer's hand ------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:

@@ -73,36 +73,6 @@ class BeastTable(HandTable):
                            shared=view["board"] is not None, tallies=view["tallies"], ui=self.ui_scale)
 
     # -- the hooks of the shared table ----------------------------------------------------------------
-    def pick_at(self, pos):
-        return self.places.pick_at(pos)
-
-    def drop_rects(self):
-        return self.places.drop_rects()
-
-    def place_rects(self):
-        return self.places.place_rects()
-
-    def place_rect(self, key: str):
-        return self.places.place_rect(key)
-
-    def home_key(self, pick):
-        return self.places.home_key(pick)
-
-    def on_table(self, pos) -> bool:
-        return self.places.on_table(pos)
-
-    def table_rect(self):
-        return self.places.table_rect()
-
-    def dims(self, key, pick) -> bool:
-        return self.places.dims(key, pick)
-
-    def card_at(self, pos):
-        return self.places.card_at(pos)
-
-    def home_focus(self, items):
-        return self.places.home_focus(items)
-
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
         return self.side.prompt_rect(seat, rows)
 
@@ -151,12 +121,6 @@ class BeastTable(HandTable):
         return isinstance(event, ev.TurnEnded)
 
     # -- drawing ------------------------------------------------------------------------------------
-    def hand_cards(self) -> list[str]:
-        return self.places.hand_cards()
-
-    def hand_layout(self) -> list[pygame.Rect]:
-        return self.places.hand_layout()
-
     def draw(self, surface):
         parts = []
         if self.shown.view and self.geo.shared:
@@ -171,12 +135,6 @@ class BeastTable(HandTable):
         self.still.draw_moving(surface, "field")
         rings = self.board.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
         self.draw_overlays(surface, rings + self.marks.draw(surface))
-
-    def layout(self) -> dict:
-        """Card and control -> screen rectangle, for tests and the real-window driver."""
-        out = self.places.layout()
-        out.update(self.controls_layout())
-        return out
 
     # -- what the tests read of the parts, by the table's names ---------------------------------------
     def lit_animals(self):

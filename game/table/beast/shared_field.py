@@ -17,11 +17,11 @@ import pygame
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast.board import FAVOR, FURY, BoardHooks
+from game.table.hooks import LaidOut
 
 if TYPE_CHECKING:
     from game.table.beast.adapter import BeastAdapter
     from game.table.beast.board import Board
-    from game.table.beast.layout import Layout
     from game.table.beast.pictures import Pictures
     from game.table.beast.places import Places
     from game.table.beast.shown import Shown
@@ -32,7 +32,7 @@ DEEP = 3        # "three of your untilted animals in your opponent's back row" (
 
 
 @dataclass(eq=False)
-class SharedField:
+class SharedField(LaidOut):
     """The shared Field, from the shown view and the desk: each seat's things drawn by its board (Board)
     where its places (Places) put them on the one Field."""
 
@@ -45,14 +45,6 @@ class SharedField:
     th: "Theme"
     hidden: set                         # place keys whose card is in flight
     hooks: BoardHooks                   # the layout and the clock, as the boards read them
-
-    @property
-    def geo(self) -> "Layout":
-        return self.hooks.geo()
-
-    @property
-    def viewer(self) -> int:
-        return self.desk.viewer
 
     def draw(self, surface) -> None:
         view = self.shown.view

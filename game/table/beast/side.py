@@ -41,11 +41,11 @@ PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "c
 class Side:
     """The right-hand column, from the shown view and the desk."""
 
-    shown: "Shown"
+    shown: "Shown"                      # the round, the variant, the battle and its phases
     desk: "Desk"
     adapter: "BeastAdapter"
-    prompts: "PromptPanel"
-    log: "LogPanel"
+    prompts: "PromptPanel"              # the prompt: at the column's top when one is open
+    log: "LogPanel"                     # the log: the rest of the column, under the battle panel
     th: "Theme"
     geo: Callable[[], "Layout"]         # the table's layout for its window (game.table.hooks)
     top: TopHooks                       # what the column's top reads of the table

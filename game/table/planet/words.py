@@ -12,18 +12,13 @@ from game.engine.planet import events as ev
 from game.table import theme
 from game.table.handlers import on
 from game.table.planet.cardinfo import PlanetCards
-from game.table.words import Words, read_said
+from game.table.words import Words, possessive
 
 AREAS = ("I", "II", "III")
 CARD = (220, 190, 130)
 ACTION_WORDS = {"search": "Search", "circulation": "Circulation", "regenerate": "Regenerate", "plant": "Plant",
                 "create": "Create", "develop": "Develop"}
-# The plain sentences of the log (game.table.words.Words.said), from this folder's said.yaml.
-SAID = read_said(Path(__file__).with_name("said.yaml"), ev)
 
-
-def possessive(name: str) -> str:
-    return name + ("'" if name.endswith("s") else "'s")
 
 
 def listed(names: list[str]) -> str:
@@ -40,7 +35,8 @@ def plural(count: int, word: str) -> str:
 class PlanetWords(Words):
     """Words for one game."""
 
-    said = SAID
+    said_file = Path(__file__).with_name("said.yaml")     # the log's plain sentences (game.table.words)
+    events = ev
 
     def __init__(self, session, text: PlanetCards):
         self.session = session
