@@ -58,10 +58,12 @@ def _run(bin_dir: Path, *args: str, cwd: Path, home: Path) -> subprocess.Complet
                           timeout=300)
 
 
-def test_the_wheel_carries_the_cards_assets_rulings_and_licence(installed):
+def test_the_wheel_carries_the_cards_assets_rulings_log_sentences_and_licence(installed):
     wheel, _ = installed
     names = zipfile.ZipFile(wheel).namelist()
     assert "game/_data/cards/noah/core.yaml" in names
+    said = sorted(str(p.relative_to(ROOT).as_posix()) for p in (ROOT / "game").rglob("said.yaml"))
+    assert said and set(said) <= set(names)         # each game's plain log sentences (game.table.words)
     assert "game/_data/assets/fonts/DejaVuSans.ttf" in names
     assert "game/_data/assets/desktop/ark-table.desktop" in names
     assert "game/engine/noah/RULINGS.md" in names

@@ -4,8 +4,10 @@ screen's own view moved forward by the events, with that seat's hand in a band a
 layout recomputed for whoever takes the screen, and a pause after each of a bot's moves.
 
 A game's scene subclasses HandTable and gives `layout_for(size, view)` (its Layout: `buttons`, `hand`,
-`hand_card` and `stage` at least), `hand_cards()` and `hand_layout()`, `hand_plays` (the command types
-a hand card is played with), `back` (the picture of a card nobody may see) and `hand_words()`."""
+`hand_card` and `stage` at least), `places` (its part that finds things: the hand, hit tests, drop
+targets, what a Gather chooses among; the shared table's questions of where things are go to it),
+`hand_plays` (the command types a hand card is played with), `back` (the picture of a card nobody may
+see) and `hand_words()`."""
 from __future__ import annotations
 
 import logging
@@ -135,12 +137,49 @@ class HandTable(TableScene):
         under = [i for i, rect in enumerate(self.hand_layout()) if rect.collidepoint(pos)]
         self.looked = under[-1] if under and self.geo.hand.inflate(0, self.geo.hand.h).collidepoint(pos) else None
 
+    # -- where things are: the game's places part answers ---------------------------------------------
+    def pick_at(self, pos):
+        return self.places.pick_at(pos)
+
+    def drop_rects(self):
+        return self.places.drop_rects()
+
+    def place_rects(self):
+        return self.places.place_rects()
+
+    def place_rect(self, key: str):
+        return self.places.place_rect(key)
+
+    def home_key(self, pick):
+        return self.places.home_key(pick)
+
+    def on_table(self, pos) -> bool:
+        return self.places.on_table(pos)
+
+    def table_rect(self):
+        return self.places.table_rect()
+
+    def dims(self, key, pick) -> bool:
+        return self.places.dims(key, pick)
+
+    def card_at(self, pos):
+        return self.places.card_at(pos)
+
+    def home_focus(self, items):
+        return self.places.home_focus(items)
+
+    def layout(self) -> dict:
+        """Card and control -> screen rectangle, for tests and the real-window driver."""
+        out = self.places.layout()
+        out.update(self.controls_layout())
+        return out
+
     # -- the hand band --------------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:
-        raise NotImplementedError
+        return self.places.hand_cards()
 
     def hand_layout(self) -> list[pygame.Rect]:
-        raise NotImplementedError
+        return self.places.hand_layout()
 
     def hand_words(self) -> tuple[str, str]:
         """(said when the hand is empty, the hand's name in the band's corner)."""

@@ -22,3 +22,19 @@ def filled(kind: type, owner: Any, **given: Callable) -> Any:
     """A hooks dataclass whose every field reads `owner`'s attribute of the same name (late), but for
     the fields `given` here (what the owner has under another name: the app's frame count)."""
     return kind(**{f.name: given[f.name] if f.name in given else late(owner, f.name) for f in fields(kind)})
+
+
+class LaidOut:
+    """For a part given the desk and hooks with `geo`: the table's layout now (`geo`) and the seat on
+    screen (`viewer`) read as its own attributes."""
+
+    desk: Any
+    hooks: Any
+
+    @property
+    def geo(self):
+        return self.hooks.geo()
+
+    @property
+    def viewer(self) -> int:
+        return self.desk.viewer

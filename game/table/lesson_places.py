@@ -71,7 +71,7 @@ ZONES: dict[str, dict[str, Callable]] = {
         "tricks": lambda sc, seat: [sc.geo.boards[seat].tricks],
         "favor": lambda sc, seat: [sc.geo.boards[seat].favor],
         "fury": lambda sc, seat: [sc.geo.boards[seat].fury],
-        "battle": lambda sc, seat: [r for r in [sc.flow_rects()[1]] if r is not None],
+        "battle": lambda sc, seat: [r for r in [sc.side.flow_rects()[1]] if r is not None],
         "status": lambda sc, seat: [sc.geo.status],
         "seat": lambda sc, seat: [sc.geo.boards[seat].rect] if seat in sc.geo.boards else [],
     },

@@ -13,7 +13,7 @@ from game.table.session import Session
 TABLE = Path(__file__).resolve().parents[2] / "game" / "table"
 PARTS = ["bot_turns", "control", "gathering", "hints", "passing", "picking", "prompt_panel", "table_input", "undoing",
          "zoom", "widgets/side_column", "planet/board", "planet/centre", "planet/places", "planet/scoreboard",
-         "planet/side"]
+         "planet/side", "beast/board", "beast/marks", "beast/places", "beast/shared_field", "beast/side"]
 
 
 def session(game: str, bots=()) -> Session:

@@ -3,8 +3,9 @@ adapter, other parts and its hooks (game.table.hooks: callables that read the ta
 nothing it holds is the table. Here a real table of each game is checked: no part can reach the scene
 through what it was given, every hook names something the table has, and a hook reads the table late
 (a game's override or a replacement made afterwards is what it calls). Noah Planet's own parts (the
-places, the ecosystems' board, the centre, the scoring board, the column) and NOAH's (the places, the
-board, the zones, the status bar) are held to the same."""
+places, the ecosystems' board, the centre, the scoring board, the column), NOAH's (the places, the
+board, the zones, the status bar) and Nature of the Beast's (the places, the boards, Supply Line's
+shared Field, the marks, the column) are held to the same."""
 from __future__ import annotations
 
 import dataclasses
@@ -13,6 +14,9 @@ import pytest
 
 from game.engine.core.engine import Engine
 from game.engine.games import game_spec
+from game.table.beast.board import BoardHooks as BeastBoardHooks
+from game.table.beast.marks import MarksHooks
+from game.table.beast.places import PlacesHooks as BeastPlacesHooks
 from game.table.beast.scene import BeastTable
 from game.table.gathering import GatherHooks
 from game.table.hints import MoveHooks
@@ -41,8 +45,10 @@ PLANET_PARTS = ["board", "centre", "places", "scoreboard", "side"]
 PLANET_HOOKS = {PlacesHooks: (), TopHooks: ()}
 NOAH_PARTS = ["board", "places", "status_bar", "zones"]
 NOAH_HOOKS = {BoardHooks: (), NoahPlacesHooks: (), StatusHooks: (), ZonesHooks: ()}
-GAME_PARTS = {"noah": NOAH_PARTS, "planet": PLANET_PARTS, "beast": []}      # each game's own parts
-GAME_HOOKS = {"noah": NOAH_HOOKS, "planet": PLANET_HOOKS, "beast": {}}
+BEAST_PARTS = ["board", "marks", "places", "shared_field", "side"]
+BEAST_HOOKS = {BeastBoardHooks: (), MarksHooks: (), BeastPlacesHooks: ()}
+GAME_PARTS = {"noah": NOAH_PARTS, "planet": PLANET_PARTS, "beast": BEAST_PARTS}      # each game's own parts
+GAME_HOOKS = {"noah": NOAH_HOOKS, "planet": PLANET_HOOKS, "beast": BEAST_HOOKS}
 HIDDEN_HAND_HOOKS = {TopHooks: ()}      # the column's top, on every table with hidden hands
 SCENES = {"noah": NoahTable, "planet": PlanetTable, "beast": BeastTable}
 
@@ -90,6 +96,20 @@ def test_a_hook_reads_the_table_when_it_is_called(harness):
     table.overlay_buttons = ["a button"]
     assert table.inputs.hooks.overlay_buttons() == ["a button"]
     assert table.inputs.hooks.size() == table.size and table.zoom.hooks.scale() == table.scale
+
+
+def test_a_beast_part_reads_the_table_as_it_is_when_it_draws(harness):
+    """The boards, the marks and the places read the layout, the clock and the pointer late: a table
+    laid out again (or a test's clock) is what they draw by."""
+    table = table_of(harness, "beast")
+    for part in (table.places, table.board, table.shared_field, table.marks):
+        assert part.geo is table.geo
+    table.geo = "another layout"
+    table.clock = 12.5
+    assert table.board.geo == table.marks.geo == table.places.geo == table.side.geo() == "another layout"
+    assert table.board.hooks.clock() == table.marks.hooks.clock() == 12.5
+    assert table.marks.hooks.hover_pos() == table.hover_pos
+    assert table.places.hooks.looked() == table.looked
 
 
 def test_filled_hooks_take_what_is_given_under_another_name():

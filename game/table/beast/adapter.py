@@ -10,8 +10,9 @@ from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.beast import keys
 from game.table.beast.cardinfo import BeastCards
 from game.table.beast.gestures import GESTURES
-from game.table.beast.words import BeastWords, possessive
+from game.table.beast.words import BeastWords
 from game.table.session import Session
+from game.table.words import possessive
 
 STEPS = {"preparation": "Step 1", "actions": "Step 2", "wrap_up": "Step 3"}
 

@@ -3,14 +3,26 @@ animals on their Leaders, tilted ones turned, Items), the Pen, the Trash and dec
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast import layout as lay
+from game.table.hooks import LaidOut
 from game.table.still import edges
 from game.table.widgets.slot import draw_slot
+
+if TYPE_CHECKING:
+    from game.table.beast.adapter import BeastAdapter
+    from game.table.beast.layout import Layout
+    from game.table.beast.pictures import Pictures
+    from game.table.beast.shown import Shown
+    from game.table.desk import Desk
+    from game.table.picking import Picking
+    from game.table.theme import Theme
 
 STAT_COLOURS = {"rank": (242, 193, 46), "combat": (232, 128, 106), "clout": (156, 199, 232)}
 STAT_LETTERS = {"rank": "R", "combat": "C", "clout": "L"}
@@ -20,8 +32,31 @@ FURY = (220, 70, 60)
 TEAM_COLOURS = ((236, 214, 150), (160, 222, 214))     # Doubles: Team A, Team B
 
 
-class Board:
-    """Each seat's board (mixed into the scene; reads geo, shown, angles, flips, hidden)."""
+@dataclass(frozen=True)
+class BoardHooks:
+    """What drawing the boards reads of the table (game.table.hooks): its layout for its window and its
+    clock (the pulse of the turn rings)."""
+
+    geo: Callable[[], "Layout"]
+    clock: Callable[[], float]
+
+
+@dataclass(eq=False)
+class Board(LaidOut):
+    """Each seat's board, from the shown view and the desk, with the cards in flight (hidden), turning
+    (angles), turning over (flips) and the tallies' markers as the animations have them."""
+
+    shown: "Shown"
+    desk: "Desk"
+    adapter: "BeastAdapter"
+    pictures: "Pictures"
+    picking: "Picking"
+    th: "Theme"
+    hidden: set                         # place keys whose card is in flight
+    angles: dict                        # card -> the Tween of its turn (0 upright, 90 tilted)
+    flips: dict                         # Pen place key -> progress of turning over
+    markers: dict                       # (seat, "Favor" | "Fury") -> the Tween of the tally's marker
+    hooks: BoardHooks
 
     def draw_board(self, surface, seat: int) -> None:
         g = self.geo.boards[seat]
@@ -50,7 +85,7 @@ class Board:
         """Everything a board shows (game.table.still): equal keys, the same pixels."""
         view = self.shown.view
         return (self.geo.boards[seat], self.shown.player_words(seat), view["tallies"], view.get("variant"),
-                view["rows"], view["cols"], seat in self.session.bots, self.adapter.words.deck_name(seat),
+                view["rows"], view["cols"], seat in self.desk.bots, self.adapter.words.deck_name(seat),
                 tuple(sorted(self.hidden)), tuple(sorted(self.picking.lifted(self.viewer))),
                 tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()),
                 tuple(self.markers[seat, name].value for name in ("Favor", "Fury") if (seat, name) in self.markers))
@@ -58,11 +93,11 @@ class Board:
     def draw_turn_rings(self, surface) -> list[pygame.Rect]:
         """A pulsing ring round the board of each seat that may act now (over the still boards); gives
         where it drew (game.table.still)."""
-        if self.session.over:
+        if self.desk.over:
             return []
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 4)
         out = []
-        for seat in self.session.acting_seats():
+        for seat in self.desk.acting():
             g = self.geo.boards.get(seat)
             if g is not None:
                 pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3,
@@ -75,7 +110,7 @@ class Board:
         seat = g.seat
         pygame.draw.rect(surface, colour, g.header, border_top_left_radius=10, border_top_right_radius=10)
         deck = self.adapter.words.deck_name(seat)
-        bot = "  (bot)" if seat in self.session.bots else ""
+        bot = "  (bot)" if seat in self.desk.bots else ""
         full = max(12, min(20, int(g.header.h * 0.62)))
         right = self.th.text(f"Hand {player['hand_count']}", full, (12, 12, 12), bold=True)
         fits = self.th.font(11, True).size

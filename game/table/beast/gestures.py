@@ -10,7 +10,7 @@ from game.engine.beast.tricks import choice_op
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.beast import keys
 from game.table.beast.gathers import dropped, wrap_up
-from game.table.beast.words import possessive
+from game.table.words import possessive
 from game.table.gestures import At, Aimed, Card, Gestures, Own, Pick, Place, When
 
 HAND_PLAYS = (cmd.PlayEvent, cmd.EquipItem, cmd.CallHuman, cmd.ClaimLocation, cmd.LegendBoost, cmd.DiscardTrick)

@@ -4,6 +4,8 @@ Vectors while it is held or pointed at, and an Event on show while it is played.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
@@ -12,6 +14,19 @@ from game.engine.beast.field import STEP
 from game.table import theme
 from game.table.beast import keys
 from game.table.beast.gathers import RecruitGather
+from game.table.hooks import LaidOut
+
+if TYPE_CHECKING:
+    from game.table.anim import AnimQueue
+    from game.table.beast.adapter import BeastAdapter
+    from game.table.beast.layout import Layout
+    from game.table.beast.pictures import Pictures
+    from game.table.beast.places import Places
+    from game.table.beast.shown import Shown
+    from game.table.desk import Desk
+    from game.table.gathering import Gathering
+    from game.table.picking import Picking
+    from game.table.theme import Theme
 
 ATTACK = (235, 90, 70)
 DEFEND = (90, 150, 240)
@@ -20,11 +35,35 @@ UNTILT = (235, 200, 90)
 PEN_READY = (cmd.FlipRecruit, cmd.TopLeader, cmd.RecruitAnimal)
 
 
-class Marks:
-    """Drawing the marks (mixed into the scene); each drawing gives where it drew (game.table.still)."""
+@dataclass(frozen=True)
+class MarksHooks:
+    """What the marks read of the table (game.table.hooks): its layout for its window, its clock (the
+    pulses) and where the pointer rests (the Vectors of the animal under it)."""
+
+    geo: Callable[[], "Layout"]
+    clock: Callable[[], float]
+    hover_pos: Callable[[], tuple[int, int]]
+
+
+@dataclass(eq=False)
+class Marks(LaidOut):
+    """Drawing the marks, from the shown view and the desk; each drawing gives where it drew
+    (game.table.still)."""
+
+    shown: "Shown"
+    desk: "Desk"
+    adapter: "BeastAdapter"
+    pictures: "Pictures"
+    places: "Places"
+    gathering: "Gathering"
+    picking: "Picking"
+    anims: "AnimQueue"
+    th: "Theme"
+    hidden: set                         # place keys whose card is in flight (the Event on show, "stage")
+    hooks: MarksHooks
 
     # -- marks over the boards ---------------------------------------------------------------------
-    def draw_marks(self, surface) -> list[pygame.Rect]:
+    def draw(self, surface) -> list[pygame.Rect]:
         """The marks over the boards; gives where they drew (game.table.still)."""
         if not self.shown.view:
             return []
@@ -35,9 +74,9 @@ class Marks:
         out += self.draw_lit(surface)
         gather = self.gathering.active
         if isinstance(gather, RecruitGather):
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 6)
+            pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 6)
             for key in (gather.pen, gather.cell):
-                rect = self.place_rect(key)
+                rect = self.places.place_rect(key)
                 if rect is not None:
                     out.append(pygame.draw.rect(surface, (90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3,
                                                 border_radius=8))
@@ -70,13 +109,13 @@ class Marks:
         """The allies the viewer may call now (or join with) and the tilted animals a click untilts pulse
         on their Field; the Pen cards that can be turned up, topped or recruited now are outlined, as
         the hand's playable cards are."""
-        s = self.session
-        if self.anims.busy or self.viewer not in s.acting_seats() or self.viewer in s.bots:
+        desk = self.desk
+        if self.anims.busy or self.viewer not in desk.acting() or self.viewer in desk.bots:
             return []
         out = []
         g = self.geo.boards.get(self.viewer)
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
-        ready = {c.pen for c in s.legal(self.viewer) if isinstance(c, PEN_READY)}
+        pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 5)
+        ready = {c.pen for c in desk.legal(self.viewer) if isinstance(c, PEN_READY)}
         for index in ready:
             out.append(pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8))
         for rect, word in self.pen_tags():
@@ -90,7 +129,7 @@ class Marks:
     def pen_tags(self) -> list[tuple[pygame.Rect, str]]:
         """What a click on a Pen card does, where it is not plain: a bare Leader takes the next Troop."""
         g = self.geo.boards.get(self.viewer)
-        return [(g.pen_card(c.pen), "click: Troop onto it") for c in self.session.legal(self.viewer)
+        return [(g.pen_card(c.pen), "click: Troop onto it") for c in self.desk.legal(self.viewer)
                 if isinstance(c, cmd.TopLeader)]
 
     def lit_animals(self) -> list[tuple[pygame.Rect, tuple, str]]:
@@ -98,7 +137,7 @@ class Marks:
         a tilted animal to untilt (an action: nothing spends one that is not lit)."""
         g = self.geo.boards.get(self.viewer)
         found = []
-        for c in self.session.legal(self.viewer):
+        for c in self.desk.legal(self.viewer):
             if isinstance(c, cmd.CallAlly):
                 found.append((g.animal(c.row, c.col), ALLY, "ally?"))
             elif isinstance(c, cmd.JoinBattle):
@@ -113,7 +152,7 @@ class Marks:
         if held is not None:
             kind, at = keys.parse(held.source)
             return self.vector_arrows(surface, kind, at, theme.GLOW, 4)
-        hit = self.animal_under(self.hover_pos)
+        hit = self.animal_under(self.hooks.hover_pos())
         if hit is not None:
             return self.vector_arrows(surface, "cell", hit, (235, 235, 225), 2)
         return []
@@ -121,7 +160,7 @@ class Marks:
     def animal_under(self, pos) -> tuple | None:
         for seat, g in self.geo.boards.items():
             if g.rect.collidepoint(pos):
-                for r, c, _ in self.field_things(seat):
+                for r, c, _ in self.places.field_things(seat):
                     if g.animal(r, c).collidepoint(pos):
                         return (seat, r, c)
         return None

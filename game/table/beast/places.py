@@ -3,18 +3,44 @@ things a Gather chooses, and what lies under a point. Everything is read from th
 viewer's), so no place ever holds a card the viewer may not see."""
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Callable
+
 import pygame
 
 from game.table.beast import keys
-from game.table.picking import Pick, PickHit
 from game.table.beast.layout import RATIO, hand_most
+from game.table.hooks import LaidOut
+from game.table.picking import Pick, PickHit
 from game.table.widgets.hand_band import hand_grid, hand_indexes, hand_rects
 
+if TYPE_CHECKING:
+    from game.table.beast.layout import Layout
+    from game.table.beast.shown import Shown
+    from game.table.desk import Desk
+    from game.table.picking import Picking
+    from game.table.widgets.log import LogPanel
 
-class Places:
-    """Rectangles of cards and controls, and hit tests (mixed into the scene)."""
 
-    _drops: tuple = (None, {})      # (what the drop targets were found for, the targets)
+@dataclass(frozen=True)
+class PlacesHooks:
+    """What finding things reads of the table (game.table.hooks): its layout for its window and the hand
+    card the pointer rests on (an overlapping hand opens its fan there)."""
+
+    geo: Callable[[], "Layout"]
+    looked: Callable[[], int | None]
+
+
+@dataclass(eq=False)
+class Places(LaidOut):
+    """Rectangles of cards and controls, and hit tests, from the shown view and the desk."""
+
+    shown: "Shown"
+    desk: "Desk"
+    picking: "Picking"
+    log: "LogPanel"
+    hooks: PlacesHooks
+    _drops: tuple = field(default=(None, {}), init=False)   # (what the drop targets were found for, the targets)
 
     # -- the viewer's hand ------------------------------------------------------------------------
     def hand_cards(self) -> list[str]:
@@ -29,7 +55,7 @@ class Places:
             if grid:
                 raised = hand_indexes(self.picking.selected(self.viewer))
                 return [r.move(0, -r.h // 10) if i in raised else r for i, r in enumerate(grid)]
-        return hand_rects(L.hand, L.hand_card, count, hand_indexes(self.picking.selected(self.viewer)), self.looked)
+        return hand_rects(L.hand, L.hand_card, count, hand_indexes(self.picking.selected(self.viewer)), self.hooks.looked())
 
     # -- a board's things ---------------------------------------------------------------------------
     def field_things(self, seat: int):
@@ -38,6 +64,17 @@ class Places:
             for c, animal in enumerate(line):
                 if animal is not None:
                     yield r, c, animal
+
+    def occupant(self, seat: int, row: int, col: int) -> tuple[int, int, int] | None:
+        """The animal on a space named in `seat`'s own spaces, as (owner, row, col) in the owner's, or
+        None (ruling B43: on Supply Line's shared Field the other seat's row r, column c is this seat's
+        rows-1-r, cols-1-c)."""
+        if self.shown.animal(seat, row, col) is not None:
+            return seat, row, col
+        other = 1 - seat
+        rows, cols = self.shown.view["rows"], self.shown.view["cols"]
+        r, c = rows - 1 - row, cols - 1 - col
+        return (other, r, c) if self.shown.animal(other, r, c) is not None else None
 
     def space_open(self, seat: int, row: int, col: int) -> bool:
         """No animal on the space (on Supply Line's shared Field, neither player's)."""
@@ -236,7 +273,7 @@ class Places:
         return None
 
     def layout(self) -> dict:
-        """Card and control -> screen rectangle, for tests and the real-window driver."""
+        """Card -> screen rectangle, for tests and the real-window driver (the scene adds its controls)."""
         out: dict = {}
         for i, (card, rect) in enumerate(zip(self.hand_cards(), self.hand_layout())):
             out[f"hand:{i}:{card}"] = list(rect)
@@ -253,5 +290,4 @@ class Places:
                 for name in ("trash", "troops", "tricks"):
                     out[f"{name}:{seat}"] = list(getattr(g, name))
                 out[f"board:{seat}"] = list(g.rect)
-        out.update(self.controls_layout())
         return out

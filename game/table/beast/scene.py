@@ -2,9 +2,11 @@
 the hand of the seat on screen, the battle panel and the marks over the Fields.
 
 What is Nature of the Beast's own lives in this folder, one job a file: where things are (layout,
-places), a board (board), the hand and the marks over the boards (marks), the right-hand column
-(side), the pictures beyond a plain card (pictures), the shown view (shown), the animations (director)
-and the words and gestures (adapter, words, keys). This file puts them together.
+places), a board (board), Supply Line's shared Field (shared_field), the marks over the boards
+(marks), the right-hand column (side), the pictures beyond a plain card (pictures), the shown view
+(shown), the animations (director) and the words and gestures (adapter, words, keys). This file puts
+them together: each part is given the desk, the other parts it uses and its hooks
+(game.table.hooks), never the table.
 
 Hidden hands: everything drawn comes from the shown view, which is the seat on screen's own view
 moved forward by the events; the state is never read to draw."""
@@ -17,23 +19,25 @@ from game.engine.core.rules import PUBLIC
 from game.table.anim import Tween
 from game.table.beast import layout as lay
 from game.table.beast.adapter import BeastAdapter
-from game.table.beast.board import Board
+from game.table.beast.board import Board, BoardHooks
 from game.table.beast.director import BeastDirector
 from game.table.beast.gestures import HAND_PLAYS
-from game.table.beast.marks import Marks
+from game.table.beast.marks import Marks, MarksHooks
 from game.table.beast.pictures import Pictures
-from game.table.beast.places import Places
+from game.table.beast.places import Places, PlacesHooks
 from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
 from game.table.hand_table import HandTable
+from game.table.hooks import filled, late
 from game.table.session import Session
 from game.table.still import Part
+from game.table.widgets.side_column import TopHooks
 
 
-class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
-    """One Nature of the Beast game on screen."""
+class BeastTable(HandTable):
+    """One Nature of the Beast game on screen, built from parts that each own one job."""
 
     adapter: BeastAdapter
     geo: lay.Layout
@@ -49,6 +53,16 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
         self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
         self.shown = Shown(self.adapter.text, self.viewer)
         self.flips = {}
+        # the parts: each given what it uses and its hooks (game.table.hooks), never the table
+        shown, desk, geo, th = self.shown, self.desk, late(self, "geo"), self.th
+        self.places = Places(shown, desk, self.picking, self.log, filled(PlacesHooks, self))
+        self.board = Board(shown, desk, self.adapter, self.pictures, self.picking, th, self.hidden, self.angles,
+                           self.flips, self.markers, filled(BoardHooks, self))
+        self.shared_field = SharedField(shown, desk, self.adapter, self.pictures, self.board, self.places, th,
+                                        self.hidden, filled(BoardHooks, self))
+        self.marks = Marks(shown, desk, self.adapter, self.pictures, self.places, self.gathering, self.picking,
+                           self.anims, th, self.hidden, filled(MarksHooks, self))
+        self.side = Side(shown, desk, self.adapter, self.prompts, self.log, th, geo, filled(TopHooks, self))
         if session.engine.log and session.view(PUBLIC)["battle"] is not None:
             for event in session.history():     # the phases of the battle in progress, for its panel
                 self.shown.note(event)
@@ -57,6 +71,10 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
     def layout_for(self, size, view) -> lay.Layout:
         return lay.compute(size, len(self.session.seats), self.desk.anchor, view["rows"], view["cols"],
                            shared=view["board"] is not None, tallies=view["tallies"], ui=self.ui_scale)
+
+    # -- the hooks of the shared table ----------------------------------------------------------------
+    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
+        return self.side.prompt_rect(seat, rows)
 
     def own_board(self):
         board = self.geo.boards.get(self.viewer)
@@ -106,13 +124,27 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
     def draw(self, surface):
         parts = []
         if self.shown.view and self.geo.shared:
-            parts.append(Part("field", self.geo.table, None, self.draw_shared_field))
+            parts.append(Part("field", self.geo.table, None, self.shared_field.draw))
         elif self.shown.view:
-            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), self.board_key(seat),
-                           lambda surface, seat=seat: self.draw_board(surface, seat)) for seat in self.geo.order]
+            board = self.board
+            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), board.board_key(seat),
+                           lambda surface, seat=seat: board.draw_board(surface, seat)) for seat in self.geo.order]
         parts.append(self.hand_part())
-        parts.append(self.side_part())
+        parts.append(self.side.part())
         self.draw_still(surface, parts)
         self.still.draw_moving(surface, "field")
-        rings = self.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
-        self.draw_overlays(surface, rings + self.draw_marks(surface))
+        rings = self.board.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
+        self.draw_overlays(surface, rings + self.marks.draw(surface))
+
+    # -- what the tests read of the parts, by the table's names ---------------------------------------
+    def lit_animals(self):
+        return self.marks.lit_animals()
+
+    def pen_tags(self):
+        return self.marks.pen_tags()
+
+    def shown_line(self, seat: int):
+        return self.shared_field.shown_line(seat)
+
+    def tally_titles(self, favor: pygame.Rect):
+        return self.board.tally_titles(favor)

@@ -9,32 +9,56 @@ animals shown still hold, so a line never runs through a space an animation has 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.table import theme
 from game.table.beast import keys
-from game.table.beast.board import FAVOR, FURY
+from game.table.beast.board import FAVOR, FURY, BoardHooks
+from game.table.hooks import LaidOut
+
+if TYPE_CHECKING:
+    from game.table.beast.adapter import BeastAdapter
+    from game.table.beast.board import Board
+    from game.table.beast.pictures import Pictures
+    from game.table.beast.places import Places
+    from game.table.beast.shown import Shown
+    from game.table.desk import Desk
+    from game.table.theme import Theme
 
 DEEP = 3        # "three of your untilted animals in your opponent's back row" (B45)
 
 
-class SharedField:
-    """The shared Field (mixed into the scene, beside Board: reads geo, shown, hidden, session)."""
+@dataclass(eq=False)
+class SharedField(LaidOut):
+    """The shared Field, from the shown view and the desk: each seat's things drawn by its board (Board)
+    where its places (Places) put them on the one Field."""
 
-    def draw_shared_field(self, surface) -> None:
+    shown: "Shown"
+    desk: "Desk"
+    adapter: "BeastAdapter"
+    pictures: "Pictures"
+    board: "Board"
+    places: "Places"
+    th: "Theme"
+    hidden: set                         # place keys whose card is in flight
+    hooks: BoardHooks                   # the layout and the clock, as the boards read them
+
+    def draw(self, surface) -> None:
         view = self.shown.view
         viewer, other = self.geo.order[0], self.geo.order[1]
         g = self.geo.boards[viewer]
         theme.draw_panel(surface, g.rect, colour=(20, 30, 28), edge=(70, 90, 80), alpha=255, radius=10)
-        acting = set(self.session.acting_seats()) if not self.session.over else set()
+        acting = set(self.desk.acting()) if not self.desk.over else set()
         for seat in (viewer, other):
             board = self.geo.boards[seat]
             player = self.shown.player(seat)
             colour = self.th.seat_colour(seat)
-            self.draw_header(surface, board, player, colour)
+            self.board.draw_header(surface, board, player, colour)
             if seat in acting:
-                pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+                pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 4)
                 pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), board.header, 3,
                                  border_radius=6)
         self.draw_back_rows(surface)
@@ -44,15 +68,15 @@ class SharedField:
             self.draw_supply_line(surface, seat)     # beneath the animals: it shows between the rows
         for seat in (viewer, other):
             board, player = self.geo.boards[seat], self.shown.player(seat)
-            for r, c, animal in self.field_things(seat):
-                self.draw_animal(surface, board, animal, r, c)
-            self.draw_humans(surface, board, player)
-            self.draw_pen(surface, board, player)
-            self.draw_piles(surface, board, player)
+            for r, c, animal in self.places.field_things(seat):
+                self.board.draw_animal(surface, board, animal, r, c)
+            self.board.draw_humans(surface, board, player)
+            self.board.draw_pen(surface, board, player)
+            self.board.draw_piles(surface, board, player)
             if view["tallies"]:
-                self.draw_track(surface, board.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
-                self.draw_track(surface, board.fury, player["fury"], "Fury", FURY, seat, dark=True)
-                top = self.draw_tally_titles(surface, board.favor, board.fury)
+                self.board.draw_track(surface, board.favor, player["favor"], "Favor", FAVOR, seat, dark=False)
+                self.board.draw_track(surface, board.fury, player["fury"], "Fury", FURY, seat, dark=True)
+                top = self.board.draw_tally_titles(surface, board.favor, board.fury)
                 whose = board.favor.union(board.fury)      # whose tallies: a bar in the seat's colour
                 pygame.draw.rect(surface, self.th.seat_colour(seat), (whose.x, top - 3, whose.w, 3), border_radius=2)
             if player["out"]:
@@ -64,16 +88,6 @@ class SharedField:
         self.draw_lines_info(surface)
 
     # -- spaces ---------------------------------------------------------------------------------------
-    def occupant(self, seat: int, row: int, col: int) -> tuple[int, int, int] | None:
-        """The animal on a space named in `seat`'s own spaces, as (owner, row, col) in the owner's, or
-        None (ruling B43: the other seat's row r, column c is this seat's rows-1-r, cols-1-c)."""
-        if self.shown.animal(seat, row, col) is not None:
-            return seat, row, col
-        other = 1 - seat
-        rows, cols = self.shown.view["rows"], self.shown.view["cols"]
-        r, c = rows - 1 - row, cols - 1 - col
-        return (other, r, c) if self.shown.animal(other, r, c) is not None else None
-
     def draw_back_rows(self, surface) -> None:
         """Every space as an empty slot; each player's back row (by their Pen) tinted in their colour."""
         viewer, other = self.geo.order[0], self.geo.order[1]
@@ -81,7 +95,7 @@ class SharedField:
         rows = len(g.cells)
         for r, line in enumerate(g.cells):
             for c in range(len(line)):
-                self.draw_slot(surface, g.animal(r, c), "")
+                self.board.draw_slot(surface, g.animal(r, c), "")
         for seat, row in ((viewer, rows - 1), (other, rows - 1)):
             board = self.geo.boards[seat]
             band = board.cells[row][0].union(board.cells[row][-1])
@@ -98,14 +112,14 @@ class SharedField:
                 for c, card in enumerate(line):
                     if not card:
                         continue
-                    on = self.occupant(seat, r, c)
+                    on = self.places.occupant(seat, r, c)
                     if on is not None and keys.cell(*on) in self.hidden:
                         on = None
                     if on is None:
                         rect = board.animal(r, c)
                         surface.blit(self.pictures.turned(card, rect.size, 180 if board.turned else 0), rect)
                         continue
-                    strip = self.location_strip(seat, r, c)
+                    strip = self.places.location_strip(seat, r, c)
                     surface.blit(self.pictures.strip(card, board.card, strip.w), strip)
 
     def draw_front_rows(self, surface) -> None:
@@ -196,7 +210,7 @@ class SharedField:
         for seat in self.geo.order:
             reach = len(self.shown_line(seat))
             deep = sum(1 for a in self.shown.player(seat)["field"][0] if a is not None and not a["tilted"])
-            who = "You" if seat == self.viewer and seat not in self.session.bots else self.adapter.words.who(seat)
+            who = "You" if seat == self.viewer and seat not in self.desk.bots else self.adapter.words.who(seat)
             colour = self.th.seat_colour(seat)
             pygame.draw.rect(surface, colour, (rect.x + 8, y + 3, 10, size - 2), border_radius=3)
             text = f"{who}: supply line {reach} of {rows} rows,  {deep} of {DEEP} in their back row"

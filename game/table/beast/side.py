@@ -2,14 +2,23 @@
 the prompt, the battle panel and the log, stacked as each is needed."""
 from __future__ import annotations
 
-from functools import cached_property
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.table import theme
-from game.table.hooks import filled
 from game.table.still import Part
 from game.table.widgets.side_column import TopHooks, draw_top, prompt_height, top_key
+
+if TYPE_CHECKING:
+    from game.table.beast.adapter import BeastAdapter
+    from game.table.beast.layout import Layout
+    from game.table.beast.shown import Shown
+    from game.table.desk import Desk
+    from game.table.prompt_panel import PromptPanel
+    from game.table.theme import Theme
+    from game.table.widgets.log import LogPanel
 
 VARIANT_WORDS = {"rush": "Rush 3x2", "doubles": "Doubles", "supply_line": "Supply Line 3x5"}
 SUB_WORDS = {"no_fury_favor": "no tallies", "no_tricks": "no Tricks", "same_faction": "one faction",
@@ -28,17 +37,22 @@ PLAY_WORDS = {"event": "played a card", "ability": "used an ability", "ally": "c
               "declined": "was refused (a pass)"}
 
 
+@dataclass(eq=False)
 class Side:
-    """Drawing the right-hand column (mixed into the scene)."""
+    """The right-hand column, from the shown view and the desk."""
 
-    @cached_property
-    def top_hooks(self) -> TopHooks:
-        """What the column's top reads of the table (game.table.hooks)."""
-        return filled(TopHooks, self)
+    shown: "Shown"                      # the round, the variant, the battle and its phases
+    desk: "Desk"
+    adapter: "BeastAdapter"
+    prompts: "PromptPanel"              # the prompt: at the column's top when one is open
+    log: "LogPanel"                     # the log: the rest of the column, under the battle panel
+    th: "Theme"
+    geo: Callable[[], "Layout"]         # the table's layout for its window (game.table.hooks)
+    top: TopHooks                       # what the column's top reads of the table
 
     def flow_rects(self) -> tuple[pygame.Rect | None, pygame.Rect | None, pygame.Rect]:
         """(prompt, battle panel, log) stacked down the column; a part not shown now is None."""
-        L = self.geo
+        L = self.geo()
         flow = L.flow
         y = flow.y
         panel = self.prompts.panel()
@@ -54,12 +68,12 @@ class Side:
         log = pygame.Rect(flow.x, int(y), flow.w, max(int(60 * L.scale), flow.bottom - int(y)))
         return prompt, battle, log
 
-    def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
-        L = self.geo
+    def prompt_rect(self, seat: int, rows: int) -> pygame.Rect:
+        L = self.geo()
         return pygame.Rect(L.flow.x, L.flow.y, L.flow.w, prompt_height(self.th, L.scale, self.prompts.text(seat),
                                                                       L.flow.w, rows))
 
-    def side_part(self) -> Part:
+    def part(self) -> Part:
         """The column as a still part (game.table.still): the status, buttons, battle panel and log."""
         view = self.shown.view
         info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
@@ -67,14 +81,14 @@ class Side:
         battle_key = (repr(view.get("battle")), repr(self.shown.phases[-4:])) if battle is not None else None
         if self.log.rect != log:
             self.log.rect = log
-        top = top_key(self.desk, self.adapter, view, self.top_hooks, info, "End turn")
+        top = top_key(self.desk, self.adapter, view, self.top, info, "End turn")
         key = (top, tuple(battle) if battle else None, battle_key, self.log.key())
-        return Part("side", self.geo.side, key, self.draw_side)
+        return Part("side", self.geo().side, key, self.draw)
 
-    def draw_side(self, surface) -> None:
+    def draw(self, surface) -> None:
         view = self.shown.view
         info = f"Round {view['round']}   {variant_line(view)}".rstrip() if view else ""
-        draw_top(surface, self.th, self.desk, self.adapter, view, self.top_hooks, info, "End turn")
+        draw_top(surface, self.th, self.desk, self.adapter, view, self.top, info, "End turn")
         _, battle, log = self.flow_rects()
         if battle is not None:
             self.draw_battle(surface, battle)
@@ -84,7 +98,7 @@ class Side:
 
     def draw_battle(self, surface, rect: pygame.Rect) -> None:
         """Both totals, whose phase it is, each phase played, an invitation waiting."""
-        th, s = self.th, self.geo.scale
+        th, s = self.th, self.geo().scale
         battle = self.shown.view["battle"]
         words = self.adapter.words
         theme.draw_panel(surface, rect, colour=(40, 18, 16), edge=theme.DANGER, alpha=245)

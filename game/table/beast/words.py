@@ -5,6 +5,8 @@ their event, so another seat is given the event with them blanked and reads how 
 (game.table.adapter.seen_lines)."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.beast import commands as cmd
 from game.engine.beast import events as ev
 from game.engine.beast.tricks import choice_op
@@ -13,7 +15,7 @@ from game.table import theme
 from game.table.adapter import LogLine
 from game.table.beast.cardinfo import BeastCards
 from game.table.handlers import Handlers, on
-from game.table.words import Words
+from game.table.words import Words, possessive
 
 ROWS = {2: ("front", "back"), 3: ("front", "middle", "back"),
         5: ("opponent's back", "fourth", "middle", "second", "back")}   # Supply Line: from your own end
@@ -22,39 +24,12 @@ PLAYS = {"event": "plays a card", "ability": "uses an ability", "ally": "calls a
          "invitation": "invites an ally", "legend_boost": "boosts the Legend", "pass": "passes",
          "declined": "is refused: a pass"}
 CARD = (220, 190, 130)
-# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour), the sentence
-# filled from the event or a function of (the words, the event).
-SAID = {
-    ev.RecruitFlipped: ("{who} turns up {card}.", theme.TEXT),
-    ev.AnimalUntilted: ("{who}: {card} untilts.", theme.TEXT_DIM),
-    ev.CardTrashed: ("{who}: {card} goes to the Trash.", theme.TEXT_DIM),
-    ev.RecruitDeferred: ("{who} defers {card} into the Troops deck.", theme.TEXT),
-    ev.TrickDiscarded: ("{who} discards {card}.", theme.TEXT_DIM),
-    ev.RandomDiscard: ("{who} discards {card}.", theme.TEXT_DIM),
-    ev.ItemEquipped: ("{who} equips {card} for {favor} Favor.", theme.TEXT),
-    ev.FavorChanged: ("{who}: Favor {old} -> {new}.", theme.TEXT_DIM),
-    ev.DarkNatureEntered: ("{who} crosses into Dark Nature (Fury 5).", (190, 120, 230)),
-    ev.PlayerOut: ("{who} is out: {reason}.", theme.DANGER),
-    ev.AllyJoined: ("{who}: {card} allies (+{bonus}).", theme.TEXT),
-    ev.GameEnded: ("The game ends: {reason}", theme.ACCENT),
-    ev.FirstPlayerDrawn: (lambda w, e: f"Ranks drawn: {', '.join(f'{w.who(s)} {r}' for s, r in enumerate(e.ranks))}. "
-                                       f"{w.who(e.seat)} goes first.", theme.ACCENT),
-    ev.BattleDeclared: (lambda w, e: f"Battle! {w.foe_animal(*e.attacker)} attacks {w.foe_animal(*e.defender)}: "
-                                     f"{e.attack_total} against {e.defend_total}.", theme.ACCENT),
-    ev.BattlePhasePlayed: (lambda w, e: f"{w.who(e.seat)} {PLAYS.get(e.play, e.play)}: {e.attack_total} against "
-                                        f"{e.defend_total}.", theme.TEXT_DIM),
-    ev.AllyInvited: (lambda w, e: f"{w.who(e.seat)} invites {w.who(e.invitee)} to ally.", theme.ACCENT),
-}
 
 
 def seat_colour(seat: int) -> tuple[int, int, int]:
     """A seat's colour in the log (six seats, six colours)."""
     return theme.SEAT_COLOURS[seat % len(theme.SEAT_COLOURS)]
 
-
-def possessive(name: str) -> str:
-    """Seat 1 (Farm) -> Seat 1 (Farm)'s; The Gutter Kings -> The Gutter Kings'."""
-    return name + ("'" if name.endswith("s") else "'s")
 
 
 class Placed(Handlers, dict):
@@ -94,7 +69,9 @@ class Placed(Handlers, dict):
 class BeastWords(Words):
     """Words for one game: reads the session's public facts (the Fields, the Pens' face-up cards)."""
 
-    said = SAID
+    said_file = Path(__file__).with_name("said.yaml")     # the log's plain sentences (game.table.words)
+    events = ev
+    colours = {"DARK_NATURE": (190, 120, 230)}
 
     def __init__(self, session, text: BeastCards):
         self.session = session
@@ -196,6 +173,31 @@ class BeastWords(Words):
         self.placed.follow(e)
         return lines
 
+    # -- what said.yaml's sentences name beyond their events' fields ------------------------------
+    def fill_ranks_drawn(self, e) -> str:
+        return ", ".join(f"{self.who(s)} {r}" for s, r in enumerate(e.ranks))
+
+    def fill_attacking_animal(self, e) -> str:
+        return self.foe_animal(*e.attacker)
+
+    def fill_defending_animal(self, e) -> str:
+        return self.foe_animal(*e.defender)
+
+    def fill_played(self, e) -> str:
+        return PLAYS.get(e.play, e.play)
+
+    def fill_invited(self, e) -> str:
+        return self.who(e.invitee)
+
+    def fill_space(self, e) -> str:
+        return self.space(e.row, e.col)
+
+    def fill_destination(self, e) -> str:
+        return self.space(*e.to_space)
+
+    def fill_beside_row(self, e) -> str:
+        return self.row_words(e.row)
+
     # -- the log's sentence of each event ---------------------------------------------------------
     @on(ev.TricksDrawn)
     def tricks_drawn(self, e):
@@ -231,10 +233,6 @@ class BeastWords(Words):
         return (f"{self.who(e.seat)} recruits {self.n(e.card)} into {self.space(e.row, e.col)}{paid}.",
                 (e.card,), theme.TEXT)
 
-    @on(ev.AnimalMoved)
-    def animal_moved(self, e):
-        return f"{self.who(e.seat)}: {self.n(e.card)} moves to {self.space(*e.to_space)}.", (e.card,), theme.TEXT
-
     @on(ev.EventPlayed)
     def event_played(self, e):
         return f"{self.who(e.seat)} plays {self.n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
@@ -242,15 +240,6 @@ class BeastWords(Words):
     @on(ev.AbilityUsed)
     def ability_used(self, e):
         return f"{self.who(e.seat)} uses {self.n(e.card)}{self.target(e.seat, e.card, e.target)}.", (e.card,), CARD
-
-    @on(ev.HumanCalled)
-    def human_called(self, e):
-        return f"{self.who(e.seat)} calls {self.n(e.card)} beside {self.row_words(e.row)}.", (e.card,), theme.TEXT
-
-    @on(ev.LocationClaimed)
-    def location_claimed(self, e):
-        return (f"{self.who(e.seat)} claims {self.n(e.card)} on {self.space(e.row, e.col)} (Rank {e.rank}).",
-                (e.card,), theme.TEXT)
 
     @on(ev.ItemsPassed)
     def items_passed(self, e):

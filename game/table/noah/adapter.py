@@ -6,8 +6,9 @@ from game.engine.noah import commands as cmd
 from game.table.adapter import PLAY_ANYWHERE, TableAdapter
 from game.table.noah.cardinfo import NoahCards
 from game.table.noah.gestures import GESTURES
-from game.table.noah.words import NoahWords, possessive
+from game.table.noah.words import NoahWords
 from game.table.session import Session
+from game.table.words import possessive
 
 PROMPT_WORDS = {"defend": "defend against the Enemies' damage, or play out of turn",
                 "free_turn": "choose who takes the free turn", "place_spied": "place the spied card",

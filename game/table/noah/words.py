@@ -10,10 +10,6 @@ from game.table.noah.cardinfo import ops_text, plain
 from game.table.words import Words
 
 
-def possessive(name: str) -> str:
-    """The Gutter Kings -> The Gutter Kings'; Moth -> Moth's."""
-    return name + ("'" if name.endswith("s") else "'s")
-
 
 def die_words(kind: str, symbol) -> str:
     """A Horror die's face in words, for the log."""

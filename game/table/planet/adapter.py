@@ -11,9 +11,10 @@ from game.table.adapter import PLAY_ANYWHERE, HandAdapter
 from game.table.planet import keys
 from game.table.planet.cardinfo import PlanetCards
 from game.table.planet.gestures import GESTURES
-from game.table.planet.words import PlanetWords, plural, possessive
+from game.table.planet.words import PlanetWords, plural
 from game.table.prompt_panel import TableAction
 from game.table.session import Session
+from game.table.words import possessive
 
 PHASES = {"setup_discard": "Setup", "draft": "Draft", "actions": "Action Phase", "search": "Action Phase",
           "feeding": "Feeding Phase", "over": "Game over"}

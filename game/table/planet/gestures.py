@@ -10,7 +10,7 @@ from game.engine.planet import commands as cmd
 from game.table.gestures import At, Aimed, Card, Fixed, Gestures, Own, Pick, When
 from game.table.planet import keys
 from game.table.planet.gathers import setup_discard, taken_back
-from game.table.planet.words import possessive
+from game.table.words import possessive
 
 HAND_PLAYS = (cmd.Create, cmd.Circulate, cmd.DiscardForAction)
 

@@ -85,36 +85,9 @@ class PlanetTable(HandTable):
         return lay.compute(size, len(self.session.seats), self.desk.anchor, bool(view["selection"]), self.ui_scale)
 
     # -- the hooks of the shared table --------------------------------------------------------------
-    def pick_at(self, pos):
-        return self.places.pick_at(pos)
-
-    def drop_rects(self):
-        return self.places.drop_rects()
-
-    def place_rects(self):
-        return self.places.place_rects()
-
-    def place_rect(self, key: str):
-        return self.places.place_rect(key)
-
-    def home_key(self, pick):
-        return self.places.home_key(pick)
-
-    def on_table(self, pos) -> bool:
-        return self.places.on_table(pos)
-
-    def table_rect(self):
-        return self.places.table_rect()
-
-    def dims(self, key, pick) -> bool:
-        return self.places.dims(key, pick)
-
     def own_board(self):
         eco = self.geo.ecos.get(self.viewer)
         return eco.rect if eco is not None else None
-
-    def card_at(self, pos):
-        return self.places.card_at(pos)
 
     def pile_at(self, pos):
         """The Discard Pile (ruling R4: anyone may look through it) or the cards removed from the game."""
@@ -127,9 +100,6 @@ class PlanetTable(HandTable):
 
     def focus_places(self):
         return self.places.focus_places()
-
-    def home_focus(self, items):
-        return self.places.home_focus(items)
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         s, seat = self.session, self.viewer
@@ -217,12 +187,6 @@ class PlanetTable(HandTable):
         super().game_over()
 
     # -- drawing ------------------------------------------------------------------------------------
-    def hand_cards(self) -> list[str]:
-        return self.places.hand_cards()
-
-    def hand_layout(self) -> list[pygame.Rect]:
-        return self.places.hand_layout()
-
     def hand_words(self) -> tuple[str, str]:
         who = self.adapter.words.who(self.viewer)
         if self.shown.view and self.shown.view.get("draft"):
@@ -237,9 +201,3 @@ class PlanetTable(HandTable):
         parts = [self.scoreboard.part(), *self.board.parts(), self.centre.part(), self.side.part(), self.hand_part()]
         self.draw_still(surface, [p for p in parts if p is not None])
         self.draw_overlays(surface, drawn(self.board.draw_moving(surface), self.centre.draw_spread(surface)))
-
-    def layout(self) -> dict:
-        """Card and control -> screen rectangle, for tests and the real-window driver."""
-        out = self.places.layout()
-        out.update(self.controls_layout())
-        return out

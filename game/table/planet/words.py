@@ -5,33 +5,20 @@ secret fields through game.table.adapter.seen_lines, so a sentence here is writt
 event's own seat (the cards named) and once for the others, from the blanked event (cards are "")."""
 from __future__ import annotations
 
+from pathlib import Path
+
 from game.engine.planet import commands as cmd
 from game.engine.planet import events as ev
 from game.table import theme
 from game.table.handlers import on
 from game.table.planet.cardinfo import PlanetCards
-from game.table.words import Words
+from game.table.words import Words, possessive
 
 AREAS = ("I", "II", "III")
 CARD = (220, 190, 130)
 ACTION_WORDS = {"search": "Search", "circulation": "Circulation", "regenerate": "Regenerate", "plant": "Plant",
                 "create": "Create", "develop": "Develop"}
-# The plain sentences of the log (game.table.words.Words.said): event -> (sentence, colour).
-SAID = {
-    ev.Regenerated: ("{who} takes {card} from the Discard Pile.", theme.TEXT),
-    ev.Planted: ("{who} plants {card}.", theme.TEXT),
-    ev.Created: ("{who} creates {card}.", theme.TEXT),
-    ev.CardRecovered: ("{who} takes {card} back from the Discard Pile.", theme.TEXT),
-    ev.EcosystemArranged: ("{who} lays out their rows anew: they feed left to right.", theme.TEXT_DIM),
-    ev.SpeciesSheltered: ("{card} cannot eat, but the Sanctuary shelters it.", theme.TEXT),
-    ev.MigratoryAnimalLeft: ("{card} migrates away and leaves the game.", theme.TEXT_DIM),
-    ev.FinalRoundBegan: ("{who} reaches {score} points: this round is the last.", theme.ACCENT),
-    ev.GameEnded: ("{reason}", theme.OK),
-}
 
-
-def possessive(name: str) -> str:
-    return name + ("'" if name.endswith("s") else "'s")
 
 
 def listed(names: list[str]) -> str:
@@ -48,7 +35,8 @@ def plural(count: int, word: str) -> str:
 class PlanetWords(Words):
     """Words for one game."""
 
-    said = SAID
+    said_file = Path(__file__).with_name("said.yaml")     # the log's plain sentences (game.table.words)
+    events = ev
 
     def __init__(self, session, text: PlanetCards):
         self.session = session
