@@ -27,7 +27,9 @@ from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
+from game.table.director import ShownHooks
 from game.table.hand_table import HandTable
+from game.table.hooks import filled
 from game.table.session import Session
 from game.table.still import Part
 
@@ -45,10 +47,11 @@ class BeastTable(Places, SharedField, Board, Marks, Side, HandTable):
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
         super().__init__(app, session, BeastAdapter(session))
-        self.director = BeastDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
         self.shown = Shown(self.adapter.text, self.viewer)
         self.flips = {}
+        self.director = BeastDirector(self.director_parts(), self.shown, self.hidden, self.angles, self.markers,
+                                      self.flips, filled(ShownHooks, self))
         if session.engine.log and session.view(PUBLIC)["battle"] is not None:
             for event in session.history():     # the phases of the battle in progress, for its panel
                 self.shown.note(event)
