@@ -124,6 +124,12 @@ class Desk:
             return acting[0]
         return self.viewer
 
+    def played(self) -> tuple[int, int]:
+        """(the game's seed, the commands played so far): what seeds a picture that is the same each time
+        a game reaches the same moment (a throw of the dice)."""
+        engine = self.session.engine
+        return engine.seed, len(engine.log)
+
     def last_command(self):
         """The command played last (None: none yet)."""
         log = self.session.engine.log

@@ -21,6 +21,7 @@ from game.table.adapter import TableAdapter, seen_lines
 from game.table.anim import AnimQueue
 from game.table.bot_turns import BotTurns
 from game.table.control import Control
+from game.table.director import DirectorParts
 from game.table.focus import Focusable
 from game.table.gathering import CANCEL, GatherHooks, Gathering, Moves
 from game.table.hints import Hints, MoveHooks, MovePlaces
@@ -94,6 +95,10 @@ class TableScene(Scene):
     def viewer(self) -> int:
         """The seat on screen (or PUBLIC): the desk's."""
         return self.desk.viewer
+
+    def director_parts(self) -> DirectorParts:
+        """The parts a game's director plays events on (game.table.director), given with its hooks."""
+        return DirectorParts(self.desk, self.adapter, self.log, self.anims, self.app.sounds, self.th)
 
     def start_log(self, first_line: str) -> None:
         """The log of a new game starts with `first_line`; a loaded or continued game's log is

@@ -13,7 +13,8 @@ from game.table.session import Session
 TABLE = Path(__file__).resolve().parents[2] / "game" / "table"
 PARTS = ["bot_turns", "control", "gathering", "hints", "passing", "picking", "prompt_panel", "table_input", "undoing",
          "zoom", "widgets/side_column", "planet/board", "planet/centre", "planet/places", "planet/scoreboard",
-         "planet/side", "beast/board", "beast/marks", "beast/places", "beast/shared_field", "beast/side"]
+         "planet/side", "beast/board", "beast/marks", "beast/places", "beast/shared_field", "beast/side",
+         "director", "noah/director", "planet/director", "beast/director"]
 
 
 def session(game: str, bots=()) -> Session:
@@ -67,8 +68,8 @@ def test_no_part_of_the_table_reads_the_session_or_the_scenes_app():
 
 
 def test_no_part_of_the_table_is_handed_the_scene():
-    """A part is given the desk, other parts and its hooks: no part's code names a scene or a table it
-    was handed (a parameter `scene` or `table`, an attribute `.scene`), nor the app."""
+    """A part (a game's director too) is given the desk, other parts and its hooks: no part's code names
+    a scene or a table it was handed (a parameter `scene` or `table`, an attribute `.scene`), nor the app."""
     found = {}
     for part in PARTS:
         tree = ast.parse((TABLE / f"{part}.py").read_text(encoding="utf-8"))

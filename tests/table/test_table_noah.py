@@ -312,7 +312,7 @@ def test_the_log_says_the_horror_roll_only_once_the_dice_have_come_to_rest(harne
             rolling = throw is not None and not throw.settled
             seen_rolling |= rolling
             told = sum(text.startswith("Horror dice:") for text, _, _ in table.log.lines)
-            told_while_rolling |= rolling and told >= table.dice_throws    # the roll in the air told
+            told_while_rolling |= rolling and told >= table.director.throws    # the roll in the air told
             if not table.busy:
                 break
         if seen_rolling:

@@ -5,7 +5,9 @@ through what it was given, every hook names something the table has, and a hook 
 (a game's override or a replacement made afterwards is what it calls). Noah Planet's own parts (the
 places, the ecosystems' board, the centre, the scoring board, the column), NOAH's (the places, the
 board, the zones, the status bar) and Nature of the Beast's (the places, the boards, Supply Line's
-shared Field, the marks, the column) are held to the same."""
+shared Field, the marks, the column) are held to the same, and so is each game's director (the
+animations of its events): given the desk, the animation queue, the shown view and its hooks, never the
+table."""
 from __future__ import annotations
 
 import dataclasses
@@ -18,16 +20,19 @@ from game.table.beast.board import BoardHooks as BeastBoardHooks
 from game.table.beast.marks import MarksHooks
 from game.table.beast.places import PlacesHooks as BeastPlacesHooks
 from game.table.beast.scene import BeastTable
+from game.table.director import ShownHooks
 from game.table.gathering import GatherHooks
 from game.table.hints import MoveHooks
 from game.table.hooks import filled, late
 from game.table.noah.board import BoardHooks
+from game.table.noah.director import NoahHooks
 from game.table.noah.places import PlacesHooks as NoahPlacesHooks
 from game.table.noah.scene import NoahTable
 from game.table.noah.status_bar import StatusHooks
 from game.table.noah.zones import ZonesHooks
 from game.table.passing import PassHooks
 from game.table.picking import PickHooks
+from game.table.planet.director import PlanetHooks
 from game.table.planet.places import PlacesHooks
 from game.table.planet.scene import PlanetTable
 from game.table.prompt_panel import PromptHooks
@@ -37,16 +42,16 @@ from game.table.widgets.side_column import TopHooks
 from game.table.zoom import ZoomHooks
 from hidden_hand_table import open_table
 
-PARTS = ["bot_turns", "control", "gathering", "hints", "inputs", "moves", "passing", "picking", "prompts", "undoing",
-         "zoom"]
+PARTS = ["bot_turns", "control", "director", "gathering", "hints", "inputs", "moves", "passing", "picking", "prompts",
+         "undoing", "zoom"]
 HOOKS = {GatherHooks: (), PickHooks: ("frame_count",), PromptHooks: (), MoveHooks: (), ZoomHooks: (),
          InputHooks: (), PassHooks: ("hand_off", "handing_off")}    # hooks -> the fields given under other names
 PLANET_PARTS = ["board", "centre", "places", "scoreboard", "side"]
-PLANET_HOOKS = {PlacesHooks: (), TopHooks: ()}
+PLANET_HOOKS = {PlacesHooks: (), TopHooks: (), PlanetHooks: ()}
 NOAH_PARTS = ["board", "places", "status_bar", "zones"]
-NOAH_HOOKS = {BoardHooks: (), NoahPlacesHooks: (), StatusHooks: (), ZonesHooks: ()}
+NOAH_HOOKS = {BoardHooks: (), NoahPlacesHooks: (), StatusHooks: (), ZonesHooks: (), NoahHooks: ()}
 BEAST_PARTS = ["board", "marks", "places", "shared_field", "side"]
-BEAST_HOOKS = {BeastBoardHooks: (), MarksHooks: (), BeastPlacesHooks: ()}
+BEAST_HOOKS = {BeastBoardHooks: (), MarksHooks: (), BeastPlacesHooks: (), ShownHooks: ()}
 GAME_PARTS = {"noah": NOAH_PARTS, "planet": PLANET_PARTS, "beast": BEAST_PARTS}      # each game's own parts
 GAME_HOOKS = {"noah": NOAH_HOOKS, "planet": PLANET_HOOKS, "beast": BEAST_HOOKS}
 HIDDEN_HAND_HOOKS = {TopHooks: ()}      # the column's top, on every table with hidden hands
@@ -122,3 +127,18 @@ def test_filled_hooks_take_what_is_given_under_another_name():
     given = filled(GatherHooks, Owner(), scale=lambda: 3.0)
     assert given.scale() == 3.0
     assert late(Owner(), "scale")() == 2.0
+
+
+@pytest.mark.parametrize("game", sorted(SCENES))
+def test_the_director_plays_on_the_parts_it_was_given(harness, game):
+    """A director holds no `scene`: it animates on the table's own animation queue and shown view (the
+    very objects the table draws), and its hooks call the table's game over, read when called."""
+    table = table_of(harness, game)
+    director = table.director
+    assert not hasattr(director, "scene")
+    assert director.anims is table.anims and director.desk is table.desk and director.log is table.log
+    assert director.shown is table.shown and director.hidden is table.hidden
+    ended = []
+    table.game_over = lambda: ended.append(True)
+    director.hooks.game_over()
+    assert ended == [True]

@@ -6,11 +6,16 @@ A card in flight is drawn by the flight alone: the place it flies to is hidden u
 cards arriving), or the place it leaves is hidden while it flies (for cards played from the hand)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from game.engine.beast import events as ev
 from game.table.anim import Tween
 from game.table.beast import keys
-from game.table.director import Call, ShownDirector
+from game.table.director import Call, DirectorParts, ShownDirector, ShownHooks
 from game.table.handlers import on
+
+if TYPE_CHECKING:
+    from game.table.beast.shown import Shown
 
 SOUNDS = {ev.EventPlayed: "play", ev.AbilityUsed: "play", ev.AnimalRecruited: "slide", ev.AnimalMoved: "slide",
           ev.TricksDrawn: "slide", ev.PenRefilled: "slide", ev.BattleResolved: "thud", ev.PlayerOut: "thud",
@@ -34,7 +39,15 @@ ANNOUNCEMENTS = {
 
 
 class BeastDirector(ShownDirector):
-    """Plays events on the Nature of the Beast table (the log lines come from the adapter, in step)."""
+    """Plays events on the Nature of the Beast table (the log lines come from the adapter, in step);
+    recruits turn over in their Pen spaces (`flips`: Pen place key -> progress)."""
+
+    shown: "Shown"
+
+    def __init__(self, parts: DirectorParts, shown: "Shown", hidden: set[str], angles: dict, markers: dict,
+                 flips: dict[str, float], hooks: ShownHooks):
+        super().__init__(parts, shown, hidden, angles, markers, hooks)
+        self.flips = flips
 
     sounds = SOUNDS
     announcements = ANNOUNCEMENTS
@@ -42,26 +55,26 @@ class BeastDirector(ShownDirector):
 
     # -- helpers ------------------------------------------------------------------------------------
     def tally(self, e, name: str) -> None:
-        sc = self.scene
+        shown, markers = self.shown, self.markers
 
         def start(a):
-            sc.shown.apply(e)
-            sc.markers.setdefault((e.seat, name), Tween(e.old, rate=9.0)).set(e.new)
-        sc.anims.add(Call(0.3, start))
+            shown.apply(e)
+            markers.setdefault((e.seat, name), Tween(e.old, rate=9.0)).set(e.new)
+        self.anims.add(Call(0.3, start))
 
     # -- the events ---------------------------------------------------------------------------------
     @on(ev.RecruitFlipped)
     def recruit_flipped(self, e) -> None:
-        sc = self.scene
+        shown, flips = self.shown, self.flips
         key = keys.pen(e.seat, e.pen)
 
         def start(a):
-            sc.shown.apply(e)
-            sc.flips[key] = 0.0
+            shown.apply(e)
+            flips[key] = 0.0
 
         def tick(a):
-            sc.flips[key] = a.progress
-        sc.anims.add(Call(0.45, start, lambda: sc.flips.pop(key, None), tick=tick))
+            flips[key] = a.progress
+        self.anims.add(Call(0.45, start, lambda: flips.pop(key, None), tick=tick))
 
     @on(ev.LeaderTopped)
     def leader_topped(self, e) -> None:
@@ -80,9 +93,9 @@ class BeastDirector(ShownDirector):
 
     @on(ev.TricksDrawn)
     def tricks_drawn(self, e) -> None:
-        sc = self.scene
+        shown, hidden = self.shown, self.hidden
         deck = keys.pile("tricks", e.seat)
-        if e.seat != sc.viewer:     # another seat's new cards: backs flying to the count in its name bar
+        if e.seat != self.desk.viewer:     # another seat's new cards: backs flying to the count in its name bar
             self.patch(e)
             for _ in e.cards[:3]:
                 self.carry("back_tricks", deck, f"handcount:{e.seat}", 0.18)
@@ -90,11 +103,11 @@ class BeastDirector(ShownDirector):
         landing = [keys.hand(card) for card in e.cards]
 
         def start(a):
-            sc.shown.apply(e)
-            sc.hidden.update(landing)
-        sc.anims.add(Call(0.0, start, blocking=False))
+            shown.apply(e)
+            hidden.update(landing)
+        self.anims.add(Call(0.0, start, blocking=False))
         for card, key in zip(e.cards, landing):
-            self.carry(card, deck, key, 0.22, done=lambda k=key: sc.hidden.discard(k))
+            self.carry(card, deck, key, 0.22, done=lambda k=key: hidden.discard(k))
 
     @on(ev.AnimalRecruited)
     def animal_recruited(self, e) -> None:
@@ -102,15 +115,15 @@ class BeastDirector(ShownDirector):
 
     @on(ev.PenRefilled)
     def pen_refilled(self, e) -> None:
-        sc = self.scene
+        shown, hidden = self.shown, self.hidden
         spaces = [keys.pen(e.seat, index) for index in e.spaces]
 
         def start(a):
-            sc.shown.apply(e)
-            sc.hidden.update(spaces)
-        sc.anims.add(Call(0.0, start, blocking=False))
+            shown.apply(e)
+            hidden.update(spaces)
+        self.anims.add(Call(0.0, start, blocking=False))
         for key in spaces:
-            self.carry("back_troops", keys.pile("troops", e.seat), key, 0.18, done=lambda k=key: sc.hidden.discard(k))
+            self.carry("back_troops", keys.pile("troops", e.seat), key, 0.18, done=lambda k=key: hidden.discard(k))
 
     @on(ev.AnimalMoved)
     def animal_moved(self, e) -> None:
@@ -134,16 +147,15 @@ class BeastDirector(ShownDirector):
 
     @on(ev.CardTrashed)
     def card_trashed(self, e) -> None:
-        sc = self.scene
         where = tuple(e.where)
         source = f"handcount:{e.seat}"
         if e.from_zone == "hand":
-            if e.card == sc.shown.view.get("staged"):
+            if e.card == self.shown.view.get("staged"):
                 source = "stage"
-            elif e.seat == sc.viewer:
+            elif e.seat == self.desk.viewer:
                 source = keys.hand(e.card)
         elif e.from_zone == "field" and len(where) == 2:
-            animal = sc.shown.animal(e.seat, *where)
+            animal = self.shown.animal(e.seat, *where)
             if animal is not None and e.card in animal["items"]:
                 source = keys.item(e.seat, *where, animal["items"].index(e.card))
             else:
@@ -158,18 +170,18 @@ class BeastDirector(ShownDirector):
 
     @on(ev.TrickDiscarded, ev.RandomDiscard)
     def trick_discarded(self, e) -> None:
-        source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
+        source = keys.hand(e.card) if e.seat == self.desk.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, keys.pile("trash", e.seat))
 
     @on(ev.EventPlayed)
     def event_played(self, e) -> None:
-        source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
+        source = keys.hand(e.card) if e.seat == self.desk.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, "stage", arriving=False, duration=0.35)
-        self.scene.anims.add(Call(0.9, None, None))     # a moment to read the card
+        self.anims.add(Call(0.9, None, None))     # a moment to read the card
 
     @on(ev.AbilityUsed)
     def ability_used(self, e) -> None:
-        text = self.scene.adapter.text.of(e.card)
+        text = self.adapter.text.of(e.card)
         self.announce(e, 1.0, f"{self.words.who(e.seat)} uses {self.words.n(e.card)}", text.text if text else "")
 
     @on(ev.HumanCalled)
@@ -185,7 +197,7 @@ class BeastDirector(ShownDirector):
         self.from_hand(e, keys.cell(e.seat, e.row, e.col))
 
     def from_hand(self, e, destination: str) -> None:
-        source = keys.hand(e.card) if e.seat == self.scene.viewer else f"handcount:{e.seat}"
+        source = keys.hand(e.card) if e.seat == self.desk.viewer else f"handcount:{e.seat}"
         self.flight(e, e.card, source, destination, arriving=False)
 
     @on(ev.ItemsPassed)
@@ -202,7 +214,7 @@ class BeastDirector(ShownDirector):
 
     @on(ev.AnimalRescued)
     def animal_rescued(self, e) -> None:
-        at = self.scene.shown.find(e.seat, e.card)
+        at = self.shown.find(e.seat, e.card)
         if e.to_zone == "troops" and at is not None:
             self.flight(e, e.card, keys.cell(e.seat, *at), keys.pile("troops", e.seat))
         else:
@@ -212,10 +224,10 @@ class BeastDirector(ShownDirector):
     def game_won(self, e) -> None:
         names = " and ".join(self.words.seat_name(s) for s in e.winners)
         self.announce(e, 1.6, f"{names} win{'s' if len(e.winners) == 1 else ''}!", e.reason)
-        self.scene.anims.add(Call(0.2, None, self.scene.game_over))
+        self.anims.add(Call(0.2, None, self.hooks.game_over))
 
     @on(ev.GameEnded)
     def game_ended(self, e) -> None:
         self.announce(e, 1.6, "Scorched Earth", e.reason)
-        self.scene.anims.add(Call(0.2, None, self.scene.game_over))
+        self.anims.add(Call(0.2, None, self.hooks.game_over))
 

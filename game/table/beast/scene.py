@@ -29,6 +29,7 @@ from game.table.beast.shared_field import SharedField
 from game.table.beast.shown import Shown
 from game.table.beast.side import Side
 from game.table.cardart import shared
+from game.table.director import ShownHooks
 from game.table.hand_table import HandTable
 from game.table.hooks import filled, late
 from game.table.session import Session
@@ -49,7 +50,6 @@ class BeastTable(HandTable):
 
     def __init__(self, app, session: Session, animate_setup: bool = True):
         super().__init__(app, session, BeastAdapter(session))
-        self.director = BeastDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "beast"))
         self.shown = Shown(self.adapter.text, self.viewer)
         self.flips = {}
@@ -63,6 +63,8 @@ class BeastTable(HandTable):
         self.marks = Marks(shown, desk, self.adapter, self.pictures, self.places, self.gathering, self.picking,
                            self.anims, th, self.hidden, filled(MarksHooks, self))
         self.side = Side(shown, desk, self.adapter, self.prompts, self.log, th, geo, filled(TopHooks, self))
+        self.director = BeastDirector(self.director_parts(), self.shown, self.hidden, self.angles, self.markers,
+                                      self.flips, filled(ShownHooks, self))
         if session.engine.log and session.view(PUBLIC)["battle"] is not None:
             for event in session.history():     # the phases of the battle in progress, for its panel
                 self.shown.note(event)

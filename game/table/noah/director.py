@@ -8,30 +8,56 @@ truth.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
 
 import pygame
 
 from game.engine.noah import events as ev
 from game.table import theme
 from game.table.anim import ease_out
-from game.table.director import Call, Director
+from game.table.director import Call, Director, DirectorHooks, DirectorParts
 from game.table.handlers import on
 from game.table.noah.cardinfo import plain
 from game.table.noah.shown import Entry
 from game.table.widgets.dice import HOLD_SECONDS
 
+if TYPE_CHECKING:
+    from game.table.noah.adapter import NoahAdapter
+    from game.table.noah.layout import Layout
+    from game.table.noah.places import Places
+    from game.table.noah.shown import Shown
+    from game.table.widgets.dial import Dial
+    from game.table.widgets.dice import DiceTray
+
+
+@dataclass(frozen=True)
+class NoahHooks(DirectorHooks):
+    """What NOAH's director reads of its table beside DirectorHooks: the layout, the back of the
+    face-down Enemy at a row position, and a seat's track marker set to a value."""
+
+    geo: Callable[[], "Layout"]
+    enemy_back: Callable[[int], str]
+    set_track: Callable[[int, str, int], None]
+
 
 class NoahDirector(Director):
-    """NOAH's events as animations on the NOAH table (the log lines come from the adapter, in step)."""
+    """NOAH's events as animations on the NOAH table (the log lines come from the adapter, in step):
+    the shown row, display and turn move on, cards fly between the places, the dial turns, the dice
+    roll in the tray."""
 
     told_after = (ev.HorrorDiceRolled,)    # the log says the roll once the dice have come to rest
+    adapter: "NoahAdapter"
+    hooks: NoahHooks
 
-    @property
-    def s(self):
-        return self.scene.session
+    def __init__(self, parts: DirectorParts, shown: "Shown", hidden: dict, places: "Places", dial: "Dial",
+                 tray: "DiceTray", hooks: NoahHooks):
+        super().__init__(parts, hooks)
+        self.shown, self.hidden, self.places, self.dial, self.tray = shown, hidden, places, dial, tray
+        self.throws = 0      # dice thrown on this table: each throw is seeded apart
 
     def name(self, card: str) -> str:
-        return self.scene.adapter.card_name(card)
+        return self.adapter.card_name(card)
 
     sounds = {ev.CardMoved: "slide", ev.ActionPlayed: "play", ev.MercenaryPlayed: "play", ev.HorrorDiceRolled: "dice",
               ev.DamagePlaced: "thud", ev.TrackMoved: lambda e: "thud" if e.track == "health" and e.new < e.old else None,
@@ -40,22 +66,22 @@ class NoahDirector(Director):
     # -- the animations -----------------------------------------------------------------------------
     @on(ev.MercenaryDealt)
     def mercenary_dealt(self, e) -> None:
-        sc = self.scene
+        geo = self.hooks.geo
 
         def start(a):
-            a.src = pygame.Rect(sc.geo.merc_deck)
-            a.dst = pygame.Rect(sc.geo.display[min(e.slot, 3)])
-        sc.anims.add(Call(0.3, start, lambda: self._deal_display(e), self.draw_flight(e.card, "front")))
+            a.src = pygame.Rect(geo().merc_deck)
+            a.dst = pygame.Rect(geo().display[min(e.slot, 3)])
+        self.anims.add(Call(0.3, start, lambda: self._deal_display(e), self.draw_flight(e.card, "front")))
 
     @on(ev.EnemyPlaced)
     def enemy_placed(self, e) -> None:
-        sc = self.scene
+        geo = self.hooks.geo
 
         def start(a):
-            a.src = pygame.Rect(sc.geo.dial.midbottom, (10, 14))
-            a.dst = pygame.Rect(sc.geo.enemies[min(e.position, 3)])
-        back = sc.enemy_back(e.position)
-        sc.anims.add(Call(0.22, start, lambda: self._place_enemy(e, back), self.draw_flight(back, "back")))
+            a.src = pygame.Rect(geo().dial.midbottom, (10, 14))
+            a.dst = pygame.Rect(geo().enemies[min(e.position, 3)])
+        back = self.hooks.enemy_back(e.position)
+        self.anims.add(Call(0.22, start, lambda: self._place_enemy(e, back), self.draw_flight(back, "back")))
 
     @on(ev.EnemyRevealed)
     def enemy_revealed(self, e) -> None:
@@ -71,22 +97,22 @@ class NoahDirector(Director):
         def done():
             entry = self._row_entry(e.position, e.enemy)
             entry.face_up, entry.flip = True, 1.0
-        self.scene.anims.add(Call(0.5, start, done, tick=tick))
-        self.scene.anims.add(Call(0.35, None, None, None))  # a beat to read the card
+        self.anims.add(Call(0.5, start, done, tick=tick))
+        self.anims.add(Call(0.35, None, None, None))  # a beat to read the card
 
     @on(ev.DamagePlaced)
     def damage_placed(self, e) -> None:
         def done():
             self._row_entry(e.position, e.enemy).damage = e.total
-        self.scene.anims.add(Call(0.35, None, done, self._draw_tokens(e.position, e.hits)))
+        self.anims.add(Call(0.35, None, done, self._draw_tokens(e.position, e.hits)))
 
     @on(ev.EnemyHealed)
     def enemy_healed(self, e) -> None:
-        self.scene.anims.add(Call(0.3, lambda a: setattr(self._row_entry(e.position, e.enemy), "damage", e.new)))
+        self.anims.add(Call(0.3, lambda a: setattr(self._row_entry(e.position, e.enemy), "damage", e.new)))
 
     @on(ev.EnemyDefeated)
     def enemy_defeated(self, e) -> None:
-        shown = self.scene.shown
+        shown = self.shown
 
         def tick(a):
             entry = self._row_entry(e.position, e.enemy)
@@ -96,21 +122,21 @@ class NoahDirector(Director):
         def done():
             if e.position < len(shown.row):
                 shown.row[e.position] = None
-        self.scene.anims.add(Call(0.55, None, done, tick=tick))
+        self.anims.add(Call(0.55, None, done, tick=tick))
 
     @on(ev.EnemiesSlid)
     def enemies_slid(self, e) -> None:
-        shown = self.scene.shown
+        shown = self.shown
 
         def start(a):
             shown.row = [x for x in shown.row if x is not None]
             for i, entry in enumerate(shown.row):
                 entry.pos.set(i)
-        self.scene.anims.add(Call(0.4, start))
+        self.anims.add(Call(0.4, start))
 
     @on(ev.EnemiesSwapped)
     def enemies_swapped(self, e) -> None:
-        shown = self.scene.shown
+        shown = self.shown
 
         def start(a):
             row = shown.row
@@ -119,26 +145,26 @@ class NoahDirector(Director):
                 for i, entry in enumerate(row):
                     if entry is not None:
                         entry.pos.set(i)
-        self.scene.anims.add(Call(0.4, start))
+        self.anims.add(Call(0.4, start))
 
     @on(ev.TrackMoved)
     def track_moved(self, e) -> None:
-        self.scene.anims.add(Call(0.22, lambda a: self.scene.set_track(e.seat, e.track, e.new)))
+        self.anims.add(Call(0.22, lambda a: self.hooks.set_track(e.seat, e.track, e.new)))
 
     @on(ev.RealityLossMoved)
     def reality_loss_moved(self, e) -> None:
-        self.scene.anims.add(Call(0.5 * max(1, abs(e.new - e.old)), lambda a: self.scene.dial.set(e.new)))
+        self.anims.add(Call(0.5 * max(1, abs(e.new - e.old)), lambda a: self.dial.set(e.new)))
 
     @on(ev.HorrorDiceRolled)
     def horror_dice_rolled(self, e) -> None:
-        sc = self.scene
+        tray = self.tray
 
         def start(a):
-            core = sc.cards.core
-            seed = hash((self.s.engine.seed, len(self.s.engine.log), sc.dice_throws))
-            sc.dice_throws += 1
-            a.throw = sc.tray.start([list(core.damage_die), list(core.reality_die)],
-                                    [e.damage_face, e.crescents], seed)
+            core = self.adapter.cards.core
+            seed = hash((*self.desk.played(), self.throws))
+            self.throws += 1
+            a.throw = tray.start([list(core.damage_die), list(core.reality_die)],
+                                 [e.damage_face, e.crescents], seed)
             a.duration = a.throw.duration + HOLD_SECONDS
 
         def tick(a):
@@ -148,28 +174,28 @@ class NoahDirector(Director):
 
         def done():
             throw = getattr(call, "throw", None)
-            if throw is not None and sc.tray.throw is throw:
+            if throw is not None and tray.throw is throw:
                 throw.finish()   # its own throw only: a newer throw plays on
         call.on_done = done
-        sc.anims.add(call)
+        self.anims.add(call)
 
     @on(ev.TurnCardDrawn)
     def turn_card_drawn(self, e) -> None:
-        shown = self.scene.shown
-        words = self.scene.adapter.words.turn_words(e.card)
-        self.scene.anims.add(Call(0.0, lambda a: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
-                                  blocking=False))
+        shown = self.shown
+        words = self.adapter.words.turn_words(e.card)
+        self.anims.add(Call(0.0, lambda a: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
+                            blocking=False))
         self.show_banner(0.55, words[:1].upper() + words[1:], "Turn card drawn")
 
     @on(ev.RoundStarted)
     def round_started(self, e) -> None:
-        shown = self.scene.shown
-        self.scene.anims.add(Call(0.0, lambda a: setattr(shown, "round", e.round), blocking=False))
+        shown = self.shown
+        self.anims.add(Call(0.0, lambda a: setattr(shown, "round", e.round), blocking=False))
         self.show_banner(0.6, f"Round {e.round}", f"Phase {shown.phase}")
 
     @on(ev.PhaseStarted)
     def phase_started(self, e) -> None:
-        self.scene.anims.add(Call(0.0, lambda a: setattr(self.scene.shown, "phase", e.phase), blocking=False))
+        self.anims.add(Call(0.0, lambda a: setattr(self.shown, "phase", e.phase), blocking=False))
         self.show_banner(1.0, f"Phase {e.phase}", "Four new Enemies")
 
     @on(ev.PhaseEnded)
@@ -184,92 +210,93 @@ class NoahDirector(Director):
 
     @on(ev.CardSpied)
     def card_spied(self, e) -> None:
-        self.scene.anims.add(Call(1.4, None, None, self._draw_spied(e)))
+        self.anims.add(Call(1.4, None, None, self._draw_spied(e)))
 
     @on(ev.GameWon, ev.GameLost)
     def game_over(self, e) -> None:
-        self.scene.anims.add(Call(0.8, None, lambda: self.scene.game_over()))
+        self.anims.add(Call(0.8, None, lambda: self.hooks.game_over()))
 
     def _row_entry(self, position: int, enemy: str | None) -> Entry:
-        row = self.scene.shown.row
+        row = self.shown.row
         while len(row) <= position:
-            row.append(Entry(None, len(row), face_up=False, back=self.scene.enemy_back(len(row))))
+            row.append(Entry(None, len(row), face_up=False, back=self.hooks.enemy_back(len(row))))
         if row[position] is None:
-            row[position] = Entry(enemy, position, face_up=False, back=self.scene.enemy_back(position))
+            row[position] = Entry(enemy, position, face_up=False, back=self.hooks.enemy_back(position))
         if enemy:
             row[position].card = enemy
         return row[position]
 
     def _place_enemy(self, e, back: str):
-        row = self.scene.shown.row
+        row = self.shown.row
         while len(row) <= e.position:
             row.append(None)
         row[e.position] = Entry(None, e.position, face_up=False, back=back)
 
     def _deal_display(self, e):
-        display = self.scene.shown.display
+        display = self.shown.display
         entry = Entry(e.card, e.slot)
         display.insert(min(e.slot, len(display)), entry)
 
     @on(ev.CardMoved)
     def card_moved(self, e) -> None:
-        sc = self.scene
+        shown, hidden, places = self.shown, self.hidden, self.places
         src_zone, dst_zone = e.source, e.destination
         key = (e.seat, dst_zone.split(":")[0], e.card)
-        sc.hidden[key] = sc.hidden.get(key, 0) + 1
-        before = sc.places.rect_of(e.seat, src_zone, e.card)  # where it was drawn a moment ago
+        hidden[key] = hidden.get(key, 0) + 1
+        before = places.rect_of(e.seat, src_zone, e.card)  # where it was drawn a moment ago
 
         def start(a, e=e):
             if src_zone.startswith("display:"):
                 slot = int(src_zone.split(":")[1])
-                display = sc.shown.display
+                display = shown.display
                 match = next((d for d in display if d.card == e.card), None)
                 if match is not None:
-                    a.src = sc.places.display_rect(match.pos.value)
+                    a.src = places.display_rect(match.pos.value)
                     display.remove(match)
                 else:
-                    a.src = pygame.Rect(sc.geo.display[min(slot, 3)])
+                    a.src = pygame.Rect(self.hooks.geo().display[min(slot, 3)])
                 for i, d in enumerate(display):
                     d.pos.set(i)
             else:
-                a.src = before or sc.places.rect_of(e.seat, src_zone, e.card)
-            a.dst = sc.places.rect_of(e.seat, dst_zone, e.card, arriving=True)
+                a.src = before or places.rect_of(e.seat, src_zone, e.card)
+            a.dst = places.rect_of(e.seat, dst_zone, e.card, arriving=True)
 
         def done(key=key):
-            sc.hidden[key] = max(0, sc.hidden.get(key, 0) - 1)
+            hidden[key] = max(0, hidden.get(key, 0) - 1)
 
         face = "front"
-        q = sc.anims
+        q = self.anims
         q.add(Call(0.28, start, done, self.draw_flight(e.card, face)))
 
     def _draw_tokens(self, position, hits):
-        sc = self.scene
+        places, geo = self.places, self.hooks.geo
 
         def draw(a, surface):
-            rect = sc.places.enemy_rect(position)
+            rect = places.enemy_rect(position)
             t = ease_out(a.progress)
             for k in range(min(hits, 10)):
                 x = rect.x + rect.w * (0.25 + 0.5 * ((k * 37) % 10) / 10)
                 y = rect.y - 40 + (rect.centery - rect.y + 40) * t
-                pygame.draw.circle(surface, (200, 40, 30), (int(x), int(y)), max(6, int(9 * sc.geo.scale)))
-                pygame.draw.circle(surface, (255, 230, 200), (int(x), int(y)), max(6, int(9 * sc.geo.scale)), 2)
+                pygame.draw.circle(surface, (200, 40, 30), (int(x), int(y)), max(6, int(9 * geo().scale)))
+                pygame.draw.circle(surface, (255, 230, 200), (int(x), int(y)), max(6, int(9 * geo().scale)), 2)
         return draw
 
     def _draw_spied(self, e):
-        sc = self.scene
+        places, hooks = self.places, self.hooks
 
         def draw(a, surface):
             if e.where == "enemy" and e.position < 4:
-                rect = sc.places.enemy_rect(e.position).move(0, -int(20 * sc.geo.scale))
-                img = sc.card_image(e.card, rect.size, "front")
+                rect = places.enemy_rect(e.position).move(0, -int(20 * hooks.geo().scale))
+                img = hooks.card_image(e.card, rect.size, "front")
                 img.set_alpha(230)
                 surface.blit(img, rect)
                 img.set_alpha(255)
                 pygame.draw.rect(surface, theme.GLOW, rect, 3, border_radius=6)
             else:
-                text = f"Top of the turn deck: {sc.adapter.words.turn_words(e.card)}"
-                img = sc.app.theme.text(text, 22, theme.GLOW, bold=True)
-                r = img.get_rect(midleft=(sc.geo.turn_card.right + 12, sc.geo.status.centery))
+                text = f"Top of the turn deck: {self.adapter.words.turn_words(e.card)}"
+                img = self.th.text(text, 22, theme.GLOW, bold=True)
+                geo = hooks.geo()
+                r = img.get_rect(midleft=(geo.turn_card.right + 12, geo.status.centery))
                 pygame.draw.rect(surface, (10, 10, 10), r.inflate(12, 8), border_radius=6)
                 surface.blit(img, r)
         return draw

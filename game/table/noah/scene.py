@@ -21,7 +21,7 @@ from game.table.noah import warm
 from game.table.noah.adapter import NoahAdapter
 from game.table.noah.board import Board, BoardHooks
 from game.table.noah.cardinfo import plain
-from game.table.noah.director import NoahDirector
+from game.table.noah.director import NoahDirector, NoahHooks
 from game.table.noah.places import Places, PlacesHooks
 from game.table.noah.shown import Shown, enemy_back
 from game.table.noah.status_bar import StatusBar, StatusHooks
@@ -51,10 +51,8 @@ class NoahTable(TableScene):
         super().__init__(app, session, NoahAdapter(session))
         self.cards = self.adapter.cards
         self.text = self.adapter.text
-        self.director = NoahDirector(self)
         self.shown = Shown()
         self.hidden = {}
-        self.dice_throws = 0
         self.art = shared(app, self.text.info, "noah")
         warm.want_session(app, self.art, session)   # the rest of this game's cards
         self._any_enemy = sorted(self.cards.enemies)[0]
@@ -73,6 +71,8 @@ class NoahTable(TableScene):
         self.status_bar = StatusBar(session, shown, th, filled(StatusHooks, self))
         self.board = Board(shown, adapter, cards, session, desk, app.settings, self.art, th, self.dial, self.tray,
                            self.log, self.tracks, self.places, self.zones, self.status_bar, filled(BoardHooks, self))
+        self.director = NoahDirector(self.director_parts(), shown, self.hidden, self.places, self.dial, self.tray,
+                                     filled(NoahHooks, self))
         self.focus = None
         self.geo = lay.compute(app.size, len(view["factions"]), ui=self.ui_scale)
         self._drawn_version = -1       # the session version the last frame showed

@@ -8,11 +8,20 @@ While the set-up events are played (the table already shows the game set up) onl
 are shown."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+import pygame
+
 from game.engine.planet import events as ev
 from game.table.anim import Tween
-from game.table.director import Call, ShownDirector
+from game.table.director import Call, DirectorParts, ShownDirector, ShownHooks
 from game.table.handlers import Handlers, on
 from game.table.planet import keys
+
+if TYPE_CHECKING:
+    from game.table.planet.scoreboard import ScoreBoard
+    from game.table.planet.shown import Shown
 
 SOUNDS = {ev.Created: "play", ev.Planted: "slide", ev.SpecialPowerPlayed: "play", ev.CardsDrawn: "slide",
           ev.SpeciesWentExtinct: "thud", ev.Scored: "tick", ev.GameEnded: "win", ev.SearchDrew: "slide"}
@@ -32,10 +41,25 @@ ANNOUNCEMENTS = {
 PAUSES = {ev.DraftPicked: 0.2, ev.ActionPhaseEnded: 0.2, ev.SpeciesSheltered: 0.2}
 
 
+@dataclass(frozen=True)
+class PlanetHooks(ShownHooks):
+    """What Noah Planet's director reads of its table beside ShownHooks: where a hand card just played
+    was dropped (it flies on from there)."""
+
+    dropped: Callable[[], dict[str, pygame.Rect]]
+
+
 class PlanetDirector(ShownDirector):
-    """Plays events on the Noah Planet table (the log lines come from the adapter, in step)."""
+    """Plays events on the Noah Planet table (the log lines come from the adapter, in step); the score
+    tokens glide on the scoring board."""
 
     setting_up = False
+    hooks: PlanetHooks
+
+    def __init__(self, parts: DirectorParts, shown: "Shown", hidden: set[str], angles: dict, markers: dict,
+                 scoreboard: "ScoreBoard", hooks: PlanetHooks):
+        super().__init__(parts, shown, hidden, angles, markers, hooks)
+        self.scoreboard = scoreboard
 
     sounds = SOUNDS
     announcements = ANNOUNCEMENTS
@@ -55,28 +79,28 @@ class PlanetDirector(ShownDirector):
     # -- helpers ------------------------------------------------------------------------------------
     def hand_of(self, seat: int, card: str) -> str:
         """Where a card of `seat`'s hand is: the card itself on screen, else that hand's count."""
-        return keys.hand(card) if seat == self.scene.viewer and card else keys.handcount(seat)
+        return keys.hand(card) if seat == self.desk.viewer and card else keys.handcount(seat)
 
     def arrive(self, e, moves: list[tuple[str, str, str]], duration: float = CARRY) -> None:
         """Cards (card, from, to) moving as one event: the event is carried into the view as they set
         off (where they come from is measured first); each destination is hidden until its card lands."""
-        sc = self.scene
+        shown, hidden = self.shown, self.hidden
         starts: dict[int, object] = {}
 
         def start(a):
             for i, (_, source, _) in enumerate(moves):
                 starts[i] = self.where(source)
-            sc.shown.apply(e)
-            sc.hidden.update(destination for _, _, destination in moves)
-        sc.anims.add(Call(0.0, start, blocking=False))
+            shown.apply(e)
+            hidden.update(destination for _, _, destination in moves)
+        self.anims.add(Call(0.0, start, blocking=False))
         for i, (card, _, destination) in enumerate(moves):
             self.fly(duration, card or "back_noah", "front", lambda i=i: starts[i],
-                     lambda d=destination: self.where(d), lambda d=destination: sc.hidden.discard(d))
+                     lambda d=destination: self.where(d), lambda d=destination: hidden.discard(d))
 
     def source(self, seat: int, card: str) -> str:
         """Where a card played from a hand starts: the viewer's own card where it was dropped."""
         key = self.hand_of(seat, card)
-        if key.startswith("hand:") and card in self.scene.dropped:
+        if key.startswith("hand:") and card in self.hooks.dropped():
             return f"dropped:{card}"
         return key
 
@@ -99,7 +123,7 @@ class PlanetDirector(ShownDirector):
     # -- the Action Phase ---------------------------------------------------------------------------
     @on(ev.TurnStarted)
     def turn_started(self, e) -> None:
-        if len(self.scene.session.seats) == 1:
+        if len(self.desk.seats) == 1:
             self.announce(e, 0.8, f"Round {e.round}", "Discard cards for actions, then Plant, Create or Develop")
         else:
             self.announce(e, 0.8, self.words.seat_name(e.seat), f"Round {e.round}: {e.actions} actions")
@@ -110,13 +134,13 @@ class PlanetDirector(ShownDirector):
 
     @on(ev.SearchDrew)
     def search_drew(self, e) -> None:
-        target = "show" if e.seat == self.scene.viewer else keys.handcount(e.seat)
+        target = "show" if e.seat == self.desk.viewer else keys.handcount(e.seat)
         self.arrive(e, [("back_noah", keys.NOAH, target) for _ in e.cards], 0.2)
 
     @on(ev.SearchKept)
     def search_kept(self, e) -> None:
         """The viewer's kept card goes from the prompt into the hand; the other onto the Discard Pile."""
-        mine = e.seat == self.scene.viewer
+        mine = e.seat == self.desk.viewer
         moves = [(e.kept, "show", keys.hand(e.kept))] if mine and e.kept else []
         if e.discarded:
             moves.append((e.discarded, "show" if mine else keys.handcount(e.seat), keys.DISCARD))
@@ -151,11 +175,11 @@ class PlanetDirector(ShownDirector):
         self.arrive(e, [(e.card, self.source(e.seat, e.card), "show")], 0.3)
         target = f" on {self.words.target(e.target)}" if e.target else ""
         self.banner_with(1.2, e.card, f"{self.words.who(e.seat)} plays {self.words.n(e.card)}{target}",
-                         self.scene.adapter.text.text(e.card))
+                         self.adapter.text.text(e.card))
 
     def banner_with(self, duration: float, card: str, title: str, sub: str) -> None:
         """A card held up for everyone to read, with its banner."""
-        sc = self.scene
+        hooks = self.hooks
 
         def start(a):
             self.banner = (title, sub)
@@ -164,9 +188,9 @@ class PlanetDirector(ShownDirector):
             self.banner = None
 
         def draw(a, surface):
-            rect = sc.place_rect("show")
-            surface.blit(sc.pictures.card(card, rect.size), rect)
-        sc.anims.add(Call(duration, start, done, draw))
+            rect = hooks.place_rect("show")
+            surface.blit(hooks.card_image(card, rect.size), rect)
+        self.anims.add(Call(duration, start, done, draw))
 
     @on(ev.SpeciesMoved)
     def species_moved(self, e) -> None:
@@ -176,40 +200,40 @@ class PlanetDirector(ShownDirector):
     @on(ev.SpeciesFed)
     def species_fed(self, e) -> None:
         """The meal's links appear and what it consumed turns sideways."""
-        sc = self.scene
+        shown, angles = self.shown, self.angles
 
         def start(a):
-            sc.shown.apply(e)
+            shown.apply(e)
             for card in e.turned:
-                sc.angles[card] = Tween(0.0)
+                angles[card] = Tween(0.0)
 
         def tick(a):
             for card in e.turned:
-                sc.angles[card].value = sc.angles[card].target = 90.0 * a.progress
+                angles[card].value = angles[card].target = 90.0 * a.progress
 
         def done():
             for card in e.turned:
-                tween = sc.angles.setdefault(card, Tween(90.0))
+                tween = angles.setdefault(card, Tween(90.0))
                 tween.value = tween.target = 90.0
-        sc.anims.add(Call(0.35, start, done, tick=tick))
+        self.anims.add(Call(0.35, start, done, tick=tick))
 
     @on(ev.EatenCardsTurnedBack)
     def eaten_cards_turned_back(self, e) -> None:
-        sc = self.scene
+        shown, angles = self.shown, self.angles
 
         def start(a):
             for card in e.cards:
-                sc.angles[card] = Tween(90.0)
+                angles[card] = Tween(90.0)
 
         def tick(a):
             for card in e.cards:
-                sc.angles[card].value = sc.angles[card].target = 90.0 * (1 - a.progress)
+                angles[card].value = angles[card].target = 90.0 * (1 - a.progress)
 
         def done():
-            sc.shown.apply(e)
+            shown.apply(e)
             for card in e.cards:
-                sc.angles.pop(card, None)
-        sc.anims.add(Call(0.35, start, done, tick=tick))
+                angles.pop(card, None)
+        self.anims.add(Call(0.35, start, done, tick=tick))
 
     @on(ev.SpeciesWentExtinct)
     def species_went_extinct(self, e) -> None:
@@ -223,23 +247,23 @@ class PlanetDirector(ShownDirector):
     @on(ev.Scored)
     def scored(self, e) -> None:
         """The token slides to the new score, "+N" rising beside it on the scoring board."""
-        sc = self.scene
+        shown, markers, scoreboard = self.shown, self.markers, self.scoreboard
 
         def start(a):
-            sc.shown.apply(e)
-            sc.markers.setdefault(e.seat, Tween(e.old, rate=5.0)).set(e.new)
+            shown.apply(e)
+            markers.setdefault(e.seat, Tween(e.old, rate=5.0)).set(e.new)
 
         def draw(a, surface):
-            marker = sc.markers.get(e.seat)
-            x = sc.scoreboard.x(marker.value if marker else e.new)
-            sc.scoreboard.draw_gain(surface, e.seat, e.points, x, a.progress)
-        sc.anims.add(Call(0.9, start, None, draw))
+            marker = markers.get(e.seat)
+            x = scoreboard.x(marker.value if marker else e.new)
+            scoreboard.draw_gain(surface, e.seat, e.points, x, a.progress)
+        self.anims.add(Call(0.9, start, None, draw))
 
     @on(ev.GameEnded)
     def game_ended(self, e) -> None:
         title = f"{e.title}!" if e.title else "The game is over"
         self.announce(e, 1.6, title, e.reason)
-        self.scene.anims.add(Call(0.2, None, self.scene.game_over))
+        self.anims.add(Call(0.2, None, self.hooks.game_over))
 
 
 class SetUpBanners(Handlers):
@@ -251,12 +275,12 @@ class SetUpBanners(Handlers):
     @on(ev.EnvironmentRevealed)
     def environment_revealed(self, e) -> None:
         d = self.director
-        d.show_banner(1.0, f"Environment: {d.words.n(e.card)}", d.scene.adapter.text.text(e.card))
+        d.show_banner(1.0, f"Environment: {d.words.n(e.card)}", d.adapter.text.text(e.card))
 
     @on(ev.TurnStarted)
     def turn_started(self, e) -> None:
         d = self.director
-        if len(d.scene.session.seats) > 1:
+        if len(d.desk.seats) > 1:
             d.show_banner(1.0, d.words.seat_name(e.seat), "The first turn")
         else:
             d.show_banner(1.0, "Round 1", "Discard cards for actions, then Plant, Create or Develop")

@@ -27,7 +27,7 @@ from game.table.planet.adapter import PlanetAdapter
 from game.table.planet.board import Board
 from game.table.planet.cardinfo import picture_id
 from game.table.planet.centre import Centre
-from game.table.planet.director import PlanetDirector
+from game.table.planet.director import PlanetDirector, PlanetHooks
 from game.table.planet.gestures import HAND_PLAYS
 from game.table.planet.feeding import FeedingEditor
 from game.table.planet.places import Places, PlacesHooks
@@ -54,7 +54,6 @@ class PlanetTable(HandTable):
     def __init__(self, app, session: Session, animate_setup: bool = True):
         self.editor = FeedingEditor(self.judge, self.propose, self.search)
         super().__init__(app, session, PlanetAdapter(session, self.editor))
-        self.director = PlanetDirector(self)
         self.pictures = Pictures(shared(app, self.adapter.text.info, "planet"), picture_id)
         self.shown = Shown(self.viewer)
         self.dropped: dict[str, pygame.Rect] = {}     # a hand card just played -> where it was dropped
@@ -69,6 +68,8 @@ class PlanetTable(HandTable):
         self.scoreboard = ScoreBoard(shown, self.th, self.markers, geo)
         self.side = Side(shown, self.adapter, desk, self.gathering, self.prompts, self.log, self.anims, self.th, geo,
                          filled(TopHooks, self))
+        self.director = PlanetDirector(self.director_parts(), shown, self.hidden, self.angles, self.markers,
+                                       self.scoreboard, filled(PlanetHooks, self))
         if session.view(PUBLIC)["solo"] and session.replay is None and not session.bots:
             self.adapter.records = Records.load()     # a person's achievements: a bot's game is not theirs
         self.open("A new game of Noah Planet begins.", animate_setup)
