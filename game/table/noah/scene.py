@@ -72,7 +72,8 @@ class NoahTable(TableScene):
                            self.hidden, filled(ZonesHooks, self))
         self.status_bar = StatusBar(session, shown, th, filled(StatusHooks, self))
         self.board = Board(shown, adapter, cards, session, desk, app.settings, self.art, th, self.dial, self.tray,
-                           self.log, self.tracks, self.places, self.zones, self.status_bar, filled(BoardHooks, self))
+                           self.log, self.tracks, self.places, self.zones, self.status_bar, self.still,
+                           filled(BoardHooks, self))
         self.focus = None
         self.geo = lay.compute(app.size, len(view["factions"]), ui=self.ui_scale)
         self._drawn_version = -1       # the session version the last frame showed
@@ -286,7 +287,10 @@ class NoahTable(TableScene):
         board = self.board
         static = board.static_background()
         dimmed = self.picking.dim_part()
-        parts = board.board_parts() + [self.zones.hand_part(seat) for seat in range(len(self.geo.zones))]
+        # What changes every kept part (game.table.still.StillLayer.part): the window and settings (the
+        # static picture's redraws), the layout, the command played and the viewer's view.
+        stamp = (board.version, self.geo, self.session.version, self.view)
+        parts = board.board_parts(stamp) + [self.zones.hand_part(seat, stamp) for seat in range(len(self.geo.zones))]
         parts += [board.row_part(), board.display_part()] + ([dimmed] if dimmed else [])
         self.still.draw(surface, board.version, lambda: static, parts, self.app.frame_count)
         self._drawn_version = self.session.version
