@@ -118,7 +118,7 @@ class StillLayer:
         if self.check:
             made, part = make(), kept[1]
             if (tuple(made.area), made.key) != (tuple(part.area), part.key):
-                raise AssertionError(f"the still part {name!r} changed, but its stamp did not: {stamp!r}")
+                raise AssertionError(f"the still part {name!r} changed, but its stamp did not")
         return kept[1]
 
     def forget(self) -> None:

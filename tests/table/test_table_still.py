@@ -118,7 +118,8 @@ def test_a_kept_part_is_made_again_when_what_it_shows_changes(harness, monkeypat
 
     hand = kept(("hand", 1))
     card = table.places.hand_cards(1)[0][0]
-    table.director.animate(ev.CardMoved(1, card, "played", "hand"))    # one more of it flies in
+    table.director.animate(ev.CardMoved(1, card, "played", "hand"))    # one more of it flies in, then
+    table.director.animate(ev.CardMoved(0, table.places.hand_cards(0)[0][0], "played", "hand"))   # one to seat 0 (still animating when the first lands)
     harness.frames(2)
     assert kept(("hand", 1)) is not hand            # the card in flight is not drawn in the hand yet
     in_flight = kept(("hand", 1))
