@@ -16,7 +16,15 @@ empty list when it drew nothing), or None when it cannot say, and then the next 
 layer whole. A frame is known when the scene drew it alone (nothing over the scene) and the next
 frame comes straight after it, on the same surface.
 
-`StillLayer.fresh` (for tests) draws every part in its place each frame, as if nothing were kept.
+Making a part's key each frame costs a busy table a fifth of its frame; `StillLayer.part` keeps a
+part made once while its stamp is equal: a few counters and identities (the window's layout, the
+command count, a counter bumped when cards take flight...) that change whenever anything the part
+shows may have, cheap to build each frame. A kept part is the same object, so its area and key are
+not compared again.
+
+`StillLayer.fresh` (for tests) draws every part in its place each frame, as if nothing were kept
+(parts made afresh, never kept); `StillLayer.check` (for tests) makes every kept part again each
+frame and fails when its area or key differ from the kept one's: a stamp that misses a change.
 """
 from __future__ import annotations
 
@@ -83,17 +91,35 @@ class StillLayer:
     """The still parts of one scene, composed on a base picture and kept until their keys change."""
 
     fresh = False        # tests: draw every part in place each frame, keeping nothing
+    check = False        # tests: make kept parts again and fail if they differ (a stamp missed a change)
 
     def __init__(self):
         self.layer: pygame.Surface | None = None
         self.base_key: Hashable = None
         self.shown: dict[Hashable, tuple[tuple, Hashable]] = {}    # name -> (area, key) in the layer
+        self.laid: dict[Hashable, Part] = {}                       # name -> the part the layer holds
+        self.kept: dict[Hashable, tuple[Hashable, Part]] = {}        # name -> (stamp, part): `part`
         self.moving: dict[Hashable, Part] = {}                      # name -> part, for the moving parts
         self.redrawn = 0          # parts drawn into the layer since it was made (for tests)
         self.restored = 0         # frames that blitted only some of the layer (for tests)
         self.frame: tuple | None = None     # (surface, frame number) the layer was blitted to last
         self.held: tuple | None = None      # (surface, frame number, rects): what that frame drew over the layer
         self.moved: list[pygame.Rect] = []  # the areas of the moving parts drawn this frame
+
+    def part(self, name: Hashable, stamp: Hashable, make: Callable[[], Part]) -> Part:
+        """The part `make()` gives, made again only when `stamp` differs from the last one's (see the
+        module's docstring): the stamp must change whenever anything the part shows may have."""
+        kept = self.kept.get(name)
+        if kept is None or kept[0] != stamp or self.fresh:
+            part = make()
+            if not self.fresh:
+                self.kept[name] = (stamp, part)
+            return part
+        if self.check:
+            made, part = make(), kept[1]
+            if (tuple(made.area), made.key) != (tuple(part.area), part.key):
+                raise AssertionError(f"the still part {name!r} changed, but its stamp did not")
+        return kept[1]
 
     def forget(self) -> None:
         """Draw everything again at the next frame (the settings, the window or the art changed)."""
@@ -122,9 +148,10 @@ class StillLayer:
                 layer = pygame.Surface(size)
                 if pygame.display.get_surface() is not None:
                     layer = layer.convert()
-            self.layer, self.base_key, self.shown = layer, base_key, {}
+            self.layer, self.base_key, self.shown, self.laid = layer, base_key, {}, {}
             layer.blit(base(), (0, 0))
             self._paint(layer, None, parts)
+            self._note(parts)
         else:
             dirty = self._dirty(parts)
             if dirty:
@@ -132,7 +159,6 @@ class StillLayer:
                 for rect in dirty:
                     layer.blit(picture, rect, rect)
                     self._paint(layer, rect, parts)
-        self.shown = {p.name: (tuple(p.area), p.key) for p in parts if p.key is not None}
         known = held is not None and frame is not None and held[0] is surface and held[1] == frame - 1
         if dirty is None or not known:
             surface.blit(layer, (0, 0))
@@ -157,16 +183,32 @@ class StillLayer:
             self.held = (*self.frame, [pygame.Rect(r) for r in rects] + self.moved)
 
     def _dirty(self, parts: list[Part]) -> list[pygame.Rect]:
-        """The areas to draw again: the old and new areas of every part that changed or went."""
+        """The areas to draw again: the old and new areas of every part that changed or went (a part
+        that is the very one the layer holds, kept by `part`, is unchanged); notes the parts drawn."""
         rects = []
-        now = {p.name: (tuple(p.area), p.key) for p in parts if p.key is not None}
-        for name, (area, key) in self.shown.items():
-            if now.get(name) != (area, key):
-                rects.append(pygame.Rect(area))
-        for name, (area, key) in now.items():
-            if self.shown.get(name) != (area, key):
-                rects.append(pygame.Rect(area))
+        laid, shown, names = self.laid, self.shown, set()
+        for p in parts:
+            if p.key is None:
+                continue
+            names.add(p.name)
+            if laid.get(p.name) is p:
+                continue
+            now, was = (tuple(p.area), p.key), shown.get(p.name)
+            if now != was:
+                rects.append(pygame.Rect(p.area))
+                if was is not None:
+                    rects.append(pygame.Rect(was[0]))
+            shown[p.name], laid[p.name] = now, p
+        if len(shown) != len(names):
+            for name in [name for name in shown if name not in names]:
+                rects.append(pygame.Rect(shown.pop(name)[0]))
+                laid.pop(name, None)
         return merged(rects)
+
+    def _note(self, parts: list[Part]) -> None:
+        """The parts the layer holds now (drawn whole)."""
+        self.shown = {p.name: (tuple(p.area), p.key) for p in parts if p.key is not None}
+        self.laid = {p.name: p for p in parts if p.key is not None}
 
     def _paint(self, layer: pygame.Surface, clip: pygame.Rect | None, parts: list[Part]) -> None:
         layer.set_clip(clip)

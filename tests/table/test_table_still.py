@@ -10,9 +10,12 @@ from collections import Counter
 
 import pygame
 
+from game.engine.noah import commands as cmd
+from game.engine.noah import events as ev
 from game.engine.noah.rules import NOAH
 from game.table.picking import Pick
 from game.table import launch
+from game.table.still import StillLayer
 
 
 def frame_both_ways(table) -> tuple[bytes, bytes, set]:
@@ -28,7 +31,8 @@ def frame_both_ways(table) -> tuple[bytes, bytes, set]:
     return pygame.image.tobytes(table.app.screen, "RGB"), pygame.image.tobytes(plain, "RGB"), moving
 
 
-def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness):
+def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness, monkeypatch):
+    monkeypatch.setattr(StillLayer, "check", True)     # and no kept part's stamp misses a change
     opts = {"factions": sorted(NOAH.cards.factions)[:3], "harder": False}
     assert launch.start_game(harness.app, "noah", opts, 11) is None
     table = harness.top
@@ -80,3 +84,52 @@ def test_the_still_parts_look_exactly_like_drawing_every_part_each_frame(harness
     assert table.picking.dim_part() is not None
     assert moving["frame"] > 100 and moving["markers"] and moving["row"] and moving["display"], moving
     assert table.still.restored > moving["frame"] // 2, "most frames bring back only part of the layer"
+
+
+def settle(harness, table) -> None:
+    """Every frame until the animations end and the markers stand still, each looking exactly as when
+    every part is drawn afresh."""
+    for _ in range(2000):
+        harness.frames(1)
+        a, b, parts = frame_both_ways(table)
+        assert a == b, f"the table looks different with its still parts (moving {parts})"
+        if not table.busy and all(t.settled for tracks in table.tracks for t in tracks.values()):
+            return
+    raise AssertionError("the animations never ended")
+
+
+def test_a_kept_part_is_made_again_when_what_it_shows_changes(harness, monkeypatch):
+    """Parts kept between frames (StillLayer.part, made again only when their stamp changes) follow
+    a track moving, a card flying into a hand and a card played: never a stale picture."""
+    monkeypatch.setattr(StillLayer, "check", True)
+    opts = {"factions": sorted(NOAH.cards.factions)[:2], "harder": False}
+    assert launch.start_game(harness.app, "noah", opts, 5) is None
+    table = harness.top
+    table.skip()        # the deal
+    settle(harness, table)
+    kept = lambda name: table.still.kept[name][1]       # noqa: E731
+
+    markers = kept(("markers", 0))
+    energy = table.tracks[0]["energy"].value("energy")
+    table.director.animate(ev.TrackMoved(0, "energy", int(energy), int(energy) + 3))
+    settle(harness, table)
+    assert table.tracks[0]["energy"].value("energy") == energy + 3
+    assert kept(("markers", 0)) is not markers and kept(("markers", 0)).key != markers.key
+
+    hand = kept(("hand", 1))
+    card = table.places.hand_cards(1)[0][0]
+    table.director.animate(ev.CardMoved(1, card, "played", "hand"))    # one more of it flies in, then
+    table.director.animate(ev.CardMoved(0, table.places.hand_cards(0)[0][0], "played", "hand"))   # one to seat 0 (still animating when the first lands)
+    harness.frames(2)
+    assert kept(("hand", 1)) is not hand            # the card in flight is not drawn in the hand yet
+    in_flight = kept(("hand", 1))
+    settle(harness, table)
+    assert kept(("hand", 1)) is not in_flight and kept(("hand", 1)).key == hand.key
+
+    seat = table.session.acting_seats()[0]
+    play = next(c for c in table.session.legal(seat) if isinstance(c, cmd.PlayAction))
+    copies = lambda: [card for card, *_ in kept(("hand", seat)).key[0]].count(play.card)    # noqa: E731
+    before = copies()
+    table.submit(play)
+    settle(harness, table)
+    assert copies() == before - 1

@@ -24,6 +24,7 @@ if TYPE_CHECKING:
     from game.table.noah.zones import Zones
     from game.table.session import Session
     from game.table.settings import Settings
+    from game.table.still import StillLayer
     from game.table.theme import Theme
     from game.table.widgets.dial import Dial
     from game.table.widgets.dice import DiceTray
@@ -67,6 +68,7 @@ class Board:
     places: "Places"
     zones: "Zones"
     status_bar: "StatusBar"
+    still: "StillLayer"
     hooks: BoardHooks
     static: pygame.Surface | None = field(default=None, init=False)
     # redraw the felt, zone panels and headers (in place); "zones": those only
@@ -163,26 +165,22 @@ class Board:
         lbl = self.th.text("Mercenaries: deck, then display (costs 1-4)", max(11, int(13 * L.scale)), theme.TEXT_DIM)
         surf.blit(lbl, (L.merc_deck.x, L.merc_deck.y - lbl.get_height() - 2))
 
-    def board_parts(self) -> list[Part]:
+    def board_parts(self, stamp: tuple) -> list[Part]:
         """What stands still above the status bar, in it and in the zones (game.table.still): the dial's
         ring, the Locations, the dice tray, the Mercenary deck, the log, the status bar, each seat's
-        tracks and Agent supply. Each redrawn only when what it shows changes."""
-        G, th, view = self.hooks.geo(), self.th, self.hooks.view()
-        version = self.session.version
+        tracks and Agent supply. Each redrawn only when what it shows changes. `stamp` changes with the
+        window, the settings, the layout, the command and the viewer (NoahTable.draw): the parts that
+        change only then are kept (`StillLayer.part`), and the markers while no track's change."""
+        G, th, still = self.hooks.geo(), self.th, self.still
         shown = self.shown
-        locations = [(card, G.locations[p]) for p, card in enumerate(view["locations"][:len(G.locations)])]
-        deck = self.mercenary_deck_tag()
         parts = [
             Part("dial", pygame.Rect(self.dial.rect), self.dial.static_key(), lambda s: self.dial.draw_static(s, th)),
-            Part("locations", G.locations[0].unionall(G.locations[1:]),
-                 tuple((card, tuple(rect)) for card, rect in locations),
-                 lambda s: [s.blit(self.hooks.card_image(card, rect.size), rect) for card, rect in locations]),
+            still.part("locations", stamp, self.locations_part),
             Part("tray", pygame.Rect(self.tray.rect), tuple(self.tray.rect), lambda s: self.tray.draw_tray(s, th)),
-            Part("mercenary deck", G.merc_deck.union(deck[1].inflate(8, 2)), (tuple(G.merc_deck), deck[0]),
-                 self.draw_mercenary_deck),
+            still.part("mercenary deck", stamp, self.mercenary_deck_part),
             Part("log", pygame.Rect(self.log.rect), self.log.key(), lambda s: self.log.draw(s, th)),
             Part("status", G.status.unionall([G.turn_card, *G.buttons.values()]),
-                 (version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
+                 (self.session.version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
                   self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
         for seat, tracks in enumerate(self.tracks):
             shown_tracks = list(tracks.values())
@@ -190,11 +188,30 @@ class Board:
                               tuple((t.static_key(), t.short, t.title_width) for t in shown_tracks),
                               lambda s, shown_tracks=shown_tracks: [s.blit(t.background(th), t.rect.topleft)
                                                                     for t in shown_tracks]))
-            supply_key = (version, tuple(G.zones[seat].supply), G.scale)
-            parts.append(Part(("supply", seat), self.zones.supply_area(seat), supply_key,
-                              lambda s, seat=seat: self.zones.draw_supply(s, seat)))
-            parts.append(self.markers_part(seat, shown_tracks))
+            parts.append(still.part(("supply", seat), stamp, lambda seat=seat: self.supply_part(seat)))
+            moved = (stamp[0], tuple((t.moves, t.rect, t.short, t.title_width) for t in shown_tracks))
+            parts.append(still.part(("markers", seat), moved,
+                                    lambda seat=seat, tracks=shown_tracks: self.markers_part(seat, tracks)))
         return parts
+
+    def locations_part(self) -> Part:
+        G = self.hooks.geo()
+        locations = [(card, G.locations[p]) for p, card in enumerate(self.hooks.view()["locations"][:len(G.locations)])]
+        return Part("locations", G.locations[0].unionall(G.locations[1:]),
+                    tuple((card, tuple(rect)) for card, rect in locations),
+                    lambda s: [s.blit(self.hooks.card_image(card, rect.size), rect) for card, rect in locations])
+
+    def mercenary_deck_part(self) -> Part:
+        G = self.hooks.geo()
+        deck = self.mercenary_deck_tag()
+        return Part("mercenary deck", G.merc_deck.union(deck[1].inflate(8, 2)), (tuple(G.merc_deck), deck[0]),
+                    self.draw_mercenary_deck)
+
+    def supply_part(self, seat: int) -> Part:
+        G = self.hooks.geo()
+        return Part(("supply", seat), self.zones.supply_area(seat),
+                    (self.session.version, tuple(G.zones[seat].supply), G.scale),
+                    lambda s: self.zones.draw_supply(s, seat))
 
     def markers_part(self, seat: int, tracks: list) -> Part:
         """A seat's track markers: in the still layer while none glides."""

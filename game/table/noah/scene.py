@@ -3,9 +3,8 @@
 What is NOAH's own lives in this folder, one job a file: where things are (layout, places), the
 board above the status bar (board), each seat's zone (zones), the status bar (status_bar), what is
 shown of the row and the turn (shown), the animations of NOAH's events (director) and the words and
-gestures (adapter, words, gestures). This file puts the parts together: set-up, the hooks the
-shared table asks for, and the order of drawing. Everything is drawn from the viewer's view (the
-desk's) and the shown model; the state is never read.
+gestures (adapter, words, gestures). This file puts them together: set-up, the hooks the shared
+table asks for, the order of drawing, all from the viewer's view (the desk's) and the shown model.
 """
 from __future__ import annotations
 
@@ -32,7 +31,6 @@ from game.table.session import Session
 from game.table.tablescene import TableScene
 from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
-from game.table.widgets.track import Track  # noqa: F401  (re-exported)
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +68,8 @@ class NoahTable(TableScene):
                            self.hidden, filled(ZonesHooks, self))
         self.status_bar = StatusBar(session, shown, th, filled(StatusHooks, self))
         self.board = Board(shown, adapter, cards, session, desk, app.settings, self.art, th, self.dial, self.tray,
-                           self.log, self.tracks, self.places, self.zones, self.status_bar, filled(BoardHooks, self))
+                           self.log, self.tracks, self.places, self.zones, self.status_bar, self.still,
+                           filled(BoardHooks, self))
         self.director = NoahDirector(self.director_parts(), shown, self.hidden, self.places, self.dial, self.tray,
                                      filled(NoahHooks, self))
         self.focus = None
@@ -97,7 +96,6 @@ class NoahTable(TableScene):
         """What the seat on screen may see now (the desk's view): every hand is open in NOAH."""
         return self.desk.view()
 
-    # -- layout -----------------------------------------------------------------------------------
     def focus_seat(self) -> int | None:
         """The seat whose zone is drawn wide: the one asked to act (from three seats up)."""
         return self.desk.main_seat() if len(self.view["factions"]) >= lay.FOCUS_FROM else None
@@ -286,7 +284,10 @@ class NoahTable(TableScene):
         board = self.board
         static = board.static_background()
         dimmed = self.picking.dim_part()
-        parts = board.board_parts() + [self.zones.hand_part(seat) for seat in range(len(self.geo.zones))]
+        # What changes every kept part (game.table.still.StillLayer.part): the window and settings (the
+        # static picture's redraws), the layout, the command played and the viewer's view.
+        stamp = (board.version, self.geo, self.session.version, self.view)
+        parts = board.board_parts(stamp) + [self.zones.hand_part(seat, stamp) for seat in range(len(self.geo.zones))]
         parts += [board.row_part(), board.display_part()] + ([dimmed] if dimmed else [])
         self.still.draw(surface, board.version, lambda: static, parts, self.app.frame_count)
         self._drawn_version = self.session.version

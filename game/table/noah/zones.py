@@ -91,9 +91,18 @@ class Zones:
             out.append(surface.blit(lbl, lbl.get_rect(center=z.played.center)))
         return out
 
-    def hand_part(self, seat: int) -> Part:
+    def hand_part(self, seat: int, stamp: tuple) -> Part:
         """A seat's hand as a part of the still layer: its band and every card as drawn (a raised
-        card stands out of the band), with the glow round a card."""
+        card stands out of the band), with the glow round a card. Made again only when `stamp` (the
+        window, layout, command, view: NoahTable.draw), the hand, the cards in flight, the cards
+        picked up or gliding home or whether an animation plays change."""
+        picking = self.picking
+        changes = (stamp, tuple(self.places.hand_cards(seat)), tuple(self.hidden.items()), self.anims.busy,
+                   tuple((p.seat, p.source, p.index, p.dragging, p.moved) for p in picking.picks.values()),
+                   tuple(g.key for g in picking.glides))
+        return self.still.part(("hand", seat), changes, lambda: self.made_hand_part(seat))
+
+    def made_hand_part(self, seat: int) -> Part:
         z = self.hooks.geo().zones[seat]
         drawn, empty = self.hand_drawn(seat)
         area = z.hand.inflate(HAND_MARGIN * 2, HAND_MARGIN * 2).unionall(

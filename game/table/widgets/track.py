@@ -21,6 +21,7 @@ class Track:
         self._bg: dict[tuple, pygame.Surface] = {}  # the spaces and labels by look, drawn once each
         self._marks: dict[tuple, pygame.Surface] = {}   # marker pictures by look (draw_markers)
         self._placed: tuple = (None, {}, [])    # (what they show, labels, [(picture, place)]) (draw_markers)
+        self.moves = 0      # counts the markers' changes: set, or gliding a frame (a stamp, game.table.still)
 
     def set_marker(self, name: str, value: float, colour, snap: bool = False, ring=(250, 250, 250)) -> None:
         m = self.markers.get(name)
@@ -29,13 +30,16 @@ class Track:
         else:
             m[0].set(value, snap)
             m[1] = colour
+        self.moves += 1
 
     def value(self, name: str) -> float:
         return self.markers[name][0].value
 
     def update(self, dt: float) -> None:
         for m in self.markers.values():
-            m[0].update(dt)
+            if not m[0].settled:
+                m[0].update(dt)
+                self.moves += 1
 
     title_width = 0  # set by whoever lays tracks out, so the tracks of a zone line up
     short = False    # a narrow track shows its title's first letter
