@@ -1,9 +1,9 @@
 """Events to pictures: every engine event becomes a log line and an animation, played in order.
 
-The table draws the Enemy row, the Mercenary display, the markers, the dial and the turn card from
-what it shows now (game.table.noah.shown), which these animations move forward event by event;
-when nothing is left to play it is set from the viewer's view again, so it can never drift from the
-truth.
+The table draws the Enemy row, the Mercenary display, the hands, the played piles, the markers, the dial
+and the turn card from what it shows now (game.table.noah.shown), which these animations move forward
+event by event; when nothing is left to play it is set from the viewer's view again, so it can never
+drift from the truth.
 """
 from __future__ import annotations
 
@@ -239,13 +239,13 @@ class NoahDirector(Director):
 
     @on(ev.CardMoved)
     def card_moved(self, e) -> None:
+        """A card flying between places: it leaves the place it is drawn in as its flight starts (the
+        shown hands and played piles move on then) and is hidden where it arrives until it lands."""
         shown, hidden, places = self.shown, self.hidden, self.places
         src_zone, dst_zone = e.source, e.destination
         key = (e.seat, dst_zone.split(":")[0], e.card)
-        hidden[key] = hidden.get(key, 0) + 1
-        before = places.rect_of(e.seat, src_zone, e.card)  # where it was drawn a moment ago
 
-        def start(a, e=e):
+        def start(a):
             if src_zone.startswith("display:"):
                 slot = int(src_zone.split(":")[1])
                 display = shown.display
@@ -258,15 +258,14 @@ class NoahDirector(Director):
                 for i, d in enumerate(display):
                     d.pos.set(i)
             else:
-                a.src = before or places.rect_of(e.seat, src_zone, e.card)
+                a.src = places.rect_of(e.seat, src_zone, e.card)
+            shown.apply(e)
+            hidden[key] = hidden.get(key, 0) + 1
             a.dst = places.rect_of(e.seat, dst_zone, e.card, arriving=True)
 
-        def done(key=key):
+        def done():
             hidden[key] = max(0, hidden.get(key, 0) - 1)
-
-        face = "front"
-        q = self.anims
-        q.add(Call(0.28, start, done, self.draw_flight(e.card, face)))
+        self.anims.add(Call(0.28, start, done, self.draw_flight(e.card, "front")))
 
     def _draw_tokens(self, position, hits):
         places, geo = self.places, self.hooks.geo

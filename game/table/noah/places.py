@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -59,10 +59,6 @@ class Places:
     dial: "Dial"
     tracks: list                       # per seat: name -> Track
     hooks: PlacesHooks
-    # (seat, card) -> where it was last laid out (flights start there)
-    drawn_hand: dict = field(default_factory=dict, init=False)
-    # seat -> (layout, hand, picks) drawn_hand was noted for
-    _remembered: dict[int, tuple] = field(default_factory=dict, init=False)
 
     def enemy_rect(self, pos: float) -> pygame.Rect:
         """The rectangle at a (possibly fractional, while sliding) row position."""
@@ -73,9 +69,14 @@ class Places:
         return between(self.hooks.geo().display, pos)
 
     def hand_cards(self, seat: int) -> list[tuple[str, str]]:
-        """A seat's hand as drawn: its Action cards, then its recruited Mercenaries."""
-        f = self.hooks.view()["factions"][seat]
+        """A seat's hand as drawn: its Action cards, then its recruited Mercenaries (as shown: the
+        animations have reached them)."""
+        f = self.shown.faction(seat)
         return [(c, "hand") for c in f["hand"]] + [(c, "merc") for c in f["mercenaries"]]
+
+    def played(self, seat: int) -> list[str]:
+        """A seat's played pile as shown (its top card is drawn)."""
+        return self.shown.faction(seat)["played"]
 
     def hand_layout(self, seat: int) -> list[pygame.Rect]:
         z = self.hooks.geo().zones[seat]
@@ -104,9 +105,6 @@ class Places:
             rects = self.hand_layout(seat)
             if idx and rects:
                 return pygame.Rect(rects[idx[-1]])
-            remembered = self.drawn_hand.get((seat, card))
-            if remembered is not None:
-                return pygame.Rect(remembered)
             z = L.zones[seat]
             return pygame.Rect(z.hand.x, z.hand.y, *z.card)
         if zone == "played" and 0 <= seat < len(L.zones):
@@ -212,21 +210,6 @@ class Places:
             rect = pygame.Rect((L.size[0] - w) // 2, L.status.bottom - int(110 * L.scale), w, int(110 * L.scale))
         rect.h = max(rect.h, int((52 + 36 * rows) * L.scale))
         return rect
-
-    def remember_hands(self) -> None:
-        """Note where each hand card is laid out, for flights that start there after it has left the
-        hand; laid out again only when a hand, a pick or the layout has changed."""
-        picks = tuple((p.seat, p.source, p.index, p.dragging) for p in self.picking.picks.values())
-        geo = self.hooks.geo()
-        for seat in range(len(geo.zones)):
-            cards = self.hand_cards(seat)
-            key = (geo, cards, picks)
-            seen = self._remembered.get(seat)
-            if seen is not None and seen[0] is key[0] and seen[1:] == key[1:]:
-                continue
-            self._remembered[seat] = key
-            for (card, _), rect in zip(cards, self.hand_layout(seat)):
-                self.drawn_hand[(seat, card)] = rect
 
     # -- the keyboard's focus and the d-pad's snap, and the tips ----------------------------------------
     def focus_places(self) -> list[Focusable]:

@@ -252,7 +252,6 @@ class NoahTable(TableScene):
     def animate(self, dt: float) -> None:
         if not self.anims.busy:
             self.status_bar.status_words = self.adapter.status()
-        self.places.remember_hands()
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:

@@ -1,13 +1,21 @@
-"""What the NOAH table shows now of the Enemy row, the Mercenary display, the turn card, the round and
-the phase: the viewer's view as the animations have reached it (game.table.noah.director moves it on
-event by event; the scene sets it from the view again whenever nothing is left to play). A face-down
-Enemy the viewer has not spied is a back of its Type, never its name.
+"""What the NOAH table shows now of the Enemy row, the Mercenary display, the turn card, the round, the
+phase and each seat's hand, Mercenaries and played pile: the viewer's view as the animations have
+reached it (game.table.noah.director moves it on event by event; the scene sets it from the view again
+whenever nothing is left to play). A face-down Enemy the viewer has not spied is a back of its Type,
+never its name.
 
-Every hand is open in NOAH: the zones draw the hands, supplies and tracks from the viewer's view as
-it is now (the desk's), the cards still in flight kept out of them. Plain data, no pygame."""
+Every hand is open in NOAH: a card moved between a seat's piles (CardMoved) leaves the hand it is drawn
+in as its flight starts and arrives as the flight sets off (hidden where it lands until it has), so a
+hand on screen never runs ahead of the animation. The supplies and tracks are drawn from the viewer's
+view as it is now (the desk's). Plain data, no pygame."""
 from __future__ import annotations
 
+from game.engine.noah import events as ev
 from game.table.anim import Tween
+from game.table.handlers import on
+from game.table.shown import ShownView
+
+PILES = ("hand", "mercenaries", "played")     # a seat's cards drawn from the shown view
 
 
 class Entry:
@@ -29,10 +37,11 @@ def enemy_back(colour: str) -> str:
     return f"back_enemy_{colour}"
 
 
-class Shown:
-    """What the table shows of the row, display and turn, as the animations have reached it."""
+class Shown(ShownView):
+    """What the table shows of the row, display, turn and hands, as the animations have reached it."""
 
     def __init__(self):
+        super().__init__()
         self.row: list[Entry | None] = []
         self.display: list[Entry] = []
         self.turn_card = ""
@@ -43,6 +52,7 @@ class Shown:
     def sync(self, view: dict, snap: bool = False) -> None:
         """Set everything from the viewer's view (entries glide to their slots unless snapped): a
         face-down Enemy the viewer has not spied is a back of its Type, never its name."""
+        self.reset(view, view["seat"])
         row = []
         for i, slot in enumerate(view["row"]):
             old = self.row[i] if i < len(self.row) and self.row[i] is not None else None
@@ -64,6 +74,21 @@ class Shown:
         self.turn_left = view["turn_deck"]
         self.round = view["round"]
         self.phase = view["phase"]
+
+    def faction(self, seat: int) -> dict:
+        """A seat's faction as shown: its hand, Mercenaries and played pile as the animations have reached them."""
+        return self.view["factions"][seat]
+
+    @on(ev.CardMoved)
+    def card_moved(self, e) -> None:
+        factions = self.view["factions"]
+        if not 0 <= e.seat < len(factions):
+            return
+        faction = factions[e.seat]
+        if e.source in PILES and e.card in faction[e.source]:
+            faction[e.source].remove(e.card)
+        if e.destination in PILES:
+            faction[e.destination].append(e.card)
 
     def update(self, dt: float) -> None:
         for e in self.row:

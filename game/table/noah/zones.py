@@ -62,7 +62,6 @@ class Zones:
         th = self.th
         z = L.zones[seat]
         s = L.scale
-        faction = self.hooks.view()["factions"][seat]
         acting = self.session.may_act(seat)
         out: list[pygame.Rect] = []
         if acting:
@@ -79,7 +78,7 @@ class Zones:
         self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
         self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
-        played = faction["played"]
+        played = self.places.played(seat)
         if played and self.hidden.get((seat, "played", played[-1]), 0) == 0:
             out.append(surface.blit(self.hooks.card_image(played[-1], z.played.size), z.played))
             n = th.text(f"{len(played)}", max(12, int(16 * s)), theme.TEXT, bold=True)

@@ -1,0 +1,55 @@
+"""NOAH's hands as shown: carried event by event, as Noah Planet's shown view carries its hands, so a
+hand on screen never runs ahead of the animation. A card played stays in its hand while the
+animations before it play and leaves as its flight starts; a recruited Agent is in the hand only once
+it has landed; once nothing is left to play every hand is the view's."""
+from __future__ import annotations
+
+from game.engine.noah import commands as cmd
+from game.table.director import Call
+from test_table_noah import enemy_hit_card, finish, start
+
+
+def held(table, seat: int) -> list[str]:
+    """The cards of a seat's hand as the table lays them out."""
+    return [card for card, _ in table.places.hand_cards(seat)]
+
+
+def drawn(table, seat: int) -> list[str]:
+    """The cards of a seat's hand drawn in place (not in flight, not held)."""
+    return [card for card, *_ in table.zones.hand_drawn(seat)[0]]
+
+
+def test_a_played_card_stays_in_its_hand_until_its_flight_starts(harness):
+    table = start(harness, players=1)
+    card, position = enemy_hit_card(table, 0)
+    before = held(table, 0)
+    table.anims.add(Call(0.5, None, None))        # something still playing when the card is played
+    assert table.submit(cmd.PlayAction(0, card, "base", None, ("enemy", position)))
+    assert table.view["factions"][0]["hand"].count(card) == before.count(card) - 1     # played in the game
+    for _ in range(20):                           # a third of a second: the flight has not started
+        harness.frames(1)
+        assert held(table, 0) == before and drawn(table, 0) == before
+        assert table.places.played(0) == []
+    while held(table, 0) == before:
+        harness.frames(1)
+    assert held(table, 0).count(card) == before.count(card) - 1 and table.places.played(0) == [card]
+    assert table.hidden[(0, "played", card)] == 1           # drawn by its flight alone until it lands
+    finish(harness)
+    assert held(table, 0) == table.view["factions"][0]["hand"] and not table.hidden.get((0, "played", card))
+
+
+def test_a_recruited_agent_shows_in_the_hand_once_it_has_landed(harness):
+    table = start(harness, players=1)
+    recruit = next(c for c in table.session.legal(0) if isinstance(c, cmd.RecruitAgent))
+    before = held(table, 0)
+    table.anims.add(Call(0.5, None, None))
+    assert table.submit(recruit)
+    assert table.view["factions"][0]["hand"].count(recruit.card) == before.count(recruit.card) + 1
+    harness.frames(10)
+    assert held(table, 0) == before
+    while held(table, 0) == before:
+        harness.frames(1)
+    assert held(table, 0).count(recruit.card) == before.count(recruit.card) + 1
+    assert drawn(table, 0).count(recruit.card) == before.count(recruit.card)     # in flight, not drawn yet
+    finish(harness)
+    assert drawn(table, 0) == held(table, 0) == table.view["factions"][0]["hand"]
