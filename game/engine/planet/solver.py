@@ -617,6 +617,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
         return True
 
     finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
+    enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector
     return found, finished
 
 

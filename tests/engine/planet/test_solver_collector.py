@@ -10,7 +10,7 @@ import weakref
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
-from game.engine.planet.solver import FeedingSearch
+from game.engine.planet.solver import FeedingSearch, _survivors
 from game.engine.planet.web import _build
 
 
@@ -41,5 +41,18 @@ def test_a_searched_web_goes_without_the_collector():
     try:
         del web
         assert gone() is None
+    finally:
+        gc.enable()
+
+
+def test_the_walk_for_the_listed_feedings_leaves_nothing_for_the_collector():
+    web = crowded_web(12)
+    gc.collect()
+    gc.disable()
+    try:
+        found, _ = _survivors(web, 4000)
+        gone = weakref.ref(web)
+        del web, found
+        assert gone() is None and gc.collect() == 0
     finally:
         gc.enable()
