@@ -17,7 +17,7 @@ from game.engine.beast.field import STEP, animals, front_row, human_row_free, is
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
+from game.engine.beast.stats import army_bonuses, in_dark_nature, traits, vectors
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 from game.engine.core.protocol import reused
@@ -87,9 +87,13 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     player = state.players[seat]
     army = army_bonuses(game, player)      # gathered once: every trait below reads them
     found = []
+    ranks = None
     if actions_left:
-        found += _recruits(game, seat, army)
         mine = animals(player)
+        ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
+        for row, col, animal in mine:
+            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army)
+        found += _recruits(game, seat, army, clouts)
         for row, col, animal in mine:
             if not animal.tilted:
                 for name in vectors(game, player, animal):
@@ -97,7 +101,6 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                     if on_field(state, r, c) and is_open(state, seat, r, c):
                         found.append(_move_animal(seat, row, col, r, c))
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
-        ranks = {(row, col): field_trait(game, seat, row, col, "rank", army) for row, col, _ in mine}
         for row, col, _ in mine:
             found += [_dismiss_animal(seat, row, col, r, c) for r, c, a in mine
                       if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
@@ -111,13 +114,14 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
         found.append(PassAction(seat))
     found += [DismissRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
     found += _uses(game, seat)
-    found += _free_actions(game, seat, army)
+    found += _free_actions(game, seat, army, ranks)
     found.append(EndTurn(seat))
     return found
 
 
-def _recruits(game: Game, seat: int, army: dict) -> list:
+def _recruits(game: Game, seat: int, army: dict, clouts: dict) -> list:
     player = game.state.players[seat]
+    helpers = recruiting.Helpers(game, seat, army, clouts)   # gathered once for every recruit
     found = []
     for pen in range(len(player.pen)):
         if recruiting.recruit_problem(game, seat, pen) is not None:
@@ -125,12 +129,12 @@ def _recruits(game: Game, seat: int, army: dict) -> list:
         entries = recruiting.entry_spaces(game, seat, pen)
         if not entries:
             continue
-        for tilt, trash in recruiting.payments(game, seat, pen, army):
+        for tilt, trash in recruiting.payments(game, seat, pen, helpers):
             found += [_recruit_animal(seat, pen, r, c, tilt, trash) for r, c in entries]
     return found
 
 
-def _free_actions(game: Game, seat: int, army: dict) -> list:
+def _free_actions(game: Game, seat: int, army: dict, ranks: dict | None) -> list:
     state = game.state
     player = state.players[seat]
     dark = in_dark_nature(player)
@@ -144,7 +148,7 @@ def _free_actions(game: Game, seat: int, army: dict) -> list:
         if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
             found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
-            brought = claim_ranks(game, seat, card, army)
+            brought = claim_ranks(game, seat, card, army, ranks)
             found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):

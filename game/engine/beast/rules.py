@@ -158,6 +158,11 @@ class BeastRules(HandledRules):
     def outcome(self, state: BeastState) -> Outcome:
         return Outcome(bool(state.outcome), tuple(state.winners), state.reason, state.round)
 
+    def over_reason(self, state: BeastState) -> str | None:
+        """The outcome's reason once the game is over, read without building the Outcome (asked after
+        every command)."""
+        return state.reason if state.outcome else None
+
     def revealed(self, state: BeastState) -> dict[int, list[str]]:
         """At the end: each player's Tricks in hand and the recruits still face down in its Pen."""
         if not state.outcome:

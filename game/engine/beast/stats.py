@@ -86,10 +86,10 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
     printed: AnimalDef = game.card(animal.card)
     leader = game.card(animal.leader) if animal.leader else None
     values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
-    for op in own_modifiers(game, player, animal, row, col):
-        if op.name == "stat" and op.params["stat"] in stats:
-            values[stats.index(op.params["stat"])] += op.params["amount"]
-    if row >= 0:
+    if row >= 0:   # in the Pen no power works (own_modifiers)
+        for op in own_modifiers(game, player, animal, row, col):
+            if op.name == "stat" and op.params["stat"] in stats:
+                values[stats.index(op.params["stat"])] += op.params["amount"]
         army = army_bonuses(game, player) if army is None else army
         if army:
             for index, stat in enumerate(stats):

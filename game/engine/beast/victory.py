@@ -21,11 +21,18 @@ def has_animals_left(game: Game, player: Player, needed: int) -> bool:
     """The player could still have `needed` animals in the Field: counting those there now, in the Pen
     and in the Troops deck, until there are enough (this is asked after every command)."""
     left = animals_in_field(player)
-    cards = (card for r in player.pen for card in (r.card, r.clash) if card)
-    for card in chain(cards, player.troops):
+    if left >= needed:
+        return True
+    card = game.card
+    for recruit in player.pen:
+        for instance in (recruit.card, recruit.clash):
+            if instance and card(instance).kind == "animal":
+                left += 1
+    for instance in player.troops:
         if left >= needed:
             return True
-        left += game.card(card).kind == "animal"
+        if card(instance).kind == "animal":
+            left += 1
     return left >= needed
 
 
