@@ -10,7 +10,7 @@ class Game(StepContext):
     __slots__ = ("card",)
 
     def __init__(self, state: Any, cards: Any):
-        super().__init__(state, cards)
+        StepContext.__init__(self, state, cards)
         # card(instance): the definition of a physical card (the rules ask it for every card they read: a
         # look-up in the card set's table, with no call of ours around it)
         self.card = cards.by_instance.__getitem__

@@ -3,12 +3,14 @@ recruits trashed; an animal recruiting outside its own Habitat counts half its C
 The recruit enters a back-row space its Vectors reach from its Pen space; the Pen is refilled."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
 from game.engine.beast.field import STEP, animals, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
-from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, trait
+from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, recruit_trait, trait
 from game.engine.beast.variants import limited_leadership
 
 
@@ -33,7 +35,7 @@ def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
         row, col = state.rows + dr, pen + dc
         if row == back and 0 <= col < state.cols and is_open(state, seat, row, col):
             spaces.append((row, col))
-    return sorted(spaces, key=lambda s: s[1])
+    return sorted(spaces)   # all in the back row: by column
 
 
 def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
@@ -109,7 +111,7 @@ class Helpers:
                 found.append(("trash", (index,), max(0, printed.clout), "", True))
             elif not (printed.kind == "animal" and printed.legend and legend_in_play(game, recruit.card)):
                 # (a duplicate Legend is "already working for another player's army"); no power works in the Pen
-                found.append(("trash", (index,), trait(game, player, recruit_animal(recruit), -1, -1, "clout"),
+                found.append(("trash", (index,), recruit_trait(game, recruit, "clout"),
                               printed.habitat, False))
         return found
 
@@ -124,8 +126,7 @@ class Helpers:
 
 
 def rank_of(game: Game, seat: int, pen: int) -> int:
-    player = game.state.players[seat]
-    return trait(game, player, recruit_animal(player.pen[pen]), -1, -1, "rank")
+    return recruit_trait(game, game.state.players[seat].pen[pen], "rank")
 
 
 def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> list[tuple[tuple, tuple]]:
@@ -134,7 +135,7 @@ def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) ->
     need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
     if need <= 0:
         return [((), ())]
-    found = sorted((helpers or Helpers(game, seat)).sources(pen), key=lambda s: -s[2])
+    found = sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2), reverse=True)   # stable
     result = []
 
     def extend(start: int, chosen: list, total: int) -> None:

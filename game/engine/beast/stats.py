@@ -109,6 +109,15 @@ def recruit_animal(recruit: Recruit) -> Animal:
     return Animal(recruit.card, recruit.leader)
 
 
+def recruit_trait(game: Game, recruit: Recruit, stat: str) -> int:
+    """`trait` of a Pen card as a recruit (row -1), read without building the animal it would be: its
+    printed trait with its Leader's printed bonus."""
+    value = getattr(game.card(recruit.card), stat, 0)
+    if recruit.leader:
+        value += getattr(game.card(recruit.leader), stat, 0)
+    return max(0, value)
+
+
 def has_modifier(game: Game, player: Player, animal: Animal, row: int, col: int, name: str) -> Op | None:
     for op in own_modifiers(game, player, animal, row, col):
         if op.name == name:

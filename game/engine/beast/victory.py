@@ -41,9 +41,8 @@ def check(game: Game) -> None:
     state = game.state
     if state.outcome:
         return
-    acting = state.turn.seat
-    order = sorted(state.players, key=lambda p: (p.seat != acting, p.seat))
-    for player in order:
+    acting = state.players[state.turn.seat]   # first, then the others by seat (players[seat] is that seat's)
+    for player in [acting] + [p for p in state.players if p is not acting]:
         if player.out:
             continue
         reason = _supply_line_win(game, player) if shared_field(state) else _land_victory(game, player)
