@@ -139,17 +139,24 @@ def _free_actions(game: Game, seat: int, army: dict, ranks: dict | None) -> list
     player = state.players[seat]
     dark = in_dark_nature(player)
     found = []
-    hand = sorted(set(player.hand))
-    open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
-    for card in hand:
+    open_rows = None   # looked for at the first Human in hand
+    brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
+    for card in sorted(set(player.hand)):
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
             continue
-        if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
-            found += [CallHuman(seat, card, r) for r in open_rows]
+        if printed.kind == "human":
+            if open_rows is None:
+                open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
+            if open_rows and met(game, seat, printed.prerequisite):
+                found += [CallHuman(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
-            brought = claim_ranks(game, seat, card, army, ranks)
-            found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
+            if printed.habitat not in brought_for:
+                brought_for[printed.habitat] = claim_ranks(game, seat, card, army, ranks)
+            brought = brought_for[printed.habitat]
+            # a space no animal reaches brings 0 (only a Location of Rank 0 could go there)
+            spaces = sorted(brought) if printed.rank > 0 else [(r, c) for r in range(state.rows) for c in range(state.cols)]
+            found += [_claim_location(seat, card, r, c) for r, c in spaces
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]

@@ -28,6 +28,8 @@ def has_animals_left(game: Game, player: Player, needed: int) -> bool:
         for instance in (recruit.card, recruit.clash):
             if instance and card(instance).kind == "animal":
                 left += 1
+    if left + len(player.troops) < needed:
+        return False   # not even if every Troop were an animal
     for instance in player.troops:
         if left >= needed:
             return True
