@@ -44,6 +44,11 @@ class Use:
     ops: tuple[Op, ...] = ()
     text: str = ""
 
+    @cached_property
+    def choice_op(self) -> Op | None:
+        """The op whose target the player chooses (at most one), if any."""
+        return next((op for op in self.ops if op.choice), None)
+
 
 @dataclass(frozen=True)
 class CardDef(Named):

@@ -33,11 +33,20 @@ def neighbours(state: BeastState, row: int, col: int) -> list[tuple[int, int]]:
 
 
 def field_is_full(player: Player) -> bool:
-    return all(a is not None for line in player.field for a in line)
+    for line in player.field:
+        for animal in line:
+            if animal is None:
+                return False
+    return True
 
 
 def animals_in_field(player: Player) -> int:
-    return sum(a is not None for line in player.field for a in line)
+    count = 0
+    for line in player.field:
+        for animal in line:
+            if animal is not None:
+                count += 1
+    return count
 
 
 # --- Supply Line: one Field shared by two players sitting at its two ends (ruling B43) --------------

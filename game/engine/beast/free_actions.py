@@ -70,10 +70,11 @@ def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
     return claim_ranks(game, seat, card).get((row, col), 0)
 
 
-def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None) -> dict[tuple[int, int], int]:
+def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None,
+                ranks: dict | None = None) -> dict[tuple[int, int], int]:
     """`claim_rank` of every space of the seat's Field at once (a space no animal reaches is left out):
     each untilted animal of the Location's Habitat brings its Rank to its own space and to each space
-    its Vectors point to. `army`: the seat's `army_bonuses`, if at hand."""
+    its Vectors point to. `army`: the seat's `army_bonuses`, `ranks` its animals' Ranks by space, if at hand."""
     state = game.state
     player = state.players[seat]
     habitat = game.card(card).habitat
@@ -82,7 +83,7 @@ def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None) -> d
     for row, col, animal in animals(player):
         if animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
-        rank = field_trait(game, seat, row, col, "rank", army)
+        rank = ranks[(row, col)] if ranks is not None else field_trait(game, seat, row, col, "rank", army)
         reached = {(row, col)} | {(row + STEP[name][0], col + STEP[name][1]) for name in vectors(game, player, animal)}
         for space in reached:
             if on_field(state, *space):

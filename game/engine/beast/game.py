@@ -1,15 +1,19 @@
 """The working context of one Nature of the Beast rules step (the shared StepContext) and its lookups."""
 from __future__ import annotations
 
+from typing import Any
+
 from game.engine.core.steps import StepContext
 
 
 class Game(StepContext):
-    __slots__ = ()
+    __slots__ = ("card",)
 
-    def card(self, instance: str):
-        """The definition of a physical card."""
-        return self.cards.by_instance[instance]
+    def __init__(self, state: Any, cards: Any):
+        StepContext.__init__(self, state, cards)
+        # card(instance): the definition of a physical card (the rules ask it for every card they read: a
+        # look-up in the card set's table, with no call of ours around it)
+        self.card = cards.by_instance.__getitem__
 
     @property
     def over(self) -> bool:

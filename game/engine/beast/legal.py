@@ -17,7 +17,7 @@ from game.engine.beast.field import STEP, animals, front_row, human_row_free, is
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
+from game.engine.beast.stats import army_bonuses, in_dark_nature, traits, vectors
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 from game.engine.core.protocol import reused
@@ -33,6 +33,17 @@ _dismiss_animal = reused(DismissAnimal)
 _untilt_animal = reused(UntiltAnimal)
 _play_event = reused(PlayEvent)
 _use_ability = reused(UseAbility)
+_flip_recruit = reused(FlipRecruit, 64)
+_finish_preparation = reused(FinishPreparation, 16)
+_defer_recruit = reused(DeferRecruit, 64)
+_dismiss_recruit = reused(DismissRecruit, 64)
+_draw_trick = reused(DrawTrick, 16)
+_pass_action = reused(PassAction, 16)
+_end_turn = reused(EndTurn, 16)
+_discard_trick = reused(DiscardTrick, 1024)
+_call_human = reused(CallHuman, 1024)
+_dismiss_human = reused(DismissHuman, 64)
+_pass_phase = reused(PassPhase, 16)
 
 
 def legal_commands(game: Game, seat: int, stage: str) -> list:
@@ -49,7 +60,7 @@ def legal_commands(game: Game, seat: int, stage: str) -> list:
     if stage == "preparation":
         return _preparation(game, seat)
     if stage == "wrap_up":
-        return [DiscardTrick(seat, c) for c in sorted(set(state.players[seat].hand))]
+        return [_discard_trick(seat, c) for c in sorted(set(state.players[seat].hand))]
     return _actions(game, seat, stage == "actions")
 
 
@@ -60,7 +71,7 @@ def _uses(game: Game, seat: int) -> list:
 
 def _battle_phase(game: Game, seat: int) -> list:
     fight = game.state.battle
-    found = [PassPhase(seat)]
+    found = [_pass_phase(seat)]
     found += [CallAlly(seat, r, c) for r, c in battle.ally_spaces(game, seat)]
     found += [InviteAlly(seat, s) for s in battle.invitees(game, seat)]
     owner, row, col = combatant(fight, side_of(fight, seat))
@@ -75,11 +86,11 @@ def _preparation(game: Game, seat: int) -> list:
     if clashes:
         defer = [False, True] if game.state.turn.actions >= 1 else [False]
         return [RuleOnClash(seat, clashes[0], keep, d) for keep in ("leader", "card") for d in defer]
-    found = [FlipRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
+    found = [_flip_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
     if player.troops:
         found += [TopLeader(seat, i) for i, r in enumerate(player.pen)
                   if is_bare_leader(game, r) and i in game.state.turn.leaders_up]
-    return found + [FinishPreparation(seat)]
+    return found + [_finish_preparation(seat)]
 
 
 def _actions(game: Game, seat: int, actions_left: bool) -> list:
@@ -87,9 +98,13 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     player = state.players[seat]
     army = army_bonuses(game, player)      # gathered once: every trait below reads them
     found = []
+    ranks = None
     if actions_left:
-        found += _recruits(game, seat, army)
         mine = animals(player)
+        ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
+        for row, col, animal in mine:
+            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army)
+        found += _recruits(game, seat, army, clouts)
         for row, col, animal in mine:
             if not animal.tilted:
                 for name in vectors(game, player, animal):
@@ -97,27 +112,27 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                     if on_field(state, r, c) and is_open(state, seat, r, c):
                         found.append(_move_animal(seat, row, col, r, c))
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
-        ranks = {(row, col): field_trait(game, seat, row, col, "rank", army) for row, col, _ in mine}
         for row, col, _ in mine:
             found += [_dismiss_animal(seat, row, col, r, c) for r, c, a in mine
                       if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
-        found += [DeferRecruit(seat, i) for i, r in enumerate(player.pen)
+        found += [_defer_recruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
         targets = enemy_animals(game, seat)
         found += [_declare_battle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets
                   if in_reach(game, seat, row, col, t)]
         if player.tricks:
-            found.append(DrawTrick(seat))
-        found.append(PassAction(seat))
-    found += [DismissRecruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
+            found.append(_draw_trick(seat))
+        found.append(_pass_action(seat))
+    found += [_dismiss_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
     found += _uses(game, seat)
-    found += _free_actions(game, seat, army)
-    found.append(EndTurn(seat))
+    found += _free_actions(game, seat, army, ranks)
+    found.append(_end_turn(seat))
     return found
 
 
-def _recruits(game: Game, seat: int, army: dict) -> list:
+def _recruits(game: Game, seat: int, army: dict, clouts: dict) -> list:
     player = game.state.players[seat]
+    helpers = recruiting.Helpers(game, seat, army, clouts)   # gathered once for every recruit
     found = []
     for pen in range(len(player.pen)):
         if recruiting.recruit_problem(game, seat, pen) is not None:
@@ -125,30 +140,37 @@ def _recruits(game: Game, seat: int, army: dict) -> list:
         entries = recruiting.entry_spaces(game, seat, pen)
         if not entries:
             continue
-        for tilt, trash in recruiting.payments(game, seat, pen, army):
+        for tilt, trash in recruiting.payments(game, seat, pen, helpers):
             found += [_recruit_animal(seat, pen, r, c, tilt, trash) for r, c in entries]
     return found
 
 
-def _free_actions(game: Game, seat: int, army: dict) -> list:
+def _free_actions(game: Game, seat: int, army: dict, ranks: dict | None) -> list:
     state = game.state
     player = state.players[seat]
     dark = in_dark_nature(player)
     found = []
-    hand = sorted(set(player.hand))
-    open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
-    for card in hand:
+    open_rows = None   # looked for at the first Human in hand
+    brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
+    for card in sorted(set(player.hand)):
         printed = game.card(card)
         if printed.dark and not dark and printed.kind in ("human", "location"):
             continue
-        if printed.kind == "human" and open_rows and met(game, seat, printed.prerequisite):
-            found += [CallHuman(seat, card, r) for r in open_rows]
+        if printed.kind == "human":
+            if open_rows is None:
+                open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
+            if open_rows and met(game, seat, printed.prerequisite):
+                found += [_call_human(seat, card, r) for r in open_rows]
         elif printed.kind == "location":
-            brought = claim_ranks(game, seat, card, army)
-            found += [_claim_location(seat, card, r, c) for r in range(state.rows) for c in range(state.cols)
+            if printed.habitat not in brought_for:
+                brought_for[printed.habitat] = claim_ranks(game, seat, card, army, ranks)
+            brought = brought_for[printed.habitat]
+            # a space no animal reaches brings 0 (only a Location of Rank 0 could go there)
+            spaces = sorted(brought) if printed.rank > 0 else [(r, c) for r in range(state.rows) for c in range(state.cols)]
+            found += [_claim_location(seat, card, r, c) for r, c in spaces
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif printed.kind == "item" and can_pay(game, seat, printed.favor):
             found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
-    found += [DismissHuman(seat, r) for r, h in enumerate(player.humans) if h]
+    found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat)]
     return found

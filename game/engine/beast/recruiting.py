@@ -3,12 +3,14 @@ recruits trashed; an animal recruiting outside its own Habitat counts half its C
 The recruit enters a back-row space its Vectors reach from its Pen space; the Pen is refilled."""
 from __future__ import annotations
 
+from operator import itemgetter
+
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
 from game.engine.beast.field import STEP, animals, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
-from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, trait
+from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, recruit_trait, trait
 from game.engine.beast.variants import limited_leadership
 
 
@@ -33,7 +35,7 @@ def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
         row, col = state.rows + dr, pen + dc
         if row == back and 0 <= col < state.cols and is_open(state, seat, row, col):
             spaces.append((row, col))
-    return sorted(spaces, key=lambda s: s[1])
+    return sorted(spaces)   # all in the back row: by column
 
 
 def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
@@ -55,12 +57,16 @@ def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
     return None
 
 
+def _counted(clout: int, own: str, habitat: str, full: bool) -> int:
+    """"only half its Clout (rounded down) when recruiting animals from outside it's own Habitat"."""
+    return clout if full or own == habitat else clout // 2
+
+
 def _clout(game: Game, player: Player, animal: Animal, row: int, col: int, habitat: str,
            army: dict | None = None) -> int:
-    value = trait(game, player, animal, row, col, "clout", army)
-    if game.card(animal.card).habitat != habitat and not has_modifier(game, player, animal, row, col, "full_clout"):
-        value //= 2   # "only half its Clout (rounded down) when recruiting animals from outside it's own Habitat"
-    return value
+    own = game.card(animal.card).habitat
+    return _counted(trait(game, player, animal, row, col, "clout", army), own, habitat,
+                    own != habitat and has_modifier(game, player, animal, row, col, "full_clout") is not None)
 
 
 def pen_clout(game: Game, player: Player, recruit: Recruit, habitat: str) -> int:
@@ -73,32 +79,63 @@ def pen_clout(game: Game, player: Player, recruit: Recruit, habitat: str) -> int
 def sources(game: Game, seat: int, pen: int, army: dict | None = None) -> list[tuple[str, tuple, int]]:
     """Every way to add Clout for this recruit: ("tilt", (row, col), clout) and ("trash", (pen,), clout).
     `army`: the player's army_bonuses, when the caller has them already."""
-    player = game.state.players[seat]
-    habitat = game.card(player.pen[pen].card).habitat
-    army = army_bonuses(game, player) if army is None else army
-    found = [("tilt", (row, col), _clout(game, player, animal, row, col, habitat, army))
-             for row, col, animal in animals(player) if not animal.tilted]
-    for index, recruit in enumerate(player.pen):
-        if index == pen or not recruit.card or not recruit.face_up or recruit.clash:
-            continue
-        if game.card(recruit.card).kind == "animal" and game.card(recruit.card).legend \
-                and legend_in_play(game, recruit.card):
-            continue   # a duplicate Legend is "already working for another player's army"
-        found.append(("trash", (index,), pen_clout(game, player, recruit, habitat)))
-    return [s for s in found if s[2] > 0]
+    return Helpers(game, seat, army).sources(pen)
+
+
+class Helpers:
+    """The seat's untilted Field animals and face-up Pen cards that could lend Clout to a recruit, each with
+    its Clout before the recruit's Habitat is looked at: gathered on first use, once for all the Pen's
+    recruits (a legal listing asks for every recruit's payments)."""
+
+    __slots__ = ("game", "seat", "army", "clouts", "found")
+
+    def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None):
+        """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, if at hand."""
+        self.game, self.seat, self.army, self.clouts = game, seat, army, clouts
+        self.found: list[tuple[str, tuple, int, str, bool]] | None = None   # kind, ref, Clout, Habitat, full
+
+    def _gather(self) -> list[tuple[str, tuple, int, str, bool]]:
+        game = self.game
+        player = game.state.players[self.seat]
+        army = army_bonuses(game, player) if self.army is None else self.army
+        clouts = self.clouts
+        found = [("tilt", (row, col),
+                  clouts[(row, col)] if clouts is not None else trait(game, player, animal, row, col, "clout", army),
+                  game.card(animal.card).habitat, has_modifier(game, player, animal, row, col, "full_clout") is not None)
+                 for row, col, animal in animals(player) if not animal.tilted]
+        for index, recruit in enumerate(player.pen):
+            if not recruit.card or not recruit.face_up or recruit.clash:
+                continue
+            printed = game.card(recruit.card)
+            if printed.kind == "leader":   # a bare Leader's Clout bonus, whatever the Habitat
+                found.append(("trash", (index,), max(0, printed.clout), "", True))
+            elif not (printed.kind == "animal" and printed.legend and legend_in_play(game, recruit.card)):
+                # (a duplicate Legend is "already working for another player's army"); no power works in the Pen
+                found.append(("trash", (index,), recruit_trait(game, recruit, "clout"),
+                              printed.habitat, False))
+        return found
+
+    def sources(self, pen: int) -> list[tuple[str, tuple, int]]:
+        """`sources` for the recruit in Pen space `pen`."""
+        if self.found is None:
+            self.found = self._gather()
+        habitat = self.game.card(self.game.state.players[self.seat].pen[pen].card).habitat
+        found = [(kind, ref, _counted(clout, own, habitat, full)) for kind, ref, clout, own, full in self.found
+                 if ref != (pen,)]
+        return [s for s in found if s[2] > 0]
 
 
 def rank_of(game: Game, seat: int, pen: int) -> int:
-    player = game.state.players[seat]
-    return trait(game, player, recruit_animal(player.pen[pen]), -1, -1, "rank")
+    return recruit_trait(game, game.state.players[seat].pen[pen], "rank")
 
 
-def payments(game: Game, seat: int, pen: int, army: dict | None = None) -> list[tuple[tuple, tuple]]:
-    """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces)."""
+def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> list[tuple[tuple, tuple]]:
+    """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces).
+    `helpers`: the seat's, when the caller asks for the payments of several recruits."""
     need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
     if need <= 0:
         return [((), ())]
-    found = sorted(sources(game, seat, pen, army), key=lambda s: -s[2])
+    found = sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2), reverse=True)   # stable
     result = []
 
     def extend(start: int, chosen: list, total: int) -> None:

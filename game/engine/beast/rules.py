@@ -2,6 +2,7 @@
 prompts, views, samples, who may act now."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 
 from game.engine.beast import (
@@ -91,6 +92,10 @@ _PROMPT_TEXT = {
 }
 
 
+# Who may act is one seat in one stage: the same few answers all game, each built once.
+_acting = lru_cache(maxsize=64)(Acting.one)
+
+
 class BeastRules(HandledRules):
     """The Rules protocol for Nature of the Beast (see game.engine.core.rules); validate, apply and the
     legal listing start from HandledRules' who-may-act."""
@@ -118,14 +123,14 @@ class BeastRules(HandledRules):
         fight = state.battle
         if fight is not None:
             if fight.stage == "defeat":
-                return Acting.one(combatant(fight, fight.loser)[0], "defeat")
+                return _acting(combatant(fight, fight.loser)[0], "defeat")
             if fight.invited >= 0:
-                return Acting.one(fight.invited, "invitation")
-            return Acting.one(acting_seat(fight), "battle_phase")
+                return _acting(fight.invited, "invitation")
+            return _acting(acting_seat(fight), "battle_phase")
         step = state.turn.step
         if step == _ACTIONS and state.turn.actions <= 0:
             step = _FREE   # "Each player can complete three actions in his turn"
-        return Acting.one(state.turn.seat, step)
+        return _acting(state.turn.seat, step)
 
     def listing(self, game: Game, seat: int, stage: str) -> list:
         return legal.legal_commands(game, seat, stage)
@@ -157,6 +162,11 @@ class BeastRules(HandledRules):
 
     def outcome(self, state: BeastState) -> Outcome:
         return Outcome(bool(state.outcome), tuple(state.winners), state.reason, state.round)
+
+    def over_reason(self, state: BeastState) -> str | None:
+        """The outcome's reason once the game is over, read without building the Outcome (asked after
+        every command)."""
+        return state.reason if state.outcome else None
 
     def revealed(self, state: BeastState) -> dict[int, list[str]]:
         """At the end: each player's Tricks in hand and the recruits still face down in its Pen."""

@@ -86,10 +86,10 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
     printed: AnimalDef = game.card(animal.card)
     leader = game.card(animal.leader) if animal.leader else None
     values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
-    for op in own_modifiers(game, player, animal, row, col):
-        if op.name == "stat" and op.params["stat"] in stats:
-            values[stats.index(op.params["stat"])] += op.params["amount"]
-    if row >= 0:
+    if row >= 0:   # in the Pen no power works (own_modifiers)
+        for op in own_modifiers(game, player, animal, row, col):
+            if op.name == "stat" and op.params["stat"] in stats:
+                values[stats.index(op.params["stat"])] += op.params["amount"]
         army = army_bonuses(game, player) if army is None else army
         if army:
             for index, stat in enumerate(stats):
@@ -107,6 +107,15 @@ def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict
 def recruit_animal(recruit: Recruit) -> Animal:
     """A Pen card seen as the animal it would be in the Field (its Leader under it)."""
     return Animal(recruit.card, recruit.leader)
+
+
+def recruit_trait(game: Game, recruit: Recruit, stat: str) -> int:
+    """`trait` of a Pen card as a recruit (row -1), read without building the animal it would be: its
+    printed trait with its Leader's printed bonus."""
+    value = getattr(game.card(recruit.card), stat, 0)
+    if recruit.leader:
+        value += getattr(game.card(recruit.leader), stat, 0)
+    return max(0, value)
 
 
 def has_modifier(game: Game, player: Player, animal: Animal, row: int, col: int, name: str) -> Op | None:

@@ -51,23 +51,28 @@ def find_in_play(game: Game, seat: int, card: str) -> tuple[str, tuple] | None:
 
 def use_problem(game: Game, seat: int, card: str, from_hand: bool) -> str | None:
     """Why the card cannot be used now, before its target and discards are looked at."""
+    return _card_problem(game, seat, card, from_hand) or in_window(game, seat, game.card(card).use)
+
+
+def _card_problem(game: Game, seat: int, card: str, from_hand: bool, where: tuple | None = None) -> str | None:
+    """`use_problem` but the window. `where`: the card's place in play (find_in_play), when known."""
     player = game.state.players[seat]
     if from_hand:
         if card not in player.hand or game.card(card).kind != "event":
             return "There is no such Event in your hand."
         if game.card(card).dark and not in_dark_nature(player):
             return "Dark Nature cards can only be played with 5 Fury or more."
-    else:
-        where = find_in_play(game, seat, card)
-        if where is None or game.card(card).use is None:
-            return "You have no card with that ability in play."
-        if not awake(game, player, card):
-            return "Dark Nature abilities wait until you reach 5 Fury."
-        kind, spot = where
-        if game.card(card).use.tilt and (player.field[spot[0]][spot[1]].tilted if kind == "animal"
-                                         else player.humans_tilted[spot[0]]):
-            return _already_tilted(game, card, kind)
-    return in_window(game, seat, game.card(card).use)
+        return None
+    where = where or find_in_play(game, seat, card)
+    if where is None or game.card(card).use is None:
+        return "You have no card with that ability in play."
+    if not awake(game, player, card):
+        return "Dark Nature abilities wait until you reach 5 Fury."
+    kind, spot = where
+    if game.card(card).use.tilt and (player.field[spot[0]][spot[1]].tilted if kind == "animal"
+                                     else player.humans_tilted[spot[0]]):
+        return _already_tilted(game, card, kind)
+    return None
 
 
 def _already_tilted(game: Game, card: str, kind: str) -> str:
@@ -80,15 +85,17 @@ def _already_tilted(game: Game, card: str, kind: str) -> str:
 
 
 def choice_op(use: Use):
-    return next((op for op in use.ops if op.choice), None)
+    return use.choice_op
 
 
 def targets_for(game: Game, seat: int, use: Use) -> list[tuple]:
-    op = choice_op(use)
+    op = use.choice_op
     return [()] if op is None else TARGETS[op.name](game, seat, op.params)
 
 
 def discard_sets(game: Game, seat: int, card: str, use: Use) -> list[tuple]:
+    if not use.discard:
+        return [()]
     others = sorted(c for c in game.state.players[seat].hand if c != card)
     return list(combinations(others, use.discard)) if use.discard <= len(others) else []
 
@@ -163,20 +170,20 @@ def _pay_in_play(game: Game, seat: int, card: str, use: Use) -> None:
 def uses(game: Game, seat: int) -> list:
     """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards)."""
     player = game.state.players[seat]
-    candidates = [(c, True) for c in sorted(set(player.hand)) if game.card(c).kind == "event"]
-    for line in player.field:
-        for animal in line:
+    card = game.card
+    candidates = [(c, True, None) for c in sorted(set(player.hand)) if card(c).kind == "event"]
+    for row, line in enumerate(player.field):
+        for col, animal in enumerate(line):
             if animal is not None:
-                candidates += [(c, False) for c in (animal.card, animal.leader, *animal.items)
-                               if c and game.card(c).use is not None]
-    candidates += [(c, False) for c in player.humans if c and game.card(c).use is not None]
+                candidates += [(c, False, ("animal", (row, col))) for c in (animal.card, animal.leader, *animal.items)
+                               if c and card(c).use is not None]
+    candidates += [(c, False, ("human", (row,))) for row, c in enumerate(player.humans) if c and card(c).use is not None]
     found = []
-    for card, from_hand in candidates:
-        use = game.card(card).use
+    for instance, from_hand, where in candidates:
+        use = card(instance).use
         # the window first: most cards are out of it, and it is the cheapest of use_problem's checks
-        if in_window(game, seat, use) or use_problem(game, seat, card, from_hand):
+        if in_window(game, seat, use) or _card_problem(game, seat, instance, from_hand, where):
             continue
-        for target in targets_for(game, seat, use):
-            for discards in discard_sets(game, seat, card, use):
-                found.append((card, from_hand, target, discards))
+        discards = discard_sets(game, seat, instance, use)
+        found += [(instance, from_hand, target, d) for target in targets_for(game, seat, use) for d in discards]
     return found

@@ -21,11 +21,20 @@ def has_animals_left(game: Game, player: Player, needed: int) -> bool:
     """The player could still have `needed` animals in the Field: counting those there now, in the Pen
     and in the Troops deck, until there are enough (this is asked after every command)."""
     left = animals_in_field(player)
-    cards = (card for r in player.pen for card in (r.card, r.clash) if card)
-    for card in chain(cards, player.troops):
+    if left >= needed:
+        return True
+    card = game.card
+    for recruit in player.pen:
+        for instance in (recruit.card, recruit.clash):
+            if instance and card(instance).kind == "animal":
+                left += 1
+    if left + len(player.troops) < needed:
+        return False   # not even if every Troop were an animal
+    for instance in player.troops:
         if left >= needed:
             return True
-        left += game.card(card).kind == "animal"
+        if card(instance).kind == "animal":
+            left += 1
     return left >= needed
 
 
@@ -34,9 +43,8 @@ def check(game: Game) -> None:
     state = game.state
     if state.outcome:
         return
-    acting = state.turn.seat
-    order = sorted(state.players, key=lambda p: (p.seat != acting, p.seat))
-    for player in order:
+    acting = state.players[state.turn.seat]   # first, then the others by seat (players[seat] is that seat's)
+    for player in [acting] + [p for p in state.players if p is not acting]:
         if player.out:
             continue
         reason = _supply_line_win(game, player) if shared_field(state) else _land_victory(game, player)

@@ -10,7 +10,7 @@ class Game(StepContext):
     __slots__ = ("before_tracker",)
 
     def __init__(self, state: Any, cards: Any):
-        super().__init__(state, cards)
+        StepContext.__init__(self, state, cards)
         self.before_tracker = False      # setup step 4: the Reality Loss tracker is not on the table yet
 
     @property

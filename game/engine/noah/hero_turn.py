@@ -2,6 +2,8 @@
 3. reset Energy, 4. clean up. Also the out-of-turn plays. Each command: a check, then its effect."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.core.acting import NOBODY, Acting
 from game.engine.noah import enemy_turn, legal, tracks, turns
 from game.engine.noah.commands import AdvanceAbility, EndTurn, PlayAction, PlayMercenary, RecruitAgent
@@ -23,8 +25,13 @@ def acting_now(state) -> Acting:
         return Acting.of((seat, state.pending.kind) for seat in state.pending.seats)
     if state.turn.kind != "hero":
         return NOBODY
-    hero = state.turn.seat
-    return Acting.of([(hero, "own")] + [(seat, "other") for seat in range(len(state.factions)) if seat != hero])
+    return _hero_turn(state.turn.seat, len(state.factions))
+
+
+@lru_cache(maxsize=32)
+def _hero_turn(hero: int, seats: int) -> Acting:
+    """The hero whose turn it is ('own'), then every fellow hero ('other'): the same few answers all game."""
+    return Acting.of([(hero, "own")] + [(seat, "other") for seat in range(seats) if seat != hero])
 
 
 def window(game: Game, seat: int) -> str:

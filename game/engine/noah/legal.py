@@ -16,7 +16,7 @@ from game.engine.noah.game import Game
 # Commands are immutable, so the same command can be handed out again: building commands is most of
 # the cost of listing the legal commands, and a cache hit is several times cheaper. typed: a seat
 # given as True must not be answered with (or leave behind) the commands of seat 1.
-@lru_cache(maxsize=512, typed=True)
+@lru_cache(maxsize=4096, typed=True)
 def _plays(seat: int, card: str, upgrade: str, discards: tuple, aims: tuple) -> tuple:
     """One action played at each of its targets, discarding each card it may (None: no discard)."""
     return tuple(PlayAction(seat, card, upgrade, d, t) for t in aims for d in discards)

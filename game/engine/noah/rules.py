@@ -96,6 +96,11 @@ class NoahRules(HandledRules):
         winners = tuple(self.seats(state)) if state.outcome == "won" else ()
         return Outcome(bool(state.outcome), winners, state.outcome_reason, state.round)
 
+    def over_reason(self, state: NoahState) -> str | None:
+        """The outcome's reason once the game is over, read without building the Outcome (asked after
+        every command)."""
+        return state.outcome_reason if state.outcome else None
+
     def revealed(self, state: NoahState) -> dict[int, list[str]]:
         """Nothing to reveal: NOAH is cooperative and every hand is open."""
         return {}
