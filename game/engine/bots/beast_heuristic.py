@@ -17,9 +17,6 @@ from game.engine.beast.supply_line import deep_animals, supply_line
 from game.engine.core.bots import Seen, ThinkingBot
 from game.engine.bots.search import Plan
 
-# the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
-# percentile on the development machine (tools/bench_hard.py measures it)
-HARD_PLAN = Plan(work=1500, finalists=3, depth=12, horizon="turn")
 
 MAX_LOOKS = 160   # commands looked at per decision (the rest are the ones the cheap pre-score likes least)
 SUPPLY_REACH = 1.0   # Supply Line: the square of the rows the supply line reaches
@@ -34,6 +31,10 @@ URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this man
 
 
 class BeastHeuristicBot(ThinkingBot):
+    def __init__(self, seed: int = 0, follow_ups: int = SECOND_LOOKS):
+        super().__init__(seed)
+        self.follow_ups = follow_ups     # how many of the best commands are judged by their follow-up too
+
     def decide(self, seen: Seen):
         legal = seen.legal
         rules = seen.rules
@@ -46,7 +47,7 @@ class BeastHeuristicBot(ThinkingBot):
         best_score, best, _ = looked[0]
         if best_score >= WON:
             return best
-        for score, command, state in looked[:SECOND_LOOKS]:
+        for score, command, state in looked[:self.follow_ups]:
             if not isinstance(command, PLANNED) or not self.own_action_follows(rules, state, seen.seat):
                 continue
             follow = self.look(rules, state, seen.seat, rules.legal_commands(state, seen.seat), keep=False)
@@ -207,6 +208,23 @@ def road(state, player) -> float:
                 best[space] = total
                 frontier.append((space, total))
     return float(rows) * ROAD_BLOCKED
+
+
+def whose_turn(state) -> int:
+    """The seat whose turn it is (a battle's defender replies inside it)."""
+    return state.turn.seat
+
+
+def quick_bot(seed: int) -> BeastHeuristicBot:
+    """The normal bot without its follow-up looks: the hard bot's imagined opponents, cheap enough that
+    its playouts reach through the opponent's whole turn."""
+    return BeastHeuristicBot(seed, follow_ups=0)
+
+
+# the hard bot's work per decision (game.engine.bots.strengths): playouts through the opponent's reply to
+# the start of the seat's next turn, the opponent played by the quick bot; within about 1 s of CPU at the
+# 95th percentile on the development machine (tools/bench_hard.py measures it)
+HARD_PLAN = Plan(work=1500, finalists=3, depth=60, horizon="round", turn_of=whose_turn, others=quick_bot)
 
 
 def judge(rules, seat: int, sample):

@@ -70,3 +70,50 @@ def test_the_hard_bot_spends_its_work_budget_and_the_same_seed_spends_it_the_sam
     assert first.choose(seen) == again.choose(seen)
     assert first.work_done == again.work_done
     assert 400 <= first.work_done < 500     # stops after the pass of playouts (one per finalist) that reached it
+
+
+# --- Beast: playouts through the opponent's reply, to the start of the seat's next turn -------------------
+def beast_playout_through_a_battle() -> tuple[list[int], list[int], list[int], object]:
+    """Seat 0 declares a battle and the playout goes on with `turn_of`: the seats whose turn it was as the
+    playout went, the seats the normal bot and the `others` bot were asked to move for, the state judged."""
+    from game.engine.beast.commands import DeclareBattle
+    from game.engine.bots.beast_heuristic import quick_bot
+    from tests.engine.beast.scenario import stacked
+    square = lambda card, row, col: {"card": card, "row": row, "col": col}     # noqa: E731
+    engine = stacked({"turn": 0, "step": "actions", "players": [
+        {"field": [square("raging_bull", 2, 1), square("nomadic_sheep", 4, 1)]},
+        {"field": [square("recluse_mole", 3, 1)]}]}, variant="supply_line")
+    attack = DeclareBattle(0, 2, 1, 1, 3, 1)
+    assert attack in engine.legal_commands(0)
+    turns, normal_asked, others_asked, judged = [], [], [], []
+
+    def recording(factory, asked):
+        def make(seed: int):
+            bot = factory(seed)
+
+            class Recording:
+                def choose(self, seen):
+                    asked.append(seen.seat)
+                    return bot.choose(seen)
+            return Recording()
+        return make
+
+    def turn_of(state) -> int:
+        turns.append(state.turn.seat)
+        return state.turn.seat
+    plan = Plan(work=1, depth=200, horizon="round", turn_of=turn_of, others=recording(quick_bot, others_asked))
+    search = SearchBot(1, recording(lambda seed: make_bot("normal", "beast", seed), normal_asked), judge, plan)
+    search.playout(engine.rules, 0, copy_state(engine.state), attack, judged.append, 7)
+    return turns, normal_asked, others_asked, judged[0]
+
+
+def test_a_playout_to_the_next_turn_goes_on_through_a_battles_reply_and_the_opponents_turn():
+    turns, _, others_asked, judged = beast_playout_through_a_battle()
+    assert 1 in turns and others_asked          # the defender's replies did not end it; the opponent's turn was played
+    assert judged.turn.seat == 0 and turns[-1] == 0   # ... and it ends as the seat's next turn begins
+    assert judged.turn.step == "preparation"
+
+
+def test_the_others_bot_plays_the_other_seats_and_the_normal_bot_the_searching_one():
+    _, normal_asked, others_asked, _ = beast_playout_through_a_battle()
+    assert set(others_asked) == {1} and set(normal_asked) <= {0}
