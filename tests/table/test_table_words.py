@@ -174,3 +174,13 @@ def test_an_event_with_no_handler_is_announced_paused_on_or_carried_in_at_once()
         director.animate(event)
     assert director.told == [("announce", 1.0, "Planted", "Seat 1 plants"), ("announce", 2.0, "All Out", "over"),
                              ("patch", 0.4), ("patch", 0.0)]
+
+
+def test_every_fill_a_games_words_offer_is_named_by_one_of_its_sentences():
+    """A `fill_<name>` no sentence of the game's said.yaml names would be dead code."""
+    from game.table.beast.words import BeastWords
+    from game.table.planet.words import PlanetWords
+    for words in (BeastWords, PlanetWords):
+        named = " ".join(sentence for sentence, _ in words.said.values())
+        unused = [name for name in dir(words) if name.startswith("fill_") and "{" + name[5:] + "}" not in named]
+        assert unused == [], f"{words.__name__}: {unused}"
