@@ -185,6 +185,9 @@ class _Facts:
             one_prey_meal.append(alone)
         self.one_prey_meal = tuple(one_prey_meal)
         self.meal_size = tuple(max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n))
+        # the species that may take a prey from another (the bound's matching), heaviest first
+        self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
+        self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
 
 
@@ -343,7 +346,7 @@ class FeedingSearch:
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
-        tiers = web.tier
+        tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
@@ -372,39 +375,52 @@ class FeedingSearch:
                 if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
-            if self.consumes[j]:
-                eating.append((prey_mask[j], self.meal_size[j]))
+            if consumes[j]:
+                eating.append((prey_mask[j], meal_size[j]))
         maybe &= ~alive
-        rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
-        if len(rivals) < 2:
+        rivals = maybe & self.rivalry
+        if rivals & (rivals - 1) == 0:      # fewer than two
             return maybe, 0, 0
         top = alive | maybe
         n = self.n
         options = {}
-        for j in rivals:
-            if self.scavenges[j]:
-                food = (below & ~scavenged & alive) if web.tier[j] == tier else top & ~scavenged
-                options[j] = (food & self.prey_mask[j]) << n     # carcasses: other places than prey
+        order, last = [], []
+        for j in self.heaviest_first:
+            if not rivals >> j & 1:
+                continue
+            if scavenges[j]:
+                food = (below & ~scavenged & alive) if tiers[j] == tier else top & ~scavenged
+                options[j] = (food & prey_mask[j]) << n     # carcasses: other places than prey
             else:
-                options[j] = top & ~consumed & self.prey_mask[j]
+                options[j] = top & ~consumed & prey_mask[j]
+            # the species surely fed are in every feeding: they are matched first
+            (order if certain >> j & 1 else last).append(j)
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
-        # (greedy over a transversal matroid, by points) bounds what can eat.
+        # (greedy over a transversal matroid, by points) bounds what can eat. Prey a failed search
+        # for an augmenting path reached stay matched to the same eaters for good: no later path
+        # goes through them, so they are left out of later searches (`settled`).
         owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
         held: dict[int, int] = {}        # eater -> its prey
-        taken = lost_points = lost_species = 0
-        # the species surely fed are in every feeding: they are matched first
-        for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
-            free = options[j] & ~taken
+        taken = settled = lost_points = lost_species = 0
+        weight = self.weight
+        order += last
+        for j in order:
+            wanted = options[j]
+            free = wanted & ~taken
             if free:
                 low = free & -free
                 owner[low] = j
                 held[j] = low
                 taken |= low
-            elif _augment(j, options, owner, held):
-                taken = sum(owner)
-            else:
-                lost_points += self.weight[j]
-                lost_species += 1
+                continue
+            if wanted & ~settled:
+                reached = _augment(j, options, owner, held, settled)
+                if reached is None:
+                    taken = sum(owner)
+                    continue
+                settled = reached
+            lost_points += weight[j]
+            lost_species += 1
         return maybe, lost_points, lost_species
 
     # --- the walk -------------------------------------------------------------------------------------
@@ -518,11 +534,12 @@ class FeedingSearch:
                 self.stack.clear()        # as good as the bound of everything: proven
 
 
-def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
-    """An augmenting path, breadth first over bitmasks of prey: give eater j a prey, moving others to
-    prey of theirs. Whether j can be matched does not depend on which path is found, so the greedy
-    matching above keeps the same eaters whichever it finds."""
-    reached = 0
+def _augment(j: int, options: dict, owner: dict, held: dict, settled: int) -> int | None:
+    """An augmenting path, breadth first over bitmasks of prey outside `settled`: give eater j a prey,
+    moving others to prey of theirs. None when found; else every prey reached (all matched, and to
+    eaters whose prey are all among them). Whether j can be matched does not depend on which path is
+    found, so the greedy matching above keeps the same eaters whichever it finds."""
+    reached = settled
     came: dict[int, int] = {}          # prey -> the eater whose options reached it
     eaters = [j]
     while eaters:
@@ -544,10 +561,10 @@ def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
                     before = held.get(eater)
                     owner[prey], held[eater] = eater, prey
                     if eater == j:
-                        return True
+                        return None
                     prey = before
         eaters = following
-    return False
+    return reached
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
