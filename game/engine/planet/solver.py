@@ -396,32 +396,9 @@ class FeedingSearch:
             # the species surely fed are in every feeding: they are matched first
             (order if certain >> j & 1 else last).append(j)
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
-        # (greedy over a transversal matroid, by points) bounds what can eat. Prey a failed search
-        # for an augmenting path reached stay matched to the same eaters for good: no later path
-        # goes through them, so they are left out of later searches (`settled`).
-        owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
-        held: dict[int, int] = {}        # eater -> its prey
-        taken = settled = lost_points = lost_species = 0
-        weight = self.weight
+        # (greedy over a transversal matroid, by points) bounds what can eat.
         order += last
-        for j in order:
-            wanted = options[j]
-            free = wanted & ~taken
-            if free:
-                low = free & -free
-                owner[low] = j
-                held[j] = low
-                taken |= low
-                continue
-            if wanted & ~settled:
-                reached = _augment(j, options, owner, held, settled)
-                if reached is None:
-                    taken = sum(owner)
-                    continue
-                settled = reached
-            lost_points += weight[j]
-            lost_species += 1
-        return maybe, lost_points, lost_species
+        return (maybe,) + _unmatched(order, options, self.weight)
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -532,6 +509,36 @@ class FeedingSearch:
             self.best = feeding
             if feeding.key >= self.ceiling:
                 self.stack.clear()        # as good as the bound of everything: proven
+
+
+def _unmatched(order: list, options: dict, weight) -> tuple[int, int]:
+    """(points, species) of the eaters left without a prey when each eater in `order` is matched to
+    a prey of its own (options: eater -> mask of its prey) if it can be, moving those matched before
+    to other prey of theirs: the greedy over a transversal matroid, so the heaviest set of eaters
+    that can be matched when `order` is heaviest first. Prey a failed search for an augmenting path
+    reached stay matched to the same eaters for good (every eater holding one has all its prey among
+    them, so no later path goes through them): they are left out of later searches (`settled`)."""
+    owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
+    held: dict[int, int] = {}        # eater -> its prey
+    taken = settled = lost_points = lost_species = 0
+    for j in order:
+        wanted = options[j]
+        free = wanted & ~taken
+        if free:
+            low = free & -free
+            owner[low] = j
+            held[j] = low
+            taken |= low
+            continue
+        if wanted & ~settled:
+            reached = _augment(j, options, owner, held, settled)
+            if reached is None:
+                taken = sum(owner)
+                continue
+            settled = reached
+        lost_points += weight[j]
+        lost_species += 1
+    return lost_points, lost_species
 
 
 def _augment(j: int, options: dict, owner: dict, held: dict, settled: int) -> int | None:
