@@ -278,6 +278,7 @@ class FeedingSearch:
         # full collection costs the same however far the search has gone (it landed in a frame's slice)
         self.memo: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
+        self.scores: dict[int, int] = {}   # the points of the sets the bounds counted (a few sets, asked again and again)
         self.best: Feeding | None = None
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
@@ -497,7 +498,10 @@ class FeedingSearch:
             maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
             self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
         top = alive | maybe
-        return self.web.score(top) - lost_points, top.bit_count() - lost_species
+        points = self.scores.get(top)
+        if points is None:
+            points = self.scores[top] = self.web.score(top)
+        return points - lost_points, top.bit_count() - lost_species
 
     def leaf(self, alive: int) -> None:
         if self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
