@@ -291,7 +291,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other.bounds = dict(self.memo), dict(self.bounds)
+        other.memo, other.bounds, other.scores = dict(self.memo), dict(self.bounds), dict(self.scores)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
