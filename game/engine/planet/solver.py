@@ -278,7 +278,7 @@ class FeedingSearch:
         # full collection costs the same however far the search has gone (it landed in a frame's slice)
         self.memo: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
-        self.scores: dict[int, int] = {}   # the points of the sets the bounds counted (a few sets, asked again and again)
+        self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order

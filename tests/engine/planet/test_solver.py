@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.planet.feeding import check_feeding
-from game.engine.planet.solver import (PROPOSAL_WORK, FeedingSearch, _unmatched, best_feeding, feeding_outcomes, searched,
-                                      solve_best)
+from game.engine.planet.solver import (PROPOSAL_WORK, FeedingSearch, _unmatched, best_feeding, feeding_outcomes,
+                                      searched, solve_best)
 
 from .helpers import CARDS, web
 
