@@ -185,6 +185,9 @@ class _Facts:
             one_prey_meal.append(alone)
         self.one_prey_meal = tuple(one_prey_meal)
         self.meal_size = tuple(max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n))
+        # the species that may take a prey from another (the bound's matching), heaviest first
+        self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
+        self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
 
 
@@ -275,6 +278,7 @@ class FeedingSearch:
         # full collection costs the same however far the search has gone (it landed in a frame's slice)
         self.memo: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
+        self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
@@ -287,7 +291,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other.bounds = dict(self.memo), dict(self.bounds)
+        other.memo, other.bounds, other.scores = dict(self.memo), dict(self.bounds), dict(self.scores)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -343,7 +347,7 @@ class FeedingSearch:
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
-        tiers = web.tier
+        tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
@@ -372,40 +376,30 @@ class FeedingSearch:
                 if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
-            if self.consumes[j]:
-                eating.append((prey_mask[j], self.meal_size[j]))
+            if consumes[j]:
+                eating.append((prey_mask[j], meal_size[j]))
         maybe &= ~alive
-        rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
-        if len(rivals) < 2:
+        rivals = maybe & self.rivalry
+        if rivals & (rivals - 1) == 0:      # fewer than two
             return maybe, 0, 0
         top = alive | maybe
         n = self.n
         options = {}
-        for j in rivals:
-            if self.scavenges[j]:
-                food = (below & ~scavenged & alive) if web.tier[j] == tier else top & ~scavenged
-                options[j] = (food & self.prey_mask[j]) << n     # carcasses: other places than prey
+        order, last = [], []
+        for j in self.heaviest_first:
+            if not rivals >> j & 1:
+                continue
+            if scavenges[j]:
+                food = (below & ~scavenged & alive) if tiers[j] == tier else top & ~scavenged
+                options[j] = (food & prey_mask[j]) << n     # carcasses: other places than prey
             else:
-                options[j] = top & ~consumed & self.prey_mask[j]
+                options[j] = top & ~consumed & prey_mask[j]
+            # the species surely fed are in every feeding: they are matched first
+            (order if certain >> j & 1 else last).append(j)
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
-        owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
-        held: dict[int, int] = {}        # eater -> its prey
-        taken = lost_points = lost_species = 0
-        # the species surely fed are in every feeding: they are matched first
-        for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
-            free = options[j] & ~taken
-            if free:
-                low = free & -free
-                owner[low] = j
-                held[j] = low
-                taken |= low
-            elif _augment(j, options, owner, held):
-                taken = sum(owner)
-            else:
-                lost_points += self.weight[j]
-                lost_species += 1
-        return maybe, lost_points, lost_species
+        order += last
+        return (maybe,) + _unmatched(order, options, self.weight)
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -504,7 +498,10 @@ class FeedingSearch:
             maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
             self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
         top = alive | maybe
-        return self.web.score(top) - lost_points, top.bit_count() - lost_species
+        points = self.scores.get(top)
+        if points is None:
+            points = self.scores[top] = self.web.score(top)
+        return points - lost_points, top.bit_count() - lost_species
 
     def leaf(self, alive: int) -> None:
         if self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
@@ -518,11 +515,42 @@ class FeedingSearch:
                 self.stack.clear()        # as good as the bound of everything: proven
 
 
-def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
-    """An augmenting path, breadth first over bitmasks of prey: give eater j a prey, moving others to
-    prey of theirs. Whether j can be matched does not depend on which path is found, so the greedy
-    matching above keeps the same eaters whichever it finds."""
-    reached = 0
+def _unmatched(order: list, options: dict, weight) -> tuple[int, int]:
+    """(points, species) of the eaters left without a prey when each eater in `order` is matched to
+    a prey of its own (options: eater -> mask of its prey) if it can be, moving those matched before
+    to other prey of theirs: the greedy over a transversal matroid, so the heaviest set of eaters
+    that can be matched when `order` is heaviest first. Prey a failed search for an augmenting path
+    reached stay matched to the same eaters for good (every eater holding one has all its prey among
+    them, so no later path goes through them): they are left out of later searches (`settled`)."""
+    owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
+    held: dict[int, int] = {}        # eater -> its prey
+    taken = settled = lost_points = lost_species = 0
+    for j in order:
+        wanted = options[j]
+        free = wanted & ~taken
+        if free:
+            low = free & -free
+            owner[low] = j
+            held[j] = low
+            taken |= low
+            continue
+        if wanted & ~settled:
+            reached = _augment(j, options, owner, held, settled)
+            if reached is None:
+                taken = sum(owner)
+                continue
+            settled = reached
+        lost_points += weight[j]
+        lost_species += 1
+    return lost_points, lost_species
+
+
+def _augment(j: int, options: dict, owner: dict, held: dict, settled: int) -> int | None:
+    """An augmenting path, breadth first over bitmasks of prey outside `settled`: give eater j a prey,
+    moving others to prey of theirs. None when found; else every prey reached (all matched, and to
+    eaters whose prey are all among them). Whether j can be matched does not depend on which path is
+    found, so the greedy matching above keeps the same eaters whichever it finds."""
+    reached = settled
     came: dict[int, int] = {}          # prey -> the eater whose options reached it
     eaters = [j]
     while eaters:
@@ -544,10 +572,10 @@ def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
                     before = held.get(eater)
                     owner[prey], held[eater] = eater, prey
                     if eater == j:
-                        return True
+                        return None
                     prey = before
         eaters = following
-    return False
+    return reached
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
