@@ -136,15 +136,10 @@ def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) ->
     if need <= 0:
         return [((), ())]
     found = sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2), reverse=True)   # stable
-    rest = [0] * (len(found) + 1)   # the Clout of the sources from each one on
-    for index in range(len(found) - 1, -1, -1):
-        rest[index] = rest[index + 1] + found[index][2]
     result = []
 
     def extend(start: int, chosen: list, total: int) -> None:
         for index in range(start, len(found)):
-            if total + rest[index] < need:
-                return   # the sources left cannot make up the Rank
             picked = chosen + [found[index]]
             value = total + found[index][2]
             if value >= need:
