@@ -32,6 +32,7 @@ tests/engine/planet/test_solver.py checks the proven best against brute force on
 different set of survivors (the feedings the legal listing offers)."""
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from game.engine.planet.web import Web
@@ -73,8 +74,9 @@ class _Facts:
         # collector stops walking such tuples after one look (lists it would walk in every full pass).
         n = self.n = web.size
         tier, diet = web.tier, web.diet
-        self.eaters = eaters = tuple(i for i in range(n) if tier[i] > 0)          # the feeding order
-        self.t0 = sum(1 << i for i in range(n) if tier[i] == 0)
+        plants = bisect_right(tier, 0)          # the T0 species come first in the feeding order
+        self.eaters = eaters = tuple(range(plants, n))          # the feeding order
+        self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
         self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
         self.scavenges = scavenges = tuple(d.scavenges for d in diet)
@@ -98,33 +100,35 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        eaters_of = [0] * n
-        for i, prey in enumerate(web.prey):
-            bit = 1 << i
-            for p in prey:
-                eaters_of[p] |= bit
-        self.eaters_of = tuple(eaters_of)
+        self.eaters_of = eaters_of = web.eaters_of
         self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups (what one provides, the members lowest first, their mask),
         # always taken lowest first.
         served = [_served(provides) for provides in web.provides]
         kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
+        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
+                for p in range(n)]
         groups = []
         for prey in web.prey:
+            if len(prey) == 1:
+                p = prey[0]
+                groups.append(((served[p], prey, 1 << p),))
+                continue
             by_kind: dict[int, list] = {}
             for p in prey:
                 by_kind.setdefault(kind[p], []).append(p)
             groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
                                 for members in by_kind.values()))
         self.groups = tuple(groups)
-        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
 
     def meals(self, i: int, avail: int) -> tuple:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        key = (i, avail)
+        if not avail:
+            return ()
+        key = avail << self.n | i
         found = self._meals.get(key)
         if found is not None:
             return found
@@ -572,6 +576,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
     relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
     consumes, scavenges = facts.consumes, facts.scavenges
+    n, k_bits = facts.n, facts.k_bits
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
@@ -587,8 +592,10 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
             return True
         if new_tier[k]:
             below = consumed
-        key = (k, alive & ~consumed & relevant[k], alive,
-               (consumed & ~scavenged & alive & scavenging[k], below & scavenging[k]) if scavenging[k] else None)
+        key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+        if scavenging[k]:
+            key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+        key = key << k_bits | k
         if key in seen:
             return True
         seen.add(key)

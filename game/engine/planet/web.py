@@ -27,8 +27,8 @@ class Web:
     diet: tuple                 # each: Diet
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
-    rank: tuple                 # each: its place in the feeding order (one species a place, left to right)
     prey_mask: tuple = ()       # each: its prey as a bitmask over the species numbers
+    eaters_of: tuple = ()       # each: the species that may eat it, a bitmask
 
     @property
     def size(self) -> int:
@@ -130,21 +130,21 @@ def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tupl
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, defs = _in_feeding_order(cards, ecosystem)
     parts = [_parts(cards, d) for d in defs]
-    places: dict[str, int] = {}          # card -> the places of its copies, a bitmask
-    for j, d in enumerate(defs):
-        places[d.id] = places.get(d.id, 0) | 1 << j
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
-    prey, masks = [], []
-    for i in range(len(defs)):
-        eaten, mask = parts[i][2], 0
+    ids = [d.id for d in defs]
+    prey, masks, eaters_of = [], [], [0] * len(defs)
+    for i, part in enumerate(parts):
+        eaten, mask, mine = part[2], 0, []
         if eaten:
-            for card, where in places.items():
-                if card in eaten:
-                    mask |= where
-            mask &= (1 << i) - 1
+            bit = 1 << i
+            for j in range(i):
+                if ids[j] in eaten:
+                    mask |= 1 << j
+                    eaters_of[j] |= bit
+                    mine.append(j)
         masks.append(mask)
-        prey.append(tuple(j for j in range(i) if mask >> j & 1) if mask else ())
+        prey.append(tuple(mine))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
                tuple(part[1] for part in parts), tuple(d.diet for d in defs),
-               tuple(prey), score_rules(env, defs), tuple(range(len(defs))), tuple(masks))
+               tuple(prey), score_rules(env, defs), tuple(masks), tuple(eaters_of))
