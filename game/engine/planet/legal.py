@@ -58,7 +58,7 @@ def action_commands(game: Game, seat: int) -> list:
                 continue
             if choice not in targets:       # the same choice is answered once for every card that asks it
                 targets[choice] = powers.targets(game, seat, choice)
-            found += [_create(seat, circulate.card, t) for t in targets[choice]]
+            found += [Create(seat, circulate.card, t) for t in targets[choice]]
     found += [c for c in (_develop(seat, area) for area in range(len(state.selection))) if actions.check_develop(game, c) is None]
     if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
         found += [row[3] for row in rows]
@@ -67,7 +67,6 @@ def action_commands(game: Game, seat: int) -> list:
 
 # The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused).
 _search, _regenerate, _plant, _develop = reused(Search), reused(Regenerate), reused(Plant), reused(Develop)
-_create = reused(Create)    # a power card's Create for each of its targets (every card of the Discard Pile)
 _HAND_COMMANDS: dict[int, tuple] = {}
 
 

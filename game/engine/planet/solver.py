@@ -35,7 +35,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from game.engine.planet.web import Web
+from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
 
@@ -560,7 +560,7 @@ _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked abo
 def _remember(kind: str, web: Web, work):
     hit = _SOLVED.get((kind, id(web)))
     if hit is None or hit[0] is not web:
-        if len(_SOLVED) > 32:
+        if len(_SOLVED) > KEPT_WEBS:
             _SOLVED.clear()
         hit = _SOLVED[(kind, id(web))] = (web, work())
     return hit[1]

@@ -89,7 +89,10 @@ def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
     return found
 
 
+# The webs of the last few ecosystems asked about (a Feeding Phase asks for its seat's web a few times). Few:
+# a web kept longer outlives the collector's young passes, and every full pass walks it and its facts.
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
+KEPT_WEBS = 8
 
 
 def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: bool = True) -> Web:
@@ -101,7 +104,7 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: 
     key = (id(cards), id(env), tuple(ecosystem))
     hit = _WEBS.get(key)
     if hit is None or hit[0] is not cards:
-        if len(_WEBS) > 32:
+        if len(_WEBS) > KEPT_WEBS:
             _WEBS.clear()
         hit = _WEBS[key] = (cards, _build(cards, env, ecosystem))
     return hit[1]
