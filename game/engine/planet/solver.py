@@ -583,33 +583,50 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     steps = 1                       # the first position, before the first species decides
 
     def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
-        """Walk on from the position before the k-th species decides; False once out of steps."""
+        """Walk on from the position before the k-th species decides; False once out of steps. A species
+        with one meal or none goes straight on in this call (the walk recurses only where it branches)."""
         nonlocal steps
-        if k == count:
+        came = len(path)
+        while k < count:
+            if new_tier[k]:
+                below = consumed
+            key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+            if scavenging[k]:
+                key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+            key = key << k_bits | k
+            if key in seen:
+                del path[came:]
+                return True
+            seen.add(key)
+            i = eaters[k]
+            options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+            if len(options) > 1:
+                break
+            if steps >= budget and found:
+                del path[came:]
+                return False
+            steps += 1
+            k += 1
+            if options:     # its one meal; with none (ruling R9: a species that can eat must eat) it goes without
+                meal, bits = options[0]
+                path.append((i, meal))
+                alive |= 1 << i
+                if consumes[i]:
+                    consumed |= bits
+                elif scavenges[i]:
+                    scavenged |= bits
+        else:
             if alive not in found:
                 found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
                                        alive, web.score(alive), alive.bit_count())
+            del path[came:]
             return True
-        if new_tier[k]:
-            below = consumed
-        key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
-        if scavenging[k]:
-            key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
-        key = key << k_bits | k
-        if key in seen:
-            return True
-        seen.add(key)
-        i = eaters[k]
-        options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
-        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            if steps >= budget and found:
-                return False
-            steps += 1
-            return enter(k + 1, alive, consumed, below, scavenged)
         grown = alive | 1 << i
+        going = True
         for meal, bits in options:
             if steps >= budget and found:
-                return False
+                going = False
+                break
             steps += 1
             path.append((i, meal))
             if consumes[i]:
@@ -620,8 +637,9 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                 going = enter(k + 1, grown, consumed, below, scavenged)
             path.pop()
             if not going:
-                return False
-        return True
+                break
+        del path[came:]
+        return going
 
     finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
     enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector
