@@ -105,7 +105,7 @@ class _Facts:
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups (what one provides, the members lowest first, their mask),
         # always taken lowest first.
-        served = [_served(provides) for provides in web.provides]
+        served = web.served
         kinds: dict[tuple, int] = {}
         kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
                 for p in range(n)]
@@ -190,18 +190,6 @@ class _Facts:
         self.one_prey_meal = tuple(one_prey_meal)
         self.meal_size = tuple(max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n))
         self.needs = tuple(needs)
-
-
-_SERVED: dict[tuple, tuple] = {}
-
-
-def _served(provides: dict) -> tuple:
-    """What a species provides as a sorted tuple, the same tuple for the same servings."""
-    key = tuple(provides.items())
-    found = _SERVED.get(key)
-    if found is None:
-        found = _SERVED[key] = tuple(sorted(provides.items()))
-    return found
 
 
 _SHAPES: dict[tuple, tuple] = {}
