@@ -32,9 +32,10 @@ tests/engine/planet/test_solver.py checks the proven best against brute force on
 different set of survivors (the feedings the legal listing offers)."""
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
-from game.engine.planet.web import Web
+from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
 
@@ -73,8 +74,9 @@ class _Facts:
         # collector stops walking such tuples after one look (lists it would walk in every full pass).
         n = self.n = web.size
         tier, diet = web.tier, web.diet
-        self.eaters = eaters = tuple(i for i in range(n) if tier[i] > 0)          # the feeding order
-        self.t0 = sum(1 << i for i in range(n) if tier[i] == 0)
+        plants = bisect_right(tier, 0)          # the T0 species come first in the feeding order
+        self.eaters = eaters = tuple(range(plants, n))          # the feeding order
+        self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
         self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
         self.scavenges = scavenges = tuple(d.scavenges for d in diet)
@@ -98,33 +100,35 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        eaters_of = [0] * n
-        for i, prey in enumerate(web.prey):
-            bit = 1 << i
-            for p in prey:
-                eaters_of[p] |= bit
-        self.eaters_of = tuple(eaters_of)
+        self.eaters_of = eaters_of = web.eaters_of
         self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups (what one provides, the members lowest first, their mask),
         # always taken lowest first.
-        served = [_served(provides) for provides in web.provides]
+        served = web.served
         kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
+        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
+                for p in range(n)]
         groups = []
         for prey in web.prey:
+            if len(prey) == 1:
+                p = prey[0]
+                groups.append(((served[p], prey, 1 << p),))
+                continue
             by_kind: dict[int, list] = {}
             for p in prey:
                 by_kind.setdefault(kind[p], []).append(p)
             groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
                                 for members in by_kind.values()))
         self.groups = tuple(groups)
-        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
 
     def meals(self, i: int, avail: int) -> tuple:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        key = (i, avail)
+        if not avail:
+            return ()
+        key = avail << self.n | i
         found = self._meals.get(key)
         if found is not None:
             return found
@@ -189,18 +193,6 @@ class _Facts:
         self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
-
-
-_SERVED: dict[tuple, tuple] = {}
-
-
-def _served(provides: dict) -> tuple:
-    """What a species provides as a sorted tuple, the same tuple for the same servings."""
-    key = tuple(provides.items())
-    found = _SERVED.get(key)
-    if found is None:
-        found = _SERVED[key] = tuple(sorted(provides.items()))
-    return found
 
 
 _SHAPES: dict[tuple, tuple] = {}
@@ -584,7 +576,7 @@ _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked abo
 def _remember(kind: str, web: Web, work):
     hit = _SOLVED.get((kind, id(web)))
     if hit is None or hit[0] is not web:
-        if len(_SOLVED) > 32:
+        if len(_SOLVED) > KEPT_WEBS:
             _SOLVED.clear()
         hit = _SOLVED[(kind, id(web))] = (web, work())
     return hit[1]
@@ -600,37 +592,57 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
     relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
     consumes, scavenges = facts.consumes, facts.scavenges
+    n, k_bits = facts.n, facts.k_bits
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
     steps = 1                       # the first position, before the first species decides
 
     def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
-        """Walk on from the position before the k-th species decides; False once out of steps."""
+        """Walk on from the position before the k-th species decides; False once out of steps. A species
+        with one meal or none goes straight on in this call (the walk recurses only where it branches)."""
         nonlocal steps
-        if k == count:
+        came = len(path)
+        while k < count:
+            if new_tier[k]:
+                below = consumed
+            key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+            if scavenging[k]:
+                key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+            key = key << k_bits | k
+            if key in seen:
+                del path[came:]
+                return True
+            seen.add(key)
+            i = eaters[k]
+            options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+            if len(options) > 1:
+                break
+            if steps >= budget and found:
+                del path[came:]
+                return False
+            steps += 1
+            k += 1
+            if options:     # its one meal; with none (ruling R9: a species that can eat must eat) it goes without
+                meal, bits = options[0]
+                path.append((i, meal))
+                alive |= 1 << i
+                if consumes[i]:
+                    consumed |= bits
+                elif scavenges[i]:
+                    scavenged |= bits
+        else:
             if alive not in found:
                 found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
                                        alive, web.score(alive), alive.bit_count())
+            del path[came:]
             return True
-        if new_tier[k]:
-            below = consumed
-        key = (k, alive & ~consumed & relevant[k], alive,
-               (consumed & ~scavenged & alive & scavenging[k], below & scavenging[k]) if scavenging[k] else None)
-        if key in seen:
-            return True
-        seen.add(key)
-        i = eaters[k]
-        options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
-        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            if steps >= budget and found:
-                return False
-            steps += 1
-            return enter(k + 1, alive, consumed, below, scavenged)
         grown = alive | 1 << i
+        going = True
         for meal, bits in options:
             if steps >= budget and found:
-                return False
+                going = False
+                break
             steps += 1
             path.append((i, meal))
             if consumes[i]:
@@ -641,8 +653,9 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                 going = enter(k + 1, grown, consumed, below, scavenged)
             path.pop()
             if not going:
-                return False
-        return True
+                break
+        del path[came:]
+        return going
 
     finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
     enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector
