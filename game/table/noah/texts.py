@@ -15,9 +15,6 @@ from game.table import theme
 from game.table.widgets.track import Track
 
 
-TRACKS = ("health", "energy", "ability")     # a seat's tracks, in the order they are drawn
-
-
 def make_tracks(cards, faction) -> dict[str, Track]:
     """A seat's Health, Energy and Ability tracks, the ability spaces labelled with what they unlock."""
     fdef = cards.factions[faction["faction"]]

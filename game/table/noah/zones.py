@@ -9,7 +9,7 @@ import pygame
 
 from game.engine.noah import commands as cmd
 from game.table import theme
-from game.table.noah.texts import TRACKS
+from game.table.noah.layout import TRACKS
 from game.table.still import Part, edges
 
 if TYPE_CHECKING:
