@@ -16,53 +16,24 @@ written and read here only.
 """
 from __future__ import annotations
 
+from game.table.placekeys import kind
+
 TURN, DIAL = "turn", "dial"
 
-
-def hand(seat: int, index: int | None = None) -> str:
-    """A seat's hand (where a recruited Agent goes), or one card of it."""
-    return f"hand:{seat}" if index is None else f"hand:{seat}:{index}"
-
-
-def supply(seat: int, card: str) -> str:
-    return f"supply:{seat}:{card}"
-
-
-def enemy(position: int) -> str:
-    return f"enemy:{position}"
-
-
-def location(position: int) -> str:
-    return f"location:{position}"
-
-
-def display(slot: int) -> str:
-    return f"display:{slot}"
-
-
-def track(seat: int, name: str) -> str:
-    return f"track:{seat}:{name}"
-
-
-def ability(seat: int, index: int | None = None) -> str:
-    """A seat's Ability track, or one space of it."""
-    return f"ability:{seat}" if index is None else f"ability:{seat}:{index}"
-
-
-def played(seat: int) -> str:
-    return f"played:{seat}"
-
-
-def end_turn(seat: int) -> str:
-    return f"end_turn:{seat}"
-
-
-def button(name: str) -> str:
-    return f"button:{name}"
+hand = kind("hand")             # hand(seat): a seat's hand (a recruited Agent goes there); hand(seat, index)
+supply = kind("supply")         # supply(seat, card): an Agent of a seat's supply
+enemy = kind("enemy")           # enemy(position): an Enemy of the row, with its Location
+location = kind("location")     # location(position): a Location
+display = kind("display")       # display(slot): a Mercenary of the display
+track = kind("track")           # track(seat, name): a seat's health or energy track
+ability = kind("ability")       # ability(seat): a seat's Ability track; ability(seat, index): one space
+played = kind("played")         # played(seat): a seat's played pile
+end_turn = kind("end_turn")     # end_turn(seat): its End turn button
+button = kind("button")         # button(name): a button of the status bar
 
 
 def parse(key: str) -> tuple[str, tuple]:
     """('enemy', (0,)), ('hand', (seat,)), ('hand', (seat, index)), ('supply', (seat, card)), ('turn', ())
     ...; seats, positions and indexes as ints, card ids and names as they are."""
-    kind, _, rest = key.partition(":")
-    return kind, tuple(int(part) if part.isdigit() else part for part in rest.split(":")) if rest else ()
+    name, _, rest = key.partition(":")
+    return name, tuple(int(part) if part.isdigit() else part for part in rest.split(":")) if rest else ()
