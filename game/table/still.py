@@ -18,8 +18,8 @@ frame comes straight after it, on the same surface.
 
 Making a part's key each frame costs a busy table a fifth of its frame; `StillLayer.part` keeps a
 part made once while its stamp is equal: a few counters and identities (the window's layout, the
-command count, a counter bumped when cards take flight...) that change whenever anything the part
-shows may have, cheap to build each frame. A kept part is the same object, so its area and key are
+command count, the cards in flight, a counter of a track's marker moves...) that change whenever
+anything the part shows may have, cheap to build each frame. A kept part is the same object, so its area and key are
 not compared again.
 
 `StillLayer.fresh` (for tests) draws every part in its place each frame, as if nothing were kept

@@ -182,9 +182,15 @@ def warm_save(app, path, game: str, plan_for: Callable) -> None:
     app.warmup.want((f"{game}-save", str(path), st.st_mtime_ns, st.st_size, size), plan)
 
 
-def warm_new(app, game: str, options: dict, seed: int, plan_for: Callable) -> None:
+def everything(options: dict) -> str:
+    """A game's options as the warm-up names the game: all of them."""
+    return repr(sorted(options.items()))
+
+
+def warm_new(app, game: str, options: dict, seed: int, plan_for: Callable, name: Callable = everything) -> None:
     """Ask the app's warm-up for the pictures of the new game `options` and `seed` would start: it is
-    set up on the worker and `plan_for(session, window size)` lists the jobs."""
+    set up on the worker and `plan_for(session, window size)` lists the jobs. `name(options)`: what of
+    the options names the game warmed."""
     size = tuple(app.size)
     chosen = dict(options)
 
@@ -192,7 +198,18 @@ def warm_new(app, game: str, options: dict, seed: int, plan_for: Callable) -> No
         from game.table.session import Session
         return plan_for(Session.new(game, chosen, seed), size)
 
-    app.warmup.want((game, repr(sorted(chosen.items())), seed, size), plan)
+    app.warmup.want((game, name(chosen), seed, size), plan)
+
+
+def warm_open(app, game: str, session, plan_for: Callable, name: Callable = everything) -> None:
+    """Ask the app's warm-up for the pictures of a game open at the table (the rest of its cards, those
+    its first frames did not draw): planned here, on the main thread, from the open session, and named
+    like `warm_new` names the game by its options (the rules' filled-in options: `name` must leave out
+    what the rules fill in), so the game warmed before it opened is not warmed again."""
+    size = tuple(app.size)
+    engine = session.engine
+    planned = plan_for(session, size)
+    app.warmup.want((game, name(engine.options), engine.seed, size), lambda: planned)
 
 
 def unique(jobs: list[tuple]) -> list[tuple]:
@@ -206,12 +223,13 @@ def unique(jobs: list[tuple]) -> list[tuple]:
     return out
 
 
-def warmers(game: str, art: Callable, jobs: Callable) -> tuple[Callable, Callable]:
+def warmers(game: str, art: Callable, jobs: Callable, name: Callable = everything) -> tuple[Callable, Callable]:
     """A game's two warm-up entries (game.table.games.TableEntry.warm_new and .warm_save): the pictures
     of a new game (two players unless the form says otherwise) or of a save, planned by
-    `jobs(art(app), session, window size)`."""
+    `jobs(art(app), session, window size)`; `name(options)`: what of the options names the game (see
+    `warm_open`)."""
     def want(app, options: dict | None, seed: int) -> None:
-        warm_new(app, game, options or {"players": 2}, seed, lambda session, size: jobs(art(app), session, size))
+        warm_new(app, game, options or {"players": 2}, seed, lambda session, size: jobs(art(app), session, size), name)
 
     def want_save(app, path) -> None:
         warm_save(app, path, game, lambda session, size: jobs(art(app), session, size))

@@ -109,12 +109,12 @@ def test_a_kept_part_is_made_again_when_what_it_shows_changes(harness, monkeypat
     settle(harness, table)
     kept = lambda name: table.still.kept[name][1]       # noqa: E731
 
-    markers = kept(("markers", 0))
+    markers = kept(("markers", 0, "energy"))
     energy = table.tracks[0]["energy"].value("energy")
     table.director.animate(ev.TrackMoved(0, "energy", int(energy), int(energy) + 3))
     settle(harness, table)
     assert table.tracks[0]["energy"].value("energy") == energy + 3
-    assert kept(("markers", 0)) is not markers and kept(("markers", 0)).key != markers.key
+    assert kept(("markers", 0, "energy")) is not markers and kept(("markers", 0, "energy")).key != markers.key
 
     hand = kept(("hand", 1))
     card = table.places.hand_cards(1)[0][0]

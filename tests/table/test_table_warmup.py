@@ -30,6 +30,35 @@ def test_the_new_game_screen_warms_the_pictures_of_the_game_it_would_start(harne
         assert art.has(loc, table.geo.locations[p].size), loc
 
 
+def test_the_table_opening_the_game_just_warmed_does_not_warm_it_again(harness):
+    """NOAH's table warms the rest of a game it opens (game.table.warmup.warm_open), named by the options a
+    player chooses, as the form named it: the game the form warmed is not planned again."""
+    harness.frames(1)
+    harness.click(next(b for b in harness.top.buttons if b.label == "New game").rect.center)
+    harness.frames(2)
+    warmup = harness.app.warmup
+    warmup.wait()
+    key, ready = warmup.key, warmup.ready
+    harness.click(next(b for b in harness.top.buttons if b.label == "Start").rect.center)
+    assert isinstance(harness.top, NoahTable)
+    assert warmup.key == key and warmup.ready is ready and not warmup.working
+
+
+def test_a_table_opening_a_game_not_warmed_warms_the_rest_of_its_cards(harness):
+    from game.table import launch
+    harness.frames(1)
+    warmup = harness.app.warmup
+    warmup.wait()
+    assert launch.start_game(harness.app, "noah", {"factions": sorted(NOAH.cards.factions)[:2]}, 7) is None
+    table = harness.top
+    assert warmup.key[0] == "noah" and warmup.key[2] == 7
+    warmup.wait()
+    while warmup.pending:
+        harness.frames(1)
+    slot = table.geo.display[0].size
+    assert all(table.art.has(card, slot) for card in NOAH.cards.mercenaries)   # the rest: every Mercenary
+
+
 def test_the_warm_up_renders_the_tables_common_text_so_its_first_frame_renders_little(harness):
     harness.frames(1)
     harness.click(next(b for b in harness.top.buttons if b.label == "New game").rect.center)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.noah import commands as cmd
 from game.table.adapter import PLAY_ANYWHERE, TableAdapter
+from game.table.noah import keys
 from game.table.noah.cardinfo import NoahCards
 from game.table.noah.gestures import GESTURES
 from game.table.noah.words import NoahWords
@@ -46,11 +47,12 @@ class NoahAdapter(TableAdapter):
 
     @staticmethod
     def target_of(key: str) -> tuple:
-        if key.startswith("enemy:"):
-            return ("enemy", int(key.split(":")[1]))
-        if key.startswith("display:"):
-            return ("mercenary", int(key.split(":")[1]))
-        if key == "turn":
+        kind, at = keys.parse(key)
+        if kind == "enemy":
+            return ("enemy", at[0])
+        if kind == "display":
+            return ("mercenary", at[0])
+        if key == keys.TURN:
             return ("turn",)
         return ()
 

@@ -170,7 +170,7 @@ class Board:
         ring, the Locations, the dice tray, the Mercenary deck, the log, the status bar, each seat's
         tracks and Agent supply. Each redrawn only when what it shows changes. `stamp` changes with the
         window, the settings, the layout, the command and the viewer (NoahTable.draw): the parts that
-        change only then are kept (`StillLayer.part`), and the markers while no track's change."""
+        change only then are kept (`StillLayer.part`), and each track's markers while they stand still."""
         G, th, still = self.hooks.geo(), self.th, self.still
         shown = self.shown
         parts = [
@@ -189,9 +189,9 @@ class Board:
                               lambda s, shown_tracks=shown_tracks: [s.blit(t.background(th), t.rect.topleft)
                                                                     for t in shown_tracks]))
             parts.append(still.part(("supply", seat), stamp, lambda seat=seat: self.supply_part(seat)))
-            moved = (stamp[0], tuple((t.moves, t.rect, t.short, t.title_width) for t in shown_tracks))
-            parts.append(still.part(("markers", seat), moved,
-                                    lambda seat=seat, tracks=shown_tracks: self.markers_part(seat, tracks)))
+            for name, t in tracks.items():
+                parts.append(still.part(("markers", seat, name), (stamp[0], t.moves, t.rect, t.short, t.title_width),
+                                        lambda seat=seat, name=name, t=t: self.markers_part(seat, name, t)))
         return parts
 
     def locations_part(self) -> Part:
@@ -213,14 +213,14 @@ class Board:
                     (self.session.version, tuple(G.zones[seat].supply), G.scale),
                     lambda s: self.zones.draw_supply(s, seat))
 
-    def markers_part(self, seat: int, tracks: list) -> Part:
-        """A seat's track markers: in the still layer while none glides."""
+    def markers_part(self, seat: int, name: str, track) -> Part:
+        """A track's markers: in the still layer while none of them glides."""
         th = self.th
-        placed = [(img, pos) for t in tracks for img, pos in t.placed_markers(th)]
+        placed = track.placed_markers(th)
         area = pygame.Rect(placed[0][0].get_rect(topleft=placed[0][1])).unionall(
-            [img.get_rect(topleft=pos) for img, pos in placed[1:]]) if placed else pygame.Rect(tracks[0].rect.topleft, (0, 0))
-        key = tuple(t.markers_key(th) for t in tracks) if all(t.settled for t in tracks) else None
-        return Part(("markers", seat), area, key, lambda s: [t.draw_markers(s, th) for t in tracks])
+            [img.get_rect(topleft=pos) for img, pos in placed[1:]]) if placed else pygame.Rect(track.rect.topleft, (0, 0))
+        return Part(("markers", seat, name), area, track.markers_key(th) if track.settled else None,
+                    lambda s: track.draw_markers(s, th))
 
     def mercenary_deck_tag(self) -> tuple[int, pygame.Rect]:
         """(the cards left in the Mercenary deck, where their count is shown on it)."""

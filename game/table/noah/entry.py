@@ -1,12 +1,7 @@
 """NOAH's entry in the table's registry of games."""
 from __future__ import annotations
 
-from pathlib import Path
-
-from game.table.games import TableEntry, lazy, players_from
-
-HERE = Path(__file__).resolve()
-ENGINE = HERE.parents[2] / "engine" / "noah"
+from game.table.games import folder_entry, players_from
 
 QUICK = """# NOAH at this table
 
@@ -37,26 +32,5 @@ def _play_options(args) -> dict:
     return options
 
 
-def _warm_new(app, options, seed):
-    from game.table.noah import warm
-    warm.want(app, options, seed)
-
-
-def _warm_save(app, path):
-    from game.table.noah import warm
-    warm.want_save(app, path)
-
-
-ENTRY = TableEntry(
-    game="noah",
-    title="NOAH",
-    blurb="NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players",
-    scene=lazy("game.table.noah.scene:NoahTable"),
-    form=lazy("game.table.noah.form:NoahForm"),
-    play_options=_play_options,
-    quick_rules=QUICK,
-    rules=ENGINE / "RULES.md",
-    rulings=ENGINE / "RULINGS.md",
-    warm_new=_warm_new,
-    warm_save=_warm_save,
-)
+ENTRY = folder_entry("noah", "NOAH", "NOAH: Not Officially Authorized Heroes  -  cooperative, 1 to 4 players",
+                     "NoahTable", "NoahForm", _play_options, QUICK)

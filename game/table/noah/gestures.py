@@ -1,16 +1,17 @@
 """NOAH's gestures as data (game.table.gestures): drag an Action card from the hand or a Mercenary onto
 its target (an Enemy, the turn deck, a Mercenary of the display, or anywhere), click a supply chip to
 recruit it; the prompt panel holds the rest (defend, the free turn, a spied card, a reward's Mercenary).
-Places: enemy:POSITION, display:SLOT, turn, hand:SEAT."""
+Places: enemy:POSITION, display:SLOT, turn, hand:SEAT (keys)."""
 from __future__ import annotations
 
 from game.engine.noah import commands as cmd
 from game.table.adapter import PLAY_ANYWHERE
 from game.table.gestures import Aimed, Card, Gestures, Own, Pick
+from game.table.noah import keys
 
 UPGRADE_WORDS = {"base": "Base", "discard": "Discard", "corrupt": "+1 Corruption"}
 UPGRADE_COLOURS = {"corrupt": (120, 40, 40), "discard": (40, 60, 110)}
-TARGET_KEYS = {"enemy": lambda t: f"enemy:{t[1]}", "turn": lambda t: "turn", "mercenary": lambda t: f"display:{t[1]}"}
+TARGET_KEYS = {"enemy": lambda t: keys.enemy(t[1]), "turn": lambda t: keys.TURN, "mercenary": lambda t: keys.display(t[1])}
 
 
 def aimed_at(adapter, c) -> str | None:
@@ -77,7 +78,7 @@ def mercenary_offered(adapter, c) -> str | None:
 GESTURES = Gestures(
     picks=(Pick("supply", (cmd.RecruitAgent,), Card()), Pick("merc", (cmd.PlayMercenary,), Card()),
            Pick("hand", (cmd.PlayAction,), Card())),
-    targets={cmd.RecruitAgent: Own(lambda seat: f"hand:{seat}"),
+    targets={cmd.RecruitAgent: Own(keys.hand),
              cmd.PlayAction: Aimed(aimed_at), cmd.PlayMercenary: Aimed(aimed_at)},
     clicks=(cmd.RecruitAgent,),
     answers=(cmd.Pass, cmd.RecruitMercenary, cmd.ChooseFreeTurn, cmd.PlaceSpied, cmd.EndTurn, cmd.AdvanceAbility,

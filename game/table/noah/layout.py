@@ -57,6 +57,7 @@ class Layout:
         return pygame.Rect(0, 0, self.size[0], self.status.top)
 
 
+TRACKS = ("health", "energy", "ability")     # a zone's tracks, top to bottom (drawn in this order)
 FOCUS_FROM = 3    # seats from which the seat in focus gets the wide zone
 
 

@@ -9,6 +9,7 @@ import pygame
 
 from game.table.focus import Focusable
 from game.table.picking import PickHit
+from game.table.noah import keys
 from game.table.noah import layout as lay
 from game.table.noah.tips import ability_tip, dial_tip, energy_tip, health_tip
 
@@ -187,17 +188,17 @@ class Places:
         L = self.hooks.geo()
         rects = {}
         for p in range(len(self.hooks.view()["row"])):
-            rects[f"enemy:{p}"] = pygame.Rect(L.enemies[p]).union(L.locations[p])
+            rects[keys.enemy(p)] = pygame.Rect(L.enemies[p]).union(L.locations[p])
         for s in range(len(L.display)):
-            rects[f"display:{s}"] = pygame.Rect(L.display[s])
-        rects["turn"] = pygame.Rect(L.turn_card).inflate(16, 8)
+            rects[keys.display(s)] = pygame.Rect(L.display[s])
+        rects[keys.TURN] = pygame.Rect(L.turn_card).inflate(16, 8)
         for seat, z in enumerate(L.zones):
-            rects[f"hand:{seat}"] = pygame.Rect(z.hand).union(z.supply)
+            rects[keys.hand(seat)] = pygame.Rect(z.hand).union(z.supply)
         return rects
 
     def place_rects(self) -> dict[str, pygame.Rect]:
-        """Hand cards as 'hand:SEAT:INDEX' (where a choice of several cards would point)."""
-        return {f"hand:{seat}:{i}": rect for seat in range(len(self.hooks.geo().zones))
+        """Hand cards as keys.hand(SEAT, INDEX) (where a choice of several cards would point)."""
+        return {keys.hand(seat, i): rect for seat in range(len(self.hooks.geo().zones))
                 for i, rect in enumerate(self.hand_layout(seat))}
 
     def prompt_rect(self, seat: int, group: bool, rows: int) -> pygame.Rect:
@@ -218,30 +219,30 @@ class Places:
         each is visible) and supply chips."""
         G = self.hooks.geo()
         view = self.hooks.view()
-        out = [Focusable("dial", pygame.Rect(self.dial.rect))]
-        out += [Focusable(f"location:{p}", pygame.Rect(r)) for p, r in enumerate(G.locations[:len(view["locations"])])]
-        out += [Focusable(f"enemy:{p}", pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(view["row"])])]
-        out += [Focusable(f"display:{k}", pygame.Rect(r))
+        out = [Focusable(keys.DIAL, pygame.Rect(self.dial.rect))]
+        out += [Focusable(keys.location(p), pygame.Rect(r)) for p, r in enumerate(G.locations[:len(view["locations"])])]
+        out += [Focusable(keys.enemy(p), pygame.Rect(r)) for p, r in enumerate(G.enemies[:len(view["row"])])]
+        out += [Focusable(keys.display(k), pygame.Rect(r))
                 for k, r in enumerate(G.display[:len(view["mercenary_display"])])]
-        out.append(Focusable("turn", pygame.Rect(G.turn_card)))
+        out.append(Focusable(keys.TURN, pygame.Rect(G.turn_card)))
         for seat, z in enumerate(G.zones):
             for name in ("health", "energy"):
-                out.append(Focusable(f"track:{seat}:{name}", pygame.Rect(getattr(z, name))))
+                out.append(Focusable(keys.track(seat, name), pygame.Rect(getattr(z, name))))
             ability = self.tracks[seat]["ability"]     # each space explains its label (R2, B+1...)
-            out += [Focusable(f"ability:{seat}:{i}", ability.space_rect(i)) for i in range(ability.count)]
+            out += [Focusable(keys.ability(seat, i), ability.space_rect(i)) for i in range(ability.count)]
             rects = self.hand_layout(seat)
             for i, rect in enumerate(rects):
                 visible = pygame.Rect(rect)
                 if i + 1 < len(rects):
                     visible.w = max(8, min(rect.w, rects[i + 1].x - rect.x))
-                out.append(Focusable(f"hand:{seat}:{i}", pygame.Rect(rect), hit=visible))
+                out.append(Focusable(keys.hand(seat, i), pygame.Rect(rect), hit=visible))
             for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
-                out.append(Focusable(f"supply:{seat}:{card}", pygame.Rect(rect)))
+                out.append(Focusable(keys.supply(seat, card), pygame.Rect(rect)))
         return out
 
     def home_focus(self, items: list[Focusable]) -> Focusable | None:
         """The keyboard starts on the first card in the hand of the seat that acts."""
-        key = f"hand:{self.desk.main_seat()}:0"
+        key = keys.hand(self.desk.main_seat(), 0)
         return next((i for i in items if i.key == key), None)
 
     def tip_at(self, pos) -> str | None:
@@ -271,24 +272,24 @@ class Places:
         out = {}
         for seat in range(len(G.zones)):
             for i, ((card, _), rect) in enumerate(zip(self.hand_cards(seat), self.hand_layout(seat))):
-                out[f"hand:{seat}:{i}:{card}"] = list(rect)
+                out[f"{keys.hand(seat, i)}:{card}"] = list(rect)
             for card, rect in zip(self.supply_cards(seat), self.supply_layout(seat)):
-                out[f"supply:{seat}:{card}"] = list(rect)
+                out[keys.supply(seat, card)] = list(rect)
             z = G.zones[seat]
-            out[f"ability:{seat}"] = list(z.ability)
-            out[f"played:{seat}"] = list(z.played)
+            out[keys.ability(seat)] = list(z.ability)
+            out[keys.played(seat)] = list(z.played)
             if self.hooks.end_turn_visible(seat):
-                out[f"end_turn:{seat}"] = list(z.end_turn)
+                out[keys.end_turn(seat)] = list(z.end_turn)
         view = self.hooks.view()
         locations = view["locations"]
         for p, rect in enumerate(G.enemies[:len(view["row"])]):
-            out[f"enemy:{p}"] = list(rect)
+            out[keys.enemy(p)] = list(rect)
             if p < len(locations):
-                out[f"location:{p}:{locations[p]}"] = list(G.locations[p])
+                out[f"{keys.location(p)}:{locations[p]}"] = list(G.locations[p])
         for s_, rect in enumerate(G.display):
-            out[f"display:{s_}"] = list(rect)
+            out[keys.display(s_)] = list(rect)
         for name, rect in G.buttons.items():
-            out[f"button:{name}"] = list(rect)
+            out[keys.button(name)] = list(rect)
         for rect, c in self.prompts.buttons():
             out[f"prompt:{self.adapter.answer_label(c)}"] = list(rect)
         out["dice"] = list(G.tray)

@@ -9,12 +9,14 @@ table asks for, the order of drawing, all from the viewer's view (the desk's) an
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pygame
 
 from game.engine.noah import events as ev
 from game.table.cardart import shared
 from game.table.hooks import filled
+from game.table.noah import keys
 from game.table.noah import layout as lay
 from game.table.noah import warm
 from game.table.noah.adapter import NoahAdapter
@@ -29,6 +31,7 @@ from game.table.noah.zones import Zones, ZonesHooks
 from game.table.picking import Pick
 from game.table.session import Session
 from game.table.tablescene import TableScene
+from game.table.warmup import warm_open
 from game.table.widgets.dial import Dial
 from game.table.widgets.dice import DiceTray
 
@@ -52,7 +55,7 @@ class NoahTable(TableScene):
         self.shown = Shown()
         self.hidden = {}
         self.art = shared(app, self.text.info, "noah")
-        warm.want_session(app, self.art, session)   # the rest of this game's cards
+        warm_open(app, "noah", session, partial(warm.jobs, self.art), warm.name)   # the rest of its cards
         self._any_enemy = sorted(self.cards.enemies)[0]
         self._any_mercenary = sorted(self.cards.mercenaries)[0]
         self.tray = DiceTray()
@@ -177,7 +180,7 @@ class NoahTable(TableScene):
         return self.places.prompt_rect(seat, group, rows)
 
     def home_key(self, pick: Pick) -> str | None:
-        return f"hand:{pick.seat}"
+        return keys.hand(pick.seat)
 
     def on_table(self, pos) -> bool:
         return pos[1] < self.geo.status.bottom or any(z.played.collidepoint(pos) for z in self.geo.zones)
@@ -186,7 +189,7 @@ class NoahTable(TableScene):
         return self.geo.top_band()
 
     def dims(self, key: str, pick: Pick) -> bool:
-        return not key.startswith("hand:")
+        return keys.parse(key)[0] != "hand"
 
     def caption_y(self) -> int:
         return self.geo.status.top

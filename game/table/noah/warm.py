@@ -1,11 +1,12 @@
-"""Which NOAH card pictures to warm before a game starts, at the sizes its table will draw them.
-
-Everything slow (the engine's imports, the card set, setting a game up or replaying a save) happens
-in the plan, on the warm-up's worker thread: asking costs the main loop next to nothing."""
+"""Which NOAH card pictures to warm before a game starts, at the sizes its table will draw them: the
+first frames' pictures, the table's common text (main-thread jobs, game.table.noah.texts), then the
+rest of the game's cards. The plan (setting the game up or replaying a save, laying the table out)
+runs on the warm-up's worker thread; a table that opens a game not warmed before (a lesson, a loaded
+save) warms the rest of its cards from its own session (`game.table.warmup.warm_open`)."""
 from __future__ import annotations
 
 from game.table.cardart import shared
-from game.table.warmup import warm_save
+from game.table.warmup import warmers
 
 
 def _art(app):
@@ -14,57 +15,23 @@ def _art(app):
     return shared(app, NoahCards(NOAH.cards).info, "noah")
 
 
-def _noah(session):
-    from game.table.noah.adapter import NoahAdapter
-    return NoahAdapter(session)
+def name(options: dict) -> tuple:
+    """What names a NOAH game in the warm-up: the options a player chooses (the rules fill in the
+    rest: the locations, the dial...), so the table opening the game just warmed finds it warmed."""
+    return tuple(options.get("factions") or ()), options.get("mission"), bool(options.get("harder"))
 
 
-def want(app, options: dict | None, seed: int, players: int = 2) -> None:
-    """Ask the app's warm-up to prepare the pictures of this new game at this window size.
-
-    `options` None means the default game for `players` (what New game offers first)."""
-    # The engine fills in defaults (locations, dial...): key by what the player chose, so the table
-    # opening the game just warmed does not start warming it again.
-    size = tuple(app.size)
-    if options is None:
-        key = ("noah", "default", players, seed, size)
-    else:
-        key = ("noah", tuple(options.get("factions") or ()), options.get("mission"), bool(options.get("harder")),
-               seed, size)
-
-    def plan():
-        from game.table.session import Session
-        art = _art(app)
-        chosen = options if options is not None else {"players": players, "harder": False}
-        return jobs(art, _noah(Session.new("noah", chosen, seed)), size, app.theme)
-
-    app.warmup.want(key, plan)
-
-
-def want_session(app, art, session) -> None:
-    """Warm the rest of an open game's cards (the plan is made here, from the table's own view)."""
-    size = tuple(app.size)
-    engine = session.engine
-    key = ("noah", tuple(engine.options.get("factions") or ()), engine.options.get("mission"),
-           bool(engine.options.get("harder")), engine.seed, size)
-    planned = jobs(art, _noah(session), size, app.theme)
-    app.warmup.want(key, lambda: planned)
-
-
-def want_save(app, path) -> None:
-    """Warm the pictures of a saved game (the autosave that Continue opens), replayed on the worker."""
-    warm_save(app, path, "noah", lambda session, size: jobs(_art(app), _noah(session), size, app.theme))
-
-
-def jobs(art, noah, size, th=None) -> list[tuple]:
-    """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards.
-
-    With a theme `th`, the table's common text comes right after the first pictures, as
-    (None, job, None, None): a main-thread job that renders it (see `texts`)."""
+def jobs(art, session, size) -> list[tuple]:
+    """(art, card, size, face) for every picture the first frames show, then the rest of the game's cards;
+    the table's common text, in the theme the pictures are drawn for, comes right after the first
+    pictures, as (None, job, None, None): a main-thread job that renders it (see `texts`)."""
     # The table's modules are imported here, on the worker, not when the table opens (the scene itself,
-    # which asks this module for the rest of its game's cards, is then quick to import).
+    # which asks for the rest of its game's cards, is then quick to import).
     from game.table.noah import board, director, places, status_bar, zones  # noqa: F401
     from game.table.noah import layout as lay
+    from game.table.noah.adapter import NoahAdapter
+    from game.table.noah.texts import text_jobs
+    noah = NoahAdapter(session)
     view, cards = noah.view, noah.cards
     factions = view["factions"]
     n = len(factions)
@@ -95,8 +62,9 @@ def jobs(art, noah, size, th=None) -> list[tuple]:
         if (card, sz, face) not in seen:
             seen.add((card, sz, face))
             out.append((art, card, tuple(sz), face))
-    if th is not None:
-        from game.table.noah.texts import text_jobs
-        at = len(set(first))   # after the pictures of the first frames
-        out[at:at] = [(None, job, None, None) for job in text_jobs(th, noah, L, art)]
+    at = len(set(first))   # after the pictures of the first frames
+    out[at:at] = [(None, job, None, None) for job in text_jobs(art.th, noah, L, art)]
     return out
+
+
+want, want_save = warmers("noah", _art, jobs, name)

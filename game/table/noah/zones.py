@@ -9,6 +9,7 @@ import pygame
 
 from game.engine.noah import commands as cmd
 from game.table import theme
+from game.table.noah.layout import TRACKS
 from game.table.still import Part, edges
 
 if TYPE_CHECKING:
@@ -75,7 +76,8 @@ class Zones:
             pygame.draw.rect(surface, (20, 20, 20), z.end_turn, 1, border_radius=6)
             img = th.text("Confirm end" if confirming else "End turn", max(13, int(16 * s)), (20, 14, 0), bold=True)
             out.append(surface.blit(img, img.get_rect(center=z.end_turn.center)))
-        self.still.draw_moving(surface, ("markers", seat))   # in the still layer while none glides
+        for name in TRACKS:
+            self.still.draw_moving(surface, ("markers", seat, name))   # in the still layer while they stand still
         self.still.draw_moving(surface, ("hand", seat))   # a hand is in the still layer while it stands still
         # Played pile.
         played = self.places.played(seat)
@@ -96,7 +98,8 @@ class Zones:
         window, layout, command, view: NoahTable.draw), the hand, the cards in flight, the cards
         picked up or gliding home or whether an animation plays change."""
         picking = self.picking
-        changes = (stamp, tuple(self.places.hand_cards(seat)), tuple(self.hidden.items()), self.anims.busy,
+        changes = (stamp, tuple(self.places.hand_cards(seat)),
+                   tuple(item for item in self.hidden.items() if item[0][0] == seat), self.anims.busy,
                    tuple((p.seat, p.source, p.index, p.dragging, p.moved) for p in picking.picks.values()),
                    tuple(g.key for g in picking.glides))
         return self.still.part(("hand", seat), changes, lambda: self.made_hand_part(seat))

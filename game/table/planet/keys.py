@@ -15,14 +15,10 @@ where cards fly to and from. One scheme, written and read here only.
 """
 from __future__ import annotations
 
+from game.table.placekeys import kind as _kind
+
 HAND = "hand"
 NOAH, DISCARD, PLANT, REMOVED = "pile:noah", "pile:discard", "pile:plant", "pile:removed"
-
-
-def _kind(name: str):
-    """The key maker of one kind of place: its parts joined after the kind's name."""
-    return lambda *parts: ":".join((name, *map(str, parts)))
-
 
 eco = _kind("eco")                  # eco(seat): a player's whole ecosystem
 species = _kind("sp")               # species(seat, uid): one species in a player's ecosystem
