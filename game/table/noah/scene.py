@@ -9,7 +9,6 @@ table asks for, the order of drawing, all from the viewer's view (the desk's) an
 from __future__ import annotations
 
 import logging
-from functools import partial
 
 import pygame
 
@@ -55,7 +54,7 @@ class NoahTable(TableScene):
         self.shown = Shown()
         self.hidden = {}
         self.art = shared(app, self.text.info, "noah")
-        warm_open(app, "noah", session, partial(warm.jobs, self.art), warm.name)   # the rest of its cards
+        warm_open(app, "noah", session, lambda *a: warm.jobs(self.art, *a), warm.name)   # the rest of its cards
         self._any_enemy = sorted(self.cards.enemies)[0]
         self._any_mercenary = sorted(self.cards.mercenaries)[0]
         self.tray = DiceTray()
@@ -195,8 +194,7 @@ class NoahTable(TableScene):
         return self.geo.status.top
 
     def banner_centre(self) -> tuple[int, int]:
-        L = self.geo
-        return (int(L.enemies[1].right + L.scale * 4), L.enemies[0].centery)
+        return (int(self.geo.enemies[1].right + self.geo.scale * 4), self.geo.enemies[0].centery)
 
     def button_rects(self) -> dict[str, pygame.Rect]:
         return self.geo.buttons
