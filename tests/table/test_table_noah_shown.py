@@ -53,3 +53,18 @@ def test_a_recruited_agent_shows_in_the_hand_once_it_has_landed(harness):
     assert drawn(table, 0).count(recruit.card) == before.count(recruit.card)     # in flight, not drawn yet
     finish(harness)
     assert drawn(table, 0) == held(table, 0) == table.view["factions"][0]["hand"]
+
+
+def test_the_defeated_count_goes_up_as_the_defeat_is_shown(harness):
+    """The status bar's "Defeated 1/12" waits for the Enemy's defeat to play, as the log line does (it
+    once counted the defeat as the card that dealt it was played)."""
+    table = start(harness, players=2, seed=3)
+    defeat = cmd.PlayAction(1, "brick", "corrupt", None, ("enemy", 0))
+    table.anims.add(Call(0.5, None, None))        # something still playing when the card is played
+    assert table.submit(defeat)
+    assert len(table.view["graveyard"]) == 1      # defeated in the game
+    for _ in range(20):                           # a third of a second: nothing of the play has shown yet
+        harness.frames(1)
+        assert "Defeated 0/" in table.status_bar.counts()
+    finish(harness)
+    assert "Defeated 1/" in table.status_bar.counts()
