@@ -180,8 +180,8 @@ class Board:
             still.part("mercenary deck", stamp, self.mercenary_deck_part),
             Part("log", pygame.Rect(self.log.rect), self.log.key(), lambda s: self.log.draw(s, th)),
             Part("status", G.status.unionall([G.turn_card, *G.buttons.values()]),
-                 (self.session.version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase, shown.defeated,
-                  self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
+                 (self.session.version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
+                  shown.defeated, self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
         for seat, tracks in enumerate(self.tracks):
             shown_tracks = list(tracks.values())
             parts.append(Part(("tracks", seat), shown_tracks[0].rect.unionall([t.rect for t in shown_tracks[1:]]),
