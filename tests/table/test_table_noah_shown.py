@@ -68,3 +68,19 @@ def test_the_defeated_count_goes_up_as_the_defeat_is_shown(harness):
         assert "Defeated 0/" in table.status_bar.counts()
     finish(harness)
     assert "Defeated 1/" in table.status_bar.counts()
+
+
+def test_a_defeated_enemy_fading_away_shows_none_of_the_next_ones_numbers(harness):
+    """The Enemy fading where the next one already stands in the game once carried that one's
+    "HP 7  DMG 2  out at 2" under it."""
+    table = start(harness, players=2, seed=3)
+    herald = table.shown.row[0]
+    assert table.submit(cmd.PlayAction(1, "brick", "corrupt", None, ("enemy", 0)))
+    assert table.view["row"][0]["enemy"] != herald.card       # the next Enemy stands there in the game
+    for _ in range(600):
+        harness.frames(1)
+        if herald.alpha < 255:
+            break
+    assert table.shown.row[0] is herald and herald.alpha < 255     # fading
+    assert table.board.numbers_of(herald, table.board.derived()) is None
+    finish(harness)
