@@ -102,7 +102,8 @@ class Director(Handlers):
 
     def __init__(self, parts: DirectorParts, hooks: DirectorHooks):
         self.desk, self.adapter, self.log = parts.desk, parts.adapter, parts.log
-        self.anims, self.audio, self.th = parts.anims, parts.sounds, parts.th     # (`sounds`: which event makes which)
+        self.anims, self.th = parts.anims, parts.th
+        self.audio = parts.sounds       # the table's sounds (the class's `sounds` says which event makes which)
         self.hooks = hooks
         self.banner: tuple[str, str] | None = None   # (title, subtitle) shown over the table now
 

@@ -96,10 +96,10 @@ def _preparation(game: Game, seat: int) -> list:
 def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
-    army = army_bonuses(game, player)      # gathered once: every trait below reads them
     found = []
-    ranks = None
+    army = ranks = None
     if actions_left:
+        army = army_bonuses(game, player)      # gathered once: every trait below reads them
         mine = animals(player)
         ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
         for row, col, animal in mine:
@@ -117,9 +117,11 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
                       if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
         found += [_defer_recruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
-        targets = enemy_animals(game, seat)
-        found += [_declare_battle(seat, row, col, *t) for row, col, a in mine if not a.tilted for t in targets
-                  if in_reach(game, seat, row, col, t)]
+        attackers = [(row, col) for row, col, a in mine if not a.tilted]
+        if attackers:
+            targets = enemy_animals(game, seat)
+            found += [_declare_battle(seat, row, col, *t) for row, col in attackers for t in targets
+                      if in_reach(game, seat, row, col, t)]
         if player.tricks:
             found.append(_draw_trick(seat))
         found.append(_pass_action(seat))
@@ -145,7 +147,7 @@ def _recruits(game: Game, seat: int, army: dict, clouts: dict) -> list:
     return found
 
 
-def _free_actions(game: Game, seat: int, army: dict, ranks: dict | None) -> list:
+def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None) -> list:
     state = game.state
     player = state.players[seat]
     dark = in_dark_nature(player)

@@ -3,8 +3,6 @@ section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any mo
 that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
-from itertools import chain
-
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
 from game.engine.beast.game import Game

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from game.engine.planet.eats import write_need
-from game.engine.planet.web import Web
+from game.engine.planet.web import KEPT_WEBS, Web
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
         return found[1]
     found = _parse(web, meals)
     if found[0] is not None:        # a feeding (meals of uids only: they hash)
-        if len(_PARSED) > 64:
+        if len(_PARSED) > KEPT_WEBS:
             _PARSED.clear()
         _PARSED[(id(web), meals)] = (web, found)
     return found

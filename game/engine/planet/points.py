@@ -26,7 +26,7 @@ class ScoreRule:
                 ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
                 special.append((i, d.points or 0, ops, env, d))
                 continue
-            points = env.points(d, d.points)
+            points = env.points(d, d.points) if env.bonus else d.points
             fixed.append(points)
             if points:
                 by_value[points] = by_value.get(points, 0) | 1 << i

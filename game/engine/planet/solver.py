@@ -32,9 +32,10 @@ tests/engine/planet/test_solver.py checks the proven best against brute force on
 different set of survivors (the feedings the legal listing offers)."""
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
-from game.engine.planet.web import Web
+from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
 
@@ -73,8 +74,9 @@ class _Facts:
         # collector stops walking such tuples after one look (lists it would walk in every full pass).
         n = self.n = web.size
         tier, diet = web.tier, web.diet
-        self.eaters = eaters = tuple(i for i in range(n) if tier[i] > 0)          # the feeding order
-        self.t0 = sum(1 << i for i in range(n) if tier[i] == 0)
+        plants = bisect_right(tier, 0)          # the T0 species come first in the feeding order
+        self.eaters = eaters = tuple(range(plants, n))          # the feeding order
+        self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
         self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
         self.scavenges = scavenges = tuple(d.scavenges for d in diet)
@@ -98,33 +100,35 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        eaters_of = [0] * n
-        for i, prey in enumerate(web.prey):
-            bit = 1 << i
-            for p in prey:
-                eaters_of[p] |= bit
-        self.eaters_of = tuple(eaters_of)
+        self.eaters_of = eaters_of = web.eaters_of
         self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
         # Prey that provide the same and may be eaten by the same species are interchangeable: per
         # predator, its prey in such groups (what one provides, the members lowest first, their mask),
         # always taken lowest first.
-        served = [_served(provides) for provides in web.provides]
+        served = web.served
         kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) for p in range(n)]
+        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
+                for p in range(n)]
         groups = []
         for prey in web.prey:
+            if len(prey) == 1:
+                p = prey[0]
+                groups.append(((served[p], prey, 1 << p),))
+                continue
             by_kind: dict[int, list] = {}
             for p in prey:
                 by_kind.setdefault(kind[p], []).append(p)
             groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
                                 for members in by_kind.values()))
         self.groups = tuple(groups)
-        self._meals: dict = {}        # (species, available prey) -> its meals, for every search of the web
+        self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
 
     def meals(self, i: int, avail: int) -> tuple:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        key = (i, avail)
+        if not avail:
+            return ()
+        key = avail << self.n | i
         found = self._meals.get(key)
         if found is not None:
             return found
@@ -185,19 +189,10 @@ class _Facts:
             one_prey_meal.append(alone)
         self.one_prey_meal = tuple(one_prey_meal)
         self.meal_size = tuple(max((sum(need.values()) for need in web.eats[i]), default=0) for i in range(n))
+        # the species that may take a prey from another (the bound's matching), heaviest first
+        self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
+        self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
-
-
-_SERVED: dict[tuple, tuple] = {}
-
-
-def _served(provides: dict) -> tuple:
-    """What a species provides as a sorted tuple, the same tuple for the same servings."""
-    key = tuple(provides.items())
-    found = _SERVED.get(key)
-    if found is None:
-        found = _SERVED[key] = tuple(sorted(provides.items()))
-    return found
 
 
 _SHAPES: dict[tuple, tuple] = {}
@@ -275,6 +270,7 @@ class FeedingSearch:
         # full collection costs the same however far the search has gone (it landed in a frame's slice)
         self.memo: dict[int, int] = {}
         self.bounds: dict[int, int] = {}
+        self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
@@ -287,7 +283,7 @@ class FeedingSearch:
         """A copy that searches on from here without changing this one."""
         other = object.__new__(FeedingSearch)
         other.__dict__.update(self.__dict__)
-        other.memo, other.bounds = dict(self.memo), dict(self.bounds)
+        other.memo, other.bounds, other.scores = dict(self.memo), dict(self.bounds), dict(self.scores)
         other.path = list(self.path)
         other.stack = []
         for frame in self.stack:
@@ -343,7 +339,7 @@ class FeedingSearch:
         certain = 0                    # species surely fed: R9 makes them eat
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
-        tiers = web.tier
+        tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
@@ -372,40 +368,30 @@ class FeedingSearch:
                 if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
-            if self.consumes[j]:
-                eating.append((prey_mask[j], self.meal_size[j]))
+            if consumes[j]:
+                eating.append((prey_mask[j], meal_size[j]))
         maybe &= ~alive
-        rivals = [j for j in eaters[k:] if maybe >> j & 1 and (self.consumes[j] or self.scavenges[j])]
-        if len(rivals) < 2:
+        rivals = maybe & self.rivalry
+        if rivals & (rivals - 1) == 0:      # fewer than two
             return maybe, 0, 0
         top = alive | maybe
         n = self.n
         options = {}
-        for j in rivals:
-            if self.scavenges[j]:
-                food = (below & ~scavenged & alive) if web.tier[j] == tier else top & ~scavenged
-                options[j] = (food & self.prey_mask[j]) << n     # carcasses: other places than prey
+        order, last = [], []
+        for j in self.heaviest_first:
+            if not rivals >> j & 1:
+                continue
+            if scavenges[j]:
+                food = (below & ~scavenged & alive) if tiers[j] == tier else top & ~scavenged
+                options[j] = (food & prey_mask[j]) << n     # carcasses: other places than prey
             else:
-                options[j] = top & ~consumed & self.prey_mask[j]
+                options[j] = top & ~consumed & prey_mask[j]
+            # the species surely fed are in every feeding: they are matched first
+            (order if certain >> j & 1 else last).append(j)
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
-        owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
-        held: dict[int, int] = {}        # eater -> its prey
-        taken = lost_points = lost_species = 0
-        # the species surely fed are in every feeding: they are matched first
-        for j in sorted(rivals, key=lambda r: (not certain >> r & 1, -self.weight[r], r)):
-            free = options[j] & ~taken
-            if free:
-                low = free & -free
-                owner[low] = j
-                held[j] = low
-                taken |= low
-            elif _augment(j, options, owner, held):
-                taken = sum(owner)
-            else:
-                lost_points += self.weight[j]
-                lost_species += 1
-        return maybe, lost_points, lost_species
+        order += last
+        return (maybe,) + _unmatched(order, options, self.weight)
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -504,7 +490,10 @@ class FeedingSearch:
             maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
             self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
         top = alive | maybe
-        return self.web.score(top) - lost_points, top.bit_count() - lost_species
+        points = self.scores.get(top)
+        if points is None:
+            points = self.scores[top] = self.web.score(top)
+        return points - lost_points, top.bit_count() - lost_species
 
     def leaf(self, alive: int) -> None:
         if self.best is not None and (self.web.score(alive), alive.bit_count()) <= self.best.key:
@@ -518,11 +507,42 @@ class FeedingSearch:
                 self.stack.clear()        # as good as the bound of everything: proven
 
 
-def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
-    """An augmenting path, breadth first over bitmasks of prey: give eater j a prey, moving others to
-    prey of theirs. Whether j can be matched does not depend on which path is found, so the greedy
-    matching above keeps the same eaters whichever it finds."""
-    reached = 0
+def _unmatched(order: list, options: dict, weight) -> tuple[int, int]:
+    """(points, species) of the eaters left without a prey when each eater in `order` is matched to
+    a prey of its own (options: eater -> mask of its prey) if it can be, moving those matched before
+    to other prey of theirs: the greedy over a transversal matroid, so the heaviest set of eaters
+    that can be matched when `order` is heaviest first. Prey a failed search for an augmenting path
+    reached stay matched to the same eaters for good (every eater holding one has all its prey among
+    them, so no later path goes through them): they are left out of later searches (`settled`)."""
+    owner: dict[int, int] = {}       # prey (a bit) -> the eater matched to it
+    held: dict[int, int] = {}        # eater -> its prey
+    taken = settled = lost_points = lost_species = 0
+    for j in order:
+        wanted = options[j]
+        free = wanted & ~taken
+        if free:
+            low = free & -free
+            owner[low] = j
+            held[j] = low
+            taken |= low
+            continue
+        if wanted & ~settled:
+            reached = _augment(j, options, owner, held, settled)
+            if reached is None:
+                taken = sum(owner)
+                continue
+            settled = reached
+        lost_points += weight[j]
+        lost_species += 1
+    return lost_points, lost_species
+
+
+def _augment(j: int, options: dict, owner: dict, held: dict, settled: int) -> int | None:
+    """An augmenting path, breadth first over bitmasks of prey outside `settled`: give eater j a prey,
+    moving others to prey of theirs. None when found; else every prey reached (all matched, and to
+    eaters whose prey are all among them). Whether j can be matched does not depend on which path is
+    found, so the greedy matching above keeps the same eaters whichever it finds."""
+    reached = settled
     came: dict[int, int] = {}          # prey -> the eater whose options reached it
     eaters = [j]
     while eaters:
@@ -544,10 +564,10 @@ def _augment(j: int, options: dict, owner: dict, held: dict) -> bool:
                     before = held.get(eater)
                     owner[prey], held[eater] = eater, prey
                     if eater == j:
-                        return True
+                        return None
                     prey = before
         eaters = following
-    return False
+    return reached
 
 
 _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked about lately (webs are reused)
@@ -556,7 +576,7 @@ _SOLVED: dict[tuple, tuple[Web, object]] = {}   # answers for the webs asked abo
 def _remember(kind: str, web: Web, work):
     hit = _SOLVED.get((kind, id(web)))
     if hit is None or hit[0] is not web:
-        if len(_SOLVED) > 32:
+        if len(_SOLVED) > KEPT_WEBS:
             _SOLVED.clear()
         hit = _SOLVED[(kind, id(web))] = (web, work())
     return hit[1]
@@ -572,37 +592,57 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
     relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
     consumes, scavenges = facts.consumes, facts.scavenges
+    n, k_bits = facts.n, facts.k_bits
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
     steps = 1                       # the first position, before the first species decides
 
     def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
-        """Walk on from the position before the k-th species decides; False once out of steps."""
+        """Walk on from the position before the k-th species decides; False once out of steps. A species
+        with one meal or none goes straight on in this call (the walk recurses only where it branches)."""
         nonlocal steps
-        if k == count:
+        came = len(path)
+        while k < count:
+            if new_tier[k]:
+                below = consumed
+            key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+            if scavenging[k]:
+                key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+            key = key << k_bits | k
+            if key in seen:
+                del path[came:]
+                return True
+            seen.add(key)
+            i = eaters[k]
+            options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+            if len(options) > 1:
+                break
+            if steps >= budget and found:
+                del path[came:]
+                return False
+            steps += 1
+            k += 1
+            if options:     # its one meal; with none (ruling R9: a species that can eat must eat) it goes without
+                meal, bits = options[0]
+                path.append((i, meal))
+                alive |= 1 << i
+                if consumes[i]:
+                    consumed |= bits
+                elif scavenges[i]:
+                    scavenged |= bits
+        else:
             if alive not in found:
                 found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
                                        alive, web.score(alive), alive.bit_count())
+            del path[came:]
             return True
-        if new_tier[k]:
-            below = consumed
-        key = (k, alive & ~consumed & relevant[k], alive,
-               (consumed & ~scavenged & alive & scavenging[k], below & scavenging[k]) if scavenging[k] else None)
-        if key in seen:
-            return True
-        seen.add(key)
-        i = eaters[k]
-        options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
-        if not options:     # ruling R9: in its turn, left to right, a species that can eat must eat
-            if steps >= budget and found:
-                return False
-            steps += 1
-            return enter(k + 1, alive, consumed, below, scavenged)
         grown = alive | 1 << i
+        going = True
         for meal, bits in options:
             if steps >= budget and found:
-                return False
+                going = False
+                break
             steps += 1
             path.append((i, meal))
             if consumes[i]:
@@ -613,8 +653,9 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                 going = enter(k + 1, grown, consumed, below, scavenged)
             path.pop()
             if not going:
-                return False
-        return True
+                break
+        del path[came:]
+        return going
 
     finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
     enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector

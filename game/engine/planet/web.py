@@ -27,8 +27,9 @@ class Web:
     diet: tuple                 # each: Diet
     prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
     score: ScoreRule            # points of a set of living species
-    rank: tuple                 # each: its place in the feeding order (one species a place, left to right)
     prey_mask: tuple = ()       # each: its prey as a bitmask over the species numbers
+    eaters_of: tuple = ()       # each: the species that may eat it, a bitmask
+    served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
 
     @property
     def size(self) -> int:
@@ -74,22 +75,29 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef, wanted: frozenset | None = N
 _PARTS: dict[int, tuple[CardSet, dict]] = {}
 
 
-def _parts(cards: CardSet, card: SpeciesDef) -> tuple[dict, tuple, frozenset]:
-    """What a web holds of one card, the same in every web (never changed): what it provides and
-    eats as dicts, and the ids of every species of the card set it may eat (may_eat asked once per
-    pair of cards, not per pair of species in each web built)."""
+def _parts(cards: CardSet) -> dict:
+    """card id -> what a web holds of that card, the same in every web (never changed): what it
+    provides and eats as dicts, the ids of every species of the card set it may eat (may_eat asked once
+    per pair of cards, not per pair of species in each web built), and what it provides sorted. Filled
+    as cards are met."""
     hit = _PARTS.get(id(cards))
     if hit is None or hit[0] is not cards:
         hit = _PARTS[id(cards)] = (cards, {})
-    found = hit[1].get(card.id)
-    if found is None:
-        wanted = frozenset(r for need in card.eats for r, _ in need)
-        eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s, wanted))
-        found = hit[1][card.id] = (dict(card.provides), tuple(dict(need) for need in card.eats), eaten)
+    return hit[1]
+
+
+def _card_parts(cards: CardSet, known: dict, card: SpeciesDef) -> tuple[dict, tuple, frozenset, tuple]:
+    wanted = frozenset(r for need in card.eats for r, _ in need)
+    eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s, wanted))
+    provides = dict(card.provides)
+    found = known[card.id] = (provides, tuple(dict(need) for need in card.eats), eaten, tuple(sorted(provides.items())))
     return found
 
 
+# The webs of the last few ecosystems asked about (a Feeding Phase asks for its seat's web a few times). Few:
+# a web kept longer outlives the collector's young passes, and every full pass walks it and its facts.
 _WEBS: dict[tuple, tuple[CardSet, Web]] = {}
+KEPT_WEBS = 8
 
 
 def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: bool = True) -> Web:
@@ -101,7 +109,7 @@ def build_web(cards: CardSet, env: Environment, ecosystem: list[str], remember: 
     key = (id(cards), id(env), tuple(ecosystem))
     hit = _WEBS.get(key)
     if hit is None or hit[0] is not cards:
-        if len(_WEBS) > 32:
+        if len(_WEBS) > KEPT_WEBS:
             _WEBS.clear()
         hit = _WEBS[key] = (cards, _build(cards, env, ecosystem))
     return hit[1]
@@ -129,22 +137,23 @@ def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tupl
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, defs = _in_feeding_order(cards, ecosystem)
-    parts = [_parts(cards, d) for d in defs]
-    places: dict[str, int] = {}          # card -> the places of its copies, a bitmask
-    for j, d in enumerate(defs):
-        places[d.id] = places.get(d.id, 0) | 1 << j
+    known = _parts(cards)
+    parts = [known.get(d.id) or _card_parts(cards, known, d) for d in defs]
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
-    prey, masks = [], []
-    for i in range(len(defs)):
-        eaten, mask = parts[i][2], 0
+    ids = [d.id for d in defs]
+    prey, masks, eaters_of = [], [], [0] * len(defs)
+    for i, part in enumerate(parts):
+        eaten, mask, mine = part[2], 0, []
         if eaten:
-            for card, where in places.items():
-                if card in eaten:
-                    mask |= where
-            mask &= (1 << i) - 1
+            bit = 1 << i
+            for j in range(i):
+                if ids[j] in eaten:
+                    mask |= 1 << j
+                    eaters_of[j] |= bit
+                    mine.append(j)
         masks.append(mask)
-        prey.append(tuple(j for j in range(i) if mask >> j & 1) if mask else ())
+        prey.append(tuple(mine))
     return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
                tuple(part[1] for part in parts), tuple(d.diet for d in defs),
-               tuple(prey), score_rules(env, defs), tuple(range(len(defs))), tuple(masks))
+               tuple(prey), score_rules(env, defs), tuple(masks), tuple(eaters_of), tuple(part[3] for part in parts))

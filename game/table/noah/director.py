@@ -181,21 +181,18 @@ class NoahDirector(Director):
 
     @on(ev.TurnCardDrawn)
     def turn_card_drawn(self, e) -> None:
-        shown = self.shown
         words = self.adapter.words.turn_words(e.card)
-        self.anims.add(Call(0.0, lambda a: (setattr(shown, "turn_card", e.card), setattr(shown, "turn_left", e.left)),
-                            blocking=False))
+        self.carry_in(e)
         self.show_banner(0.55, words[:1].upper() + words[1:], "Turn card drawn")
 
     @on(ev.RoundStarted)
     def round_started(self, e) -> None:
-        shown = self.shown
-        self.anims.add(Call(0.0, lambda a: setattr(shown, "round", e.round), blocking=False))
-        self.show_banner(0.6, f"Round {e.round}", f"Phase {shown.phase}")
+        self.carry_in(e)
+        self.show_banner(0.6, f"Round {e.round}", f"Phase {self.shown.phase}")
 
     @on(ev.PhaseStarted)
     def phase_started(self, e) -> None:
-        self.anims.add(Call(0.0, lambda a: setattr(self.shown, "phase", e.phase), blocking=False))
+        self.carry_in(e)
         self.show_banner(1.0, f"Phase {e.phase}", "Four new Enemies")
 
     @on(ev.PhaseEnded)
@@ -215,6 +212,11 @@ class NoahDirector(Director):
     @on(ev.GameWon, ev.GameLost)
     def game_over(self, e) -> None:
         self.anims.add(Call(0.8, None, lambda: self.hooks.game_over()))
+
+    def carry_in(self, e) -> None:
+        """Carry the event into the shown view as the animations reach it (game.table.noah.shown)."""
+        shown = self.shown
+        self.anims.add(Call(0.0, lambda a: shown.apply(e), blocking=False))
 
     def _row_entry(self, position: int, enemy: str | None) -> Entry:
         row = self.shown.row

@@ -88,6 +88,18 @@ class Shown(ShownView):
     def enemy_defeated(self, e) -> None:
         self.view["graveyard"].append(e.enemy)
 
+    @on(ev.TurnCardDrawn)
+    def turn_card_drawn(self, e) -> None:
+        self.turn_card, self.turn_left = e.card, e.left
+
+    @on(ev.RoundStarted)
+    def round_started(self, e) -> None:
+        self.round = e.round
+
+    @on(ev.PhaseStarted)
+    def phase_started(self, e) -> None:
+        self.phase = e.phase
+
     @on(ev.CardMoved)
     def card_moved(self, e) -> None:
         factions = self.view["factions"]

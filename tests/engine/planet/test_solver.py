@@ -10,7 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.planet.feeding import check_feeding
-from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch, best_feeding, feeding_outcomes, searched, solve_best
+from game.engine.planet.solver import (PROPOSAL_WORK, FeedingSearch, _unmatched, best_feeding, feeding_outcomes,
+                                      searched, solve_best)
 
 from .helpers import CARDS, web
 
@@ -97,3 +98,44 @@ def test_the_engine_proposal_is_searched_within_its_steps_and_says_whether_it_is
     unfinished = FeedingSearch(web("orchid", "fig", "rabbit", "field_mouse", "red_fox", "barn_owl"))
     assert unfinished.run(1) is False and unfinished.best is not None and not unfinished.finished
     assert unfinished.run() is True and unfinished.finished     # a feeding at once, proven later
+
+
+def matchable(eaters, options):
+    """Whether every eater can have a prey of its own (brute force over assignments)."""
+    def assign(at, used):
+        if at == len(eaters):
+            return True
+        free = options[eaters[at]] & ~used
+        while free:
+            low = free & -free
+            free ^= low
+            if assign(at + 1, used | low):
+                return True
+        return False
+    return assign(0, 0)
+
+
+@settings(max_examples=max(60, EXAMPLES), deadline=None)
+@given(st.lists(st.integers(0, 63), min_size=1, max_size=8), st.randoms(use_true_random=False))
+def test_the_bounds_matching_leaves_out_what_brute_force_leaves_out(masks, rng):
+    # The bound keeps each eater, in its order, if it and those kept before it can all have a prey of
+    # their own; prey a failed search reached are never searched again. Brute force decides the same.
+    eaters = list(range(len(masks)))
+    rng.shuffle(eaters)
+    options = dict(enumerate(masks))
+    weight = [rng.randint(0, 5) for _ in masks]
+    kept, lost = [], (0, 0)
+    for j in eaters:
+        if matchable(kept + [j], options):
+            kept.append(j)
+        else:
+            lost = (lost[0] + weight[j], lost[1] + 1)
+    assert _unmatched(eaters, options, weight) == lost, (eaters, masks)
+
+
+def test_prey_all_taken_by_a_failed_eater_are_never_offered_again_but_the_rest_still_are():
+    # eaters 0 and 1 hold prey a and b; eater 2 wants only those (fails: a and b are settled);
+    # eater 3 wants a or c: c is free, so it is matched without a search through a or b.
+    a, b, c = 1, 2, 4
+    options = {0: a, 1: a | b, 2: a | b, 3: a | c, 4: b | c}
+    assert _unmatched([0, 1, 2, 3, 4], options, [5, 4, 3, 2, 1]) == (3 + 1, 2)

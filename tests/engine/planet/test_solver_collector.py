@@ -7,7 +7,12 @@ import gc
 import random
 import weakref
 
+from game.engine.bots import make_bot
+from game.engine.core.bots import seen_by
+from game.engine.core.engine import Engine
 from game.engine.planet.definitions import copies
+from game.engine.planet.feeding_phase import web_of
+from game.engine.planet.game import Game
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
 from game.engine.planet.solver import FeedingSearch, _survivors
@@ -54,5 +59,26 @@ def test_the_walk_for_the_listed_feedings_leaves_nothing_for_the_collector():
         gone = weakref.ref(web)
         del web, found
         assert gone() is None and gc.collect() == 0
+    finally:
+        gc.enable()
+
+
+def test_a_feeding_phases_web_goes_a_few_feeding_phases_later():
+    """What is remembered of a Feeding Phase (its web, the listed feedings, the parsed Feed) is let go
+    a few Feeding Phases later, before the collector's older passes would have to walk it."""
+    engine = Engine(PLANET, {"players": 3}, 5, undo=False)
+    bots = [make_bot("random", "planet", s) for s in range(3)]
+    gone, phases = None, 0
+    gc.disable()
+    try:
+        while phases < 12 and not engine.is_over:
+            seat = engine.acting.seats[0]
+            legal = engine.legal_commands(seat)
+            if engine.state.phase == "feeding":
+                phases += 1
+                if gone is None:
+                    gone = weakref.ref(web_of(Game(engine.state, PLANET.cards), seat))
+            engine.submit(bots[seat].choose(seen_by(PLANET, engine.state, seat, legal)))
+        assert phases == 12 and gone() is None
     finally:
         gc.enable()

@@ -115,7 +115,8 @@ def test_the_bounds_matching_keeps_the_eaters_the_textbook_matching_keeps():
                 if free:
                     owner[free & -free], held[j] = j, free & -free
                     taken |= free & -free
-                elif solver._augment(j, options, owner, held) if augment == "ours" else kuhn(j, options, owner, set()):
+                elif (solver._augment(j, options, owner, held, 0) is None if augment == "ours"
+                      else kuhn(j, options, owner, set())):
                     taken = sum(owner)
                 else:
                     continue
