@@ -53,3 +53,34 @@ def test_a_recruited_agent_shows_in_the_hand_once_it_has_landed(harness):
     assert drawn(table, 0).count(recruit.card) == before.count(recruit.card)     # in flight, not drawn yet
     finish(harness)
     assert drawn(table, 0) == held(table, 0) == table.view["factions"][0]["hand"]
+
+
+def test_the_defeated_count_goes_up_as_the_defeat_is_shown(harness):
+    """The status bar's "Defeated 1/12" waits for the Enemy's defeat to play, as the log line does (it
+    once counted the defeat as the card that dealt it was played)."""
+    table = start(harness, players=2, seed=3)
+    defeat = cmd.PlayAction(1, "brick", "corrupt", None, ("enemy", 0))
+    table.anims.add(Call(0.5, None, None))        # something still playing when the card is played
+    assert table.submit(defeat)
+    assert len(table.view["graveyard"]) == 1      # defeated in the game
+    for _ in range(20):                           # a third of a second: nothing of the play has shown yet
+        harness.frames(1)
+        assert "Defeated 0/" in table.status_bar.counts()
+    finish(harness)
+    assert "Defeated 1/" in table.status_bar.counts()
+
+
+def test_a_defeated_enemy_fading_away_shows_none_of_the_next_ones_numbers(harness):
+    """The Enemy fading where the next one already stands in the game once carried that one's
+    "HP 7  DMG 2  out at 2" under it."""
+    table = start(harness, players=2, seed=3)
+    herald = table.shown.row[0]
+    assert table.submit(cmd.PlayAction(1, "brick", "corrupt", None, ("enemy", 0)))
+    assert table.view["row"][0]["enemy"] != herald.card       # the next Enemy stands there in the game
+    for _ in range(600):
+        harness.frames(1)
+        if herald.alpha < 255:
+            break
+    assert table.shown.row[0] is herald and herald.alpha < 255     # fading
+    assert table.board.numbers_of(herald, table.board.derived()) is None
+    finish(harness)

@@ -181,7 +181,7 @@ class Board:
             Part("log", pygame.Rect(self.log.rect), self.log.key(), lambda s: self.log.draw(s, th)),
             Part("status", G.status.unionall([G.turn_card, *G.buttons.values()]),
                  (self.session.version, tuple(G.status), shown.turn_card, shown.turn_left, shown.round, shown.phase,
-                  self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
+                  shown.defeated, self.status_bar.status_words, G.scale), self.status_bar.draw_status)]
         for seat, tracks in enumerate(self.tracks):
             shown_tracks = list(tracks.values())
             parts.append(Part(("tracks", seat), shown_tracks[0].rect.unionall([t.rect for t in shown_tracks[1:]]),
@@ -252,7 +252,7 @@ class Board:
                 continue
             if not entry.pos.settled or entry.flip < 0.999 or entry.alpha < 255 or entry.lift:
                 return Part("row", anywhere, None, self.draw_row)
-            info = view.get(int(round(entry.pos.value))) if entry.face_up else None
+            info = self.numbers_of(entry, view)
             numbers = info and (info["health"], info["damage_dealt"], info["threshold"], info["out_of_commission"])
             shown.append((entry.card, entry.back, entry.face_up, entry.damage, entry.pos.value, numbers))
             if info:
@@ -297,8 +297,7 @@ class Board:
                 surface.blit(img, rect)
             else:
                 surface.blit(img, rect)
-            p = int(round(entry.pos.value))
-            info = view.get(p) if entry.face_up else None
+            info = self.numbers_of(entry, view)
             if entry.damage:
                 self.draw_damage(surface, rect, entry.damage, info)
             if info and entry.pos.settled:
@@ -326,6 +325,13 @@ class Board:
         bg = pygame.Rect(0, 0, img.get_width() + 8, img.get_height() + 2)
         bg.midtop = (rect.centerx, rect.bottom + 2)
         return bg
+
+    @staticmethod
+    def numbers_of(entry, view: dict) -> dict | None:
+        """The engine's numbers for a shown Enemy: those of its slot while that slot holds this Enemy
+        (a defeated one fading where the next already stands shows none of the next one's)."""
+        info = view.get(int(round(entry.pos.value))) if entry.face_up else None
+        return info if info is not None and info["enemy"] == entry.card else None
 
     def derived(self) -> dict:
         """Health, damage and thresholds with every modifier, from the engine's view (cached)."""

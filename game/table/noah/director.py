@@ -122,7 +122,7 @@ class NoahDirector(Director):
         def done():
             if e.position < len(shown.row):
                 shown.row[e.position] = None
-        self.anims.add(Call(0.55, None, done, tick=tick))
+        self.anims.add(Call(0.55, lambda a: shown.apply(e), done, tick=tick))
 
     @on(ev.EnemiesSlid)
     def enemies_slid(self, e) -> None:

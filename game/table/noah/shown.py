@@ -79,6 +79,15 @@ class Shown(ShownView):
         """A seat's faction as shown: its hand, Mercenaries and played pile as the animations have reached them."""
         return self.view["factions"][seat]
 
+    @property
+    def defeated(self) -> int:
+        """Enemies defeated, as their defeats have been shown."""
+        return len(self.view["graveyard"])
+
+    @on(ev.EnemyDefeated)
+    def enemy_defeated(self, e) -> None:
+        self.view["graveyard"].append(e.enemy)
+
     @on(ev.TurnCardDrawn)
     def turn_card_drawn(self, e) -> None:
         self.turn_card, self.turn_left = e.card, e.left

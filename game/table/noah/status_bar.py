@@ -18,10 +18,9 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class StatusHooks:
-    """What the status bar reads of the NOAH table (game.table.hooks): its layout and the viewer's view."""
+    """What the status bar reads of the NOAH table (game.table.hooks): its layout."""
 
     geo: Callable[[], "Layout"]
-    view: Callable[[], dict]
 
 
 @dataclass(eq=False)
@@ -39,10 +38,15 @@ class StatusBar:
         """Undo is offered for a person's own move of this turn, never for a bot's."""
         return undo_offered(self.session)
 
+    def counts(self) -> str:
+        """The turn deck, round, phase and Enemies defeated, as the animations have reached them."""
+        shown = self.shown
+        return (f"Turn deck {shown.turn_left} left   Round {shown.round}   Phase {shown.phase}/3"
+                f"   Defeated {shown.defeated}/{shown.view['enemies_total']}")
+
     def draw_status(self, surface) -> None:
         L = self.hooks.geo()
         th = self.th
-        view = self.hooks.view()
         s = L.scale
         card = self.shown.turn_card
         r = L.turn_card
@@ -59,8 +63,7 @@ class StatusBar:
         pygame.draw.rect(surface, (240, 240, 240), r, 1, border_radius=4)
         img = th.text(label, max(14, int(20 * s)), (10, 10, 10), bold=True)
         surface.blit(img, img.get_rect(center=r.center))
-        info = f"Turn deck {self.shown.turn_left} left   Round {self.shown.round}   Phase {self.shown.phase}/3"
-        info += f"   Defeated {len(view['graveyard'])}/{view['enemies_total']}"
+        info = self.counts()
         img = th.text(info, max(13, int(16 * s)), theme.TEXT_DIM)
         surface.blit(img, (r.right + 10, L.status.centery - img.get_height() // 2))
         # Whose turn, in big letters, in the middle: as the animations have reached it (the status
