@@ -74,9 +74,6 @@ class Harness:
         pygame.image.save(self.app.screen, str(path))
 
     def close(self) -> None:
-        # The warm-up and sound threads draw with pygame: a test's threads still drawing while the next
-        # test's App started pygame again crashed the whole run once (a segfault in a font layout).
-        self.app.stop_workers()
         pygame.display.quit()
 
 
