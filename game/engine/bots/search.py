@@ -3,10 +3,11 @@ parts again from its own seat's view (`Seen.sample_state`: other hands, deck ord
 come), judges every legal command on a few imagined games with its game's measure (the average ranks
 them), keeps the best few and the normal bot's own choice, and plays each of these on imagined game
 after imagined game, followed by a playout in which every seat plays as the normal (heuristic) bot
-would: to the end of the seat's own turn, or on through the others' replies until it is this seat's
-move again (the plan's horizon). Each playout ends in the measure; the command with the best average
-is played. The same imagined game and the same playout seed serve every finalist, so they are
-compared on the same cards and the same imagined opponents.
+would (or the others as a cheaper bot of the plan's): to the end of the seat's own turn, or on through
+the others' replies until it is this seat's move (or turn) again (the plan's horizon). Each playout ends
+in the measure; the command with the best average is played. The same imagined game and the same
+playout seed serve every finalist, so they are compared on the same cards and the same imagined
+opponents.
 
 What it may do is counted in work, not seconds: each command judged for the ranking is one unit, and
 in a playout each command the normal bot chose among N is N + 1 (it tries each of them). Same seed,
