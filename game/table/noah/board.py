@@ -277,7 +277,6 @@ class Board:
 
     def draw_row(self, surface) -> None:
         L = self.hooks.geo()
-        th = self.th
         view = self.derived()
         for entry in self.shown.row:
             if entry is None:
