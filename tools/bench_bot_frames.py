@@ -27,14 +27,10 @@ import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tools"))
+from headless import headless  # noqa: E402
+
+ROOT = headless("tools")
 
 from game.userdirs import temporary_home  # noqa: E402
 

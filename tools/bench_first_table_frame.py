@@ -10,21 +10,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import statistics
 import subprocess
 import sys
 import time
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+from headless import ROOT, headless
 
 
 def one_run(menu_frames: int, players: int, warm: bool) -> dict:
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    sys.path.insert(0, str(ROOT))
+    headless()
     from game.userdirs import temporary_home
     temporary_home()
     from game.table.app import App

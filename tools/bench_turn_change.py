@@ -10,16 +10,12 @@ the main thread's CPU time instead of the wall clock (steadier on a machine shar
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from headless import headless  # noqa: E402
+
+headless()
 
 from game.userdirs import temporary_home  # noqa: E402
 
@@ -59,7 +55,7 @@ def main() -> int:
         app.frame(1 / 60)
     worst_all = []
     for turn in range(args.turns):
-        if session.over or session.state.turn.kind != "hero":
+        if session.over or session.engine.state.turn.kind != "hero":
             break
         seat = table.desk.main_seat()
         end = table.layout()[f"end_turn:{seat}"]
@@ -92,7 +88,7 @@ def main() -> int:
         worst_all.append(worst)
         print(f"turn change {turn + 1}: seat {seat + 1} -> {table.desk.main_seat() + 1}: slowest frame "
               f"{worst * 1000:5.1f} ms (frame {times.index(worst)}), zone moved at frame {moved} ({times[moved] * 1000 if moved is not None else 0:.1f} ms), median {statistics.median(times) * 1000:4.1f} ms")
-        if session.state.turn.kind != "hero":
+        if session.engine.state.turn.kind != "hero":
             break
     print(f"slowest turn-change frame: median {statistics.median(worst_all) * 1000:.1f} ms, "
           f"worst {max(worst_all) * 1000:.1f} ms over {len(worst_all)} changes ({args.players} seats, {args.size})")

@@ -5,13 +5,10 @@ window loads it as it is, no scaling at start-up). Run again after changing the 
     python tools/make_icon.py
 """
 import math
-import os
-import sys
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+from headless import headless
+
+headless()
 
 import pygame  # noqa: E402
 

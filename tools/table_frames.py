@@ -4,18 +4,12 @@ main thread's CPU time (`time.thread_time`: not counting the time it waited for 
 machine), and the frames drawn while a card is held and moved over the table or cards fly."""
 from __future__ import annotations
 
-import os
 import statistics
-import sys
 import time
-from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-sys.path.insert(0, str(ROOT / "tests" / "table"))
+from headless import headless  # noqa: E402
+
+ROOT = headless("tests/table")
 
 from game.userdirs import temporary_home  # noqa: E402
 
