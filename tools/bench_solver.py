@@ -153,11 +153,13 @@ def compared(plain: list, runs: list) -> str:
         found = [r["found"][index] for r in which]
         return f"{statistics.median(found):.0f} / {max(found):.0f}"
     same = sum(a["best"] == b["best"] for a, b in zip(plain, runs))
+    proven = [sum(r["proven"] is not None for r in which) for which in (plain, runs)]
     slower = max(runs, key=lambda r: r["found"][1] - plain[runs.index(r)]["found"][1])
     before = plain[runs.index(slower)]["found"][1]
     return (f"best answer shown after median / worst ms: full search alone {figures(plain, 1)} CPU "
             f"({figures(plain, 0)} wall), interleaved {figures(runs, 1)} CPU ({figures(runs, 0)} wall); same "
-            f"best {same}/{len(runs)}; most slowed {before:.0f} -> {slower['found'][1]:.0f} ms CPU")
+            f"best {same}/{len(runs)}; most slowed {before:.0f} -> {slower['found'][1]:.0f} ms CPU; proven "
+            f"{proven[0]} / {proven[1]} of {len(runs)}")
 
 
 def p95(values) -> float:
