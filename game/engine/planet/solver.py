@@ -26,7 +26,8 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
 `FeedingSearch.run(work)` searches on for at most `work` steps (a step is one position looked at) and
 may be called again; `finished` says the best is proven. The engine proposes the best found within a
 fixed number of steps (`PROPOSAL_WORK`), the same for the same ecosystem every time (replays stay
-exact); the table searches on in small slices while the player looks.
+exact); the table searches on in small slices while the player looks, beside a narrow search that finds
+good feedings early (`Interleaved`).
 tests/engine/planet/test_solver.py checks the proven best against brute force on random ecosystems.
 `feeding_outcomes` walks the same tree without bound or dominance and gives one feeding for each
 different set of survivors (the feedings the legal listing offers)."""
