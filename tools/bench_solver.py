@@ -3,8 +3,9 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
 
 - Solver: families of crowded ecosystems made from the game's cards (each card no more often than the
   game has it), 30, 40 and 80 species, many equal choices (copies, plants no specialist tells apart).
-  Each is searched as the table does it, in slices of `STEPS` steps: the time until the best feeding
-  it ends with was found (what the player sees), the time until it is proven (capped), the engine's
+  Each is searched as the table does it (solver.Interleaved; --plain: also the full search alone, as
+  before it), in slices of `STEPS` steps: the time until the best feeding it ends with was found (what
+  the player sees), the time until it is proven (capped), the engine's
   proposal (the view's `PROPOSAL_WORK` steps, on the main thread) and the longest slice (what a still
   frame pays). Baseline: building the same ecosystem's food web from scratch, timed just before.
   The garbage collector is set as the table sets it once a game is laid out (game.table.memory): what
@@ -13,7 +14,7 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
   built just before each decision.
 Wall (perf_counter) and CPU (process_time) side by side.
 
-Usage: python tools/bench_solver.py [--seeds 4] [--cap 5] [--row]
+Usage: python tools/bench_solver.py [--seeds 4] [--cap 5] [--row] [--plain]
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from game.engine.core.engine import Engine
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
-from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch
+from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch, Interleaved
 from game.engine.planet.web import _build
 from game.engine.play import play_game
 from game.table.memory import settle
@@ -91,8 +92,9 @@ def since(start: tuple[float, float]) -> tuple[float, float]:
     return (wall - start[0]) * 1000, (cpu - start[1]) * 1000
 
 
-def solve(ecosystem: list[str], cap: float) -> dict:
-    """One ecosystem searched in slices as the table does, after its baseline (the web built anew)."""
+def solve(ecosystem: list[str], cap: float, plain: bool = False) -> dict:
+    """One ecosystem searched in slices as the table does (plain: the full search alone, as the table
+    did before solver.Interleaved), after its baseline (the web built anew)."""
     start = clocks()
     web = _build(CARDS, ENV, ecosystem)
     baseline = since(start)
@@ -100,6 +102,8 @@ def solve(ecosystem: list[str], cap: float) -> dict:
     search = FeedingSearch(web)
     search.run(PROPOSAL_WORK)
     proposal, proposed = since(start), search.best.key
+    if not plain:
+        search = Interleaved(search)
     found, slice_worst, best = since(start), 0.0, search.best
     while not search.finished:
         before = clocks()
@@ -110,7 +114,8 @@ def solve(ecosystem: list[str], cap: float) -> dict:
         if since(start)[1] > cap * 1000:
             break
     return {"baseline": baseline, "proposal": proposal, "found": found, "proven": since(start) if search.finished
-            else None, "slice": slice_worst, "species": len(ecosystem), "proposal_best": proposed == best.key}
+            else None, "slice": slice_worst, "species": len(ecosystem), "proposal_best": proposed == best.key,
+            "best": best.key}
 
 
 class Timed:
@@ -142,6 +147,21 @@ def bot_times(seeds) -> tuple[list, list]:
     return decisions, baselines
 
 
+def compared(plain: list, runs: list) -> str:
+    """The full search alone beside the table's (the same ecosystems, run in turn): best answer shown."""
+    def figures(which: list, index: int) -> str:
+        found = [r["found"][index] for r in which]
+        return f"{statistics.median(found):.0f} / {max(found):.0f}"
+    same = sum(a["best"] == b["best"] for a, b in zip(plain, runs))
+    proven = [sum(r["proven"] is not None for r in which) for which in (plain, runs)]
+    slower = max(runs, key=lambda r: r["found"][1] - plain[runs.index(r)]["found"][1])
+    before = plain[runs.index(slower)]["found"][1]
+    return (f"best answer shown after median / worst ms: full search alone {figures(plain, 1)} CPU "
+            f"({figures(plain, 0)} wall), interleaved {figures(runs, 1)} CPU ({figures(runs, 0)} wall); same "
+            f"best {same}/{len(runs)}; most slowed {before:.0f} -> {slower['found'][1]:.0f} ms CPU; proven "
+            f"{proven[0]} / {proven[1]} of {len(runs)}")
+
+
 def p95(values) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(len(ordered) * 0.95))]
@@ -152,12 +172,22 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=4, help="ecosystems per family and size; bot games")
     parser.add_argument("--cap", type=float, default=5.0, help="CPU seconds a proof may take")
     parser.add_argument("--row", action="store_true", help="only the issue table's rows")
+    parser.add_argument("--plain", action="store_true", help="also the full search alone (the table's before "
+                        "solver.Interleaved), each ecosystem's run interleaved with the table's")
     args = parser.parse_args()
     rows = []
     sizes = {size: [family(kind, size, seed) for seed in range(args.seeds) for kind in FAMILIES] for size in (30, 40, 80)}
     settle()
     for size, ecosystems in sizes.items():
-        runs = [solve(ecosystem, args.cap) for ecosystem in ecosystems]
+        runs, plain = [], []
+        for n, ecosystem in enumerate(ecosystems):      # before and after in turn, either first
+            if args.plain and n % 2:
+                plain.append(solve(ecosystem, args.cap, plain=True))
+            runs.append(solve(ecosystem, args.cap))
+            if args.plain and not n % 2:
+                plain.append(solve(ecosystem, args.cap, plain=True))
+        if plain:
+            print(f"{size} species, " + compared(plain, runs), flush=True)
         found_wall = [r["found"][0] for r in runs]
         found_cpu = [r["found"][1] for r in runs]
         proven = [r["proven"][1] for r in runs if r["proven"]]
