@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.engine.cards.effects import chosen_op
 from game.engine.core.protocol import reused
 from game.engine.planet import actions, powers
 from game.engine.planet.commands import (
@@ -82,7 +83,7 @@ def _hand_commands(cards, seat: int) -> dict:
 def _hand_row(cards, known: dict, seat: int, card: str) -> tuple:
     """(Circulate, Create or None when it asks a choice, the choice, DiscardForAction) of a card."""
     power = cards.powers.get(card_id(card))
-    choice = power.choice if power is not None else None
+    choice = chosen_op(power.effect) if power is not None else None
     row = known[card] = (Circulate(seat, card), Create(seat, card) if choice is None else None, choice,
                          DiscardForAction(seat, card))
     return row
