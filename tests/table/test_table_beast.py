@@ -136,7 +136,7 @@ def test_clicking_a_tilted_animal_untilts_it_and_the_table_offered_it_lit(harnes
     setup = {"turn": 0, "step": "actions", "players": [
         {"field": [{"card": "sneaky_horse", "row": 1, "col": 1, "tilted": True}]}, {}]}
     table = open_table(harness, stacked(setup))
-    lit = {(tuple(rect), word) for rect, _, word in table.lit_animals()}
+    lit = {(tuple(rect), word) for rect, _, word in table.marks.lit_animals()}
     assert lit == {(tuple(table.geo.boards[0].animal(1, 1)), "untilt? (1 action)")}
     assert "Click a lit tilted animal to untilt it" in table.prompts.text(0)
     harness.click(spot(table, "animal:0:1:1:"))
@@ -317,7 +317,7 @@ def test_a_leader_turned_up_is_topped_by_a_click_and_the_prompt_says_it_is_now_o
     harness.click(spot(table, "pen:0:0:"))
     finish(harness)
     assert "click it to play the next Troop onto it now" in table.adapter.prompt_text(0)
-    assert [word for _, word in table.pen_tags()] == ["click: Troop onto it"]    # issue 21, item 12: it says so
+    assert [word for _, word in table.marks.pen_tags()] == ["click: Troop onto it"]    # issue 21, item 12: it says so
     harness.click(spot(table, "pen:0:0:"))
     finish(harness)
     assert log_of(table) == [cmd.FlipRecruit(0, 0), cmd.TopLeader(0, 0)]

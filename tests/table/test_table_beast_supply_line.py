@@ -107,8 +107,8 @@ def test_the_supply_line_is_drawn_from_the_engines_line(harness):
         {"field": [{"card": card, "row": r, "col": 1} for card, r in (("nomadic_sheep", 4), ("nomadic_sheep", 3),
                                                                        ("bessie", 2))]}, {}]}
     table = open_table(harness, stacked(setup, **SL), bots={1})
-    assert table.shown_line(0) == [(4, 1), (3, 1), (2, 1)]
-    assert table.shown_line(1) == []
+    assert table.shared_field.shown_line(0) == [(4, 1), (3, 1), (2, 1)]
+    assert table.shared_field.shown_line(1) == []
 
 
 def test_the_seat_on_screen_sits_at_the_bottom_whichever_it_is(harness):

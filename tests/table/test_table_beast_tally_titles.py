@@ -27,7 +27,8 @@ def test_the_tally_titles_stay_below_the_header(harness, size, players):
     for seat, g in table.geo.boards.items():
         for colour in {FAVOR, FURY} - {table.th.seat_colour(seat)}:     # a header is in its seat's colour
             assert pixels(screen, g.header, colour) == 0, (seat, g.header, colour)
-        title_room = pygame.Rect(g.favor.x - 4, g.favor.y, g.fury.right - g.favor.x + 8, table.tally_titles(g.favor)[2])
+        title_h = table.board.tally_titles(g.favor)[2]
+        title_room = pygame.Rect(g.favor.x - 4, g.favor.y, g.fury.right - g.favor.x + 8, title_h)
         assert pixels(screen, title_room, FAVOR) > 0 and pixels(screen, title_room, FURY) > 0, (seat, title_room)
 
 

@@ -52,7 +52,7 @@ def test_supply_line_an_unbroken_line_from_pen_to_pen_wins_when_its_last_animal_
             animal("barn_owl", 1, 1), animal("field_mouse", 0, 1)]
     table = open_table(harness, stacked({"turn": 0, "step": "actions", "players": [{"field": line}, {}]},
                                         variant="supply_line"), bots={1})
-    assert table.shown_line(0) == [(4, 1), (3, 1)]                     # the tilted Owl breaks it
+    assert table.shared_field.shown_line(0) == [(4, 1), (3, 1)]                     # the tilted Owl breaks it
     harness.click(spot(table, "animal:0:2:1:"))                        # a click untilts it
     over = game_over(harness)
     assert over.outcome_title == "Seat 1 wins!" and "Pen to Pen" in over.summary()[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
-from game.engine.cards.effects import Op
+from game.engine.cards.effects import Op, chosen_op
 from game.engine.cards.named import Named
 
 HABITATS = ("city", "farm", "forest", "suburbs")
@@ -46,8 +46,8 @@ class Use:
 
     @cached_property
     def choice_op(self) -> Op | None:
-        """The op whose target the player chooses (at most one), if any."""
-        return next((op for op in self.ops if op.choice), None)
+        """The op whose target the player chooses, if any (kept: every legal listing asks it)."""
+        return chosen_op(self.ops)
 
 
 @dataclass(frozen=True)

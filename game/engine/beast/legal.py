@@ -46,22 +46,22 @@ _dismiss_human = reused(DismissHuman, 64)
 _pass_phase = reused(PassPhase, 16)
 
 
-def legal_commands(game: Game, seat: int, stage: str) -> list:
-    """Every legal command of `seat` in its stage (BeastRules.acting)."""
-    state = game.state
-    if stage == "defeat":
-        return [AcceptDefeat(seat)] + _uses(game, seat)
-    if stage == "invitation":
-        front = state.players[seat].field[front_row(state, state.players[seat])]
-        return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
-            [DeclineInvitation(seat)]
-    if stage == "battle_phase":
-        return _battle_phase(game, seat)
-    if stage == "preparation":
-        return _preparation(game, seat)
-    if stage == "wrap_up":
-        return [_discard_trick(seat, c) for c in sorted(set(state.players[seat].hand))]
-    return _actions(game, seat, stage == "actions")
+def _defeat(game: Game, seat: int) -> list:
+    """The beaten animal's owner accepts the defeat, or first plays what its window allows."""
+    return [AcceptDefeat(seat)] + _uses(game, seat)
+
+
+def _invitation(game: Game, seat: int) -> list:
+    """An invited player allies one of its untilted front-row animals, or declines."""
+    player = game.state.players[seat]
+    front = player.field[front_row(game.state, player)]
+    return [JoinBattle(seat, c) for c, a in enumerate(front) if a is not None and not a.tilted] + \
+        [DeclineInvitation(seat)]
+
+
+def _wrap_up(game: Game, seat: int) -> list:
+    """Step 3: the Tricks the player may discard."""
+    return [_discard_trick(seat, c) for c in sorted(set(game.state.players[seat].hand))]
 
 
 def _uses(game: Game, seat: int) -> list:
@@ -91,6 +91,16 @@ def _preparation(game: Game, seat: int) -> list:
         found += [TopLeader(seat, i) for i, r in enumerate(player.pen)
                   if is_bare_leader(game, r) and i in game.state.turn.leaders_up]
     return found + [_finish_preparation(seat)]
+
+
+def _step_2(game: Game, seat: int) -> list:
+    """Step 2 with actions left: actions and free actions."""
+    return _actions(game, seat, True)
+
+
+def _step_2_spent(game: Game, seat: int) -> list:
+    """Step 2 once the three actions are spent: free actions only."""
+    return _actions(game, seat, False)
 
 
 def _actions(game: Game, seat: int, actions_left: bool) -> list:
@@ -176,3 +186,10 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None) 
     found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat)]
     return found
+
+
+# Each stage's listing (the stages of BeastRules.acting): every legal command of the seat in it.
+LISTINGS = {
+    "preparation": _preparation, "actions": _step_2, "free_actions": _step_2_spent, "wrap_up": _wrap_up,
+    "battle_phase": _battle_phase, "invitation": _invitation, "defeat": _defeat,
+}

@@ -111,7 +111,7 @@ class BeastRules(HandledRules):
     hidden_hands = True
     chance_words = "a draw or a shuffle"
     seat_list = attrgetter("players")
-    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS, legal.LISTINGS)
     setup = setup
 
     def acting(self, state: BeastState) -> Acting:
@@ -131,9 +131,6 @@ class BeastRules(HandledRules):
         if step == _ACTIONS and state.turn.actions <= 0:
             step = _FREE   # "Each player can complete three actions in his turn"
         return _acting(state.turn.seat, step)
-
-    def listing(self, game: Game, seat: int, stage: str) -> list:
-        return legal.legal_commands(game, seat, stage)
 
     def not_acting(self, state: BeastState, seat: int) -> str:
         fight = state.battle

@@ -45,6 +45,11 @@ class Op:
     choice: str | None = None   # the kind of choice the op needs (from the registry), if any
 
 
+def chosen_op(ops) -> Op | None:
+    """The op whose target the player chooses (a card's effect has at most one: check_ops), or None."""
+    return next((op for op in ops if op.choice), None)
+
+
 class EffectRegistry(dict):
     """name -> OpSpec for one game's effect operations."""
 

@@ -51,11 +51,13 @@ def handler(stages: str | tuple[str, ...], check: Callable, rule: Callable, when
 @dataclass(frozen=True)
 class Steps:
     """A game's rule steps: the StepContext class a step works in, each command type's Handler (the
-    game's commands are these), and the sentence each stage refuses another stage's commands with."""
+    game's commands are these), the sentence each stage refuses another stage's commands with, and
+    each stage's listing: listing(game, seat) is every legal command of the seat in that stage."""
 
     context: type
     handlers: dict[type, Handler]
     stage_words: dict[str, str]
+    listings: dict[str, Callable[[Any, int], list]]
 
 
 class GameSetup(Protocol):
@@ -75,10 +77,10 @@ class GameSetup(Protocol):
 class HandledRules:
     """validate, apply and legal_commands for rules whose commands each have a Handler.
 
-    A subclass sets `title`, `steps` (Steps: its handlers, the stage sentences, its StepContext),
-    `setup` (GameSetup: its card set and its setup over it) and `seat_list` (the state's seats: its
-    players); says who may act (`acting`), what a seat may do in its stage (`listing`) and how the game
-    stands (`outcome`). Every command is checked in this order: a command of the game, the game not
+    A subclass sets `title`, `steps` (Steps: its handlers, the stage sentences, its StepContext, each
+    stage's listing), `setup` (GameSetup: its card set and its setup over it) and `seat_list` (the
+    state's seats: its players); says who may act (`acting`) and how the game stands (`outcome`); what a
+    seat may do in its stage (`listing`) is its stage's listing. Every command is checked in this order: a command of the game, the game not
     over, well-formed fields, a seat of the game, a seat that may act, a command of its stage; only then
     does the game's own check read it."""
 
@@ -111,8 +113,8 @@ class HandledRules:
         raise NotImplementedError
 
     def listing(self, game: Any, seat: int, stage: str) -> list:
-        """Every legal command of `seat` in its stage, in a stable order."""
-        raise NotImplementedError
+        """Every legal command of `seat` in its stage, in a stable order: the game's listing of that stage."""
+        return self.steps.listings[stage](game, seat)
 
     def not_acting(self, state: Any, seat: int) -> str:
         """The sentence a command from a seat that may not act now is refused with."""

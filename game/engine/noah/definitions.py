@@ -5,7 +5,7 @@ from dataclasses import dataclass, field
 from typing import NamedTuple
 
 
-from game.engine.cards.effects import Op  # noqa: F401  (NOAH's cards hold the shared Op)
+from game.engine.cards.effects import Op, chosen_op  # noqa: F401  (NOAH's cards hold the shared Op)
 from game.engine.cards.named import Named
 
 Ops = tuple  # a tuple of Op, run in order
@@ -31,11 +31,6 @@ def modifier_parts(index: dict) -> dict:
             for name, entries in index.items()}
 
 
-def first_choice(ops: Ops):
-    """The op of an action that needs a choice (at most one), or None."""
-    return next((op for op in ops if op.choice), None)
-
-
 def before_choice(ops: Ops, name: str) -> int:
     """The amount that `name` ops (increase_range, charge_energy) add before the action's choice is
     made: Noctavia's own +1 Range reaches for its Deal Hits; Magpie's own Energy pays its recruit."""
@@ -59,7 +54,7 @@ class Play(NamedTuple):
 
     @classmethod
     def of(cls, ops: Ops) -> "Play":
-        choice, reach, charge = first_choice(ops), before_choice(ops, "increase_range"), before_choice(ops, "charge_energy")
+        choice, reach, charge = chosen_op(ops), before_choice(ops, "increase_range"), before_choice(ops, "charge_energy")
         targets_key = None if choice is None else (choice.choice, bool(choice.params.get("free")), reach, charge)
         return cls(choice, defends(ops), reach, charge, targets_key)
 

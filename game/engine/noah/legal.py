@@ -29,29 +29,39 @@ _advance_ability = reused(AdvanceAbility, 16)
 _end_turn = reused(EndTurn, 16)
 
 
-def legal_commands(game: Game, seat: int, stage: str) -> list:
-    """Every legal command of `seat` in its stage (game.engine.noah.hero_turn.acting_now)."""
+def _free_turn(game: Game, seat: int) -> list:
+    return [ChooseFreeTurn(seat, s) for s in range(len(game.state.factions))]
+
+
+def _place_spied(game: Game, seat: int) -> list:
+    return [PlaceSpied(seat, p) for p in spying.placements(game)]
+
+
+def _recruit_mercenary(game: Game, seat: int) -> list:
+    slots = mercenaries.offered_slots(game, seat, game.state.offers[0].free)
+    return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
+
+
+def _defend(game: Game, seat: int) -> list:
+    return [Pass(seat)] + window_plays(game, seat)
+
+
+def _other(game: Game, seat: int) -> list:
+    """A fellow hero's turn: out-of-turn actions and Mercenaries, none once the phase has ended (ruling R4)."""
+    if game.state.round_over:
+        return []
+    targets = _TargetCache(game, seat)
+    return _action_plays(game, seat, "other", targets) + _mercenary_plays(game, seat, "other", targets)
+
+
+def _own(game: Game, seat: int) -> list:
+    """The hero's own turn: plays, recruits, advancing the ability, ending the turn."""
     state = game.state
-    if stage == "free_turn":
-        return [ChooseFreeTurn(seat, s) for s in range(len(state.factions))]
-    if stage == "place_spied":
-        return [PlaceSpied(seat, p) for p in spying.placements(game)]
-    if stage == "recruit_mercenary":
-        slots = mercenaries.offered_slots(game, seat, state.offers[0].free)
-        return [Pass(seat)] + [RecruitMercenary(seat, slot) for slot in slots]
-    if stage == "defend":
-        return [Pass(seat)] + window_plays(game, seat)
-    plays = not state.round_over  # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
-    if stage == "other":
-        if not plays:
-            return []
-        targets = _TargetCache(game, seat)
-        return _action_plays(game, seat, stage, targets) + _mercenary_plays(game, seat, stage, targets)
     commands = []
-    if plays:
+    if not state.round_over:   # after a phase ends, only steps 2-4 of the turn remain (ruling R4)
         targets = _TargetCache(game, seat)
-        commands = _action_plays(game, seat, stage, targets) if state.turn.step == "actions" else []
-        commands += _mercenary_plays(game, seat, stage, targets)
+        commands = _action_plays(game, seat, "own", targets) if state.turn.step == "actions" else []
+        commands += _mercenary_plays(game, seat, "own", targets)
     commands += _recruits(game, seat)
     faction = state.factions[seat]
     track = game.cards.factions[faction.faction].ability_track
@@ -141,3 +151,9 @@ def _recruits(game: Game, seat: int) -> list:
     return [_recruit_agent(seat, card) for card in sorted(set(faction.supply)) if agents[card].cost <= budget]
 
 
+# Each stage's listing (the stages of hero_turn.acting_now: a prompt's kind, or own and other on a
+# hero's turn): every legal command of the seat in it.
+LISTINGS = {
+    "free_turn": _free_turn, "place_spied": _place_spied, "recruit_mercenary": _recruit_mercenary,
+    "defend": _defend, "own": _own, "other": _other,
+}

@@ -62,14 +62,11 @@ class NoahRules(HandledRules):
     hidden_hands = False    # cooperative: every hand is open
     chance_words = "a roll, a draw or a shuffle"
     seat_list = attrgetter("factions")
-    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS, legal.LISTINGS)
     setup = setup
 
     def acting(self, state: NoahState) -> Acting:
         return hero_turn.acting_now(state)
-
-    def listing(self, game: Game, seat: int, stage: str) -> list:
-        return legal.legal_commands(game, seat, stage)
 
     def not_acting(self, state: NoahState, seat: int) -> str:
         if state.pending is not None:

@@ -5,6 +5,7 @@ single player, actions gained by discarding cards, spent on Plant, Create and De
 Each action has a check (None, or the reason it is refused, as a sentence) and its rule."""
 from __future__ import annotations
 
+from game.engine.cards.effects import chosen_op
 from game.engine.planet import powers
 from game.engine.planet.commands import (
     Circulate, Create, Develop, DiscardForAction, EndActions, KeepCard, Plant, Regenerate, Search,
@@ -184,7 +185,7 @@ def check_create(game: Game, command: Create) -> str | None:
     power = game.cards.powers.get(card_id(command.card))
     if power is None:
         return None if command.target == () else "A species needs no target."
-    choice = power.choice
+    choice = chosen_op(power.effect)
     if choice is None:
         return None if command.target == () else f"{power.name} needs no target."
     options = powers.targets(game, command.seat, choice)

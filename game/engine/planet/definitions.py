@@ -7,9 +7,7 @@ Eats ("/" is or, "+" is and)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 
-from game.engine.cards.effects import Op
 from game.engine.cards.named import Named
 
 CLASSES = ("Mammal", "Reptile", "Amphibian", "Bird", "Bug", "Plant")
@@ -74,10 +72,6 @@ class PowerDef(Named):
     count: int
     file: str = ""
     line: int = 0
-
-    @cached_property
-    def choice(self) -> Op | None:
-        return next((op for op in self.effect if op.choice), None)
 
 
 @dataclass(frozen=True)

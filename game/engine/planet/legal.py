@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from game.engine.cards.effects import chosen_op
 from game.engine.core.protocol import reused
 from game.engine.planet import actions, powers
 from game.engine.planet.commands import (
@@ -17,23 +18,30 @@ from game.engine.planet.commands import (
 from game.engine.planet.definitions import card_id
 from game.engine.planet.feeding_phase import feeding_choices
 from game.engine.planet.game import Game
-from game.engine.planet.state import DRAFT, FEEDING, SEARCH, SETUP_DISCARD
+from game.engine.planet.state import ACTIONS, DRAFT, FEEDING, SEARCH, SETUP_DISCARD
 
 
+def _draft(game: Game, seat: int) -> list:
+    return [Draft(seat, c) for c in sorted(game.state.players[seat].packet)]
 
-def legal_commands(game: Game, seat: int, stage: str) -> list:
-    """Every legal command of `seat` in its stage (the phase it acts in)."""
-    state = game.state
-    if stage == DRAFT:
-        return [Draft(seat, c) for c in sorted(state.players[seat].packet)]
-    if stage == SETUP_DISCARD:
-        return [DiscardAtSetup(seat, pair) for pair in combinations(sorted(state.players[seat].hand), 2)]
-    if stage == SEARCH:
-        return [KeepCard(seat, c) for c in sorted(state.searched)]
-    if stage == FEEDING:
-        return [Feed(seat, f.meals) for f in feeding_choices(game, seat)]
+
+def _setup_discard(game: Game, seat: int) -> list:
+    return [DiscardAtSetup(seat, pair) for pair in combinations(sorted(game.state.players[seat].hand), 2)]
+
+
+def _keep_searched(game: Game, seat: int) -> list:
+    """A Search's keep-one choice."""
+    return [KeepCard(seat, c) for c in sorted(game.state.searched)]
+
+
+def _feeding(game: Game, seat: int) -> list:
+    return [Feed(seat, f.meals) for f in feeding_choices(game, seat)]
+
+
+def _action_phase(game: Game, seat: int) -> list:
+    """The actions the seat may take, and ending its actions (single player, always; else once none is left)."""
     found = action_commands(game, seat)
-    if state.solo or not found:
+    if game.state.solo or not found:
         found.append(EndActions(seat))
     return found
 
@@ -82,7 +90,7 @@ def _hand_commands(cards, seat: int) -> dict:
 def _hand_row(cards, known: dict, seat: int, card: str) -> tuple:
     """(Circulate, Create or None when it asks a choice, the choice, DiscardForAction) of a card."""
     power = cards.powers.get(card_id(card))
-    choice = power.choice if power is not None else None
+    choice = chosen_op(power.effect) if power is not None else None
     row = known[card] = (Circulate(seat, card), Create(seat, card) if choice is None else None, choice,
                          DiscardForAction(seat, card))
     return row
@@ -95,4 +103,11 @@ def any_action(game: Game, seat: int) -> bool:
 CHECKS = {
     Search: actions.check_search, Regenerate: actions.check_regenerate, Plant: actions.check_plant,
     Develop: actions.check_develop,
+}
+
+
+# Each stage's listing (the phases of PlanetRules.acting): every legal command of the seat in it.
+LISTINGS = {
+    SETUP_DISCARD: _setup_discard, DRAFT: _draft, ACTIONS: _action_phase, SEARCH: _keep_searched,
+    FEEDING: _feeding,
 }

@@ -67,7 +67,7 @@ class PlanetRules(HandledRules):
     chance_words = "a draw or a shuffle"
     partly_listed = (Feed,)   # one Feed per set of species that come out alive; any other feeding is checked
     seat_list = attrgetter("players")
-    steps = Steps(Game, _HANDLERS, _STAGE_WORDS)
+    steps = Steps(Game, _HANDLERS, _STAGE_WORDS, legal.LISTINGS)
     setup = setup
 
     def acting(self, state: PlanetState) -> Acting:
@@ -77,9 +77,6 @@ class PlanetRules(HandledRules):
         if state.phase == DRAFT:
             return Acting.of((seat, DRAFT) for seat in draft.drafting_seats(Game(state, self.cards)))
         return Acting.one(state.turn, state.phase)
-
-    def listing(self, game: Game, seat: int, stage: str) -> list:
-        return legal.legal_commands(game, seat, stage)
 
     def not_acting(self, state: PlanetState, seat: int) -> str:
         if state.phase == DRAFT:

@@ -137,16 +137,3 @@ class BeastTable(HandTable):
         self.still.draw_moving(surface, "field")
         rings = self.board.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
         self.draw_overlays(surface, rings + self.marks.draw(surface))
-
-    # -- what the tests read of the parts, by the table's names ---------------------------------------
-    def lit_animals(self):
-        return self.marks.lit_animals()
-
-    def pen_tags(self):
-        return self.marks.pen_tags()
-
-    def shown_line(self, seat: int):
-        return self.shared_field.shown_line(seat)
-
-    def tally_titles(self, favor: pygame.Rect):
-        return self.board.tally_titles(favor)

@@ -177,6 +177,13 @@ def answer(game, command) -> None:
     game.state.asking = False
 
 
+def turn_listing(game, seat: int) -> list:
+    state = game.state
+    plays = [Play(seat, (card,)) for card in sorted(set(state.hands[seat]))]
+    draws = [Draw(seat)] if state.deck or state.played else []
+    return [Add(seat, 1), Add(seat, 2), Roll(seat), *draws, *plays, EndTurn(seat)]
+
+
 class TinyRules(HandledRules):
     name = "tiny"
     title = "Tiny"
@@ -187,7 +194,8 @@ class TinyRules(HandledRules):
                    Draw: handler("turn", check_draw, draw), Play: handler("turn", check_play, play),
                    EndTurn: handler("turn", stage_alone, end_turn),
                    Answer: handler("ask", stage_alone, answer, "Nobody asked you anything.")},
-                  {"turn": "It is your turn: add, roll, draw, play or end it.", "ask": "First answer the question."})
+                  {"turn": "It is your turn: add, roll, draw, play or end it.", "ask": "First answer the question."},
+                  {"turn": turn_listing, "ask": lambda game, seat: [Answer(seat)]})
     cards = None
     setup = SimpleNamespace(new_game=new_game, normalize_options=normalize_options)   # its GameSetup (no cards)
     seat_list = attrgetter("hands")
@@ -199,14 +207,6 @@ class TinyRules(HandledRules):
         if state.count >= state.goal:
             return NOBODY
         return Acting.one(state.turn, "ask" if state.asking else "turn")
-
-    def listing(self, game, seat: int, stage: str) -> list:
-        if stage == "ask":
-            return [Answer(seat)]
-        state = game.state
-        plays = [Play(seat, (card,)) for card in sorted(set(state.hands[seat]))]
-        draws = [Draw(seat)] if state.deck or state.played else []
-        return [Add(seat, 1), Add(seat, 2), Roll(seat), *draws, *plays, EndTurn(seat)]
 
     def prompt(self, state: TinyState) -> Prompt | None:
         return Prompt("ask", (state.turn,), "Answer the question.") if state.asking else None

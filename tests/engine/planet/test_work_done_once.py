@@ -14,7 +14,7 @@ from game.engine.planet.commands import Feed
 from game.engine.planet.definitions import CardSet
 from game.engine.planet.environment import environment_of
 from game.engine.planet.game import Game
-from game.engine.planet.legal import legal_commands
+from game.engine.planet.legal import LISTINGS
 from game.engine.planet.rules import PLANET
 from game.engine.planet.state import ACTIONS
 from game.engine.planet.web import build_web, may_eat, ranked
@@ -132,11 +132,11 @@ def test_a_hand_lists_its_commands_again_the_same_after_the_hand_changes():
     while game.state.phase != ACTIONS:
         game.submit(game.legal_commands(game.acting.seats[0])[0])
     seat = game.state.turn
-    first = legal_commands(Game(game.state, CARDS), seat, ACTIONS)
+    first = LISTINGS[ACTIONS](Game(game.state, CARDS), seat)
     game.state.players[seat].hand.reverse()
-    assert legal_commands(Game(game.state, CARDS), seat, ACTIONS) == first
+    assert LISTINGS[ACTIONS](Game(game.state, CARDS), seat) == first
     game.state.players[seat].hand.pop()
-    again = legal_commands(Game(game.state, CARDS), seat, ACTIONS)
+    again = LISTINGS[ACTIONS](Game(game.state, CARDS), seat)
     assert again != first and all(PLANET.validate(game.state, c) is None for c in again)
 
 
