@@ -4,6 +4,12 @@ tools/bench_bot_frames.py: see the README). The process is a fresh interpreter (
 engine only, at a lower priority; it is started when a table with hard bots opens or the first time a
 worker needs it, and kept for the table's life.
 
+Where the platform can (Linux, macOS), the process is forked from a thinking server: a clean interpreter
+with no threads and no pygame, started as the first live table opens, that has imported the engine and
+read every game's cards once (game.engine.bots.warm). A process then starts in milliseconds and answers
+its first question at once: the first hint at a table with no hard bot no longer waits for an
+interpreter to start and the cards to be read (tools/bench_first_hint.py). Elsewhere it is spawned.
+
 A question is the game's name, a copy of the state, the seat, its legal commands, the bot's seed and
 options; the answer is the command, None when it was stopped, or FAILED when the bot failed (the
 table then plays a random legal move, as for a bot on a thread). `stopping` is polled by the bot
@@ -18,6 +24,25 @@ log = logging.getLogger(__name__)
 
 FAILED = "failed"
 NICER = 5           # how much lower the process's priority is than the table's (Unix)
+WARM = "game.engine.bots.warm"
+
+
+def thinking_context():
+    """The multiprocessing context the processes start from: the thinking server where there is one."""
+    if "forkserver" in multiprocessing.get_all_start_methods():
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload([WARM])
+        return context
+    return multiprocessing.get_context("spawn")
+
+
+def start_server() -> None:
+    """Start the thinking server now if the platform has one and it is not running (it then reads the
+    engine and cards on its own, beside the table); blocks for the few milliseconds of its start."""
+    context = thinking_context()
+    if context.get_start_method() == "forkserver":
+        from multiprocessing import forkserver
+        forkserver.ensure_running()
 
 
 def serve(conn, stopping) -> None:
@@ -53,7 +78,7 @@ class BotProcess:
     on the pipe leaves the interpreter's lock to the frames)."""
 
     def __init__(self):
-        context = multiprocessing.get_context("spawn")
+        context = thinking_context()
         self.stopping = context.Event()
         self.conn, theirs = context.Pipe()
         self.process = context.Process(target=serve, args=(theirs, self.stopping), name="ark-table-bot", daemon=True)

@@ -22,7 +22,7 @@ from game.engine.core.saves import SaveError, load_game, save_game  # noqa: F401
 from game.engine.games import game_spec, make_bot, rules_by_name
 from game.table import saved
 from game.table.autosaves import autosave_path
-from game.table.bot_process import FAILED, BotProcess
+from game.table.bot_process import FAILED, BotProcess, start_server
 from game.table.desk import Desk
 
 log = logging.getLogger(__name__)
@@ -260,12 +260,15 @@ class BotWorker:
         self.stopping = threading.Event()
 
     def prepare(self) -> None:
-        """Start the process now, on a thread, where the bot seats will think in it (a table with hard
-        bots opens), so that their first turn does not wait for it to start."""
+        """Get thinking ready on a thread as a live table opens: the process itself where the bot seats
+        will think in one (a table with hard bots), else the thinking server the hint's process is forked
+        from (game.table.bot_process), so that neither their first turn nor the first hint waits."""
         s = self.session
-        if s.bots and s.replay is None and not s.over and self.thinks_apart():
-            self.preparing = threading.Thread(target=self.ready_process, name="bot-process-start", daemon=True)
-            self.preparing.start()
+        if s.replay is not None or s.over:
+            return
+        target = self.ready_process if s.bots and self.thinks_apart() else start_server
+        self.preparing = threading.Thread(target=target, name="bot-process-start", daemon=True)
+        self.preparing.start()
 
     def thinks_apart(self) -> bool:
         return self.apart if self.apart is not None else (self.strength or self.session.strength) == "hard"

@@ -10,6 +10,7 @@ import time
 import pygame
 import pytest
 
+from game.table import bot_process
 from game.table import session as session_module
 from game.table.beast.scene import BeastTable
 from game.table.scenes.game_menu import GameMenu
@@ -23,6 +24,15 @@ pytestmark = pytest.mark.usefixtures("shared_sprite_cache")
 
 def bot_threads() -> list[threading.Thread]:
     return [t for t in threading.enumerate() if t.name.startswith("bot-seat")]
+
+
+def forks_from_server() -> bool:
+    return bot_process.thinking_context().get_start_method() == "forkserver"
+
+
+def server_running() -> bool:
+    from multiprocessing import forkserver
+    return forkserver._forkserver._forkserver_pid is not None
 
 
 def test_the_bots_strength_row_cycles_is_remembered_and_saved_with_the_game(harness, tmp_path):
@@ -92,13 +102,17 @@ def test_while_the_hard_bot_thinks_it_says_so_the_menu_opens_a_save_works_and_qu
 def test_the_hint_asks_the_hard_bot_says_the_move_in_words_and_lights_it(harness, monkeypatch, game):
     monkeypatch.setattr(session_module.BotWorker, "options", {"work": 1, "depth": 2})
     table = started(harness, game, bot_first=False, strength="normal")
-    assert table.bot.process is None and table.bot.preparing is None    # normal bots think on a thread
+    assert table.bot.process is None            # normal bots think on a thread...
+    table.bot.preparing.join(30)                # ...and the table started the server a hint's process forks from
+    assert server_running() == forks_from_server()
     harness.key(pygame.K_h)
     deadline = time.monotonic() + 90     # the hard bot's process starts, then thinks: wait in real time
     while table.hints.lit() is None and time.monotonic() < deadline:
         harness.frames(1)
         time.sleep(0.01)
     assert table.hints.worker.strength == "hard" and table.hints.worker.process.alive()
+    forked = type(table.hints.worker.process.process._popen).__module__ == "multiprocessing.popen_forkserver"
+    assert forked == forks_from_server()
     command = table.hints.lit()
     said = [text for text in table.toasts.texts if text.startswith("Hint: ")]
     assert said == [f"Hint: {table.adapter.describe(command)}."]
