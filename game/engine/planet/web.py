@@ -20,8 +20,8 @@ from game.engine.planet.points import ScoreRule, score_rules
 
 @dataclass(eq=False)
 class Web:
-    """Never changed once built (not frozen only because a frozen dataclass costs a third of a web's
-    build to make: a web is built at every Feeding Phase). Equal webs are the same object (build_web)."""
+    """Never changed once built. Not frozen only because a frozen dataclass's fields cost a third of
+    building a web to fill, and a web is built at every Feeding Phase; compared by identity."""
 
     uids: tuple                 # feeding order
     defs: tuple                 # SpeciesDef of each
