@@ -17,13 +17,14 @@ tier you can start your feeding process from left to right", ruling R9). The che
 """
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from game.engine.planet.eats import write_need
 from game.engine.planet.web import KEPT_WEBS, Web
 
 
-class Plan(NamedTuple):
+@dataclass(frozen=True)
+class Plan:
     """A feeding in species numbers: predator -> its prey; and who consumed / scavenged each prey."""
 
     meals: dict          # predator -> tuple of prey
@@ -59,7 +60,7 @@ def minimal_alternative(web: Web, predator: int, prey: tuple) -> dict | None:
     return None
 
 
-_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately: a Feed is checked as the table previews it, then when sent
+_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately (checked as the table previews, then when sent)
 
 
 def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
@@ -81,15 +82,14 @@ def parse(web: Web, meals) -> tuple[Plan | None, str | None]:
 def _parse(web: Web, meals) -> tuple[Plan | None, str | None]:
     if not isinstance(meals, tuple):
         return None, "A feeding lists meals, each as (species, prey, prey...)."
-    places = web.places
     plan: dict[int, tuple] = {}
     for meal in meals:
         if not isinstance(meal, tuple) or len(meal) < 2 or not all(isinstance(u, str) for u in meal):
             return None, "Each meal lists a species, then what it eats: (species, prey, prey...)."
-        numbers = [places.get(uid) for uid in meal]
-        if None in numbers:
-            return None, f"There is no {meal[numbers.index(None)]} in your ecosystem."
-        predator, prey = numbers[0], tuple(numbers[1:])
+        for uid in meal:
+            if uid not in web.places:
+                return None, f"There is no {uid} in your ecosystem."
+        predator, prey = web.index(meal[0]), tuple(web.index(u) for u in meal[1:])
         if web.tier[predator] == 0:
             return None, f"The {web.name(predator)} is a T0 plant: it eats nothing."
         if predator in plan:

@@ -88,7 +88,7 @@ class CardFacts(NamedTuple):
     diet: Diet
     provides: dict          # resource -> count
     eats: tuple             # the Eats alternatives, each a dict resource -> count
-    eaten: frozenset        # the ids of every species of the card set it may eat
+    edible: frozenset       # the ids of every species of the card set it may eat
     served: tuple           # what it provides, as sorted (resource, count) pairs
 
 
@@ -108,10 +108,11 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
     if found is None:
         species = cards.species[card]
         wanted = frozenset(r for need in species.eats for r, _ in need)
-        eaten = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
+        edible = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
         provides = dict(species.provides)
-        found = known[card] = CardFacts(species, card, species.tier, species.diet, provides,
-                                        tuple(dict(need) for need in species.eats), eaten, tuple(sorted(provides.items())))
+        eats = tuple(dict(need) for need in species.eats)
+        found = known[card] = CardFacts(species, card, species.tier, species.diet, provides, eats, edible,
+                                        tuple(sorted(provides.items())))
     known[uid] = found
     return found
 
@@ -162,16 +163,16 @@ def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, list
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, facts = _in_feeding_order(cards, ecosystem)
     # each fact of the card, species by species in feeding order
-    defs, ids, tiers, diets, provides, eats, eaten, served = zip(*facts) if facts else ((),) * len(CardFacts._fields)
+    defs, ids, tiers, diets, provides, eats, edible, served = zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
     prey, masks, eaters_of = [], [], [0] * len(defs)
-    for i, may_be_eaten in enumerate(eaten):
+    for i, its_food in enumerate(edible):
         mask, mine = 0, []
-        if may_be_eaten:
+        if its_food:
             bit = 1 << i
             for j in range(i):
-                if ids[j] in may_be_eaten:
+                if ids[j] in its_food:
                     mask |= 1 << j
                     eaters_of[j] |= bit
                     mine.append(j)
