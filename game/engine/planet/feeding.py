@@ -60,7 +60,7 @@ def minimal_alternative(web: Web, predator: int, prey: tuple) -> dict | None:
     return None
 
 
-_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately: a Feed is parsed to check it, then to carry it out
+_PARSED: dict[tuple, tuple] = {}     # the feedings parsed lately (checked as the table previews, then when sent)
 
 
 def parse(web: Web, meals) -> tuple[Plan | None, str | None]:

@@ -7,7 +7,7 @@ from game.engine.planet.commands import Feed
 from game.engine.planet.ecosystem import go_extinct
 from game.engine.planet.environment import environment_of
 from game.engine.planet.events import EcosystemArranged, SpeciesFed, SpeciesSheltered
-from game.engine.planet.feeding import check_feeding, parse
+from game.engine.planet.feeding import check_feeding
 from game.engine.planet.game import Game
 from game.engine.planet.scoring import living_points, scoring_phase
 from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
@@ -67,17 +67,18 @@ def feed(game: Game, command: Feed) -> None:
     if command.order and list(command.order) != state.players[seat].ecosystem:
         arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
-    plan, _ = parse(web, command.meals)
+    meals = {web.index(meal[0]): meal[1:] for meal in command.meals}     # species number -> its prey (checked)
     turned = []
     alive = (1 << web.size) - 1
     for i in range(web.size):
         if web.tier[i] == 0:
             continue
-        if i in plan.meals:
-            prey = plan.meals[i]
-            consumed = tuple(web.uids[p] for p in prey if plan.consumed_by.get(p) == i)
+        prey = meals.get(i)
+        if prey is not None:
+            diet = web.diet[i]
+            consumed = prey if diet.consumes and not diet.scavenges else ()    # eaten cards are turned sideways
             turned.extend(consumed)
-            game.emit(SpeciesFed(seat, web.uids[i], tuple(web.uids[p] for p in prey), consumed))
+            game.emit(SpeciesFed(seat, web.uids[i], prey, consumed))
         elif state.sheltered:
             game.emit(SpeciesSheltered(seat, web.uids[i]))
         else:

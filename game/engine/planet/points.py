@@ -53,8 +53,12 @@ class ScoreRule:
         return total
 
     def breakdown(self, mask: int) -> list[tuple[int, int]]:
-        """(species number, points) for each living species."""
-        return [(i, self.points_of(i, mask)) for i in range(len(self.fixed)) if mask >> i & 1]
+        """(species number, points) for each living species: its printed value, or its "?" scoring."""
+        points = list(self.fixed)
+        for index, _, _, _, _ in self.special:
+            if mask >> index & 1:
+                points[index] = self.points_of(index, mask)
+        return [(i, value) for i, value in enumerate(points) if mask >> i & 1]
 
 
 def _mask(defs: tuple, params: dict) -> int:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.cards.effects import Param
 from game.engine.planet.definitions import CLASSES, card_id
 from game.engine.planet.ecosystem import go_extinct, move_species
-from game.engine.planet.effects import COUNT, POWER, effect
+from game.engine.planet.effects import COUNT, POWER, REGISTRY, effect
 from game.engine.planet.events import ActionsAdded, CardRecovered, CardsDrawn, Planted, Regenerated, Sheltered
 from game.engine.planet.game import Game
 from game.engine.planet.piles import draw_noah, take_plant
@@ -109,7 +109,6 @@ def targets(game: Game, seat: int, op) -> list[tuple]:
 
 
 def run_ops(game: Game, ops: tuple, seat: int, target: tuple, source: str) -> None:
-    from game.engine.planet.effects import REGISTRY
     for op in ops:
         if game.over:
             return

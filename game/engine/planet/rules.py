@@ -100,6 +100,10 @@ class PlanetRules(HandledRules):
     def outcome(self, state: PlanetState) -> Outcome:
         return Outcome(state.phase == OVER, tuple(state.winners), state.result, state.round)
 
+    def over_reason(self, state: PlanetState) -> str | None:
+        """The outcome's reason once the game is over (asked before every command: no Outcome is made)."""
+        return state.result if state.phase == OVER else None
+
     def revealed(self, state: PlanetState) -> dict[int, list[str]]:
         """At the end: each player's hand."""
         if state.phase != OVER:

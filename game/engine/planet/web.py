@@ -11,14 +11,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cached_property
+from typing import NamedTuple
 
-from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
+from game.engine.planet.definitions import TIERS, CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
 from game.engine.planet.points import ScoreRule, score_rules
 
 
-@dataclass(frozen=True)
+@dataclass(eq=False)
 class Web:
+    """Never changed once built. Not frozen only because a frozen dataclass's fields cost a third of
+    building a web to fill, and a web is built at every Feeding Phase; compared by identity."""
+
     uids: tuple                 # feeding order
     defs: tuple                 # SpeciesDef of each
     tier: tuple
@@ -75,22 +79,41 @@ def may_eat(predator: SpeciesDef, prey: SpeciesDef, wanted: frozenset | None = N
 _PARTS: dict[int, tuple[CardSet, dict]] = {}
 
 
+class CardFacts(NamedTuple):
+    """What a web holds of one card, the same in every web it is in (never changed)."""
+
+    species: SpeciesDef
+    id: str
+    tier: int
+    diet: Diet
+    provides: dict          # resource -> count
+    eats: tuple             # the Eats alternatives, each a dict resource -> count
+    edible: frozenset       # the ids of every species of the card set it may eat
+    served: tuple           # what it provides, as sorted (resource, count) pairs
+
+
 def _parts(cards: CardSet) -> dict:
-    """card id -> what a web holds of that card, the same in every web (never changed): what it
-    provides and eats as dicts, the ids of every species of the card set it may eat (may_eat asked once
-    per pair of cards, not per pair of species in each web built), and what it provides sorted. Filled
-    as cards are met."""
+    """uid -> the facts of its card (may_eat asked once per pair of cards, not per pair of species in
+    each web built). Filled as cards are met."""
     hit = _PARTS.get(id(cards))
     if hit is None or hit[0] is not cards:
         hit = _PARTS[id(cards)] = (cards, {})
     return hit[1]
 
 
-def _card_parts(cards: CardSet, known: dict, card: SpeciesDef) -> tuple[dict, tuple, frozenset, tuple]:
-    wanted = frozenset(r for need in card.eats for r, _ in need)
-    eaten = frozenset(s.id for s in cards.species.values() if may_eat(card, s, wanted))
-    provides = dict(card.provides)
-    found = known[card.id] = (provides, tuple(dict(need) for need in card.eats), eaten, tuple(sorted(provides.items())))
+def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
+    """The facts of a uid's card, worked out once per card and found by each copy's uid after."""
+    card = card_id(uid)
+    found = known.get(card)
+    if found is None:
+        species = cards.species[card]
+        wanted = frozenset(r for need in species.eats for r, _ in need)
+        edible = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
+        provides = dict(species.provides)
+        eats = tuple(dict(need) for need in species.eats)
+        found = known[card] = CardFacts(species, card, species.tier, species.diet, provides, eats, edible,
+                                        tuple(sorted(provides.items())))
+    known[uid] = found
     return found
 
 
@@ -122,38 +145,38 @@ def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tupl
     hit = _WEBS.get(key)
     if hit is not None and hit[0] is cards:
         return hit[1].uids, hit[1].score
-    uids, defs = _in_feeding_order(cards, ecosystem)
-    return uids, score_rules(env, defs)
+    uids, facts = _in_feeding_order(cards, ecosystem)
+    return uids, score_rules(env, tuple(card.species for card in facts))
 
 
-def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
-    """(uids, definitions) tier by tier, each tier as the row lies."""
-    species = cards.species
-    found = [species[uid.partition("#")[0]] for uid in ecosystem]
-    tiers = [d.tier for d in found]
-    order = sorted(range(len(ecosystem)), key=tiers.__getitem__)      # stable: a tier keeps its row's order
-    return tuple(ecosystem[p] for p in order), tuple(found[p] for p in order)
+def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, list[CardFacts]]:
+    """(uids, the facts of each one's card) tier by tier, each tier as its row lies."""
+    known = _parts(cards)
+    rows: list[list] = [[] for _ in TIERS]
+    for uid in ecosystem:
+        card = known.get(uid) or _card_facts(cards, known, uid)
+        rows[card.tier].append((uid, card))
+    in_order = [species for row in rows for species in row]
+    return tuple(uid for uid, _ in in_order), [card for _, card in in_order]
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
-    uids, defs = _in_feeding_order(cards, ecosystem)
-    known = _parts(cards)
-    parts = [known.get(d.id) or _card_parts(cards, known, d) for d in defs]
+    uids, facts = _in_feeding_order(cards, ecosystem)
+    # each fact of the card, species by species in feeding order
+    defs, ids, tiers, diets, provides, eats, edible, served = zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
-    ids = [d.id for d in defs]
     prey, masks, eaters_of = [], [], [0] * len(defs)
-    for i, part in enumerate(parts):
-        eaten, mask, mine = part[2], 0, []
-        if eaten:
+    for i, its_food in enumerate(edible):
+        mask, mine = 0, []
+        if its_food:
             bit = 1 << i
             for j in range(i):
-                if ids[j] in eaten:
+                if ids[j] in its_food:
                     mask |= 1 << j
                     eaters_of[j] |= bit
                     mine.append(j)
         masks.append(mask)
         prey.append(tuple(mine))
-    return Web(uids, defs, tuple(d.tier for d in defs), tuple(part[0] for part in parts),
-               tuple(part[1] for part in parts), tuple(d.diet for d in defs),
-               tuple(prey), score_rules(env, defs), tuple(masks), tuple(eaters_of), tuple(part[3] for part in parts))
+    return Web(uids, defs, tiers, provides, eats, diets, tuple(prey), score_rules(env, defs), tuple(masks),
+               tuple(eaters_of), served)

@@ -124,6 +124,16 @@ def test_a_scavenger_eats_only_what_a_lower_tier_has_eaten():
     assert "scavenger" in check_feeding(w, (("field_mouse#1", "fig#1"), ("griffon_vulture#1", "field_mouse#1")))
 
 
+def test_a_scavengers_meal_turns_no_card_the_species_that_consumed_it_turned_it():
+    e = feeding(["fig", "field_mouse", "least_weasel", "griffon_vulture"])
+    events = ok(e, Feed(0, (("field_mouse#1", "fig#1"), ("least_weasel#1", "field_mouse#1"),
+                            ("griffon_vulture#1", "field_mouse#1"))))
+    fed = {f.species: f for f in of(events, SpeciesFed)}
+    assert fed["least_weasel#1"].turned == ("field_mouse#1",) and fed["griffon_vulture#1"].turned == ()
+    assert fed["griffon_vulture#1"].prey == ("field_mouse#1",)
+    assert of(events, EatenCardsTurnedBack)[0].cards == ("fig#1", "field_mouse#1")
+
+
 def test_sanctuary_keeps_species_that_cannot_eat_from_going_extinct():
     e = stacked({"turn": 0, "players": [{"ecosystem": ["fig", "bengal_tiger"], "hand": ["sanctuary"]}],
                  "actions_left": 1})

@@ -77,7 +77,7 @@ def test_a_feed_is_parsed_once_for_its_check_and_its_carrying_out(monkeypatch):
     monkeypatch.setattr(feeding, "_parse", lambda w, meals: parsed.append(meals) or real(w, meals))
     feed = game.legal_commands(game.state.turn)[0]
     assert isinstance(feed, Feed) and feed.meals
-    game.submit(feed)
+    game.submit(Feed(feed.seat, feed.meals))       # not the listed command itself: the engine checks it
     assert parsed == [feed.meals]
 
 
