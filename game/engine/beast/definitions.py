@@ -69,6 +69,12 @@ class CardDef(Named):
         return self.kind in TROOP_KINDS
 
     @cached_property
+    def window(self) -> str | None:
+        """The window its use happens in (WINDOWS), None for a card without a use (kept: every legal
+        listing asks it of every card the seat could use)."""
+        return self.use.window if self.use is not None else None
+
+    @cached_property
     def army_ops(self) -> tuple[Op, ...]:
         """Its ongoing `army_stat` ops, those that reach the whole Field (few cards have any)."""
         return tuple(op for op in self.passive if op.name == "army_stat")

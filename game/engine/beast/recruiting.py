@@ -3,6 +3,7 @@ recruits trashed; an animal recruiting outside its own Habitat counts half its C
 The recruit enters a back-row space its Vectors reach from its Pen space; the Pen is refilled."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 
 from game.engine.beast import victory, zones
@@ -16,26 +17,35 @@ from game.engine.beast.variants import limited_leadership
 
 def legend_in_play(game: Game, card: str) -> bool:
     """"Only one copy of any particular Legend can be in play in ANY Field"."""
-    wanted = card.split(".", 2)[1]
-    return any(a.card.split(".", 2)[1] == wanted for p in game.state.players for _, _, a in animals(p))
+    wanted, printed = game.card(card).id, game.card
+    return any(a is not None and printed(a.card).id == wanted for p in game.state.players for line in p.field
+               for a in line)
 
 
 def leader_in_field(player: Player) -> bool:
-    return any(a.leader for _, _, a in animals(player))
+    return any(a is not None and a.leader for line in player.field for a in line)
 
 
 def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
     """Open back-row spaces the recruit's Vectors reach from its Pen space (behind column `pen`)."""
     state = game.state
-    player = state.players[seat]
-    back = state.rows - 1
+    return [(row, col) for row, col in _reached(game.card(state.players[seat].pen[pen].card).vectors, pen,
+                                                state.rows, state.cols)
+            if is_open(state, seat, row, col)]
+
+
+@lru_cache(maxsize=256)
+def _reached(vectors: tuple[str, ...], pen: int, rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The back-row spaces these Vectors reach from Pen space `pen` (the Pen lies behind the back
+    row), by column: the same few answers all game, each worked out once."""
+    back = rows - 1
     spaces = []
-    for name in game.card(player.pen[pen].card).vectors:
+    for name in vectors:
         dr, dc = STEP[name]
-        row, col = state.rows + dr, pen + dc
-        if row == back and 0 <= col < state.cols and is_open(state, seat, row, col):
+        row, col = rows + dr, pen + dc
+        if row == back and 0 <= col < cols:
             spaces.append((row, col))
-    return sorted(spaces)   # all in the back row: by column
+    return tuple(sorted(spaces))
 
 
 def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
@@ -87,11 +97,13 @@ class Helpers:
     its Clout before the recruit's Habitat is looked at: gathered on first use, once for all the Pen's
     recruits (a legal listing asks for every recruit's payments)."""
 
-    __slots__ = ("game", "seat", "army", "clouts", "found")
+    __slots__ = ("game", "seat", "army", "clouts", "mine", "found")
 
-    def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None):
-        """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, if at hand."""
-        self.game, self.seat, self.army, self.clouts = game, seat, army, clouts
+    def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None,
+                 mine: list | None = None):
+        """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, `mine` its
+        `animals`, if at hand."""
+        self.game, self.seat, self.army, self.clouts, self.mine = game, seat, army, clouts, mine
         self.found: list[tuple[str, tuple, int, str, bool]] | None = None   # kind, ref, Clout, Habitat, full
 
     def _gather(self) -> list[tuple[str, tuple, int, str, bool]]:
@@ -102,7 +114,7 @@ class Helpers:
         found = [("tilt", (row, col),
                   clouts[(row, col)] if clouts is not None else trait(game, player, animal, row, col, "clout", army),
                   game.card(animal.card).habitat, has_modifier(game, player, animal, row, col, "full_clout") is not None)
-                 for row, col, animal in animals(player) if not animal.tilted]
+                 for row, col, animal in (animals(player) if self.mine is None else self.mine) if not animal.tilted]
         for index, recruit in enumerate(player.pen):
             if not recruit.card or not recruit.face_up or recruit.clash:
                 continue

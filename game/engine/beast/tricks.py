@@ -10,6 +10,7 @@ from game.engine.beast.combat import acting_seat, combatant
 from game.engine.beast.definitions import Use
 from game.engine.beast.effects import REGISTRY, TARGETS, Context
 from game.engine.beast.events import AbilityUsed, ActionSpent, AnimalTilted, EventPlayed
+from game.engine.beast.field import animals
 from game.engine.beast.game import Game
 from game.engine.beast.stats import awake, in_dark_nature
 
@@ -186,23 +187,22 @@ def _pay_in_play(game: Game, seat: int, card: str, use: Use) -> None:
         zones.to_trash(game, seat, card, "field", spot)
 
 
-def uses(game: Game, seat: int) -> list:
+def uses(game: Game, seat: int, mine: list | None = None) -> list:
     """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards):
-    only cards of the window open now are looked at (in_window's first check)."""
+    only cards of the window open now are looked at (in_window's first check). `mine`: the seat's
+    `animals`, when the caller has them already."""
     window = open_window(game, seat)
     if window is None:
         return []
     player = game.state.players[seat]
     card = game.card
-    candidates = [(c, True, None) for c in sorted(set(player.hand))
-                  if card(c).kind == "event" and card(c).use.window == window]
-    for row, line in enumerate(player.field):
-        for col, animal in enumerate(line):
-            if animal is not None:
-                candidates += [(c, False, ("animal", (row, col))) for c in (animal.card, animal.leader, *animal.items)
-                               if c and card(c).use is not None and card(c).use.window == window]
+    candidates = [(c, True, None) for c in sorted({c for c in player.hand if card(c).window == window})
+                  if card(c).kind == "event"]
+    for row, col, animal in animals(player) if mine is None else mine:
+        candidates += [(c, False, ("animal", (row, col))) for c in (animal.card, animal.leader, *animal.items)
+                       if c and card(c).window == window]
     candidates += [(c, False, ("human", (row,))) for row, c in enumerate(player.humans)
-                   if c and card(c).use is not None and card(c).use.window == window]
+                   if c and card(c).window == window]
     found = []
     for instance, from_hand, where in candidates:
         use = card(instance).use
