@@ -18,12 +18,11 @@ from game.engine.beast.variants import limited_leadership
 def legend_in_play(game: Game, card: str) -> bool:
     """"Only one copy of any particular Legend can be in play in ANY Field"."""
     wanted, printed = game.card(card).id, game.card
-    return any(a is not None and printed(a.card).id == wanted for p in game.state.players for line in p.field
-               for a in line)
+    return any(printed(a.card).id == wanted for p in game.state.players for _, _, a in animals(p))
 
 
 def leader_in_field(player: Player) -> bool:
-    return any(a is not None and a.leader for line in player.field for a in line)
+    return any(a.leader for _, _, a in animals(player))
 
 
 def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
@@ -141,13 +140,20 @@ def rank_of(game: Game, seat: int, pen: int) -> int:
     return recruit_trait(game, game.state.players[seat].pen[pen], "rank")
 
 
-def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> list[tuple[tuple, tuple]]:
+def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> tuple[tuple[tuple, tuple], ...]:
     """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces).
     `helpers`: the seat's, when the caller asks for the payments of several recruits."""
     need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
     if need <= 0:
-        return [((), ())]
-    found = sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2), reverse=True)   # stable
+        return (((), ()),)
+    return _ways_to_pay(need, tuple(sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2),
+                                           reverse=True)))   # stable
+
+
+@lru_cache(maxsize=1024)
+def _ways_to_pay(need: int, found: tuple[tuple[str, tuple, int], ...]) -> tuple[tuple[tuple, tuple], ...]:
+    """`payments` from the sources, the most Clout first: each set of sources that meets `need` and
+    needs every one of them (the same few answers again and again, each worked out once)."""
     result = []
 
     def extend(start: int, chosen: list, total: int) -> None:
@@ -161,8 +167,8 @@ def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) ->
                 extend(index + 1, picked, value)
 
     extend(0, [], 0)
-    return [(tuple(sorted(s[1] for s in pick if s[0] == "tilt")), tuple(sorted(s[1][0] for s in pick if s[0] == "trash")))
-            for pick in result]
+    return tuple((tuple(sorted(s[1] for s in pick if s[0] == "tilt")), tuple(sorted(s[1][0] for s in pick if s[0] == "trash")))
+                 for pick in result)
 
 
 def check_recruit(game: Game, command) -> str | None:

@@ -189,25 +189,32 @@ def _pay_in_play(game: Game, seat: int, card: str, use: Use) -> None:
 
 def uses(game: Game, seat: int, mine: list | None = None) -> list:
     """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards):
-    only cards of the window open now are looked at (in_window's first check). `mine`: the seat's
-    `animals`, when the caller has them already."""
+    Events in hand, then the cards of its animals in play, then its Humans. Only cards of the window
+    open now are looked at (in_window's first check). `mine`: the seat's `animals`, when the caller
+    has them already."""
     window = open_window(game, seat)
     if window is None:
         return []
     player = game.state.players[seat]
     card = game.card
-    candidates = [(c, True, None) for c in sorted({c for c in player.hand if card(c).window == window})
-                  if card(c).kind == "event"]
-    for row, col, animal in animals(player) if mine is None else mine:
-        candidates += [(c, False, ("animal", (row, col))) for c in (animal.card, animal.leader, *animal.items)
-                       if c and card(c).window == window]
-    candidates += [(c, False, ("human", (row,))) for row, c in enumerate(player.humans)
-                   if c and card(c).window == window]
     found = []
-    for instance, from_hand, where in candidates:
-        use = card(instance).use
-        if _cost_problem(game, seat, use) or _card_problem(game, seat, instance, from_hand, where):
-            continue
-        discards = discard_sets(game, seat, instance, use)
-        found += [(instance, from_hand, target, d) for target in targets_for(game, seat, use) for d in discards]
+    for instance in sorted({c for c in player.hand if card(c).window == window}):
+        if card(instance).kind == "event":
+            found += _offers(game, seat, instance, True, None)
+    for row, col, animal in animals(player) if mine is None else mine:
+        for instance in (animal.card, animal.leader, *animal.items):
+            if instance and card(instance).window == window:
+                found += _offers(game, seat, instance, False, ("animal", (row, col)))
+    for row, instance in enumerate(player.humans):
+        if instance and card(instance).window == window:
+            found += _offers(game, seat, instance, False, ("human", (row,)))
     return found
+
+
+def _offers(game: Game, seat: int, instance: str, from_hand: bool, where: tuple | None) -> list:
+    """The uses of one card in its window that the rules allow now: each target with each set of discards."""
+    use = game.card(instance).use
+    if _cost_problem(game, seat, use) or _card_problem(game, seat, instance, from_hand, where):
+        return []
+    discards = discard_sets(game, seat, instance, use)
+    return [(instance, from_hand, target, d) for target in targets_for(game, seat, use) for d in discards]
