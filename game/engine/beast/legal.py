@@ -178,6 +178,9 @@ def _recruits(game: Game, seat: int, army: dict, clouts: dict, mine: list) -> li
     return found
 
 
+FREE_KINDS = ("human", "location", "item")   # the cards in hand a free action plays (J, K)
+
+
 def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, mine: list) -> list:
     state = game.state
     player = state.players[seat]
@@ -185,16 +188,17 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
     found = []
     open_rows = None   # looked for at the first Human in hand
     brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
-    for card in sorted(set(player.hand)):
+    for card in sorted({c for c in player.hand if game.card(c).kind in FREE_KINDS}):
         printed = game.card(card)
-        if printed.dark and not dark and printed.kind in ("human", "location"):
+        kind = printed.kind
+        if printed.dark and not dark and kind != "item":   # (Dark Items may be equipped below 5 Fury)
             continue
-        if printed.kind == "human":
+        if kind == "human":
             if open_rows is None:
                 open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
             if open_rows and met(game, seat, printed.prerequisite):
                 found += [_call_human(seat, card, r) for r in open_rows]
-        elif printed.kind == "location":
+        elif kind == "location":
             if printed.habitat not in brought_for:
                 brought_for[printed.habitat] = claim_ranks(game, seat, card, army, ranks, mine)
             brought = brought_for[printed.habitat]
@@ -202,7 +206,7 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
             spaces = sorted(brought) if printed.rank > 0 else [(r, c) for r in range(state.rows) for c in range(state.cols)]
             found += [_claim_location(seat, card, r, c) for r, c in spaces
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
-        elif printed.kind == "item" and can_pay(game, seat, printed.favor):
+        elif can_pay(game, seat, printed.favor):   # an Item
             found += [_equip_item(seat, card, r, c) for r, c, a in mine if not a.tilted]
     found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat, mine)]
