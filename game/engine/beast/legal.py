@@ -160,7 +160,8 @@ def _battles(game: Game, seat: int, mine: list) -> list:
     if not attackers:
         return []
     targets = enemy_animals(game, seat)
-    return [_declare_battle(seat, row, col, *t) for row, col in attackers for t in in_reach(game, seat, row, col, targets)]
+    return [_declare_battle(seat, row, col, *t) for row, col in attackers
+            for t in in_reach(game, seat, row, col, targets)]
 
 
 def _recruits(game: Game, seat: int, army: dict, clouts: dict, mine: list) -> list:

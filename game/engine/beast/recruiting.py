@@ -154,21 +154,23 @@ def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) ->
 def _ways_to_pay(need: int, found: tuple[tuple[str, tuple, int], ...]) -> tuple[tuple[tuple, tuple], ...]:
     """`payments` from the sources, the most Clout first: each set of sources that meets `need` and
     needs every one of them (the same few answers again and again, each worked out once)."""
-    result = []
+    result: list[list] = []
+    _extend(need, found, result, 0, [], 0)
+    return tuple((tuple(sorted(s[1] for s in pick if s[0] == "tilt")),
+                  tuple(sorted(s[1][0] for s in pick if s[0] == "trash"))) for pick in result)
 
-    def extend(start: int, chosen: list, total: int) -> None:
-        for index in range(start, len(found)):
-            picked = chosen + [found[index]]
-            value = total + found[index][2]
-            if value >= need:
-                if value - found[index][2] < need:  # the smallest source is needed, so each is
-                    result.append(picked)
-            else:
-                extend(index + 1, picked, value)
 
-    extend(0, [], 0)
-    return tuple((tuple(sorted(s[1] for s in pick if s[0] == "tilt")), tuple(sorted(s[1][0] for s in pick if s[0] == "trash")))
-                 for pick in result)
+def _extend(need: int, found: tuple, result: list, start: int, chosen: list, total: int) -> None:
+    """Add to `result` each way to reach `need` from `chosen` (worth `total`) with sources from `start`
+    on (a function of its own, not a closure calling itself: no reference cycle left for the collector)."""
+    for index in range(start, len(found)):
+        picked = chosen + [found[index]]
+        value = total + found[index][2]
+        if value >= need:
+            if value - found[index][2] < need:  # the smallest source is needed, so each is
+                result.append(picked)
+        else:
+            _extend(need, found, result, index + 1, picked, value)
 
 
 def check_recruit(game: Game, command) -> str | None:
