@@ -146,17 +146,19 @@ def check_declare(game: Game, command) -> str | None:
     foe = game.state.players[command.foe]
     if not on_field(game.state, command.foe_row, command.foe_col) or foe.field[command.foe_row][command.foe_col] is None:
         return "There is no opposing animal on that space."
-    if not in_reach(game, seat, command.row, command.col, (command.foe, command.foe_row, command.foe_col)):
+    if not in_reach(game, seat, command.row, command.col, [(command.foe, command.foe_row, command.foe_col)]):
         return "In Supply Line you attack only an adjacent animal in one of your attacker's Vectors."
     return None
 
 
-def in_reach(game: Game, seat: int, row: int, col: int, target: tuple[int, int, int]) -> bool:
-    """Any opposing animal may be attacked; in Supply Line only an adjacent one that your attacker
-    has a Vector toward (ruling B46). `target` is (seat, row, col), in its owner's own spaces."""
+def in_reach(game: Game, seat: int, row: int, col: int, targets: list[tuple[int, int, int]]) -> list:
+    """The targets the attacker at (row, col) may attack: any opposing animal; in Supply Line only an
+    adjacent one that your attacker has a Vector toward (ruling B46). A target is (seat, row, col), in
+    its owner's own spaces."""
     if game.state.variant != "supply_line":
-        return True
-    return points_to(game, game.state.players[seat], row, col, across(game.state, target[1], target[2]))
+        return targets
+    player = game.state.players[seat]
+    return [t for t in targets if points_to(game, player, row, col, across(game.state, t[1], t[2]))]
 
 
 def declare(game: Game, command) -> None:

@@ -69,6 +69,12 @@ class CardDef(Named):
         return self.kind in TROOP_KINDS
 
     @cached_property
+    def window(self) -> str | None:
+        """The window its use happens in (WINDOWS), None for a card without a use (kept: every legal
+        listing asks it of every card the seat could use)."""
+        return self.use.window if self.use is not None else None
+
+    @cached_property
     def army_ops(self) -> tuple[Op, ...]:
         """Its ongoing `army_stat` ops, those that reach the whole Field (few cards have any)."""
         return tuple(op for op in self.passive if op.name == "army_stat")
@@ -137,6 +143,19 @@ class _Instances(dict):
         return found
 
 
+class _Animals(dict):
+    """Physical cards to whether each is an animal, worked out on first use: Scorched Earth counts
+    the animals left in every Troops deck after every command."""
+
+    def __init__(self, instances: dict):
+        super().__init__()
+        self.instances = instances
+
+    def __missing__(self, instance: str) -> bool:
+        found = self[instance] = self.instances[instance].kind == "animal"
+        return found
+
+
 @dataclass(frozen=True)
 class CardSet:
     """Every card by id, the blocks (block id -> card ids, each with its count) and the prebuilt decks."""
@@ -146,9 +165,11 @@ class CardSet:
     decks: dict
     default_decks: tuple[str, str]
     by_instance: dict = field(default=None, compare=False, repr=False)   # "0.mule.2" -> card, filled as asked
+    is_animal: dict = field(default=None, compare=False, repr=False)     # "0.mule.2" -> True, filled as asked
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
+        object.__setattr__(self, "is_animal", _Animals(self.by_instance))
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""

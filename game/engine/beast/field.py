@@ -3,6 +3,8 @@ directions where the animal can act"). Row 0 is the front row; the Pen lies behi
 Pen space behind each column."""
 from __future__ import annotations
 
+from itertools import compress
+
 from game.engine.beast.state import Animal, BeastState, Player
 
 STEP = {"n": (-1, 0), "ne": (-1, 1), "e": (0, 1), "se": (1, 1),
@@ -15,8 +17,9 @@ def on_field(state: BeastState, row: int, col: int) -> bool:
 
 
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
-    """Every animal in a player's Field with its space, front row first."""
-    return [(r, c, a) for r, line in enumerate(player.field) for c, a in enumerate(line) if a is not None]
+    """Every animal in a player's Field with its space, front row first. (An empty space is None and
+    an animal is never false: `compress` picks the columns that hold one without a step per space.)"""
+    return [(r, c, line[c]) for r, line in enumerate(player.field) for c in compress(range(len(line)), line)]
 
 
 def direction(frm: tuple[int, int], to: tuple[int, int]) -> str | None:
@@ -33,20 +36,11 @@ def neighbours(state: BeastState, row: int, col: int) -> list[tuple[int, int]]:
 
 
 def field_is_full(player: Player) -> bool:
-    for line in player.field:
-        for animal in line:
-            if animal is None:
-                return False
-    return True
+    return all(map(all, player.field))   # no space is None (an animal is never false)
 
 
 def animals_in_field(player: Player) -> int:
-    count = 0
-    for line in player.field:
-        for animal in line:
-            if animal is not None:
-                count += 1
-    return count
+    return len(animals(player))
 
 
 # --- Supply Line: one Field shared by two players sitting at its two ends (ruling B43) --------------

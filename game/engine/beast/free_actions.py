@@ -70,17 +70,18 @@ def claim_rank(game: Game, seat: int, card: str, row: int, col: int) -> int:
     return claim_ranks(game, seat, card).get((row, col), 0)
 
 
-def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None,
-                ranks: dict | None = None) -> dict[tuple[int, int], int]:
+def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None, ranks: dict | None = None,
+                mine: list | None = None) -> dict[tuple[int, int], int]:
     """`claim_rank` of every space of the seat's Field at once (a space no animal reaches is left out):
     each untilted animal of the Location's Habitat brings its Rank to its own space and to each space
-    its Vectors point to. `army`: the seat's `army_bonuses`, `ranks` its animals' Ranks by space, if at hand."""
+    its Vectors point to. `army`: the seat's `army_bonuses`, `ranks` its animals' Ranks by space, `mine`
+    its `animals`, if at hand."""
     state = game.state
     player = state.players[seat]
     habitat = game.card(card).habitat
     army = army_bonuses(game, player) if army is None else army
     brought: dict[tuple[int, int], int] = {}
-    for row, col, animal in animals(player):
+    for row, col, animal in animals(player) if mine is None else mine:
         if animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
         rank = ranks[(row, col)] if ranks is not None else field_trait(game, seat, row, col, "rank", army)
@@ -163,18 +164,18 @@ def pass_items(game: Game, command) -> None:
                           (command.to_row, command.to_col)))
 
 
-def item_passes(game: Game, seat: int) -> list[tuple]:
-    """Every (from, to, items) pass the rules allow now, for the legal listing."""
+def item_passes(game: Game, seat: int, mine: list | None = None) -> list[tuple]:
+    """Every (from, to, items) pass the rules allow now, for the legal listing. `mine`: the seat's
+    `animals`, when the caller has them already."""
     player = game.state.players[seat]
     found = []
-    for row, line in enumerate(player.field):
-        for col, giver in enumerate(line):
-            if giver is None or giver.tilted or not giver.items:
-                continue
-            for name in vectors(game, player, giver):
-                r, c = row + STEP[name][0], col + STEP[name][1]
-                if on_field(game.state, r, c) and player.field[r][c] is not None and not player.field[r][c].tilted:
-                    for size in range(1, len(giver.items) + 1):
-                        for items in combinations(giver.items, size):
-                            found.append((row, col, r, c, items))
+    for row, col, giver in animals(player) if mine is None else mine:
+        if giver.tilted or not giver.items:
+            continue
+        for name in vectors(game, player, giver):
+            r, c = row + STEP[name][0], col + STEP[name][1]
+            if on_field(game.state, r, c) and player.field[r][c] is not None and not player.field[r][c].tilted:
+                for size in range(1, len(giver.items) + 1):
+                    for items in combinations(giver.items, size):
+                        found.append((row, col, r, c, items))
     return found

@@ -17,7 +17,7 @@ from game.engine.beast.field import STEP, animals, front_row, human_row_free, is
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import army_bonuses, in_dark_nature, traits, vectors
+from game.engine.beast.stats import army_bonuses, in_dark_nature, traits
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 from game.engine.core.protocol import reused
@@ -64,9 +64,9 @@ def _wrap_up(game: Game, seat: int) -> list:
     return [_discard_trick(seat, c) for c in sorted(set(game.state.players[seat].hand))]
 
 
-def _uses(game: Game, seat: int) -> list:
+def _uses(game: Game, seat: int, mine: list | None = None) -> list:
     return [(_play_event if from_hand else _use_ability)(seat, card, target, discards)
-            for card, from_hand, target, discards in uses(game, seat)]
+            for card, from_hand, target, discards in uses(game, seat, mine)]
 
 
 def _battle_phase(game: Game, seat: int) -> list:
@@ -106,45 +106,67 @@ def _step_2_spent(game: Game, seat: int) -> list:
 def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
+    mine = animals(player)   # the seat's Field, walked once: every rule below reads it
     found = []
     army = ranks = None
     if actions_left:
         army = army_bonuses(game, player)      # gathered once: every trait below reads them
-        mine = animals(player)
         ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
         for row, col, animal in mine:
             ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army)
-        found += _recruits(game, seat, army, clouts)
-        for row, col, animal in mine:
-            if not animal.tilted:
-                for name in vectors(game, player, animal):
-                    r, c = row + STEP[name][0], col + STEP[name][1]
-                    if on_field(state, r, c) and is_open(state, seat, r, c):
-                        found.append(_move_animal(seat, row, col, r, c))
+        found += _recruits(game, seat, army, clouts, mine)
+        found += _moves(game, seat, mine)
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
-        for row, col, _ in mine:
-            found += [_dismiss_animal(seat, row, col, r, c) for r, c, a in mine
-                      if (r, c) != (row, col) and not a.tilted and ranks[(r, c)] > ranks[(row, col)]]
+        found += _dismissals(seat, mine, ranks)
         found += [_defer_recruit(seat, i) for i, r in enumerate(player.pen)
                   if r.card and r.face_up and not r.leader and not r.clash]
-        attackers = [(row, col) for row, col, a in mine if not a.tilted]
-        if attackers:
-            targets = enemy_animals(game, seat)
-            found += [_declare_battle(seat, row, col, *t) for row, col in attackers for t in targets
-                      if in_reach(game, seat, row, col, t)]
+        found += _battles(game, seat, mine)
         if player.tricks:
             found.append(_draw_trick(seat))
         found.append(_pass_action(seat))
     found += [_dismiss_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
-    found += _uses(game, seat)
-    found += _free_actions(game, seat, army, ranks)
+    found += _uses(game, seat, mine)
+    found += _free_actions(game, seat, army, ranks, mine)
     found.append(_end_turn(seat))
     return found
 
 
-def _recruits(game: Game, seat: int, army: dict, clouts: dict) -> list:
+def _moves(game: Game, seat: int, mine: list) -> list:
+    """B. Move: an untilted animal to an open adjacent space in its Vectors."""
+    state = game.state
+    found = []
+    for row, col, animal in mine:
+        if not animal.tilted:   # (tilted animals have no Vectors)
+            for name in game.card(animal.card).vectors:
+                r, c = row + STEP[name][0], col + STEP[name][1]
+                if on_field(state, r, c) and is_open(state, seat, r, c):
+                    found.append(_move_animal(seat, row, col, r, c))
+    return found
+
+
+def _dismissals(seat: int, mine: list, ranks: dict) -> list:
+    """D. Dismiss: an untilted animal of higher Rank tilts to dismiss another."""
+    untilted = [(r, c, ranks[r, c]) for r, c, a in mine if not a.tilted]
+    found = []
+    for row, col, _ in mine:
+        rank = ranks[row, col]
+        found += [_dismiss_animal(seat, row, col, r, c) for r, c, higher in untilted if higher > rank]
+    return found
+
+
+def _battles(game: Game, seat: int, mine: list) -> list:
+    """F. Declare Battle: an untilted animal attacks an opposing animal in reach."""
+    attackers = [(row, col) for row, col, a in mine if not a.tilted]
+    if not attackers:
+        return []
+    targets = enemy_animals(game, seat)
+    return [_declare_battle(seat, row, col, *t) for row, col in attackers
+            for t in in_reach(game, seat, row, col, targets)]
+
+
+def _recruits(game: Game, seat: int, army: dict, clouts: dict, mine: list) -> list:
     player = game.state.players[seat]
-    helpers = recruiting.Helpers(game, seat, army, clouts)   # gathered once for every recruit
+    helpers = recruiting.Helpers(game, seat, army, clouts, mine)   # gathered once for every recruit
     found = []
     for pen in range(len(player.pen)):
         if recruiting.recruit_problem(game, seat, pen) is not None:
@@ -157,34 +179,38 @@ def _recruits(game: Game, seat: int, army: dict, clouts: dict) -> list:
     return found
 
 
-def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None) -> list:
+FREE_KINDS = ("human", "location", "item")   # the cards in hand a free action plays (J, K)
+
+
+def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, mine: list) -> list:
     state = game.state
     player = state.players[seat]
     dark = in_dark_nature(player)
     found = []
     open_rows = None   # looked for at the first Human in hand
     brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
-    for card in sorted(set(player.hand)):
+    for card in sorted({c for c in player.hand if game.card(c).kind in FREE_KINDS}):
         printed = game.card(card)
-        if printed.dark and not dark and printed.kind in ("human", "location"):
+        kind = printed.kind
+        if printed.dark and not dark and kind != "item":   # (Dark Items may be equipped below 5 Fury)
             continue
-        if printed.kind == "human":
+        if kind == "human":
             if open_rows is None:
                 open_rows = [r for r in range(state.rows) if human_row_free(state, seat, r)]
             if open_rows and met(game, seat, printed.prerequisite):
                 found += [_call_human(seat, card, r) for r in open_rows]
-        elif printed.kind == "location":
+        elif kind == "location":
             if printed.habitat not in brought_for:
-                brought_for[printed.habitat] = claim_ranks(game, seat, card, army, ranks)
+                brought_for[printed.habitat] = claim_ranks(game, seat, card, army, ranks, mine)
             brought = brought_for[printed.habitat]
             # a space no animal reaches brings 0 (only a Location of Rank 0 could go there)
             spaces = sorted(brought) if printed.rank > 0 else [(r, c) for r in range(state.rows) for c in range(state.cols)]
             found += [_claim_location(seat, card, r, c) for r, c in spaces
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
-        elif printed.kind == "item" and can_pay(game, seat, printed.favor):
-            found += [_equip_item(seat, card, r, c) for r, c, a in animals(player) if not a.tilted]
+        elif can_pay(game, seat, printed.favor):   # an Item
+            found += [_equip_item(seat, card, r, c) for r, c, a in mine if not a.tilted]
     found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
-    found += [PassItems(seat, *p) for p in item_passes(game, seat)]
+    found += [PassItems(seat, *p) for p in item_passes(game, seat, mine)]
     return found
 
 

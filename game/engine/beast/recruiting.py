@@ -3,6 +3,7 @@ recruits trashed; an animal recruiting outside its own Habitat counts half its C
 The recruit enters a back-row space its Vectors reach from its Pen space; the Pen is refilled."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import itemgetter
 
 from game.engine.beast import victory, zones
@@ -16,8 +17,8 @@ from game.engine.beast.variants import limited_leadership
 
 def legend_in_play(game: Game, card: str) -> bool:
     """"Only one copy of any particular Legend can be in play in ANY Field"."""
-    wanted = card.split(".", 2)[1]
-    return any(a.card.split(".", 2)[1] == wanted for p in game.state.players for _, _, a in animals(p))
+    wanted, printed = game.card(card).id, game.card
+    return any(printed(a.card).id == wanted for p in game.state.players for _, _, a in animals(p))
 
 
 def leader_in_field(player: Player) -> bool:
@@ -27,15 +28,23 @@ def leader_in_field(player: Player) -> bool:
 def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
     """Open back-row spaces the recruit's Vectors reach from its Pen space (behind column `pen`)."""
     state = game.state
-    player = state.players[seat]
-    back = state.rows - 1
+    return [(row, col) for row, col in _reached(game.card(state.players[seat].pen[pen].card).vectors, pen,
+                                                state.rows, state.cols)
+            if is_open(state, seat, row, col)]
+
+
+@lru_cache(maxsize=256)
+def _reached(vectors: tuple[str, ...], pen: int, rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The back-row spaces these Vectors reach from Pen space `pen` (the Pen lies behind the back
+    row), by column: the same few answers all game, each worked out once."""
+    back = rows - 1
     spaces = []
-    for name in game.card(player.pen[pen].card).vectors:
+    for name in vectors:
         dr, dc = STEP[name]
-        row, col = state.rows + dr, pen + dc
-        if row == back and 0 <= col < state.cols and is_open(state, seat, row, col):
+        row, col = rows + dr, pen + dc
+        if row == back and 0 <= col < cols:
             spaces.append((row, col))
-    return sorted(spaces)   # all in the back row: by column
+    return tuple(sorted(spaces))
 
 
 def recruit_problem(game: Game, seat: int, pen: int) -> str | None:
@@ -87,11 +96,13 @@ class Helpers:
     its Clout before the recruit's Habitat is looked at: gathered on first use, once for all the Pen's
     recruits (a legal listing asks for every recruit's payments)."""
 
-    __slots__ = ("game", "seat", "army", "clouts", "found")
+    __slots__ = ("game", "seat", "army", "clouts", "mine", "found")
 
-    def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None):
-        """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, if at hand."""
-        self.game, self.seat, self.army, self.clouts = game, seat, army, clouts
+    def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None,
+                 mine: list | None = None):
+        """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, `mine` its
+        `animals`, if at hand."""
+        self.game, self.seat, self.army, self.clouts, self.mine = game, seat, army, clouts, mine
         self.found: list[tuple[str, tuple, int, str, bool]] | None = None   # kind, ref, Clout, Habitat, full
 
     def _gather(self) -> list[tuple[str, tuple, int, str, bool]]:
@@ -102,7 +113,7 @@ class Helpers:
         found = [("tilt", (row, col),
                   clouts[(row, col)] if clouts is not None else trait(game, player, animal, row, col, "clout", army),
                   game.card(animal.card).habitat, has_modifier(game, player, animal, row, col, "full_clout") is not None)
-                 for row, col, animal in animals(player) if not animal.tilted]
+                 for row, col, animal in (animals(player) if self.mine is None else self.mine) if not animal.tilted]
         for index, recruit in enumerate(player.pen):
             if not recruit.card or not recruit.face_up or recruit.clash:
                 continue
@@ -129,28 +140,37 @@ def rank_of(game: Game, seat: int, pen: int) -> int:
     return recruit_trait(game, game.state.players[seat].pen[pen], "rank")
 
 
-def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> list[tuple[tuple, tuple]]:
+def payments(game: Game, seat: int, pen: int, helpers: Helpers | None = None) -> tuple[tuple[tuple, tuple], ...]:
     """Every way to pay with no source beyond need (ruling B5): (tilt spaces, trashed Pen spaces).
     `helpers`: the seat's, when the caller asks for the payments of several recruits."""
     need = rank_of(game, seat, pen) - game.state.turn.clout_bonus
     if need <= 0:
-        return [((), ())]
-    found = sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2), reverse=True)   # stable
-    result = []
+        return (((), ()),)
+    return _ways_to_pay(need, tuple(sorted((helpers or Helpers(game, seat)).sources(pen), key=itemgetter(2),
+                                           reverse=True)))   # stable
 
-    def extend(start: int, chosen: list, total: int) -> None:
-        for index in range(start, len(found)):
-            picked = chosen + [found[index]]
-            value = total + found[index][2]
-            if value >= need:
-                if value - found[index][2] < need:  # the smallest source is needed, so each is
-                    result.append(picked)
-            else:
-                extend(index + 1, picked, value)
 
-    extend(0, [], 0)
-    return [(tuple(sorted(s[1] for s in pick if s[0] == "tilt")), tuple(sorted(s[1][0] for s in pick if s[0] == "trash")))
-            for pick in result]
+@lru_cache(maxsize=1024)
+def _ways_to_pay(need: int, found: tuple[tuple[str, tuple, int], ...]) -> tuple[tuple[tuple, tuple], ...]:
+    """`payments` from the sources, the most Clout first: each set of sources that meets `need` and
+    needs every one of them (the same few answers again and again, each worked out once)."""
+    result: list[list] = []
+    _extend(need, found, result, 0, [], 0)
+    return tuple((tuple(sorted(s[1] for s in pick if s[0] == "tilt")),
+                  tuple(sorted(s[1][0] for s in pick if s[0] == "trash"))) for pick in result)
+
+
+def _extend(need: int, found: tuple, result: list, start: int, chosen: list, total: int) -> None:
+    """Add to `result` each way to reach `need` from `chosen` (worth `total`) with sources from `start`
+    on (a function of its own, not a closure calling itself: no reference cycle left for the collector)."""
+    for index in range(start, len(found)):
+        picked = chosen + [found[index]]
+        value = total + found[index][2]
+        if value >= need:
+            if value - found[index][2] < need:  # the smallest source is needed, so each is
+                result.append(picked)
+        else:
+            _extend(need, found, result, index + 1, picked, value)
 
 
 def check_recruit(game: Game, command) -> str | None:

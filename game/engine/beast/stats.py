@@ -3,8 +3,6 @@ bonuses and the Rank increase), its Items, the Location under it and the ongoing
 player's Humans and Leader (section III). A trait never drops below zero. Dark Nature at Fury 5."""
 from __future__ import annotations
 
-from typing import Iterator
-
 from game.engine.beast.definitions import AnimalDef, habitat_fits
 from game.engine.beast.field import STEP, location_on, on_field
 from game.engine.beast.game import Game
@@ -25,40 +23,42 @@ def awake(game: Game, player: Player, instance: str) -> bool:
     return not game.card(instance).dark or in_dark_nature(player)
 
 
-def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int) -> Iterator[Op]:
+def own_modifiers(game: Game, player: Player, animal: Animal, row: int, col: int) -> list[Op]:
     """The ongoing ops that apply to this animal alone: its own, its Leader's, its Items', and those of
     the Location on its space when the animal meets the Location's Habitat requirements (ruling B24;
     in Supply Line an opponent's Location too: B48). None in the Pen (row -1): "An animal's (or
     Item's, or Human's...) powers are not available for use until it is in play on the Field"."""
+    found: list[Op] = []
     if row < 0:
-        return
+        return found
+    card = game.card
     for instance in (animal.card, animal.leader, *animal.items):
         if instance:
-            card = game.card(instance)
-            if card.passive and (not card.dark or in_dark_nature(player)):   # awake
-                yield from card.passive
+            printed = card(instance)
+            if printed.passive and (not printed.dark or in_dark_nature(player)):   # awake
+                found += printed.passive
     spot = location_on(game.state, player.seat, row, col)
-    if spot and habitat_fits(game.card(spot[1]).habitat, game.card(animal.card).habitat):
-        yield from game.card(spot[1]).passive
+    if spot and habitat_fits(card(spot[1]).habitat, card(animal.card).habitat):
+        found += card(spot[1]).passive
+    return found
 
 
-def army_modifiers(game: Game, player: Player) -> Iterator[tuple[str, Op]]:
+def army_modifiers(game: Game, player: Player) -> list[tuple[str, Op]]:
     """The ongoing `army_stat` ops that reach the whole Field: from untilted Humans, and from the
     animals (their Leaders and Items too) that carry one, with the card they come from. A tilted
     animal's ongoing powers still work: tilted animals "cannot move, attack, ally, recruit, claim
     Locations, or equip Items", and the list stops there (ruling B19)."""
-    for instance, tilted in zip(player.humans, player.humans_tilted):
-        if instance and not tilted:
-            for op in game.card(instance).army_ops:
-                yield instance, op
+    card = game.card
+    found = [(instance, op) for instance, tilted in zip(player.humans, player.humans_tilted)
+             if instance and not tilted for op in card(instance).army_ops]
     for line in player.field:
         for animal in line:
             if animal is None:
                 continue
             for instance in (animal.card, animal.leader, *animal.items):
-                if instance and game.card(instance).army_ops and awake(game, player, instance):
-                    for op in game.card(instance).army_ops:
-                        yield instance, op
+                if instance and card(instance).army_ops and awake(game, player, instance):
+                    found += [(instance, op) for op in card(instance).army_ops]
+    return found
 
 
 def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:

@@ -10,21 +10,41 @@ from game.engine.beast.combat import acting_seat, combatant
 from game.engine.beast.definitions import Use
 from game.engine.beast.effects import REGISTRY, TARGETS, Context
 from game.engine.beast.events import AbilityUsed, ActionSpent, AnimalTilted, EventPlayed
+from game.engine.beast.field import animals
 from game.engine.beast.game import Game
 from game.engine.beast.stats import awake, in_dark_nature
 
 
-def in_window(game: Game, seat: int, use: Use) -> str | None:
+# A card used outside its window is refused with its window's sentence.
+_OUT_OF_WINDOW = {
+    "turn": "That card is used in your own turn, outside a battle.",
+    "battle": "That card is used as your phase of a battle you fight.",
+    "defeat": "That card is used when your animal has just lost a battle.",
+}
+
+
+def open_window(game: Game, seat: int) -> str | None:
+    """The window the seat's cards are used in now (definitions.WINDOWS), if any: "turn" in its own
+    Step 2 outside a battle, "battle" in its phase of a battle it fights, "defeat" when its animal
+    has just lost a battle. At most one is open at a time."""
     state = game.state
     fight = state.battle
-    if use.window == "turn":
-        if state.turn.seat != seat or state.turn.step != "actions" or fight is not None:
-            return "That card is used in your own turn, outside a battle."
-    elif use.window == "battle":
-        if fight is None or fight.stage != "phases" or fight.invited >= 0 or acting_seat(fight) != seat:
-            return "That card is used as your phase of a battle you fight."
-    elif fight is None or fight.stage != "defeat" or combatant(fight, fight.loser)[0] != seat:
-        return "That card is used when your animal has just lost a battle."
+    if fight is None:
+        return "turn" if state.turn.seat == seat and state.turn.step == "actions" else None
+    if fight.stage == "phases":
+        return "battle" if fight.invited < 0 and acting_seat(fight) == seat else None
+    return "defeat" if combatant(fight, fight.loser)[0] == seat else None
+
+
+def in_window(game: Game, seat: int, use: Use) -> str | None:
+    if use.window != open_window(game, seat):
+        return _OUT_OF_WINDOW[use.window]
+    return _cost_problem(game, seat, use)
+
+
+def _cost_problem(game: Game, seat: int, use: Use) -> str | None:
+    """The Deployment icon (whose turn, how many actions) and the Favor, once the window is open."""
+    state = game.state
     if use.deploy == "your_turn" and state.turn.seat != seat:
         return "That card is played only during your own turn."
     if use.deploy == "their_turn" and state.turn.seat == seat:
@@ -167,23 +187,34 @@ def _pay_in_play(game: Game, seat: int, card: str, use: Use) -> None:
         zones.to_trash(game, seat, card, "field", spot)
 
 
-def uses(game: Game, seat: int) -> list:
-    """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards)."""
+def uses(game: Game, seat: int, mine: list | None = None) -> list:
+    """Every PlayEvent and UseAbility the rules allow `seat` now, as (card, from_hand, target, discards):
+    Events in hand, then the cards of its animals in play, then its Humans. Only cards of the window
+    open now are looked at (in_window's first check). `mine`: the seat's `animals`, when the caller
+    has them already."""
+    window = open_window(game, seat)
+    if window is None:
+        return []
     player = game.state.players[seat]
     card = game.card
-    candidates = [(c, True, None) for c in sorted(set(player.hand)) if card(c).kind == "event"]
-    for row, line in enumerate(player.field):
-        for col, animal in enumerate(line):
-            if animal is not None:
-                candidates += [(c, False, ("animal", (row, col))) for c in (animal.card, animal.leader, *animal.items)
-                               if c and card(c).use is not None]
-    candidates += [(c, False, ("human", (row,))) for row, c in enumerate(player.humans) if c and card(c).use is not None]
     found = []
-    for instance, from_hand, where in candidates:
-        use = card(instance).use
-        # the window first: most cards are out of it, and it is the cheapest of use_problem's checks
-        if in_window(game, seat, use) or _card_problem(game, seat, instance, from_hand, where):
-            continue
-        discards = discard_sets(game, seat, instance, use)
-        found += [(instance, from_hand, target, d) for target in targets_for(game, seat, use) for d in discards]
+    for instance in sorted({c for c in player.hand if card(c).window == window}):
+        if card(instance).kind == "event":
+            found += _offers(game, seat, instance, True, None)
+    for row, col, animal in animals(player) if mine is None else mine:
+        for instance in (animal.card, animal.leader, *animal.items):
+            if instance and card(instance).window == window:
+                found += _offers(game, seat, instance, False, ("animal", (row, col)))
+    for row, instance in enumerate(player.humans):
+        if instance and card(instance).window == window:
+            found += _offers(game, seat, instance, False, ("human", (row,)))
     return found
+
+
+def _offers(game: Game, seat: int, instance: str, from_hand: bool, where: tuple | None) -> list:
+    """The uses of one card in its window that the rules allow now: each target with each set of discards."""
+    use = game.card(instance).use
+    if _cost_problem(game, seat, use) or _card_problem(game, seat, instance, from_hand, where):
+        return []
+    discards = discard_sets(game, seat, instance, use)
+    return [(instance, from_hand, target, d) for target in targets_for(game, seat, use) for d in discards]

@@ -17,23 +17,13 @@ def team_seats(game: Game, team: int) -> tuple[int, ...]:
 
 def has_animals_left(game: Game, player: Player, needed: int) -> bool:
     """The player could still have `needed` animals in the Field: counting those there now, in the Pen
-    and in the Troops deck, until there are enough (this is asked after every command)."""
+    and in the Troops deck (this is asked after every command)."""
     left = animals_in_field(player)
     if left >= needed:
         return True
-    card = game.card
-    for recruit in player.pen:
-        for instance in (recruit.card, recruit.clash):
-            if instance and card(instance).kind == "animal":
-                left += 1
-    if left + len(player.troops) < needed:
-        return False   # not even if every Troop were an animal
-    for instance in player.troops:
-        if left >= needed:
-            return True
-        if card(instance).kind == "animal":
-            left += 1
-    return left >= needed
+    is_animal = game.cards.is_animal
+    left += sum(is_animal[instance] for recruit in player.pen for instance in (recruit.card, recruit.clash) if instance)
+    return left + sum(map(is_animal.__getitem__, player.troops)) >= needed
 
 
 def check(game: Game) -> None:
@@ -41,12 +31,10 @@ def check(game: Game) -> None:
     state = game.state
     if state.outcome:
         return
-    acting = state.players[state.turn.seat]   # first, then the others by seat (players[seat] is that seat's)
-    for player in [acting] + [p for p in state.players if p is not acting]:
-        if player.out:
-            continue
-        reason = _supply_line_win(game, player) if shared_field(state) else _land_victory(game, player)
-        if reason:
+    won = _supply_line_win if shared_field(state) else _land_victory
+    players, seat = state.players, state.turn.seat   # the acting player first, then the others by seat
+    for player in (players[seat], *players[:seat], *players[seat + 1:]):   # (players[seat] is that seat's)
+        if not player.out and (reason := won(game, player)):
             _win(game, player.team, reason)
             return
     alive = sorted({p.team for p in state.players if not p.out})
