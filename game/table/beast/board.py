@@ -87,14 +87,18 @@ class Board(LaidOut):
             img = self.th.text("OUT", max(20, g.card[0] // 2), theme.DANGER, bold=True)
             surface.blit(img, img.get_rect(center=g.rect.center))
 
-    def board_key(self, seat: int) -> tuple:
-        """Everything a board shows (game.table.still): equal keys, the same pixels."""
+    def board_keys(self) -> dict[int, tuple]:
+        """Everything each seat's board shows (game.table.still): equal keys, the same pixels. What
+        every board reads (the cards in flight, lifted, turning, turning over) is gathered once."""
         view = self.shown.view
-        return (self.geo.boards[seat], self.shown.player_words(seat), view["tallies"], view.get("variant"),
-                view["rows"], view["cols"], seat in self.desk.bots, self.adapter.words.deck_name(seat),
-                tuple(sorted(self.hidden)), tuple(sorted(self.picking.lifted(self.viewer))),
-                tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()),
-                tuple(self.markers[seat, name].value for name in ("Favor", "Fury") if (seat, name) in self.markers))
+        shared = (view["tallies"], view.get("variant"), view["rows"], view["cols"], tuple(sorted(self.hidden)),
+                  tuple(sorted(self.picking.lifted(self.viewer))),
+                  tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()))
+        return {seat: (self.geo.boards[seat], self.shown.player_words(seat), seat in self.desk.bots,
+                       self.adapter.words.deck_name(seat), shared,
+                       tuple(self.markers[seat, name].value for name in ("Favor", "Fury")
+                             if (seat, name) in self.markers))
+                for seat in self.geo.order}
 
     def turn_rings(self) -> list[Cover]:
         """A pulsing ring round the board of each seat that may act now, painted over the still boards

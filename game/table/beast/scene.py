@@ -129,8 +129,9 @@ class BeastTable(HandTable):
             parts.append(Part("field", self.geo.table, None, self.shared_field.draw))
         elif self.shown.view:
             board = self.board
-            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), board.board_key(seat),
-                           lambda surface, seat=seat: board.draw_board(surface, seat)) for seat in self.geo.order]
+            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), key,
+                           lambda surface, seat=seat: board.draw_board(surface, seat))
+                      for seat, key in board.board_keys().items()]
         parts.append(self.hand_part())
         parts.append(self.side.part())
         # the turn rings and the marks are painted over the layer each frame, the same pixels (covers)
