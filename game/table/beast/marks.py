@@ -4,7 +4,7 @@ Vectors while it is held or pointed at, and an Event on show while it is played.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -62,6 +62,16 @@ class Marks(LaidOut):
     th: "Theme"
     hidden: set                         # place keys whose card is in flight (the Event on show, "stage")
     hooks: MarksHooks
+    _kept: dict = field(default_factory=dict, init=False, repr=False)    # name -> (stamp, layout, covers)
+
+    def kept(self, name: str, stamp: tuple, make: Callable[[], list[Cover]]) -> list[Cover]:
+        """The covers `make()` gives, made again only when the layout, the shown view (its count of
+        changes) or `stamp` differ from the last ones': what they show changes only with those."""
+        geo, was = self.geo, self._kept.get(name)
+        stamp = (self.shown.changes, *stamp)
+        if was is None or was[1] is not geo or was[0] != stamp:
+            was = self._kept[name] = (stamp, geo, make())
+        return was[2]
 
     # -- marks over the boards ---------------------------------------------------------------------
     def covers(self) -> list[Cover]:
@@ -72,7 +82,7 @@ class Marks(LaidOut):
         out: list[Cover] = []
         battle = self.shown.view.get("battle")
         if battle is not None:
-            out += self.battle_marks(battle)
+            out += self.kept("battle", (), lambda: self.battle_marks(battle))
         out += self.lit()
         gather = self.gathering.active
         if isinstance(gather, RecruitGather):
@@ -154,11 +164,11 @@ class Marks(LaidOut):
         """The Vectors of the animal held (glowing) or pointed at."""
         held = next((p for p in self.picking.picks.values() if p.source.startswith(("cell:", "pen:"))), None)
         if held is not None:
-            kind, at = keys.parse(held.source)
-            return self.vector_arrows(kind, at, theme.GLOW, 4)
+            return self.kept("vectors", ("held", held.source),
+                             lambda: self.vector_arrows(*keys.parse(held.source), theme.GLOW, 4))
         hit = self.animal_under(self.hooks.hover_pos())
         if hit is not None:
-            return self.vector_arrows("cell", hit, (235, 235, 225), 2)
+            return self.kept("vectors", ("pointed", hit), lambda: self.vector_arrows("cell", hit, (235, 235, 225), 2))
         return []
 
     def animal_under(self, pos) -> tuple | None:
