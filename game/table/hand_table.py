@@ -202,13 +202,13 @@ class HandTable(TableScene):
             return set()
         return {c.card for c in s.legal(self.viewer) if isinstance(c, self.hand_plays)}
 
-    def draw_still(self, surface, parts: list[Part]) -> None:
+    def draw_still(self, surface, parts: list[Part], again=()) -> None:
         """The still parts on the felt, then the places a held card may not go dimmed, from the layer
-        (game.table.still)."""
+        (game.table.still; `again`: the keys of the covers this frame paints over it)."""
         size = surface.get_size()
         dimmed = self.picking.dim_part()
         self.still.draw(surface, size, lambda: self.felt(size), parts + ([dimmed] if dimmed else []),
-                        self.app.frame_count)
+                        self.app.frame_count, again)
 
     def hand_part(self) -> Part:
         """The hand band as a still part (game.table.still): its cards, outlines and words."""

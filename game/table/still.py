@@ -16,6 +16,13 @@ empty list when it drew nothing), or None when it cannot say, and then the next 
 layer whole. A frame is known when the scene drew it alone (nothing over the scene) and the next
 frame comes straight after it, on the same surface.
 
+What the scene paints again every frame in the same pixels, opaque (a pulsing ring round a board, a
+battle's marks, a held animal's Vectors: `Cover`), need not be brought back from the layer first: the
+scene names this frame's covers by `again` (the keys of the covers, in drawing order) before the layer
+is drawn and says where they drew with `drawn_over(..., covered)`. While the keys are the same as the
+last frame's, the places the covers drew are not brought back (their pixels are painted over again,
+whatever lay under them: a cover's pixels never depend on what is under it); when they differ, they are.
+
 Making a part's key each frame costs a busy table a fifth of its frame; `StillLayer.part` keeps a
 part made once while its stamp is equal: a few counters and identities (the window's layout, the
 command count, the cards in flight, a counter of a track's marker moves...) that change whenever
@@ -70,6 +77,21 @@ class Part:
     draw: Callable[[pygame.Surface], None]
 
 
+@dataclass(frozen=True)
+class Cover:
+    """A drawing over the layer whose every pixel is painted opaque, the same pixels while its key is
+    the same (the key says where it paints, not in what colour: a ring pulsing in brightness keeps
+    its key). `draw` paints it and gives where it drew (game.table.still's Drawn)."""
+
+    key: Hashable
+    draw: Callable[[pygame.Surface], Drawn]
+
+
+def paint(surface: pygame.Surface, covers: list[Cover]) -> Drawn:
+    """Paint the covers in order; where they drew."""
+    return drawn(*(cover.draw(surface) for cover in covers))
+
+
 def merged(rects: Iterable[pygame.Rect]) -> list[pygame.Rect]:
     """The rectangles with overlapping ones drawn once, as their union."""
     out: list[pygame.Rect] = []
@@ -103,7 +125,9 @@ class StillLayer:
         self.redrawn = 0          # parts drawn into the layer since it was made (for tests)
         self.restored = 0         # frames that blitted only some of the layer (for tests)
         self.frame: tuple | None = None     # (surface, frame number) the layer was blitted to last
-        self.held: tuple | None = None      # (surface, frame number, rects): what that frame drew over the layer
+        self.held: tuple | None = None      # (surface, frame number, rects, covers' keys, covered): what
+                                            # that frame drew over the layer
+        self.again: Hashable = None         # this frame's covers' keys (`draw`)
         self.moved: list[pygame.Rect] = []  # the areas of the moving parts drawn this frame
 
     def part(self, name: Hashable, stamp: Hashable, make: Callable[[], Part]) -> Part:
@@ -126,11 +150,12 @@ class StillLayer:
         self.layer = None
 
     def draw(self, surface: pygame.Surface, base_key: Hashable, base: Callable[[], pygame.Surface],
-             parts: list[Part], frame: int | None = None) -> None:
+             parts: list[Part], frame: int | None = None, again: Hashable = ()) -> None:
         """Bring the layer (the base picture with the still parts on it) to `surface`, drawing again
         what changed. `base()` gives the picture under every part (window-sized); it is asked for
         only when `base_key` changed or an area must be cleared, so it may be made lazily. `frame`
-        numbers the frames (the layer is blitted only in part to a frame that follows a known one)."""
+        numbers the frames (the layer is blitted only in part to a frame that follows a known one).
+        `again`: the keys of the covers the scene paints over the layer this frame (see the module)."""
         self.moving = {p.name: p for p in parts if p.key is None}
         self.moved, self.frame = [], None
         if self.fresh:          # what the window holds is left as it is known
@@ -140,6 +165,7 @@ class StillLayer:
                     p.draw(surface)
             return
         held, self.held = self.held, None
+        self.again = again
         size = surface.get_size()
         layer = self.layer
         dirty: list[pygame.Rect] | None = None      # None: the whole layer
@@ -163,8 +189,9 @@ class StillLayer:
         if dirty is None or not known:
             surface.blit(layer, (0, 0))
         else:
-            for rect in {tuple(r) for r in dirty + held[2]}:      # each once (not merged: a ring's four
-                surface.blit(layer, rect, rect)                     # strips would make its whole rectangle)
+            back = dirty + held[2] + (held[4] if held[3] != again else [])
+            for rect in {tuple(r) for r in back}:      # each once (not merged: a ring's four strips
+                surface.blit(layer, rect, rect)         # would make its whole rectangle)
             self.restored += 1
         if frame is not None:
             self.frame = (surface, frame)
@@ -176,11 +203,13 @@ class StillLayer:
             part.draw(surface)
             self.moved.append(pygame.Rect(part.area))
 
-    def drawn_over(self, rects: Drawn) -> None:
+    def drawn_over(self, rects: Drawn, covered: Drawn = ()) -> None:
         """Where the scene drew over the layer this frame, after `draw` (None: it cannot say, or
-        something else draws over the frame): the next frame restores those places from the layer."""
-        if self.frame is not None and rects is not None:
-            self.held = (*self.frame, [pygame.Rect(r) for r in rects] + self.moved)
+        something else draws over the frame), and where the covers named by `draw`'s `again` drew: the
+        next frame restores those places from the layer (the covered ones only if its covers differ)."""
+        if self.frame is not None and rects is not None and covered is not None:
+            self.held = (*self.frame, [pygame.Rect(r) for r in rects] + self.moved, self.again,
+                         [pygame.Rect(r) for r in covered])
 
     def _dirty(self, parts: list[Part]) -> list[pygame.Rect]:
         """The areas to draw again: the old and new areas of every part that changed or went (a part

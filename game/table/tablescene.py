@@ -344,10 +344,11 @@ class TableScene(Scene):
         return out
 
     # -- drawing the shared overlays -----------------------------------------------------------------
-    def draw_overlays(self, surface, below: Drawn = None) -> None:
+    def draw_overlays(self, surface, below: Drawn = None, covered: Drawn = ()) -> None:
         """Over the game's own drawing: targets, animations, held cards, prompt, menus, toasts, zoom.
         `below`: where the game drew over the still layer before (game.table.still), None if it
-        cannot say; the still layer is told where this frame drew over it."""
+        cannot say, and `covered` where its covers drew; the still layer is told where this frame drew
+        over it."""
         over = drawn(below,
                      self.picking.draw_targets(surface, self.clock),
                      self.hints.draw(surface, self.clock),
@@ -362,7 +363,7 @@ class TableScene(Scene):
                      self.inputs.draw(surface),
                      self.zoom.draw(surface))
         alone = self.app.stack.top is self and not self.app.pad_notices.items    # nothing drawn over the scene
-        self.still.drawn_over(over if alone else None)
+        self.still.drawn_over(over if alone else None, covered)
 
     # -- what a game's scene provides ---------------------------------------------------------------
     card_ratio = 1.4   # height / width of the game's cards

@@ -137,11 +137,25 @@ def fitting_size(th, text: str, size: int, width: int, bold: bool = False, least
     return size
 
 
+_WRAPPED: dict[tuple, list[str]] = {}     # (font, text, width) -> lines: panels wrap the same words each frame
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Split text into lines no wider than `width` pixels (a single long word may overflow); lines
-    break at spaces and tabs, never at a no-break space."""
+    break at spaces and tabs, never at a no-break space. Kept: a prompt's words are wrapped every frame."""
+    text = str(text)
+    key = (font, text, width)
+    lines = _WRAPPED.get(key)
+    if lines is None:
+        if len(_WRAPPED) > 2000:
+            _WRAPPED.clear()
+        lines = _WRAPPED[key] = _wrapped(font, text, width)
+    return list(lines)
+
+
+def _wrapped(font: pygame.font.Font, text: str, width: int) -> list[str]:
     lines: list[str] = []
-    for para in str(text).split("\n"):
+    for para in text.split("\n"):
         line = ""
         for word in para.replace("\t", " ").split(" "):
             if not word:

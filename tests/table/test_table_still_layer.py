@@ -40,7 +40,7 @@ def where(table, kept: bytes, fresh: bytes) -> str:
     x, y = at % width, at // width
     names = [name for name, (area, _) in table.still.shown.items() if pygame.Rect(area).collidepoint(x, y)]
     seen = []
-    table.still.draw = lambda surface, key, base, parts, frame=None: seen.extend(parts)
+    table.still.draw = lambda surface, key, base, parts, *rest: seen.extend(parts)
     try:
         table.draw(pygame.Surface(table.app.screen.get_size()))
     finally:

@@ -12,7 +12,7 @@ from game.table import theme
 from game.table.beast import keys
 from game.table.beast import layout as lay
 from game.table.hooks import LaidOut
-from game.table.still import edges
+from game.table.still import Cover, edges
 from game.table.widgets.slot import draw_slot
 
 if TYPE_CHECKING:
@@ -30,6 +30,12 @@ DARK = (150, 90, 190)
 FAVOR = (240, 200, 60)
 FURY = (220, 70, 60)
 TEAM_COLOURS = ((236, 214, 150), (160, 222, 214))     # Doubles: Team A, Team B
+
+
+def ring(surface, colour, rect) -> list[pygame.Rect]:
+    """A turn ring round a board; where it drew (game.table.still)."""
+    pygame.draw.rect(surface, colour, rect, 3, border_radius=10)
+    return edges(rect, 3, 10)
 
 
 @dataclass(frozen=True)
@@ -81,29 +87,29 @@ class Board(LaidOut):
             img = self.th.text("OUT", max(20, g.card[0] // 2), theme.DANGER, bold=True)
             surface.blit(img, img.get_rect(center=g.rect.center))
 
-    def board_key(self, seat: int) -> tuple:
-        """Everything a board shows (game.table.still): equal keys, the same pixels."""
+    def board_keys(self) -> dict[int, tuple]:
+        """Everything each seat's board shows (game.table.still): equal keys, the same pixels. What
+        every board reads (the cards in flight, lifted, turning, turning over) is gathered once."""
         view = self.shown.view
-        return (self.geo.boards[seat], self.shown.player_words(seat), view["tallies"], view.get("variant"),
-                view["rows"], view["cols"], seat in self.desk.bots, self.adapter.words.deck_name(seat),
-                tuple(sorted(self.hidden)), tuple(sorted(self.picking.lifted(self.viewer))),
-                tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()),
-                tuple(self.markers[seat, name].value for name in ("Favor", "Fury") if (seat, name) in self.markers))
+        shared = (view["tallies"], view.get("variant"), view["rows"], view["cols"], tuple(sorted(self.hidden)),
+                  tuple(sorted(self.picking.lifted(self.viewer))),
+                  tuple((card, t.value) for card, t in self.angles.items()), tuple(self.flips.items()))
+        return {seat: (self.geo.boards[seat], self.shown.player_words(seat), seat in self.desk.bots,
+                       self.adapter.words.deck_name(seat), shared,
+                       tuple(self.markers[seat, name].value for name in ("Favor", "Fury")
+                             if (seat, name) in self.markers))
+                for seat in self.geo.order}
 
-    def draw_turn_rings(self, surface) -> list[pygame.Rect]:
-        """A pulsing ring round the board of each seat that may act now (over the still boards); gives
-        where it drew (game.table.still)."""
+    def turn_rings(self) -> list[Cover]:
+        """A pulsing ring round the board of each seat that may act now, painted over the still boards
+        each frame (covers: game.table.still)."""
         if self.desk.over:
             return []
         pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 4)
-        out = []
-        for seat in self.desk.acting():
-            g = self.geo.boards.get(seat)
-            if g is not None:
-                pygame.draw.rect(surface, (int(180 + 70 * pulse), int(180 + 60 * pulse), 90), g.rect, 3,
-                                 border_radius=10)
-                out += edges(g.rect, 3, 10)
-        return out
+        colour = (int(180 + 70 * pulse), int(180 + 60 * pulse), 90)
+        rects = [g.rect for g in map(self.geo.boards.get, self.desk.acting()) if g is not None]
+        return [Cover(("turn ring", tuple(rect)), lambda surface, rect=rect: ring(surface, colour, rect))
+                for rect in rects]
 
     # -- the header ---------------------------------------------------------------------------------
     def draw_header(self, surface, g, player, colour) -> None:

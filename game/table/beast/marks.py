@@ -4,7 +4,7 @@ Vectors while it is held or pointed at, and an Event on show while it is played.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Callable
 
 import pygame
@@ -15,6 +15,7 @@ from game.table import theme
 from game.table.beast import keys
 from game.table.beast.gathers import RecruitGather
 from game.table.hooks import LaidOut
+from game.table.still import Cover
 
 if TYPE_CHECKING:
     from game.table.anim import AnimQueue
@@ -47,8 +48,8 @@ class MarksHooks:
 
 @dataclass(eq=False)
 class Marks(LaidOut):
-    """Drawing the marks, from the shown view and the desk; each drawing gives where it drew
-    (game.table.still)."""
+    """The marks, from the shown view and the desk: covers the scene paints (game.table.still), and
+    the Event on show."""
 
     shown: "Shown"
     desk: "Desk"
@@ -61,34 +62,47 @@ class Marks(LaidOut):
     th: "Theme"
     hidden: set                         # place keys whose card is in flight (the Event on show, "stage")
     hooks: MarksHooks
+    _kept: dict = field(default_factory=dict, init=False, repr=False)    # name -> (stamp, layout, covers)
+
+    def kept(self, name: str, stamp: tuple, make: Callable[[], list[Cover]]) -> list[Cover]:
+        """The covers `make()` gives, made again only when the layout, the shown view (its count of
+        changes) or `stamp` differ from the last ones': what they show changes only with those."""
+        geo, was = self.geo, self._kept.get(name)
+        stamp = (self.shown.changes, *stamp)
+        if was is None or was[1] is not geo or was[0] != stamp:
+            was = self._kept[name] = (stamp, geo, make())
+        return was[2]
 
     # -- marks over the boards ---------------------------------------------------------------------
-    def draw(self, surface) -> list[pygame.Rect]:
-        """The marks over the boards; gives where they drew (game.table.still)."""
+    def covers(self) -> list[Cover]:
+        """The marks over the boards but the Event on show, in drawing order: each paints its pixels
+        opaque (covers, game.table.still)."""
         if not self.shown.view:
             return []
-        out: list[pygame.Rect] = []
+        out: list[Cover] = []
         battle = self.shown.view.get("battle")
         if battle is not None:
-            out += self.draw_battle_marks(surface, battle)
-        out += self.draw_lit(surface)
+            out += self.kept("battle", (), lambda: self.battle_marks(battle))
+        out += self.lit()
         gather = self.gathering.active
         if isinstance(gather, RecruitGather):
             pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 6)
             for key in (gather.pen, gather.cell):
                 rect = self.places.place_rect(key)
                 if rect is not None:
-                    out.append(pygame.draw.rect(surface, (90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3,
-                                                border_radius=8))
-        out += self.draw_vectors(surface)
-        staged = self.shown.view.get("staged")
-        if staged and "stage" not in self.hidden:
-            rect = self.geo.stage
-            out.append(pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12))
-            out.append(surface.blit(self.pictures.card(staged, rect.size), rect))
-        return out
+                    out.append(outline((90, int(200 + 55 * pulse), 120), rect.inflate(8, 8), 3, 8))
+        return out + self.vectors()
 
-    def draw_battle_marks(self, surface, battle: dict) -> list[pygame.Rect]:
+    def draw_staged(self, surface) -> list[pygame.Rect]:
+        """The Event on show while it is played, over the marks; gives where it drew (game.table.still)."""
+        staged = self.shown.view.get("staged") if self.shown.view else None
+        if not staged or "stage" in self.hidden:
+            return []
+        rect = self.geo.stage
+        return [pygame.draw.rect(surface, (0, 0, 0), rect.move(8, 10), border_radius=12),
+                surface.blit(self.pictures.card(staged, rect.size), rect)]
+
+    def battle_marks(self, battle: dict) -> list[Cover]:
         s = self.geo.scale
         out = []
         for side, colour, word in ((0, ATTACK, "ATTACK"), (1, DEFEND, "DEFEND")):
@@ -96,16 +110,16 @@ class Marks(LaidOut):
             if seat not in self.geo.boards:
                 continue
             rect = self.geo.boards[seat].animal(row, col)
-            out.append(pygame.draw.rect(surface, colour, rect.inflate(8, 8), 4, border_radius=8))
-            out.append(self.tag(surface, f"{word} {battle['totals'][side]}", colour, (rect.centerx, rect.y - 2), s))
+            out.append(outline(colour, rect.inflate(8, 8), 4, 8))
+            out.append(self.tag(f"{word} {battle['totals'][side]}", colour, (rect.centerx, rect.y - 2), s))
         for side, seat, row, col, bonus in battle["allies"]:
             if seat in self.geo.boards:
                 rect = self.geo.boards[seat].animal(row, col)
-                out.append(pygame.draw.rect(surface, ALLY, rect.inflate(6, 6), 2, border_radius=8))
-                out.append(self.tag(surface, f"+{bonus}", ALLY, (rect.centerx, rect.centery), s))
+                out.append(outline(ALLY, rect.inflate(6, 6), 2, 8))
+                out.append(self.tag(f"+{bonus}", ALLY, (rect.centerx, rect.centery), s))
         return out
 
-    def draw_lit(self, surface) -> list[pygame.Rect]:
+    def lit(self) -> list[Cover]:
         """The allies the viewer may call now (or join with) and the tilted animals a click untilts pulse
         on their Field; the Pen cards that can be turned up, topped or recruited now are outlined, as
         the hand's playable cards are."""
@@ -117,13 +131,13 @@ class Marks(LaidOut):
         pulse = 0.5 + 0.5 * math.sin(self.hooks.clock() * 5)
         ready = {c.pen for c in desk.legal(self.viewer) if isinstance(c, PEN_READY)}
         for index in ready:
-            out.append(pygame.draw.rect(surface, theme.GLOW, g.pen_card(index).inflate(4, 4), 2, border_radius=8))
+            out.append(outline(theme.GLOW, g.pen_card(index).inflate(4, 4), 2, 8))
         for rect, word in self.pen_tags():
-            out.append(self.tag(surface, word, theme.GLOW, (rect.centerx, rect.bottom + 2), self.geo.scale))
+            out.append(self.tag(word, theme.GLOW, (rect.centerx, rect.bottom + 2), self.geo.scale))
         for rect, colour, word in self.lit_animals():
             glow = tuple(int(v * (0.7 + 0.3 * pulse)) for v in colour)
-            out.append(pygame.draw.rect(surface, glow, rect.inflate(10, 10), 3, border_radius=9))
-            out.append(self.tag(surface, word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale))
+            out.append(outline(glow, rect.inflate(10, 10), 3, 9))
+            out.append(self.tag(word, colour, (rect.centerx, rect.bottom + 2), self.geo.scale))
         return out
 
     def pen_tags(self) -> list[tuple[pygame.Rect, str]]:
@@ -146,15 +160,15 @@ class Marks(LaidOut):
                 found.append((g.animal(c.row, c.col), UNTILT, "untilt? (1 action)"))
         return found
 
-    def draw_vectors(self, surface) -> list[pygame.Rect]:
+    def vectors(self) -> list[Cover]:
         """The Vectors of the animal held (glowing) or pointed at."""
         held = next((p for p in self.picking.picks.values() if p.source.startswith(("cell:", "pen:"))), None)
         if held is not None:
-            kind, at = keys.parse(held.source)
-            return self.vector_arrows(surface, kind, at, theme.GLOW, 4)
+            return self.kept("vectors", ("held", held.source),
+                             lambda: self.vector_arrows(*keys.parse(held.source), theme.GLOW, 4))
         hit = self.animal_under(self.hooks.hover_pos())
         if hit is not None:
-            return self.vector_arrows(surface, "cell", hit, (235, 235, 225), 2)
+            return self.kept("vectors", ("pointed", hit), lambda: self.vector_arrows("cell", hit, (235, 235, 225), 2))
         return []
 
     def animal_under(self, pos) -> tuple | None:
@@ -165,7 +179,7 @@ class Marks(LaidOut):
                         return (seat, r, c)
         return None
 
-    def vector_arrows(self, surface, kind: str, at: tuple, colour, width: int) -> list[pygame.Rect]:
+    def vector_arrows(self, kind: str, at: tuple, colour, width: int) -> list[Cover]:
         seat = at[0]
         g = self.geo.boards.get(seat)
         if g is None:
@@ -188,10 +202,31 @@ class Marks(LaidOut):
             if not (0 <= r < len(g.cells) and 0 <= c < len(g.cells[0])):
                 continue
             target = g.animal(r, c).center
-            out += self.arrow(surface, origin, target, colour, width)
+            out.append(arrow(origin, target, colour, width))
         return out
 
-    def arrow(self, surface, start, end, colour, width: int) -> list[pygame.Rect]:
+    def tag(self, text: str, colour, midtop, scale: float) -> Cover:
+        """A word on a box of `colour`, its top at `midtop`."""
+        size = max(11, int(14 * scale))
+        img = self.th.text(text, size, (15, 15, 15), bold=True)
+        box = img.get_rect(midtop=midtop).inflate(8, 2)
+
+        def draw(surface) -> list[pygame.Rect]:
+            drawn = pygame.draw.rect(surface, colour, box, border_radius=5)
+            surface.blit(img, img.get_rect(center=box.center))
+            return [drawn]
+        return Cover(("tag", tuple(box)), draw)
+
+
+def outline(colour, rect: pygame.Rect, width: int, radius: int) -> Cover:
+    """A rounded outline round `rect`."""
+    return Cover(("outline", tuple(rect), width, radius),
+                 lambda surface: [pygame.draw.rect(surface, colour, rect, width, border_radius=radius)])
+
+
+def arrow(start, end, colour, width: int) -> Cover:
+    """An arrow from a third of the way from `start` towards `end`, with a black edge."""
+    def draw(surface) -> list[pygame.Rect]:
         dx, dy = end[0] - start[0], end[1] - start[1]
         length = math.hypot(dx, dy) or 1
         ux, uy = dx / length, dy / length
@@ -202,10 +237,4 @@ class Marks(LaidOut):
         left = (b[0] - ux * head - uy * head * 0.6, b[1] - uy * head + ux * head * 0.6)
         right = (b[0] - ux * head + uy * head * 0.6, b[1] - uy * head - ux * head * 0.6)
         return out + [pygame.draw.polygon(surface, colour, [b, left, right])]
-
-    def tag(self, surface, text: str, colour, midtop, scale: float) -> pygame.Rect:
-        img = self.th.text(text, max(11, int(14 * scale)), (15, 15, 15), bold=True)
-        box = img.get_rect(midtop=midtop).inflate(8, 2)
-        drawn = pygame.draw.rect(surface, colour, box, border_radius=5)
-        surface.blit(img, img.get_rect(center=box.center))
-        return drawn
+    return Cover(("arrow", tuple(start), tuple(end), width), draw)

@@ -33,7 +33,7 @@ from game.table.director import ShownHooks
 from game.table.hand_table import HandTable
 from game.table.hooks import filled, late
 from game.table.session import Session
-from game.table.still import Part
+from game.table.still import Part, paint
 from game.table.widgets.side_column import TopHooks
 
 
@@ -129,11 +129,14 @@ class BeastTable(HandTable):
             parts.append(Part("field", self.geo.table, None, self.shared_field.draw))
         elif self.shown.view:
             board = self.board
-            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), board.board_key(seat),
-                           lambda surface, seat=seat: board.draw_board(surface, seat)) for seat in self.geo.order]
+            parts += [Part(("board", seat), self.geo.boards[seat].rect.inflate(4, 4), key,
+                           lambda surface, seat=seat: board.draw_board(surface, seat))
+                      for seat, key in board.board_keys().items()]
         parts.append(self.hand_part())
         parts.append(self.side.part())
-        self.draw_still(surface, parts)
+        # the turn rings and the marks are painted over the layer each frame, the same pixels (covers)
+        covers = (self.board.turn_rings() if self.shown.view and not self.geo.shared else []) + self.marks.covers()
+        self.draw_still(surface, parts, tuple(cover.key for cover in covers))
         self.still.draw_moving(surface, "field")
-        rings = self.board.draw_turn_rings(surface) if self.shown.view and not self.geo.shared else []
-        self.draw_overlays(surface, rings + self.marks.draw(surface))
+        covered = paint(surface, covers)
+        self.draw_overlays(surface, self.marks.draw_staged(surface), covered)
