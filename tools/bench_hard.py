@@ -85,7 +85,7 @@ def missions(args) -> None:
     wins, times, started = {"hard": 0, "normal": 0}, [], time.process_time()
     for number in range(args.games):
         seed = args.seed + number
-        won = {}
+        won, before = {}, len(times)
         for strength in wins:
             bots = [make_bot(strength, "noah", seed * 10 + s, **({"work": args.work} if strength == "hard" else {}))
                     for s in range(args.players)]
@@ -95,7 +95,7 @@ def missions(args) -> None:
             wins[strength] += won[strength]
         if args.times:
             with open(args.times, "a", encoding="utf-8") as out:
-                out.write(json.dumps({"seed": seed, "mission": args.mission, "won": won}) + "\n")
+                out.write(json.dumps({"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}) + "\n")
         ordered = sorted(times) or [0.0]
         print(f"{args.mission}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
               f"{wins['normal']} of {number + 1}; hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
