@@ -6,6 +6,9 @@ interval, and the decision CPU's median, 95th percentile and worst. Prints a lin
 Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W] [--times FILE]
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
+
+NOAH is cooperative: `--game noah --mission M [--players 2]` plays each seed twice, every seat hard and
+then every seat normal, and prints each strength's wins out of the games with the hard decisions' CPU.
 """
 from __future__ import annotations
 
@@ -41,7 +44,11 @@ def main() -> None:
     parser.add_argument("--work", type=int, default=None, help="the hard bot's work (default: its game's plan)")
     parser.add_argument("--times", default=None, help="append each game's result and decision times to this file")
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
+    parser.add_argument("--mission", default=None, help="NOAH: the mission (every seat hard, then normal)")
+    parser.add_argument("--players", type=int, default=2)
     args = parser.parse_args()
+    if args.mission:
+        return missions(args)
     if args.pool:
         by_seed = {}        # a seed played by two processes (a run split again) counts once
         for name in args.pool:
@@ -69,6 +76,31 @@ def main() -> None:
                 out.write(json.dumps(game) + "\n")
         if (number + 1) % 10 == 0 or number + 1 == args.games:
             print(summary(args.game, games, time.process_time() - started), flush=True)
+
+
+def missions(args) -> None:
+    """NOAH's mission on each seed with every seat hard, then every seat normal: wins of each."""
+    rules = rules_for("noah")
+    options = rules.normalize_options({"players": args.players, "mission": args.mission})
+    wins, times, started = {"hard": 0, "normal": 0}, [], time.process_time()
+    for number in range(args.games):
+        seed = args.seed + number
+        won, before = {}, len(times)
+        for strength in wins:
+            bots = [make_bot(strength, "noah", seed * 10 + s, **({"work": args.work} if strength == "hard" else {}))
+                    for s in range(args.players)]
+            bots = [Timed(bot, times) if strength == "hard" else bot for bot in bots]
+            outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
+            won[strength] = bool(outcome.winners)
+            wins[strength] += won[strength]
+        if args.times:
+            with open(args.times, "a", encoding="utf-8") as out:
+                out.write(json.dumps({"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}) + "\n")
+        ordered = sorted(times) or [0.0]
+        print(f"{args.mission}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
+              f"{wins['normal']} of {number + 1}; hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
+              f"{ordered[int(len(ordered) * 0.95)]:.3f} s, worst {ordered[-1]:.3f} s over {len(ordered)} decisions; "
+              f"run CPU {time.process_time() - started:.0f} s", flush=True)
 
 
 def summary(game: str, games: list[dict], cpu: float) -> str:
