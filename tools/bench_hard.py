@@ -1,7 +1,8 @@
 """Benchmark (not a test): the hard bot against the normal bot in two-player games, seats swapped game
 by game (as `ark-table sim --bot hard --against normal`), with the CPU (process time) of each hard
 decision that had more than one legal command: its share of the decided games with the 95% Wilson
-interval, and the decision CPU's median, 95th percentile and worst. Prints a line every 10 games.
+interval (and its share as each seat), and the decision CPU's median, 95th percentile and worst. Prints
+a line every 10 games.
 
 Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W] [--times FILE]
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
@@ -108,9 +109,15 @@ def summary(game: str, games: list[dict], cpu: float) -> str:
     decided = [g for g in games if len(g["winners"]) == 1]
     wins = sum(g["winners"][0] == g["hard_seat"] for g in decided)
     low, high = wilson(wins, len(decided))
+    seats = []
+    for seat in sorted({g["hard_seat"] for g in decided}):
+        here = [g for g in decided if g["hard_seat"] == seat]
+        won = sum(g["winners"][0] == seat for g in here)
+        seats.append(f"seat {seat + 1} {won}/{len(here)} ({won / len(here):.1%})")
     ordered = sorted(t for g in games for t in g["times"]) or [0.0]
     return (f"{game}: {len(games)} games, hard wins {wins}/{len(decided)} decided "
-            f"({wins / max(1, len(decided)):.1%}, 95% interval {low:.1%}-{high:.1%}); hard decision CPU median "
+            f"({wins / max(1, len(decided)):.1%}, 95% interval {low:.1%}-{high:.1%}; {', '.join(seats)}); "
+            f"hard decision CPU median "
             f"{ordered[len(ordered) // 2]:.3f} s, p95 {ordered[int(len(ordered) * 0.95)]:.3f} s, worst "
             f"{ordered[-1]:.3f} s over {len(ordered)} decisions; run CPU {cpu:.0f} s")
 

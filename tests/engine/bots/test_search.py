@@ -117,3 +117,17 @@ def test_a_playout_to_the_next_turn_goes_on_through_a_battles_reply_and_the_oppo
 def test_the_others_bot_plays_the_other_seats_and_the_normal_bot_the_searching_one():
     _, normal_asked, others_asked, _ = beast_playout_through_a_battle()
     assert set(others_asked) == {1} and set(normal_asked) <= {0}
+
+
+def test_beasts_hard_measure_is_a_chance_of_winning_an_imagined_win_no_more_than_certain():
+    from game.engine.bots.beast_heuristic import CHANCE_SCALE, WON, chance_of_winning, judge
+    rules = game_spec("beast").rules()
+    engine = Engine(rules, {"players": 2}, 5, undo=False)
+    measure = judge(rules, 0, engine.state)
+    level = measure(engine.state)
+    assert 0.0 < level < 1.0
+    assert chance_of_winning(WON) == 1.0 and chance_of_winning(-WON) < 1e-12
+    assert chance_of_winning(0.0) == 0.5 and 0.7 < chance_of_winning(CHANCE_SCALE) < 0.75
+    won = copy_state(engine.state)
+    won.outcome, won.winners = "won", [0]
+    assert measure(won) == 1.0
