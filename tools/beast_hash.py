@@ -15,27 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))   # the checkout th
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from beast_variants import CASES  # noqa: E402
-from game.engine.beast.rules import BEAST  # noqa: E402
-from game.engine.bots import make_bot  # noqa: E402
-from game.engine.core.bots import seen_by  # noqa: E402
-from game.engine.core.engine import Engine  # noqa: E402
-
-
-def game_hash(options: dict, seed: int, bot: str, digest, most: int) -> int:
-    """Play one game into `digest` (the legal commands, the command chosen, its events; the state's
-    hash at the end); returns its number of commands."""
-    engine = Engine(BEAST, options, seed, undo=False)
-    bots = [make_bot(bot, "beast", seed * 10 + s) for s in range(options["players"])]
-    commands = 0
-    while not engine.is_over and commands < most:
-        seat = engine.acting.seats[0]
-        legal = engine.legal_commands(seat)
-        command = bots[seat].choose(seen_by(BEAST, engine.state, seat, legal))
-        digest.update(repr((legal, command, engine.submit(command))).encode())
-        commands += 1
-    digest.update(engine.hash().encode())
-    return commands
-
+from playout_hash import game_hash  # noqa: E402
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -50,7 +30,7 @@ def main() -> None:
                 continue
             digest, commands = hashlib.sha256(), 0
             for seed in range(args.games):
-                commands += game_hash(options, seed, bot, digest, args.most)
+                commands += game_hash("beast", seed, bot, digest, options, args.most)
             print(f"{name:30} {bot:9} {args.games} games {commands:7} commands  sha256 {digest.hexdigest()[:16]}",
                   flush=True)
 

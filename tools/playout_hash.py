@@ -23,13 +23,15 @@ from game.engine.games import rules_for  # noqa: E402
 SEATS = {"noah": lambda seed: 1 + seed % 4, "planet": lambda seed: 1 + seed % 4, "beast": lambda seed: 2 + seed % 3}
 
 
-def game_hash(game: str, seed: int, bot: str, digest) -> int:
-    """Play one game into `digest`; returns its number of commands."""
-    rules, players = rules_for(game), SEATS[game](seed)
-    engine = Engine(rules, {"players": players}, seed, undo=False)
-    bots = [make_bot(bot, game, seed * 10 + s) for s in range(players)]
+def game_hash(game: str, seed: int, bot: str, digest, options: dict | None = None, most: int = 20000) -> int:
+    """Play one game into `digest` (with `options`, else the seed's number of players), at most `most`
+    commands; returns its number of commands."""
+    rules = rules_for(game)
+    options = options or {"players": SEATS[game](seed)}
+    engine = Engine(rules, options, seed, undo=False)
+    bots = [make_bot(bot, game, seed * 10 + s) for s in range(options["players"])]
     commands = 0
-    while not engine.is_over and commands < 20000:
+    while not engine.is_over and commands < most:
         seat = engine.acting.seats[0]
         legal = engine.legal_commands(seat)
         command = bots[seat].choose(seen_by(rules, engine.state, seat, legal))
