@@ -489,6 +489,9 @@ class FeedingSearch:
             parts, takes = units.parts, units.takes
             took = [0] * len(units.resources)      # the most of each resource the species so far may take
             last_tier = tiers[eaters[-1]]
+            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
+            # first too they cost more augmenting paths than they saved
+            fed_by_amounts = 0
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
@@ -519,7 +522,7 @@ class FeedingSearch:
                     sure |= 1 << j
             if units:
                 if tiers[j] == last_tier and not certain >> j & 1 and _surely_covered(parts[j], sure, took):
-                    certain |= 1 << j
+                    fed_by_amounts |= 1 << j
                     sure |= 1 << j
                 for r, most in takes[j]:
                     took[r] += most
@@ -548,7 +551,7 @@ class FeedingSearch:
         order += last
         lost_points, lost_species = _unmatched(order, options, self.weight)
         if units:
-            lost_points = max(lost_points, _short_of(units, top & ~consumed, maybe & units.last_tier, certain,
+            lost_points = max(lost_points, _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
                                                      self.weight))
         return maybe, lost_points, lost_species
 
