@@ -14,13 +14,17 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
   built just before each decision.
 Wall (perf_counter) and CPU (process_time) side by side.
 
-Usage: python tools/bench_solver.py [--seeds 4] [--cap 5] [--row] [--plain]
+Usage: python tools/bench_solver.py [--seeds 4] [--cap 5] [--row] [--plain | --against DIR]
+(--against /work/main: the baseline is the table's search of the solver in another checkout, each
+ecosystem searched by both in turn, in this one process.)
 """
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import random
 import statistics
+import sys
 import time
 
 from game.engine.bots import make_bot
@@ -28,7 +32,7 @@ from game.engine.core.engine import Engine
 from game.engine.planet.definitions import copies
 from game.engine.planet.environment import environment_of
 from game.engine.planet.rules import PLANET
-from game.engine.planet.solver import PROPOSAL_WORK, FeedingSearch, Interleaved
+from game.engine.planet import solver as this_solver
 from game.engine.planet.web import _build
 from game.engine.play import play_game
 from game.table.memory import settle
@@ -76,7 +80,7 @@ def family(kind: str, size: int, seed: int) -> list[str]:
         if len(trial) >= size:
             return trial[:size]
         web = _build(CARDS, ENV, trial)
-        search = FeedingSearch(web)
+        search = this_solver.FeedingSearch(web)
         search.run(2000)
         living = {u for i, u in enumerate(web.uids) if search.best.alive >> i & 1}
         ecosystem = [u for u in trial if u in living]
@@ -92,18 +96,26 @@ def since(start: tuple[float, float]) -> tuple[float, float]:
     return (wall - start[0]) * 1000, (cpu - start[1]) * 1000
 
 
-def solve(ecosystem: list[str], cap: float, plain: bool = False) -> dict:
+def solver_of(root: str):
+    """The solver module of another checkout (its own module: what it keeps with a web is its own)."""
+    spec = importlib.util.spec_from_file_location("baseline_solver", f"{root}/game/engine/planet/solver.py")
+    module = sys.modules[spec.name] = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def solve(ecosystem: list[str], cap: float, plain: bool = False, solver=this_solver) -> dict:
     """One ecosystem searched in slices as the table does (plain: the full search alone, as the table
     did before solver.Interleaved), after its baseline (the web built anew)."""
     start = clocks()
     web = _build(CARDS, ENV, ecosystem)
     baseline = since(start)
     start = clocks()
-    search = FeedingSearch(web)
-    search.run(PROPOSAL_WORK)
+    search = solver.FeedingSearch(web)
+    search.run(solver.PROPOSAL_WORK)
     proposal, proposed = since(start), search.best.key
     if not plain:
-        search = Interleaved(search)
+        search = solver.Interleaved(search)
     found, slice_worst, best = since(start), 0.0, search.best
     while not search.finished:
         before = clocks()
@@ -147,8 +159,8 @@ def bot_times(seeds) -> tuple[list, list]:
     return decisions, baselines
 
 
-def compared(plain: list, runs: list) -> str:
-    """The full search alone beside the table's (the same ecosystems, run in turn): best answer shown."""
+def compared(name: str, plain: list, runs: list) -> str:
+    """The baseline (`name`) beside the table's search (the same ecosystems, run in turn): best answer shown."""
     def figures(which: list, index: int) -> str:
         found = [r["found"][index] for r in which]
         return f"{statistics.median(found):.0f} / {max(found):.0f}"
@@ -156,8 +168,8 @@ def compared(plain: list, runs: list) -> str:
     proven = [sum(r["proven"] is not None for r in which) for which in (plain, runs)]
     slower = max(runs, key=lambda r: r["found"][1] - plain[runs.index(r)]["found"][1])
     before = plain[runs.index(slower)]["found"][1]
-    return (f"best answer shown after median / worst ms: full search alone {figures(plain, 1)} CPU "
-            f"({figures(plain, 0)} wall), interleaved {figures(runs, 1)} CPU ({figures(runs, 0)} wall); same "
+    return (f"best answer shown after median / worst ms: {name} {figures(plain, 1)} CPU "
+            f"({figures(plain, 0)} wall), this table's search {figures(runs, 1)} CPU ({figures(runs, 0)} wall); same "
             f"best {same}/{len(runs)}; most slowed {before:.0f} -> {slower['found'][1]:.0f} ms CPU; proven "
             f"{proven[0]} / {proven[1]} of {len(runs)}")
 
@@ -174,20 +186,29 @@ def main() -> None:
     parser.add_argument("--row", action="store_true", help="only the issue table's rows")
     parser.add_argument("--plain", action="store_true", help="also the full search alone (the table's before "
                         "solver.Interleaved), each ecosystem's run interleaved with the table's")
+    parser.add_argument("--against", metavar="DIR", help="also the table's search of the solver in another "
+                        "checkout (e.g. /work/main), each ecosystem's run interleaved with this one's")
     args = parser.parse_args()
+    if args.against:
+        other = solver_of(args.against)
+        name, baseline = f"{args.against}'s", lambda ecosystem: solve(ecosystem, args.cap, solver=other)
+    elif args.plain:
+        name, baseline = "full search alone", lambda ecosystem: solve(ecosystem, args.cap, plain=True)
+    else:
+        name, baseline = "", None
     rows = []
     sizes = {size: [family(kind, size, seed) for seed in range(args.seeds) for kind in FAMILIES] for size in (30, 40, 80)}
     settle()
     for size, ecosystems in sizes.items():
         runs, plain = [], []
         for n, ecosystem in enumerate(ecosystems):      # before and after in turn, either first
-            if args.plain and n % 2:
-                plain.append(solve(ecosystem, args.cap, plain=True))
+            if baseline and n % 2:
+                plain.append(baseline(ecosystem))
             runs.append(solve(ecosystem, args.cap))
-            if args.plain and not n % 2:
-                plain.append(solve(ecosystem, args.cap, plain=True))
+            if baseline and not n % 2:
+                plain.append(baseline(ecosystem))
         if plain:
-            print(f"{size} species, " + compared(plain, runs), flush=True)
+            print(f"{size} species, " + compared(name, plain, runs), flush=True)
         found_wall = [r["found"][0] for r in runs]
         found_cpu = [r["found"][1] for r in runs]
         proven = [r["proven"][1] for r in runs if r["proven"]]

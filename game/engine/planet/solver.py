@@ -19,6 +19,13 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
   to distinct prey can eat: the heaviest such set (greedy over the transversal matroid, by points)
   bounds what is lost. Scoring never falls when a species is added (points.py), so no feeding below a
   position beats this bound. The bound depends on the position only and is remembered with it.
+- The table's search (Interleaved) also counts amounts in the last tier (tightened()): a species there
+  surely eats (R9: it can, so it must) when the prey surely left to it, less the most that each species
+  before it may take of each resource, still make a meal; and the last tier's consumers, those surely
+  fed first, share the amounts left (the most points a fractional knapsack keeps). A bound it would
+  miss: two lions of no points of their own eat 4 of 5 mammals before the tiger wants 3. Where the
+  last tier's rivals are many this proves the best in fewer steps; the engine's proposal keeps the
+  plain bound (the same feedings step for step, replays depend on it).
 - The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
   a feeding at once, and often already the best (then the root's bound proves it). After it, children
   are searched most promising first (by their bound).
@@ -124,6 +131,7 @@ class _Facts:
         self.groups = tuple(groups)
         self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
         self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
+        self.units = None               # the facts of the bound in amounts (counting()), for the table's search
 
     def meals(self, i: int, avail: int) -> tuple:
         """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
@@ -194,6 +202,109 @@ class _Facts:
         self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
+
+    def counting(self, web: Web) -> bool:
+        """The facts of the bound that counts amounts (plants, bugs... a meal takes), worked out once;
+        False where a species provides two resources (then what a meal takes is not counted this way)."""
+        if self.units is None:
+            self.units = _Units(web, self) if all(len(p) <= 1 for p in web.provides) else False
+        return bool(self.units)
+
+
+class _Units:
+    """What the bound in amounts reads, per species and resource (r, an index into `resources`):
+    - parts: each Eats alternative as ((r, ((amount, mask of its prey providing it), ...), wanted), ...);
+    - takes: the most of each resource one meal of it can take away. A meal is inclusion-minimal and
+      no prey provides two resources, so the prey of one serving are there for it: one prey alone
+      (at most the most one of its prey provides, m), or several, each less than the wanted a (one
+      of a or more would be a meal alone), which together fall short of a without the least of them:
+      at most a - 1 + (a - 1). So max(m, 2a - 2); 0 for a consumer's resource no alternative wants;
+    - least: the least of each resource any meal of it takes (0 if an alternative does without);
+    - needing[r]: the consumers (not scavengers) whose every meal takes some of r;
+    - cards[r]: ((amount, mask of species providing that amount), ...);
+    - last_tier: the species of the last tier (what the bound counts in amounts: where the feeding
+      order leaves the least choice, counting pays; counting every tier cost more than it saved)."""
+
+    def __init__(self, web: Web, facts: _Facts):
+        self.resources = resources = tuple(sorted({r for p in web.provides for r, a in p.items() if a}
+                                                  | {r for eats in web.eats for need in eats for r in need}))
+        index = {r: at for at, r in enumerate(resources)}
+        by_amount: list[dict[int, int]] = [{} for _ in resources]
+        for p, provides in enumerate(web.provides):
+            for resource, amount in provides.items():
+                if amount:
+                    by_amount[index[resource]][amount] = by_amount[index[resource]].get(amount, 0) | 1 << p
+        self.cards = tuple(tuple(amounts.items()) for amounts in by_amount)
+        parts, takes, least = [], [], []
+        needing = [0] * len(resources)
+        for i in range(web.size):
+            prey = facts.prey_mask[i]
+            alternatives, most, fewest = [], [0] * len(resources), None
+            for need in web.eats[i]:
+                alternative = []
+                for resource, wanted in need.items():
+                    r = index[resource]
+                    masks = tuple((amount, mask & prey) for amount, mask in self.cards[r] if mask & prey)
+                    alternative.append((r, masks, wanted))
+                    one = max((amount for amount, _ in masks), default=0)
+                    most[r] = max(most[r], one, 2 * wanted - 2)
+                alternatives.append(tuple(alternative))
+                wants = [0] * len(resources)
+                for r, _, wanted in alternative:
+                    wants[r] = wanted
+                fewest = wants if fewest is None else [min(a, b) for a, b in zip(fewest, wants)]
+            parts.append(tuple(alternatives))
+            consumer = facts.consumes[i]
+            takes.append(tuple((r, t) for r, t in enumerate(most) if t) if consumer else ())
+            least.append(tuple(fewest or [0] * len(resources)) if consumer else (0,) * len(resources))
+            for r, a in enumerate(least[-1]):
+                if a:
+                    needing[r] |= 1 << i
+        self.parts, self.takes, self.least, self.needing = tuple(parts), tuple(takes), tuple(least), tuple(needing)
+        last = max(web.tier)
+        self.last_tier = sum(1 << i for i in facts.eaters if web.tier[i] == last)     # the species the bound counts
+
+
+def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int:
+    """Points that the amounts surely cost: the consumers still to feed each take at least their least
+    of a resource from the prey left (no prey feeds two), those surely fed first; of the others, the
+    most points the rest can hold (a fractional knapsack, best points per amount first: no whole choice
+    keeps more) stay. The most lost over the resources."""
+    lost = 0
+    for r, needing in enumerate(units.needing):
+        eaters = maybe & needing
+        if not eaters:
+            continue
+        room = 0
+        for amount, mask in units.cards[r]:
+            room += amount * (left & mask).bit_count()
+        least = units.least
+        others = []
+        wanted = 0
+        while eaters:
+            low = eaters & -eaters
+            eaters ^= low
+            j = low.bit_length() - 1
+            if certain & low:
+                room -= least[j][r]
+            else:
+                others.append((weight[j], least[j][r]))
+                wanted += least[j][r]
+        if wanted <= room:
+            continue
+        room = max(room, 0)
+        others.sort(key=lambda item: -item[0] / item[1])
+        short = 0
+        for w, a in others:
+            if a <= room:
+                room -= a
+            elif room:
+                short += -(-w * (a - room) // a)      # the part of it that does not fit, rounded up
+                room = 0
+            else:
+                short += w
+        lost = max(lost, short)
+    return lost
 
 
 _SHAPES: dict[tuple, tuple] = {}
@@ -274,6 +385,7 @@ class FeedingSearch:
         self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
         self.width: int | None = None       # children searched a position (None: all; see narrowed())
+        self.counted_units = None           # the bound also counts amounts (see tightened())
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
         self.stack: list[_Frame] = []
@@ -294,6 +406,17 @@ class FeedingSearch:
             other.stack.append(copied)
         return other
 
+    def tightened(self) -> "FeedingSearch":
+        """This search from now on with the bound that also counts amounts and the species R9 surely
+        feeds by them (the table's search: the engine's proposal keeps the bound it had)."""
+        facts = _facts(self.web)
+        if self.eaters and facts.counting(self.web) and not self.counted_units:
+            self.counted_units = facts.units
+            maybe, lost_points, lost_species = self.future(0, self.t0, 0, 0, 0)
+            top = self.t0 | maybe
+            self.ceiling = min(self.ceiling, (self.web.score(top) - lost_points, top.bit_count() - lost_species))
+        return self
+
     def narrowed(self, width: int) -> "FeedingSearch":
         """A search from the root that tries only the `width` most promising meals of each species (by
         the bound), starting from this search's best: it proves nothing, but it reaches good feedings
@@ -302,7 +425,7 @@ class FeedingSearch:
         searched for the full search)."""
         other = FeedingSearch(self.web)
         other.bounds, other.scores = self.bounds, self.scores
-        other.best, other.width = self.best, width
+        other.best, other.width, other.counted_units = self.best, width, self.counted_units
         return other
 
     def offer(self, feeding: Feeding) -> None:
@@ -361,6 +484,14 @@ class FeedingSearch:
         eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
         taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
         tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
+        units = self.counted_units     # the table's search also counts amounts (tightened())
+        if units:
+            parts, takes = units.parts, units.takes
+            took = [0] * len(units.resources)      # the most of each resource the species so far may take
+            last_tier = tiers[eaters[-1]]
+            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
+            # first too they cost more augmenting paths than they saved
+            fed_by_amounts = 0
         for j in eaters[k:]:
             if scavenges[j]:
                 avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
@@ -389,6 +520,12 @@ class FeedingSearch:
                 if there > taken:
                     certain |= 1 << j
                     sure |= 1 << j
+            if units:
+                if tiers[j] == last_tier and not certain >> j & 1 and _surely_covered(parts[j], sure, took):
+                    fed_by_amounts |= 1 << j
+                    sure |= 1 << j
+                for r, most in takes[j]:
+                    took[r] += most
             if consumes[j]:
                 eating.append((prey_mask[j], meal_size[j]))
         maybe &= ~alive
@@ -412,7 +549,11 @@ class FeedingSearch:
         # Each eater needs a prey of its own: the heaviest set of eaters matched to distinct prey
         # (greedy over a transversal matroid, by points) bounds what can eat.
         order += last
-        return (maybe,) + _unmatched(order, options, self.weight)
+        lost_points, lost_species = _unmatched(order, options, self.weight)
+        if units:
+            lost_points = max(lost_points, _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
+                                                     self.weight))
+        return maybe, lost_points, lost_species
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -538,11 +679,12 @@ class Interleaved:
     and a narrow one (each species' `NARROW` most promising meals), a step each in turn. The narrow
     search finds the good feedings that lie deep in a crowded ecosystem's tree soon; each gives the
     other what it finds, so the full search prunes by it at once. Where the full search alone is quick,
-    it is at most about twice as many steps. Once the narrow search is done, the full one goes on alone."""
+    it is at most about twice as many steps. Once the narrow search is done, the full one goes on alone.
+    The full search goes on with the bound that also counts amounts (FeedingSearch.tightened())."""
 
     def __init__(self, full: FeedingSearch):
-        self.full = full
         self.narrow = None if full.finished else full.narrowed(NARROW)
+        self.full = full.tightened()
         self.turn = 0
 
     @property
@@ -571,6 +713,21 @@ class Interleaved:
             self.turn += 1
             done += 1
         return full.finished
+
+
+def _surely_covered(alternatives: tuple, sure: int, taken: list) -> bool:
+    """Whether the prey surely there, less the most the species before may take of each resource,
+    still provide one of these alternatives: then the species can eat in its turn, so it must (R9)."""
+    for alternative in alternatives:
+        for r, masks, wanted in alternative:
+            have = -taken[r]
+            for amount, mask in masks:
+                have += amount * (sure & mask).bit_count()
+            if have < wanted:
+                break
+        else:
+            return True
+    return False
 
 
 def _unmatched(order: list, options: dict, weight) -> tuple[int, int]:

@@ -138,6 +138,40 @@ def test_the_interleaved_search_ends_where_the_whole_search_does(cards):
     assert check_feeding(w, table.best.meals) is None
 
 
+# two African Lions (a pride, points of its own) eat 2 mammals each before the Bengal Tiger wants 3: of the
+# five mammals one is left in its turn
+PRIDE = ("fig",) * 5 + ("field_mouse", "field_mouse", "red_squirrel", "red_squirrel", "fruit_bat", "african_lion",
+                        "african_lion", "bengal_tiger")
+
+
+def test_the_table_s_bound_counts_the_mammals_the_lions_must_eat_before_the_tiger():
+    w = web(*PRIDE)
+    plain, table = FeedingSearch(w), FeedingSearch(w).tightened()
+    assert plain.ceiling == (27, 13)        # matched to a prey each, the tiger and both lions eat
+    # Both lions surely can eat in their turn (R9: so they must), taking 4 mammals of 5; the tiger
+    # can hold a third of what it wants at most
+    assert table.ceiling == (23, 13)
+    assert plain.run() and table.run() and table.best.key == plain.best.key == (22, 12)
+    assert not table.best.alive >> w.index("bengal_tiger#1") & 1
+
+
+crowded = st.tuples(
+    st.lists(st.sampled_from(PLANTS), min_size=2, max_size=6),
+    st.lists(st.one_of(st.sampled_from(EATERS), st.sampled_from(SPECIAL)), min_size=4, max_size=18),
+).map(lambda parts: parts[0] + parts[1])
+
+
+@settings(max_examples=max(20, EXAMPLES // 2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(crowded)
+def test_the_table_s_tightened_bound_never_falls_below_the_best(cards):
+    w = web(*cards)
+    plain = FeedingSearch(w)
+    plain.run()
+    table = FeedingSearch(w).tightened()
+    assert table.ceiling >= plain.best.key
+    assert table.run() and table.best.key == plain.best.key
+
+
 def matchable(eaters, options):
     """Whether every eater can have a prey of its own (brute force over assignments)."""
     def assign(at, used):
