@@ -759,11 +759,15 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     the engine's proposal (best_feeding) is always among them."""
     def walk():
         found, finished = _survivors(web, budget)
-        if finished and len(found) == 1:
-            # Every feeding leaves the same survivors: the proposal's first dive, the walk's first dive,
-            # is the feeding found, and nothing later can beat it.
-            return tuple(found.values())
-        best = best_feeding(web)
+        first = next(iter(found.values()))
+        if finished and all(f.key <= first.key for f in found.values()):
+            # The proposal's first dive is the walk's first dive (each species' first meal), and the walk
+            # found every set of survivors: nothing the search goes on to find can beat that feeding.
+            if len(found) == 1:
+                return (first,)
+            best = first
+        else:
+            best = best_feeding(web)
         found[best.alive] = best
         return tuple(sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive)))
     return list(_remember(f"outcomes {budget}", web, walk))
