@@ -36,6 +36,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from game.engine.planet.meals import Meals
 from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
@@ -66,8 +67,8 @@ class _Frame:
 
 class _Facts:
     """What a search reads of a web that does not change while it searches: the feeding order, masks
-    of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
-    same for every search of the web). They are kept with the web and do not hold it: a web nobody
+    of prey, Eats alternatives as bit counts; and the species' meals (meals.py), found as asked and
+    the same for every search of the web. They are kept with the web and do not hold it: a web nobody
     uses goes at once, not in a later pass of the garbage collector."""
 
     def __init__(self, web: Web):
@@ -92,7 +93,6 @@ class _Facts:
             scavenging[k] = scavenging[k + 1] | (prey_mask[i] if scavenges[i] else 0)
         self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
         self.k_bits = count.bit_length()          # a position's k, below its masks
-        self.diet_eats = tuple(d.eats for d in web.defs)
         self.new_tier = tuple(k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count))
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
@@ -101,58 +101,9 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        self.eaters_of = eaters_of = web.eaters_of
-        self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
-        # Prey that provide the same and may be eaten by the same species are interchangeable: per
-        # predator, its prey in such groups (what one provides, the members lowest first, their mask),
-        # always taken lowest first.
-        served = web.served
-        kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
-                for p in range(n)]
-        groups = []
-        for prey in web.prey:
-            if len(prey) == 1:
-                p = prey[0]
-                groups.append(((served[p], prey, 1 << p),))
-                continue
-            by_kind: dict[int, list] = {}
-            for p in prey:
-                by_kind.setdefault(kind[p], []).append(p)
-            groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
-                                for members in by_kind.values()))
-        self.groups = tuple(groups)
-        self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
+        self.kept_meals = Meals(web)
+        self.meals = self.kept_meals.of
         self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
-
-    def meals(self, i: int, avail: int) -> tuple:
-        """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        if not avail:
-            return ()
-        key = avail << self.n | i
-        found = self._meals.get(key)
-        if found is not None:
-            return found
-        groups, free_groups = [], []
-        for served, members, mask in self.groups[i]:
-            free = avail & mask
-            if free:
-                free = members if free == mask else [p for p in members if free >> p & 1]
-                groups.append((served, len(free)))
-                free_groups.append(free)
-        meals = []
-        for shape in _meal_shapes(self.diet_eats[i], tuple(groups)):
-            if len(shape) == 1:     # copies of one group: the lowest, in order
-                g, k = shape[0]
-                meals.append(tuple(free_groups[g][:k]))
-            else:
-                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
-        if len(meals) > 1:
-            demand = self.demand
-            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
-        found = tuple((meal, sum(1 << p for p in meal)) for meal in meals)
-        self._meals[key] = found
-        return found
 
     def bounding(self, web: Web) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
@@ -194,63 +145,6 @@ class _Facts:
         self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         self.needs = tuple(needs)
-
-
-_SHAPES: dict[tuple, tuple] = {}
-
-
-def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
-    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
-    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
-    many of it), ...). It depends on nothing else, so it is worked out once for every web (kept by
-    plain values only: the collector need not walk what is kept)."""
-    key = (eats, groups)
-    found = _SHAPES.get(key)
-    if found is not None:
-        return found
-    shapes: set = set()
-    for need in eats:
-        resources = tuple(r for r, _ in need)
-        vectors = []
-        for g, (served, count) in enumerate(groups):
-            gives = dict(served)
-            v = tuple(min(gives.get(r, 0), n) for r, n in need)
-            if any(v):
-                vectors.append((v, count, g))
-        if not vectors:
-            continue
-        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
-            shapes.update(((g, 1),) for v, count, g in vectors)
-            continue
-        capacity = [0] * (len(vectors) + 1)
-        for at in range(len(vectors) - 1, -1, -1):
-            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
-        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
-    if len(_SHAPES) > 65536:
-        _SHAPES.clear()
-    found = _SHAPES[key] = tuple(shapes)
-    return found
-
-
-def _covers(vectors, capacity, at, remaining, chosen, found):
-    if all(r <= 0 for r in remaining):
-        for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
-            if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
-                return
-        found.add(tuple((vectors[index][2], k) for index, k in chosen))
-        return
-    if at == len(vectors) or capacity[at] < max(remaining):
-        return
-    v, count, _ = vectors[at]
-    _covers(vectors, capacity, at + 1, remaining, chosen, found)
-    if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
-        return
-    rem = remaining
-    for k in range(1, count + 1):
-        rem = tuple(r - x for r, x in zip(rem, v))
-        _covers(vectors, capacity, at + 1, rem, chosen + [(at, k)], found)
-        if all(r <= 0 for r in rem):
-            break
 
 
 def _facts(web: Web) -> _Facts:

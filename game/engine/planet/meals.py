@@ -1,0 +1,165 @@
+"""What a species could eat in its turn of the Feeding Phase: its meals, the inclusion-minimal sets of
+the prey left to it that provide one of its Eats alternatives ("/" or, "+" and). The legal listing's
+walk and the best-feeding search (solver.py) branch on them.
+
+Prey that provide the same and may be eaten by the same species are interchangeable (copies of a card,
+a Fig and a Bamboo where no specialist tells them apart): a meal takes the lowest free ones of each such
+group. Meals come fewest prey first, then those the fewest other species may eat, then the lowest."""
+from __future__ import annotations
+
+from game.engine.planet.web import Web
+
+
+class Meals:
+    """The meals of one web's species, worked out as asked (a walk asks for a few species only) and kept
+    for every later walk and search of the web. It holds plain values and the web's tuples, never the
+    web: a web nobody uses goes at once, not in a pass of the garbage collector."""
+
+    __slots__ = ("n", "defs", "served", "alike", "demand", "single", "found")
+
+    def __init__(self, web: Web):
+        self.n = n = web.size
+        self.defs, self.served = web.defs, web.served
+        # Each species' kind (its tier, what it provides, which species may eat it): the species of a
+        # kind, as a mask, are interchangeable prey, and a species' prey are whole kinds.
+        tier, served, eaters_of = web.tier, web.served, web.eaters_of
+        kinds: dict[tuple, int] = {}
+        for p in range(n):
+            if eaters_of[p]:
+                kind = (eaters_of[p], tier[p], served[p])
+                kinds[kind] = kinds.get(kind, 0) | 1 << p
+        self.alike = tuple(kinds[(eaters_of[p], tier[p], served[p])] if eaters_of[p] else 1 << p for p in range(n))
+        self.demand = tuple(eaten.bit_count() for eaten in eaters_of)     # how many species may eat it
+        self.single: dict[int, bool] = {}     # species -> whether any one of its prey is a meal of it
+        self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
+
+    def of(self, i: int, avail: int) -> tuple:
+        """Every meal of species i from the available prey (a bitmask of its prey), each as (the prey,
+        their mask)."""
+        if not avail:
+            return ()
+        key = avail << self.n | i
+        found = self.found.get(key)
+        if found is not None:
+            return found
+        single = self.single.get(i)
+        if single is None:
+            eats = self.defs[i].eats
+            single = _SINGLE.get(eats)
+            if single is None:
+                single = _SINGLE[eats] = all(len(need) == 1 and need[0][1] == 1 for need in eats)
+            self.single[i] = single
+        if single:
+            # Each prey provides one of the resources it is eaten for (web.may_eat; a card provides 1 to 6
+            # of each): any one is a meal. The lowest free one of each kind, those fewest others want first.
+            alike, demand = self.alike, self.demand
+            low = avail & -avail
+            p = low.bit_length() - 1
+            rest = avail & ~alike[p]
+            if not rest:
+                found = (((p,), low),)
+            else:
+                picked = [(demand[p], p, low)]
+                while rest:
+                    low = rest & -rest
+                    p = low.bit_length() - 1
+                    rest &= ~alike[p]
+                    picked.append((demand[p], p, low))
+                picked.sort()
+                found = tuple(((p,), low) for _, p, low in picked)
+        else:
+            found = self._covering(i, avail)
+        self.found[key] = found
+        return found
+
+    def _covering(self, i: int, avail: int) -> tuple:
+        """The meals of a species that eats more than one prey: the shapes of its meals over the kinds of
+        prey left to it, lowest first within a kind."""
+        alike, served, demand = self.alike, self.served, self.demand
+        counts, free_groups, demands = [], [], []
+        rest = avail
+        while rest:
+            low = rest & -rest
+            p = low.bit_length() - 1
+            free = rest & alike[p]
+            rest &= ~free
+            members = []
+            while free:
+                low = free & -free
+                members.append(low.bit_length() - 1)
+                free ^= low
+            counts.append((served[p], len(members)))
+            free_groups.append(members)
+            demands.append(demand[p])
+        meals = []
+        for shape in _meal_shapes(self.defs[i].eats, tuple(counts)):
+            if len(shape) == 1:     # copies of one kind: the lowest, in order
+                g, k = shape[0]
+                meals.append((k, demands[g] * k, tuple(free_groups[g][:k])))
+            else:
+                meal = tuple(sorted(p for g, k in shape for p in free_groups[g][:k]))
+                meals.append((len(meal), sum(demands[g] * k for g, k in shape), meal))
+        if len(meals) > 1:
+            meals.sort()
+        return tuple((meal, sum(1 << p for p in meal)) for _, _, meal in meals)
+
+
+# Eats alternatives -> whether each is one serving of one resource (then any one prey is a meal)
+_SINGLE: dict[tuple, bool] = {}
+
+
+_SHAPES: dict[tuple, tuple] = {}
+
+
+def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
+    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
+    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
+    many of it), ...). It depends on nothing else, so it is worked out once for every web (kept by
+    plain values only: the collector need not walk what is kept)."""
+    key = (eats, groups)
+    found = _SHAPES.get(key)
+    if found is not None:
+        return found
+    shapes: set = set()
+    for need in eats:
+        resources = tuple(r for r, _ in need)
+        vectors = []
+        for g, (served, count) in enumerate(groups):
+            gives = dict(served)
+            v = tuple(min(gives.get(r, 0), n) for r, n in need)
+            if any(v):
+                vectors.append((v, count, g))
+        if not vectors:
+            continue
+        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
+            shapes.update(((g, 1),) for v, count, g in vectors)
+            continue
+        capacity = [0] * (len(vectors) + 1)
+        for at in range(len(vectors) - 1, -1, -1):
+            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
+        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
+    if len(_SHAPES) > 65536:
+        _SHAPES.clear()
+    found = _SHAPES[key] = tuple(shapes)
+    return found
+
+
+def _covers(vectors, capacity, at, remaining, chosen, found):
+    if all(r <= 0 for r in remaining):
+        for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
+            if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
+                return
+        found.add(tuple((vectors[index][2], k) for index, k in chosen))
+        return
+    if at == len(vectors) or capacity[at] < max(remaining):
+        return
+    v, count, _ = vectors[at]
+    _covers(vectors, capacity, at + 1, remaining, chosen, found)
+    if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
+        return
+    rem = remaining
+    for k in range(1, count + 1):
+        rem = tuple(r - x for r, x in zip(rem, v))
+        _covers(vectors, capacity, at + 1, rem, chosen + [(at, k)], found)
+        if all(r <= 0 for r in rem):
+            break
