@@ -23,13 +23,23 @@ class Meals:
         # Each species' kind (its tier, what it provides, which species may eat it): the species of a
         # kind, as a mask, are interchangeable prey, and a species' prey are whole kinds.
         tier, served, eaters_of = web.tier, web.served, web.eaters_of
-        kinds: dict[tuple, int] = {}
-        for p in range(n):
-            if eaters_of[p]:
-                kind = (eaters_of[p], tier[p], served[p])
-                kinds[kind] = kinds.get(kind, 0) | 1 << p
-        self.alike = tuple(kinds[(eaters_of[p], tier[p], served[p])] if eaters_of[p] else 1 << p for p in range(n))
-        self.demand = tuple(eaten.bit_count() for eaten in eaters_of)     # how many species may eat it
+        kinds: dict[tuple, list] = {}
+        for p, eaten in enumerate(eaters_of):
+            if eaten:
+                kind = (eaten, tier[p], served[p])
+                members = kinds.get(kind)
+                if members is None:
+                    kinds[kind] = [p]
+                else:
+                    members.append(p)
+        alike = [1 << p for p in range(n)]
+        for members in kinds.values():
+            if len(members) > 1:
+                mask = sum([1 << p for p in members])
+                for p in members:
+                    alike[p] = mask
+        self.alike = tuple(alike)
+        self.demand = tuple(map(int.bit_count, eaters_of))     # how many species may eat it
         self.single: dict[int, bool] = {}     # species -> whether any one of its prey is a meal of it
         self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
 
@@ -73,35 +83,43 @@ class Meals:
         return found
 
     def _covering(self, i: int, avail: int) -> tuple:
-        """The meals of a species that eats more than one prey: the shapes of its meals over the kinds of
-        prey left to it, lowest first within a kind."""
+        """The meals of a species that may eat more than one prey: the shapes of its meals over the kinds
+        of prey left to it, lowest first within a kind."""
         alike, served, demand = self.alike, self.served, self.demand
-        counts, free_groups, demands = [], [], []
+        counts, kinds = [], []      # per kind left: (what one provides, how many); (its free ones, masks of the first k, demand)
         rest = avail
         while rest:
             low = rest & -rest
             p = low.bit_length() - 1
             free = rest & alike[p]
-            rest &= ~free
-            members = []
+            rest ^= free
+            members, firsts = [p], [0, low]
+            free ^= low
             while free:
                 low = free & -free
                 members.append(low.bit_length() - 1)
+                firsts.append(firsts[-1] | low)
                 free ^= low
             counts.append((served[p], len(members)))
-            free_groups.append(members)
-            demands.append(demand[p])
+            kinds.append((members, firsts, demand[p]))
         meals = []
         for shape in _meal_shapes(self.defs[i].eats, tuple(counts)):
             if len(shape) == 1:     # copies of one kind: the lowest, in order
                 g, k = shape[0]
-                meals.append((k, demands[g] * k, tuple(free_groups[g][:k])))
+                members, firsts, wanted = kinds[g]
+                meals.append((k, wanted * k, tuple(members[:k]), firsts[k]))
             else:
-                meal = tuple(sorted(p for g, k in shape for p in free_groups[g][:k]))
-                meals.append((len(meal), sum(demands[g] * k for g, k in shape), meal))
+                meal, mask, wanted = [], 0, 0
+                for g, k in shape:
+                    members, firsts, each = kinds[g]
+                    meal += members[:k]
+                    mask |= firsts[k]
+                    wanted += each * k
+                meal.sort()
+                meals.append((len(meal), wanted, tuple(meal), mask))
         if len(meals) > 1:
             meals.sort()
-        return tuple((meal, sum(1 << p for p in meal)) for _, _, meal in meals)
+        return tuple([(meal, mask) for _, _, meal, mask in meals])
 
 
 # Eats alternatives -> whether each is one serving of one resource (then any one prey is a meal)

@@ -80,20 +80,23 @@ class _Facts:
         self.eaters = eaters = tuple(range(plants, n))          # the feeding order
         self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
-        self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
-        self.scavenges = scavenges = tuple(d.scavenges for d in diet)
+        self.consumes = tuple([d.consumes and not d.scavenges for d in diet])
+        self.scavenges = scavenges = tuple([d.scavenges for d in diet])
         self.weight = web.score.fixed
         # what the species from position k on may use: the rest of a position does not matter to them
         count = len(eaters)
         relevant = [0] * (count + 1)
         scavenging = [0] * (count + 1)      # prey of scavengers from position k on
+        later = carrion = 0
         for k in range(count - 1, -1, -1):
             i = eaters[k]
-            relevant[k] = relevant[k + 1] | prey_mask[i]
-            scavenging[k] = scavenging[k + 1] | (prey_mask[i] if scavenges[i] else 0)
+            relevant[k] = later = later | prey_mask[i]
+            if scavenges[i]:
+                carrion |= prey_mask[i]
+            scavenging[k] = carrion
         self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
         self.k_bits = count.bit_length()          # a position's k, below its masks
-        self.new_tier = tuple(k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count))
+        self.new_tier = tuple([k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count)])
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
         for index, _, ops, _, _ in web.score.special:
@@ -558,22 +561,24 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     path: list = []
     steps = 1                       # the first position, before the first species decides
 
-    def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
+    def enter(k: int, alive: int, consumed: int, below: int, scavenged: int, once: bool = False) -> bool:
         """Walk on from the position before the k-th species decides; False once out of steps. A species
-        with one meal or none goes straight on in this call (the walk recurses only where it branches)."""
+        with one meal or none goes straight on in this call (the walk recurses only where it branches).
+        `once`: no position from here to the first choice can be reached another way (the walk's start)."""
         nonlocal steps
         came = len(path)
         while k < count:
             if new_tier[k]:
                 below = consumed
-            key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
-            if scavenging[k]:
-                key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
-            key = key << k_bits | k
-            if key in seen:
-                del path[came:]
-                return True
-            seen.add(key)
+            if not once:
+                key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+                if scavenging[k]:
+                    key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+                key = key << k_bits | k
+                if key in seen:
+                    del path[came:]
+                    return True
+                seen.add(key)
             i = eaters[k]
             options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
             if len(options) > 1:
@@ -617,7 +622,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
         del path[came:]
         return going
 
-    finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
+    finished = enter(0, facts.t0, 0, 0, 0, True) and not (steps >= budget and found)
     enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector
     return found, finished
 
@@ -652,6 +657,9 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     """One feeding for each different set of survivors (searched up to `budget` steps), best first;
     the engine's proposal (best_feeding) is always among them."""
     def walk():
+        if not any(web.prey_mask):      # no species may eat another: each goes without, the T0 species live
+            plants = (1 << bisect_right(web.tier, 0)) - 1
+            return (Feeding((), plants, web.score(plants), plants.bit_count()),)
         found, finished = _survivors(web, budget)
         first = next(iter(found.values()))
         if finished and all(f.key <= first.key for f in found.values()):
