@@ -76,7 +76,7 @@ class Meals:
                     rest &= ~alike[p]
                     picked.append((demand[p], p, low))
                 picked.sort()
-                found = tuple(((p,), low) for _, p, low in picked)
+                found = tuple([((p,), low) for _, p, low in picked])
         else:
             found = self._covering(i, avail)
         self.found[key] = found

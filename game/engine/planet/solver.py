@@ -555,7 +555,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
     relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
     consumes, scavenges = facts.consumes, facts.scavenges
-    n, k_bits = facts.n, facts.k_bits
+    n, k_bits, uids = facts.n, facts.k_bits, web.uids
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
@@ -598,7 +598,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                     scavenged |= bits
         else:
             if alive not in found:
-                found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
+                found[alive] = Feeding(tuple([(uids[i], *[uids[p] for p in meal]) for i, meal in path]),
                                        alive, web.score(alive), alive.bit_count())
             del path[came:]
             return True
