@@ -83,6 +83,18 @@ class _Facts:
         self.consumes = tuple([d.consumes and not d.scavenges for d in diet])
         self.scavenges = scavenges = tuple([d.scavenges for d in diet])
         self.weight = web.score.fixed
+        self.new_tier = tuple([k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(len(eaters))])
+        self.relevant = None            # what tells positions apart (positions()): a walk without a choice needs none
+        self.kept_meals = Meals(web)
+        self.meals = self.kept_meals.of
+        self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
+
+    def positions(self, web: Web) -> None:
+        """What tells positions apart, worked out once (a search asks for it; the walk for the listed
+        feedings once it meets a choice)."""
+        if self.relevant is not None:
+            return
+        eaters, prey_mask, scavenges = self.eaters, self.prey_mask, self.scavenges
         # what the species from position k on may use: the rest of a position does not matter to them
         count = len(eaters)
         relevant = [0] * (count + 1)
@@ -94,9 +106,8 @@ class _Facts:
             if scavenges[i]:
                 carrion |= prey_mask[i]
             scavenging[k] = carrion
-        self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
+        self.scavenging = tuple(scavenging)
         self.k_bits = count.bit_length()          # a position's k, below its masks
-        self.new_tier = tuple([k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count)])
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
         for index, _, ops, _, _ in web.score.special:
@@ -104,9 +115,7 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        self.kept_meals = Meals(web)
-        self.meals = self.kept_meals.of
-        self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
+        self.relevant = tuple(relevant)
 
     def bounding(self, web: Web) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
@@ -150,8 +159,13 @@ class _Facts:
         self.needs = tuple(needs)
 
 
-def _facts(web: Web) -> _Facts:
-    return web.kept("search facts", _Facts)
+def _facts(web: Web, positions: bool = True) -> _Facts:
+    """The web's facts, kept with it; `positions=False`: those the walk for the listed feedings reads
+    until its first choice."""
+    facts = web.kept("search facts", _Facts)
+    if positions:
+        facts.positions(web)
+    return facts
 
 
 class FeedingSearch:
@@ -551,11 +565,11 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     step is a position looked at; after `budget` steps the walk stops, once a feeding is found. Two
     feedings that reach the same position (the same survivors so far, the same prey left to the species
     still to feed) go on alike, so a position is walked from once."""
-    facts = _facts(web)
+    facts = _facts(web, positions=False)
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
-    relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
-    consumes, scavenges = facts.consumes, facts.scavenges
-    n, k_bits, uids = facts.n, facts.k_bits, web.uids
+    prey_mask, consumes, scavenges = facts.prey_mask, facts.consumes, facts.scavenges
+    n, uids = facts.n, web.uids
+    relevant = scavenging = k_bits = None       # read from the walk's first choice on
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
@@ -565,7 +579,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
         """Walk on from the position before the k-th species decides; False once out of steps. A species
         with one meal or none goes straight on in this call (the walk recurses only where it branches).
         `once`: no position from here to the first choice can be reached another way (the walk's start)."""
-        nonlocal steps
+        nonlocal steps, relevant, scavenging, k_bits
         came = len(path)
         while k < count:
             if new_tier[k]:
@@ -602,6 +616,9 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                                        alive, web.score(alive), alive.bit_count())
             del path[came:]
             return True
+        if once:        # the first choice: from here on a position may be met again
+            facts.positions(web)
+            relevant, scavenging, k_bits = facts.relevant, facts.scavenging, facts.k_bits
         grown = alive | 1 << i
         going = True
         for meal, bits in options:
@@ -662,11 +679,11 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
             return (Feeding((), plants, web.score(plants), plants.bit_count()),)
         found, finished = _survivors(web, budget)
         first = next(iter(found.values()))
+        if finished and len(found) == 1:
+            return (first,)         # the proposal's first dive (below) and nothing beats it
         if finished and all(f.key <= first.key for f in found.values()):
             # The proposal's first dive is the walk's first dive (each species' first meal), and the walk
             # found every set of survivors: nothing the search goes on to find can beat that feeding.
-            if len(found) == 1:
-                return (first,)
             best = first
         else:
             best = best_feeding(web)
