@@ -15,7 +15,7 @@ class Meals:
     for every later walk and search of the web. It holds plain values and the web's tuples, never the
     web: a web nobody uses goes at once, not in a pass of the garbage collector."""
 
-    __slots__ = ("n", "defs", "served", "alike", "demand", "single", "found")
+    __slots__ = ("n", "defs", "served", "alike", "demand", "shape", "found")
 
     def __init__(self, web: Web):
         self.n = n = web.size
@@ -40,7 +40,7 @@ class Meals:
                     alike[p] = mask
         self.alike = tuple(alike)
         self.demand = tuple(map(int.bit_count, eaters_of))     # how many species may eat it
-        self.single: dict[int, bool] = {}     # species -> whether any one of its prey is a meal of it
+        self.shape: dict[int, object] = {}    # species -> what its meals are like (_shape_of)
         self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
 
     def of(self, i: int, avail: int) -> tuple:
@@ -52,14 +52,10 @@ class Meals:
         found = self.found.get(key)
         if found is not None:
             return found
-        single = self.single.get(i)
-        if single is None:
-            eats = self.defs[i].eats
-            single = _SINGLE.get(eats)
-            if single is None:
-                single = _SINGLE[eats] = all(len(need) == 1 and need[0][1] == 1 for need in eats)
-            self.single[i] = single
-        if single:
+        shape = self.shape.get(i)
+        if shape is None:
+            shape = self.shape[i] = _shape_of(self.defs[i].eats)
+        if shape is True:
             # Each prey provides one of the resources it is eaten for (web.may_eat; a card provides 1 to 6
             # of each): any one is a meal. The lowest free one of each kind, those fewest others want first.
             alike, demand = self.alike, self.demand
@@ -77,10 +73,41 @@ class Meals:
                     picked.append((demand[p], p, low))
                 picked.sort()
                 found = tuple([((p,), low) for _, p, low in picked])
+        elif shape:
+            found = self._two(shape, avail)
         else:
             found = self._covering(i, avail)
         self.found[key] = found
         return found
+
+    def _two(self, resource: str, avail: int) -> tuple:
+        """The meals of a species that eats two of one resource: one prey that provides two, or two that
+        provide one each (two of a kind, the lowest; or the lowest of each of two kinds)."""
+        alike, served, demand = self.alike, self.served, self.demand
+        meals, ones = [], []       # ones: (lowest, its mask, the next of its kind or None, demand) per kind
+        rest = avail
+        while rest:
+            low = rest & -rest
+            p = low.bit_length() - 1
+            free = rest & alike[p]
+            rest ^= free
+            amount = 0
+            for r, count in served[p]:
+                if r == resource:
+                    amount = count
+            if amount >= 2:
+                meals.append((1, demand[p], (p,), low))
+            elif amount:
+                free ^= low
+                ones.append((p, low, free & -free, demand[p]))
+        for at, (p, low, second, wanted) in enumerate(ones):
+            if second:
+                meals.append((2, 2 * wanted, (p, second.bit_length() - 1), low | second))
+            for q, other, _, each in ones[at + 1:]:
+                meals.append((2, wanted + each, (p, q) if p < q else (q, p), low | other))
+        if len(meals) > 1:
+            meals.sort()
+        return tuple([(meal, mask) for _, _, meal, mask in meals])
 
     def _covering(self, i: int, avail: int) -> tuple:
         """The meals of a species that may eat more than one prey: the shapes of its meals over the kinds
@@ -122,8 +149,22 @@ class Meals:
         return tuple([(meal, mask) for _, _, meal, mask in meals])
 
 
-# Eats alternatives -> whether each is one serving of one resource (then any one prey is a meal)
-_SINGLE: dict[tuple, bool] = {}
+_SHAPE: dict[tuple, object] = {}
+
+
+def _shape_of(eats: tuple):
+    """True when each Eats alternative is one of a resource (any one prey is a meal); the resource when
+    the species eats two of one resource only; else False."""
+    found = _SHAPE.get(eats)
+    if found is None:
+        if all(len(need) == 1 and need[0][1] == 1 for need in eats):
+            found = True
+        elif len(eats) == 1 and len(eats[0]) == 1 and eats[0][0][1] == 2:
+            found = eats[0][0][0]
+        else:
+            found = False
+        _SHAPE[eats] = found
+    return found
 
 
 _SHAPES: dict[tuple, tuple] = {}
