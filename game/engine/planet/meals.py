@@ -24,6 +24,7 @@ class Meals:
         # kind, as a mask, are interchangeable prey, and a species' prey are whole kinds.
         tier, served, eaters_of = web.tier, web.served, web.eaters_of
         kinds: dict[tuple, list] = {}
+        shared = False
         for p, eaten in enumerate(eaters_of):
             if eaten:
                 kind = (eaten, tier[p], served[p])
@@ -32,13 +33,17 @@ class Meals:
                     kinds[kind] = [p]
                 else:
                     members.append(p)
-        alike = [1 << p for p in range(n)]
-        for members in kinds.values():
-            if len(members) > 1:
-                mask = sum([1 << p for p in members])
-                for p in members:
-                    alike[p] = mask
-        self.alike = tuple(alike)
+                    shared = True
+        alike = _BITS[n] if n < len(_BITS) else tuple([1 << p for p in range(n)])
+        if shared:      # some kind of more than one species
+            alike = list(alike)
+            for members in kinds.values():
+                if len(members) > 1:
+                    mask = sum([1 << p for p in members])
+                    for p in members:
+                        alike[p] = mask
+            alike = tuple(alike)
+        self.alike = alike
         self.demand = tuple(map(int.bit_count, eaters_of))     # how many species may eat it
         self.shape: dict[int, object] = {}    # species -> what its meals are like (_shape_of)
         self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
@@ -149,6 +154,7 @@ class Meals:
         return tuple([(meal, mask) for _, _, meal, mask in meals])
 
 
+_BITS = tuple(tuple(1 << p for p in range(n)) for n in range(64))       # each species alone, for webs of n
 _SHAPE: dict[tuple, object] = {}
 
 
