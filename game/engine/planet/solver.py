@@ -594,7 +594,8 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                     return True
                 seen.add(key)
             i = eaters[k]
-            options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+            avail = (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i]
+            options = meals(i, avail) if avail else ()
             if len(options) > 1:
                 break
             if steps >= budget and found:
