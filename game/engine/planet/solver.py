@@ -43,6 +43,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from dataclasses import dataclass
 
+from game.engine.planet.meals import Meals
 from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
@@ -73,8 +74,8 @@ class _Frame:
 
 class _Facts:
     """What a search reads of a web that does not change while it searches: the feeding order, masks
-    of prey, interchangeable prey, Eats alternatives as bit counts; and the meals found so far (the
-    same for every search of the web). They are kept with the web and do not hold it: a web nobody
+    of prey, Eats alternatives as bit counts; and the species' meals (meals.py), found as asked and
+    the same for every search of the web. They are kept with the web and do not hold it: a web nobody
     uses goes at once, not in a later pass of the garbage collector."""
 
     def __init__(self, web: Web):
@@ -86,21 +87,35 @@ class _Facts:
         self.eaters = eaters = tuple(range(plants, n))          # the feeding order
         self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
-        self.consumes = tuple(d.consumes and not d.scavenges for d in diet)
-        self.scavenges = scavenges = tuple(d.scavenges for d in diet)
+        self.consumes = tuple([d.consumes and not d.scavenges for d in diet])
+        self.scavenges = scavenges = tuple([d.scavenges for d in diet])
         self.weight = web.score.fixed
+        self.new_tier = tuple([k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(len(eaters))])
+        self.relevant = None            # what tells positions apart (positions()): a walk without a choice needs none
+        self.kept_meals = Meals(web)
+        self.meals = self.kept_meals.of
+        self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
+        self.units = None               # the facts of the bound in amounts (counting()), for the table's search
+
+    def positions(self, web: Web) -> None:
+        """What tells positions apart, worked out once (a search asks for it; the walk for the listed
+        feedings once it meets a choice)."""
+        if self.relevant is not None:
+            return
+        eaters, prey_mask, scavenges = self.eaters, self.prey_mask, self.scavenges
         # what the species from position k on may use: the rest of a position does not matter to them
         count = len(eaters)
         relevant = [0] * (count + 1)
         scavenging = [0] * (count + 1)      # prey of scavengers from position k on
+        later = carrion = 0
         for k in range(count - 1, -1, -1):
             i = eaters[k]
-            relevant[k] = relevant[k + 1] | prey_mask[i]
-            scavenging[k] = scavenging[k + 1] | (prey_mask[i] if scavenges[i] else 0)
-        self.relevant, self.scavenging = tuple(relevant), tuple(scavenging)
+            relevant[k] = later = later | prey_mask[i]
+            if scavenges[i]:
+                carrion |= prey_mask[i]
+            scavenging[k] = carrion
+        self.scavenging = tuple(scavenging)
         self.k_bits = count.bit_length()          # a position's k, below its masks
-        self.diet_eats = tuple(d.eats for d in web.defs)
-        self.new_tier = tuple(k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(count))
         # species whose being alive the "?" scoring reads: kept exactly in a position, not summed
         counted = 0
         for index, _, ops, _, _ in web.score.special:
@@ -108,59 +123,7 @@ class _Facts:
             for _, _, fmask in ops:
                 counted |= fmask
         self.counted = counted
-        self.eaters_of = eaters_of = web.eaters_of
-        self.demand = tuple(eaten.bit_count() for eaten in eaters_of)
-        # Prey that provide the same and may be eaten by the same species are interchangeable: per
-        # predator, its prey in such groups (what one provides, the members lowest first, their mask),
-        # always taken lowest first.
-        served = web.served
-        kinds: dict[tuple, int] = {}
-        kind = [kinds.setdefault((tier[p], served[p], eaters_of[p]), len(kinds)) if eaters_of[p] else -1
-                for p in range(n)]
-        groups = []
-        for prey in web.prey:
-            if len(prey) == 1:
-                p = prey[0]
-                groups.append(((served[p], prey, 1 << p),))
-                continue
-            by_kind: dict[int, list] = {}
-            for p in prey:
-                by_kind.setdefault(kind[p], []).append(p)
-            groups.append(tuple((served[members[0]], tuple(members), sum(1 << p for p in members))
-                                for members in by_kind.values()))
-        self.groups = tuple(groups)
-        self._meals: dict = {}        # available prey << n | species -> its meals, for every search of the web
-        self.needs = None               # the bound's facts (bounding): the walk for outcomes needs none
-        self.units = None               # the facts of the bound in amounts (counting()), for the table's search
-
-    def meals(self, i: int, avail: int) -> tuple:
-        """Every inclusion-minimal meal of species i from the available prey (lowest copies first)."""
-        if not avail:
-            return ()
-        key = avail << self.n | i
-        found = self._meals.get(key)
-        if found is not None:
-            return found
-        groups, free_groups = [], []
-        for served, members, mask in self.groups[i]:
-            free = avail & mask
-            if free:
-                free = members if free == mask else [p for p in members if free >> p & 1]
-                groups.append((served, len(free)))
-                free_groups.append(free)
-        meals = []
-        for shape in _meal_shapes(self.diet_eats[i], tuple(groups)):
-            if len(shape) == 1:     # copies of one group: the lowest, in order
-                g, k = shape[0]
-                meals.append(tuple(free_groups[g][:k]))
-            else:
-                meals.append(tuple(sorted(p for g, k in shape for p in free_groups[g][:k])))
-        if len(meals) > 1:
-            demand = self.demand
-            meals.sort(key=lambda m: (len(m), sum(demand[p] for p in m), m))
-        found = tuple((meal, sum(1 << p for p in meal)) for meal in meals)
-        self._meals[key] = found
-        return found
+        self.relevant = tuple(relevant)
 
     def bounding(self, web: Web) -> None:
         """The facts the bound reads, worked out once (a search for the best feeding asks for them)."""
@@ -307,65 +270,13 @@ def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int
     return lost
 
 
-_SHAPES: dict[tuple, tuple] = {}
-
-
-def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
-    """The inclusion-minimal meals of a species that eats `eats` from groups of interchangeable prey,
-    each group given as (what one of it provides, how many of it are free): each meal as ((group, how
-    many of it), ...). It depends on nothing else, so it is worked out once for every web (kept by
-    plain values only: the collector need not walk what is kept)."""
-    key = (eats, groups)
-    found = _SHAPES.get(key)
-    if found is not None:
-        return found
-    shapes: set = set()
-    for need in eats:
-        resources = tuple(r for r, _ in need)
-        vectors = []
-        for g, (served, count) in enumerate(groups):
-            gives = dict(served)
-            v = tuple(min(gives.get(r, 0), n) for r, n in need)
-            if any(v):
-                vectors.append((v, count, g))
-        if not vectors:
-            continue
-        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
-            shapes.update(((g, 1),) for v, count, g in vectors)
-            continue
-        capacity = [0] * (len(vectors) + 1)
-        for at in range(len(vectors) - 1, -1, -1):
-            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
-        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
-    if len(_SHAPES) > 65536:
-        _SHAPES.clear()
-    found = _SHAPES[key] = tuple(shapes)
-    return found
-
-
-def _covers(vectors, capacity, at, remaining, chosen, found):
-    if all(r <= 0 for r in remaining):
-        for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
-            if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
-                return
-        found.add(tuple((vectors[index][2], k) for index, k in chosen))
-        return
-    if at == len(vectors) or capacity[at] < max(remaining):
-        return
-    v, count, _ = vectors[at]
-    _covers(vectors, capacity, at + 1, remaining, chosen, found)
-    if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
-        return
-    rem = remaining
-    for k in range(1, count + 1):
-        rem = tuple(r - x for r, x in zip(rem, v))
-        _covers(vectors, capacity, at + 1, rem, chosen + [(at, k)], found)
-        if all(r <= 0 for r in rem):
-            break
-
-
-def _facts(web: Web) -> _Facts:
-    return web.kept("search facts", _Facts)
+def _facts(web: Web, positions: bool = True) -> _Facts:
+    """The web's facts, kept with it; `positions=False`: those the walk for the listed feedings reads
+    until its first choice."""
+    facts = web.kept("search facts", _Facts)
+    if positions:
+        facts.positions(web)
+    return facts
 
 
 class FeedingSearch:
@@ -811,34 +722,37 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
     step is a position looked at; after `budget` steps the walk stops, once a feeding is found. Two
     feedings that reach the same position (the same survivors so far, the same prey left to the species
     still to feed) go on alike, so a position is walked from once."""
-    facts = _facts(web)
+    facts = _facts(web, positions=False)
     eaters, count, meals, new_tier = facts.eaters, len(facts.eaters), facts.meals, facts.new_tier
-    relevant, scavenging, prey_mask = facts.relevant, facts.scavenging, facts.prey_mask
-    consumes, scavenges = facts.consumes, facts.scavenges
-    n, k_bits = facts.n, facts.k_bits
+    prey_mask, consumes, scavenges = facts.prey_mask, facts.consumes, facts.scavenges
+    n, uids = facts.n, web.uids
+    relevant = scavenging = k_bits = None       # read from the walk's first choice on
     found: dict[int, Feeding] = {}
     seen: set = set()
     path: list = []
     steps = 1                       # the first position, before the first species decides
 
-    def enter(k: int, alive: int, consumed: int, below: int, scavenged: int) -> bool:
+    def enter(k: int, alive: int, consumed: int, below: int, scavenged: int, once: bool = False) -> bool:
         """Walk on from the position before the k-th species decides; False once out of steps. A species
-        with one meal or none goes straight on in this call (the walk recurses only where it branches)."""
-        nonlocal steps
+        with one meal or none goes straight on in this call (the walk recurses only where it branches).
+        `once`: no position from here to the first choice can be reached another way (the walk's start)."""
+        nonlocal steps, relevant, scavenging, k_bits
         came = len(path)
         while k < count:
             if new_tier[k]:
                 below = consumed
-            key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
-            if scavenging[k]:
-                key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
-            key = key << k_bits | k
-            if key in seen:
-                del path[came:]
-                return True
-            seen.add(key)
+            if not once:
+                key = alive << n | alive & ~consumed & relevant[k]       # the position, packed into an int
+                if scavenging[k]:
+                    key = ((key << n | consumed & ~scavenged & alive & scavenging[k]) << n) | below & scavenging[k]
+                key = key << k_bits | k
+                if key in seen:
+                    del path[came:]
+                    return True
+                seen.add(key)
             i = eaters[k]
-            options = meals(i, (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i])
+            avail = (below & ~scavenged if scavenges[i] else ~consumed) & alive & prey_mask[i]
+            options = meals(i, avail) if avail else ()
             if len(options) > 1:
                 break
             if steps >= budget and found:
@@ -856,10 +770,13 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
                     scavenged |= bits
         else:
             if alive not in found:
-                found[alive] = Feeding(tuple((web.uids[i],) + tuple(web.uids[p] for p in meal) for i, meal in path),
+                found[alive] = Feeding(tuple([(uids[i], *[uids[p] for p in meal]) for i, meal in path]),
                                        alive, web.score(alive), alive.bit_count())
             del path[came:]
             return True
+        if once:        # the first choice: from here on a position may be met again
+            facts.positions(web)
+            relevant, scavenging, k_bits = facts.relevant, facts.scavenging, facts.k_bits
         grown = alive | 1 << i
         going = True
         for meal, bits in options:
@@ -880,7 +797,7 @@ def _survivors(web: Web, budget: int) -> tuple[dict[int, Feeding], bool]:
         del path[came:]
         return going
 
-    finished = enter(0, facts.t0, 0, 0, 0) and not (steps >= budget and found)
+    finished = enter(0, facts.t0, 0, 0, 0, True) and not (steps >= budget and found)
     enter = None        # the walk refers to itself: let it go now, with all it holds, not in a pass of the collector
     return found, finished
 
@@ -915,12 +832,19 @@ def feeding_outcomes(web: Web, budget: int = 4000) -> list[Feeding]:
     """One feeding for each different set of survivors (searched up to `budget` steps), best first;
     the engine's proposal (best_feeding) is always among them."""
     def walk():
+        if not any(web.prey_mask):      # no species may eat another: each goes without, the T0 species live
+            plants = (1 << bisect_right(web.tier, 0)) - 1
+            return (Feeding((), plants, web.score(plants), plants.bit_count()),)
         found, finished = _survivors(web, budget)
+        first = next(iter(found.values()))
         if finished and len(found) == 1:
-            # Every feeding leaves the same survivors: the proposal's first dive, the walk's first dive,
-            # is the feeding found, and nothing later can beat it.
-            return tuple(found.values())
-        best = best_feeding(web)
+            return (first,)         # the proposal's first dive (below) and nothing beats it
+        if finished and all(f.key <= first.key for f in found.values()):
+            # The proposal's first dive is the walk's first dive (each species' first meal), and the walk
+            # found every set of survivors: nothing the search goes on to find can beat that feeding.
+            best = first
+        else:
+            best = best_feeding(web)
         found[best.alive] = best
         return tuple(sorted(found.values(), key=lambda f: (-f.points, -f.species, f.alive)))
     return list(_remember(f"outcomes {budget}", web, walk))

@@ -35,7 +35,7 @@ def test_the_positions_and_meals_are_not_walked_by_the_collector():
         gc.collect()
     assert len(search.memo) > 100 and len(search.bounds) > 100
     assert not gc.is_tracked(search.memo) and not gc.is_tracked(search.bounds)
-    assert not any(gc.is_tracked(meals) for meals in search._meals.values())
+    assert not any(gc.is_tracked(meals) for meals in search.kept_meals.found.values())
 
 
 def test_a_searched_web_goes_without_the_collector():
