@@ -96,7 +96,8 @@ def missions(args) -> None:
             wins[strength] += won[strength]
         if args.times:
             with open(args.times, "a", encoding="utf-8") as out:
-                out.write(json.dumps({"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}) + "\n")
+                game = {"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}
+                out.write(json.dumps(game) + "\n")
         ordered = sorted(times) or [0.0]
         print(f"{args.mission}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
               f"{wins['normal']} of {number + 1}; hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
