@@ -30,6 +30,8 @@ def assert_inside(rects: dict[str, pygame.Rect], area: pygame.Rect) -> None:
 def check_button_scene(scene, size) -> None:
     rects = {f"button {i} {b.label!r}": pygame.Rect(b.rect) for i, b in enumerate(scene.buttons)}
     rects["title"] = scene.title_rect()
+    if scene.subtitle_rect() is not None:
+        rects["subtitle"] = scene.subtitle_rect()
     assert_apart(rects)
     assert_inside(rects, pygame.Rect(0, 0, *size).inflate(-2 * RIM, -2 * RIM))
 
@@ -68,6 +70,18 @@ def test_the_settings_and_load_screens_fit(sized, make):
     h, size = sized
     scene = make(h.app)
     h.app.push(scene)
+    check_button_scene(scene, size)
+
+
+def test_the_load_screen_with_saves_fits_its_line_under_the_title(sized):
+    h, size = sized
+    for game in ("noah", "planet", "beast"):
+        assert launch.start_game(h.app, game, {"players": 2}, 3) is None
+        h.settle()
+        next(s for s in h.app.stack.scenes if hasattr(s, "on_quit")).on_quit()   # closing the window autosaves
+    scene = LoadScene(h.app)
+    h.app.push(scene)
+    assert len(scene.rows) == 3 and scene.subtitle()
     check_button_scene(scene, size)
 
 

@@ -17,6 +17,8 @@ class ButtonScene(Scene):
 
     title = ""
     title_y = 60     # the title's top
+    subtitle_gap = 8        # between the title and the line under it
+    subtitle_points = 20
 
     def __init__(self, app):
         super().__init__(app)
@@ -109,11 +111,21 @@ class ButtonScene(Scene):
         if error:
             self.toasts.show(error, theme.DANGER)
 
-    def draw_subtitle(self, surface, words: str, gap: int = 8, size: int = 20) -> None:
-        """A line under the title, whole: smaller where the window is narrow."""
-        th, w = self.screen_theme, surface.get_width()
-        img = th.text(words, theme.fitting_size(th, words, size, w - 100), theme.TEXT_DIM)
-        surface.blit(img, img.get_rect(midtop=(w // 2, self.title_rect().bottom + self.px(gap))))
+    def subtitle(self) -> str:
+        """The line under the title (none by default)."""
+        return ""
+
+    def subtitle_size(self) -> int:
+        """The subtitle's size: `subtitle_points` at this screen's size, less where the window is narrow."""
+        return theme.fitting_size(self.screen_theme, self.subtitle(), self.subtitle_points, self.app.size[0] - 100)
+
+    def subtitle_rect(self) -> pygame.Rect | None:
+        """Where the line under the title is drawn, whole (nothing else may sit there); None without one."""
+        words = self.subtitle()
+        if not words:
+            return None
+        w, h = self.screen_theme.measure(words, self.subtitle_size())
+        return pygame.Rect(self.app.size[0] // 2 - w // 2, self.title_rect().bottom + self.px(self.subtitle_gap), w, h)
 
     def update(self, dt):
         self.clock += dt
@@ -137,6 +149,9 @@ class ButtonScene(Scene):
         if self.title:
             img = th.text(self.title, self.title_size(), theme.ACCENT, bold=True)
             surface.blit(img, self.title_rect())
+        under = self.subtitle_rect()
+        if under is not None:
+            surface.blit(th.text(self.subtitle(), self.subtitle_size(), theme.TEXT_DIM), under)
         for b in self.buttons:
             b.draw(surface, th)
         focus = self.focused()

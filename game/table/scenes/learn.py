@@ -33,6 +33,7 @@ def lessons() -> list[tuple[Path, str, str]]:
 class LearnScene(ButtonScene):
     title = "Learn to play"
     title_y = 36
+    subtitle_gap = 14
 
     def __init__(self, app):
         super().__init__(app)
@@ -57,8 +58,6 @@ class LearnScene(ButtonScene):
         from game.table import launch
         self.refused(launch.open_lesson(self.app, path, resume))
 
-    def draw(self, surface):
-        super().draw(surface)
-        self.draw_subtitle(surface, ("Play a real game on the real table, one step at a time: the lesson says "
-                                     "what to do and lights where.") if self.found else
-                           "No lessons are installed (the lessons folder is empty).", gap=14)
+    def subtitle(self) -> str:
+        return ("Play a real game on the real table, one step at a time: the lesson says what to do and lights "
+                "where.") if self.found else "No lessons are installed (the lessons folder is empty)."

@@ -13,6 +13,7 @@ SHOWN = 9        # saves listed (the newest)
 
 class LoadScene(ButtonScene):
     title = "Load a game"
+    subtitle_points = 18
 
     def __init__(self, app):
         super().__init__(app)
@@ -30,12 +31,16 @@ class LoadScene(ButtonScene):
         natural = 150 + len(self.rows) * 50 + 20 + 48 + 60    # the rows are 960 wide
         self.fit(natural, min(h, natural * (w - 80) / 960))
         px = self.px
-        top = px(150)
+        under = self.subtitle_rect()
+        top = max(px(150), under.bottom + px(12)) if under is not None else px(150)
         for i, (play, watch) in enumerate(self.rows):
             play.rect = pygame.Rect(w // 2 - px(480), top + i * px(50), px(820), px(42))
             watch.rect = pygame.Rect(w // 2 + px(350), top + i * px(50), px(130), px(42))
         self.back_button.rect = pygame.Rect(w // 2 - px(160), min(h - px(100), top + len(self.rows) * px(50) + px(20)),
                                             px(320), px(48))
+
+    def subtitle(self) -> str:
+        return "Click a save to play on from it, or Watch to replay it move by move." if self.rows else ""
 
     def open(self, path):
         from game.table import launch
@@ -57,6 +62,4 @@ class LoadScene(ButtonScene):
         if not self.rows:
             img = th.text(f"No saved games yet in {saves_dir()}. Ctrl+S saves during a game.", 20, theme.TEXT_DIM)
             surface.blit(img, img.get_rect(midtop=(surface.get_width() // 2, self.back_button.rect.bottom + 20)))
-        else:
-            img = th.text("Click a save to play on from it, or Watch to replay it move by move.", 18, theme.TEXT_DIM)
-            surface.blit(img, img.get_rect(midbottom=(surface.get_width() // 2, self.px(140))))
+

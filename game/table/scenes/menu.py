@@ -17,6 +17,7 @@ log = logger(__name__)
 
 class MainMenu(ButtonScene):
     title = "Ark Table"
+    subtitle_points = 22
 
     def __init__(self, app):
         super().__init__(app)
@@ -106,11 +107,13 @@ class MainMenu(ButtonScene):
     def settings(self):
         self.app.open("settings")
 
+    def subtitle(self) -> str:
+        return "Three card games on one screen, every rule enforced"
+
     def draw(self, surface):
         super().draw(surface)
         th = self.screen_theme
         w, h = surface.get_size()
-        self.draw_subtitle(surface, "Three card games on one screen, every rule enforced", size=22)
         hint = th.text("F11 full screen  -  mouse, keyboard (arrows, Enter) or a gamepad", 18, theme.TEXT_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - self.px(36))))
         version = th.text(f"version {__version__}", 16, theme.TEXT_DIM)

@@ -276,11 +276,13 @@ class NewGameScene(ButtonScene):
         from game.table.session import autosave_path
         self.refused(launch.open_save(self.app, autosave_path(self.game)))
 
+    def subtitle(self) -> str:
+        return self.entry.blurb
+
     def draw(self, surface):
         super().draw(surface)
         th = self.screen_theme
         w, h = surface.get_size()
-        self.draw_subtitle(surface, self.entry.blurb)
         claims = self.app.router.claims
         for label, buttons in self.rows:
             seat = int(label[5:]) - 1 if label.startswith("Seat ") else None
