@@ -239,3 +239,26 @@ def test_watching_an_unfinished_game_between_people_shows_the_public_view_and_se
     assert isinstance(harness.top, HandOff) and harness.top.seat == 1
     harness.key(pygame.K_ESCAPE)      # the game menu over the cover, not seat 2's hand
     assert controls.table.viewer == 0 and not controls.everything
+
+
+def test_a_watcher_passes_a_seats_cover_by_without_lifting_it(harness, tmp_path):
+    """Watch of an unfinished game: Tab on a seat's cover (or its second button) goes on to the next
+    seat's cover, then back to everyone's view; no seat's eyes were lent on the way."""
+    from game.engine.beast.rules import BEAST
+    from game.engine.core.engine import Engine
+    from game.engine.core.saves import save_game
+    engine = Engine(BEAST, {"players": 3}, 4)
+    engine.submit(engine.legal_commands(engine.acting.seats[0])[-1])
+    path = tmp_path / "unfinished.yaml"
+    save_game(engine, path)
+    assert launch.watch_save(harness.app, path) is None
+    controls = harness.top
+    harness.key(pygame.K_TAB)
+    assert isinstance(harness.top, HandOff) and harness.top.seat == 0
+    harness.key(pygame.K_TAB)
+    assert isinstance(harness.top, HandOff) and harness.top.seat == 1 and controls.table.viewer == PUBLIC
+    harness.click(harness.top.onward_button.rect.center)
+    assert isinstance(harness.top, HandOff) and harness.top.seat == 2 and controls.table.viewer == PUBLIC
+    assert harness.top.onward_button.label == "Everyone's view (Tab)"
+    harness.key(pygame.K_TAB)
+    assert harness.top is controls and controls.table.viewer == PUBLIC and controls.table.hand_cards() == []

@@ -153,6 +153,16 @@ def test_the_hand_off_cover_grows_and_its_words_fit(planet):
     shot(h, "handoff")
 
 
+def test_the_watchers_hand_off_cover_fits_its_second_button(planet):
+    h, size, ui = planet
+    cover = HandOff(h.app, table_of(h), 1, onward=lambda seat: None, onward_words="Everyone's view")
+    h.app.push(cover)
+    check_size(cover, size, ui)
+    inside = pygame.Rect(0, 0, *size).inflate(-2 * RIM, -2 * RIM)
+    assert inside.contains(cover.onward_button.rect) and not cover.onward_button.rect.colliderect(cover.button.rect)
+    shot(h, "handoff-watch")
+
+
 def test_game_over_the_rules_page_and_a_pile_grow(planet, monkeypatch):
     h, size, ui = planet
     table = table_of(h)

@@ -133,19 +133,22 @@ class ReplayControls(Scene):
         watched in the public view, or with a seat's eyes behind that seat's own hand-off screen."""
         return not self.replay.finished and self.table.desk.passed_around()
 
-    def cycle_seat(self):
+    def cycle_seat(self, after: int | None = None):
         """The next eyes to watch with: each seat's (behind its hand-off while the game has hands to
-        keep), the public view, and everything once a finished game is at its end."""
+        keep, which the watcher may pass by: `after` is the seat passed by), the public view, and
+        everything once a finished game is at its end."""
         table = self.table
         seats = table.session.seats
-        viewer = table.viewer
+        viewer = table.viewer if after is None else after
         if self.guarded():
             order = [PUBLIC] + seats
             nxt = order[(order.index(viewer) + 1) % len(order)]
             if nxt == PUBLIC:
                 table.show_seat(PUBLIC)
             else:
-                self.app.open("handoff", table, nxt)
+                then = order[(order.index(nxt) + 1) % len(order)]
+                words = "Everyone's view" if then == PUBLIC else f"Not me: {table.adapter.seat_name(then)}'s cover"
+                self.app.open("handoff", table, nxt, onward=self.cycle_seat, onward_words=words)
         elif self.everything:
             self.everything = False
             table.show_seat(seats[0])
