@@ -22,7 +22,7 @@ from game.table.anim import AnimQueue
 from game.table.bot_turns import BotTurns
 from game.table.control import Control
 from game.table.director import DirectorParts
-from game.table.focus import Focusable
+from game.table.focus import Focus, Focusable
 from game.table.gathering import CANCEL, GatherHooks, Gathering, Moves
 from game.table.hints import Hints, MoveHooks, MovePlaces
 from game.table.hooks import filled, late
@@ -271,7 +271,11 @@ class TableScene(Scene):
         self.zoom.update(dt)
 
     def show_seat(self, seat: int) -> None:
-        """`seat` (or PUBLIC) has the screen from now on (game.table.passing)."""
+        """`seat` (or PUBLIC) has the screen from now on (game.table.passing). Another person at the
+        screen starts with the keyboard's focus hidden: their first Enter shows it on their hand, and
+        does not press what the one before them left it on."""
+        if seat != self.viewer:
+            self.inputs.focus = Focus()
         self.passing.show(seat)
 
     def drive_bots(self) -> None:

@@ -162,6 +162,23 @@ def test_a_bots_turn_between_two_people_shows_no_hand_and_the_next_person_is_cov
     assert seen_public and all(viewer == PUBLIC and hand == () for viewer, hand in seen_public)
 
 
+def test_the_next_person_starts_with_the_keyboards_ring_hidden_not_where_the_last_one_left_it(harness):
+    """Seat 1 leaves the ring on Save; after the cover, seat 2's first Enter only shows the ring (on
+    their own things) and saves nothing."""
+    table = open_table(harness, stacked(FIGHT))
+    harness.key(pygame.K_TAB)
+    save = next(i for i in table.inputs.items("keys") if i.point == table.button_rects()["save"].center)
+    table.inputs.focus.set(save, table.inputs.zone_of)
+    table.end_turn(0, confirmed=True)
+    settle(harness, BeastTable)
+    pass_hand_off(harness)
+    assert table.viewer == 1 and not table.inputs.focus.visible
+    before = set(saves_dir().glob("*.yaml"))
+    harness.key(pygame.K_RETURN)
+    assert set(saves_dir().glob("*.yaml")) == before and table.inputs.focus.visible
+    assert table.inputs.focus.key != save.key
+
+
 # -- 5. a move lands on its mover's screen; the next turn is told on the next one's -------------------------
 def test_the_next_turn_is_not_announced_on_the_movers_screen_and_the_catch_up_tells_it(harness):
     table = open_table(harness, stacked(FIGHT))
