@@ -30,4 +30,8 @@ def xvfb(size: tuple[int, int] = (1920, 1080)):
         yield dict(os.environ, DISPLAY=f":{number}")
     finally:
         proc.terminate()
-        proc.wait(5)
+        try:
+            proc.wait(5)
+        except subprocess.TimeoutExpired:     # a loaded machine: it is killed instead
+            proc.kill()
+            proc.wait()
