@@ -271,9 +271,8 @@ class TableScene(Scene):
         self.zoom.update(dt)
 
     def show_seat(self, seat: int) -> None:
-        """`seat` (or PUBLIC) has the screen from now on (game.table.passing). Another person at the
-        screen starts with the keyboard's focus hidden: their first Enter shows it on their hand, and
-        does not press what the one before them left it on."""
+        """`seat` (or PUBLIC) has the screen from now on (game.table.passing). Another person starts
+        with the keyboard's focus hidden: their first Enter does not press where the last one left it."""
         if seat != self.viewer:
             self.inputs.focus = Focus()
         self.passing.show(seat)
