@@ -21,6 +21,7 @@ from game.sprites.cardset import load_cards, yaml_files
 from game.sprites.check import card_problems
 from game.sprites.spec import CardSet
 from game.sprites.paths import ASSETS, layout_dirs
+from game.table.theme import wrap
 
 BG = (38, 40, 46)
 PANEL = (28, 29, 34)
@@ -33,7 +34,16 @@ GAP = 14
 TOP = 48
 CAPTION = 16
 MARK_SECONDS = 6.0
+PROBLEM_MARGIN, PROBLEM_INDENT, PROBLEM_TOP, PROBLEM_LINE = 12, 24, 28, 18   # the problems panel, pixels
+PROBLEMS_MAX_H = 240
 FRAME_BUDGET = 0.03   # seconds of drawing cards per frame, so the window stays responsive
+
+
+def fitted(lines: list[tuple[str, int]], room: int) -> list[tuple[str, int]]:
+    """The problem lines that fit `room` rows; when some do not, the last row says how many more."""
+    if len(lines) <= room:
+        return lines
+    return lines[:room - 1] + [(f"… {len(lines) - room + 1} more lines: `ark-table cards check` prints them all", 0)]
 
 
 class PreviewApp:
@@ -350,11 +360,13 @@ class PreviewApp:
         screen = self.screen
         screen.fill(BG)
         problems = self.shown_problems()
-        panel_h = min(240, 30 + 20 * len(problems)) if problems else 0
+        lines = self.problem_lines(problems, screen.get_width() - 2 * PROBLEM_MARGIN)
+        panel_h = min(PROBLEMS_MAX_H, PROBLEM_TOP + PROBLEM_LINE * len(lines) + 4) if lines else 0
         self._draw_grid(pygame.Rect(0, TOP, screen.get_width(), screen.get_height() - TOP - panel_h))
         self._draw_top_bar()
-        if problems:
-            self._draw_problems(problems, pygame.Rect(0, screen.get_height() - panel_h, screen.get_width(), panel_h))
+        if lines:
+            area = pygame.Rect(0, screen.get_height() - panel_h, screen.get_width(), panel_h)
+            self._draw_problems(len(problems), lines, area)
         if self.zoomed is not None:
             self._draw_zoom()
 
@@ -416,25 +428,32 @@ class PreviewApp:
             screen.blit(caption, (rect.x, rect.bottom + 1))
         screen.set_clip(clip)
 
-    def _draw_problems(self, problems: list[Problem], area: pygame.Rect) -> None:
-        screen = self.screen
-        pygame.draw.rect(screen, ERROR_BG, area)
-        title = self.bold.render(f"{len(problems)} problem(s) — the last good cards stay on screen", True,
-                                 (255, 220, 220))
-        screen.blit(title, (area.x + 12, area.y + 6))
-        y = area.y + 28
+    def problem_lines(self, problems: list[Problem], width: int) -> list[tuple[str, int]]:
+        """Each problem as `file:line: message`, wrapped to `width` pixels: (text, indent) per line; a
+        problem's later lines are indented so where the next one begins shows."""
         cwd = Path.cwd()
+        lines: list[tuple[str, int]] = []
         for problem in problems:
-            if y > area.bottom - 18:
-                break
             file = problem.file
             try:
                 file = str(Path(file).resolve().relative_to(cwd))
             except ValueError:
                 pass
-            line = self.small.render(f"{file}:{problem.line}: {problem.message}", True, (255, 235, 235))
-            screen.blit(line, (area.x + 12, y))
-            y += 20
+            wrapped = wrap(self.small, f"{file}:{problem.line}: {problem.message}", width)
+            lines.append((wrapped[0], 0))
+            lines += [(text, PROBLEM_INDENT) for text in wrap(self.small, " ".join(wrapped[1:]),
+                                                               width - PROBLEM_INDENT)] if wrapped[1:] else []
+        return lines
+
+    def _draw_problems(self, count: int, lines: list[tuple[str, int]], area: pygame.Rect) -> None:
+        screen = self.screen
+        pygame.draw.rect(screen, ERROR_BG, area)
+        title = self.bold.render(f"{count} problem(s) — the last good cards stay on screen", True,
+                                 (255, 220, 220))
+        screen.blit(title, (area.x + PROBLEM_MARGIN, area.y + 6))
+        for row, (text, indent) in enumerate(fitted(lines, (area.height - PROBLEM_TOP) // PROBLEM_LINE)):
+            line = self.small.render(text, True, (255, 235, 235))
+            screen.blit(line, (area.x + PROBLEM_MARGIN + indent, area.y + PROBLEM_TOP + row * PROBLEM_LINE))
 
     def _draw_zoom(self) -> None:
         screen = self.screen

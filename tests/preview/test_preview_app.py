@@ -195,3 +195,36 @@ def test_q_or_esc_quits_unless_the_filter_has_focus(app):
     app.running = True
     _key(app, pygame.K_ESCAPE)
     assert not app.running
+
+
+def test_a_long_problem_wraps_inside_the_window_and_keeps_all_its_words(app, card_dir):
+    """A designer at 1280x720 saw the end of 'there is no effect operation ...' (the operations
+    known) cut off at the window's right edge."""
+    path = card_dir / "factions" / "testers.yaml"
+    _save(path, path.read_text().replace("  - id: gauge", "  - id: gauge\n   name: [broken"))
+    assert app.poll()
+    _settle(app)
+    from game.engine.cards import Problem
+    long = Problem(str(path), 3, "there is no effect operation 'tilt_all' (known here: "
+                   + ", ".join(f"operation_number_{n}" for n in range(40)) + ")")
+    app.problems = [long, *app.problems]
+    width = app.screen.get_width() - 24
+    lines = app.problem_lines([long], width)
+    assert len(lines) > 2
+    assert all(app.small.size(text)[0] + indent <= width for text, indent in lines)
+    assert " ".join(text for text, _ in lines).endswith("operation_number_39)")
+    app.draw()                                      # the panel draws them, its last line inside the window
+    bottom = app.screen.get_at((app.screen.get_width() - 3, app.screen.get_height() - 3))
+    assert (bottom.r, bottom.g, bottom.b) == (90, 24, 28)
+
+
+def test_more_problems_than_the_panel_holds_end_with_how_many_more(app):
+    from game.engine.cards import Problem
+    from game.preview.app import fitted
+    app.problems = [Problem("cards.yaml", n, f"problem number {n}") for n in range(1, 40)]
+    lines = app.problem_lines(app.problems, 900)
+    assert fitted(lines, 50) == lines
+    shown = fitted(lines, 11)
+    assert len(shown) == 11 and shown[-2][0] == "cards.yaml:10: problem number 10"
+    assert shown[-1][0].startswith("… 29 more lines")
+    app.draw()
