@@ -195,10 +195,15 @@ class Focus:
 FOCUS_COLOUR = (90, 225, 255)   # the keyboard's focus: a colour nothing else on the table glows in
 
 
+def ring_rect(rect: pygame.Rect, width: int = 4) -> pygame.Rect:
+    """Where the focus ring around `rect` reaches."""
+    return rect.inflate(2 * width + 6, 2 * width + 6)
+
+
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect, clock: float, colour=FOCUS_COLOUR, width: int = 4) -> None:
     """A focus ring that reads on any background: a dark outline and a bright, gently pulsing one."""
     pulse = 0.75 + 0.25 * math.sin(clock * 5)
     bright = tuple(int(c * pulse + 255 * (1 - pulse)) for c in colour[:3])
-    outer = rect.inflate(2 * width + 6, 2 * width + 6)
+    outer = ring_rect(rect, width)
     pygame.draw.rect(surface, (0, 0, 0), outer, width + 2, border_radius=10)
     pygame.draw.rect(surface, bright, outer.inflate(-2, -2), width, border_radius=9)

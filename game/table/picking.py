@@ -28,6 +28,8 @@ if TYPE_CHECKING:
     from game.table.theme import Theme
 
 DRAG_START = 7          # pixels a press must move before it counts as a drag
+TITLE_Y = 5             # a play-how menu's title, pixels below its top
+RING_ROOM = 8           # pixels between that title and the first line: the keyboard's ring (focus.draw_ring) clears it
 
 
 @dataclass(frozen=True)
@@ -409,10 +411,11 @@ class Picking:
         w = max([font.size(f"{i + 1}  {label}")[0] for i, (label, _) in enumerate(choice.options)]
                 + [th.font(size - 2, True).size(title)[0]]) + 30
         h = int(34 * s)
-        total = pygame.Rect(0, 0, w, h * len(choice.options) + 30)
+        top = TITLE_Y + th.font(size - 2, True).get_linesize() + RING_ROOM   # the keyboard's ring clears the title
+        total = pygame.Rect(0, 0, w, h * len(choice.options) + top + 4)
         total.midbottom = (choice.pos[0], choice.pos[1] - 10)
         total.clamp_ip(pygame.Rect(0, 0, *self.hooks.size()))
-        rows = [pygame.Rect(total.x + 6, total.y + 26 + i * h, w - 12, h - 4) for i in range(len(choice.options))]
+        rows = [pygame.Rect(total.x + 6, total.y + top + i * h, w - 12, h - 4) for i in range(len(choice.options))]
         return total, rows
 
     def choice_title(self, choice: Choice) -> str:
@@ -439,7 +442,7 @@ class Picking:
             theme.draw_panel(surface, total, alpha=245, edge=th.seat_colour(choice.pick.seat))
             title = th.text(self.choice_title(choice)[:1].upper() + self.choice_title(choice)[1:], size - 2,
                             theme.ACCENT, bold=True)
-            surface.blit(title, (total.x + 10, total.y + 5))
+            surface.blit(title, (total.x + 10, total.y + TITLE_Y))
             for i, ((label, command), r) in enumerate(zip(choice.options, rows)):
                 pygame.draw.rect(surface, self.adapter.option_colour(command), r, border_radius=6)
                 if any(r.collidepoint(p) for p in mine):

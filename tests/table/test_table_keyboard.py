@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import pygame
+import pytest
 
 from game.engine.noah import commands as cmd
 from game.table.noah.scene import NoahTable
 from game.table.scenes.new_game import NewGameScene
 from game.table.scenes.rules_ref import RulesReference
 from test_table_noah import enemy_hit_card, finish, start
-from table_harness import screenshot_path
+from table_harness import Harness, screenshot_path
 
 
 def focus_key(table) -> str | None:
@@ -221,3 +222,31 @@ def test_nothing_under_an_open_prompt_panel_is_focused(harness):
         item = table.inputs.focus.current(table.inputs.items("keys"))
         assert not cover.collidepoint(item.point) or item.key.startswith("answer:"), item.key
         harness.key(pygame.K_TAB)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_play_how_menus_title_stays_clear_of_the_keyboards_ring(size):
+    """At 1280x720 the ring on the menu's first line covered the title's g, y and p."""
+    from game.table.focus import ring_rect
+    from game.table.picking import TITLE_Y
+    h = Harness(size)
+    try:
+        table = start(h)
+        card, position = enemy_hit_card(table, 0)
+        index = next(i for i, (c, _) in enumerate(table.places.hand_cards(0)) if c == card)
+        h.key(pygame.K_RIGHT)
+        step_to(h, table, f"hand:0:{index}")
+        h.key(pygame.K_RETURN)
+        step_to(h, table, f"target:enemy:{position}")
+        h.key(pygame.K_RETURN)
+        choice = table.picking.choices["keys"]
+        assert focus_key(table) == "choice:0"
+        total, rows = table.picking.choice_rects(choice)
+        size_px = max(14, int(18 * table.picking.hooks.scale()))
+        title = table.picking.th.text(table.picking.choice_title(choice), size_px - 2, (255, 255, 255), bold=True)
+        assert total.y + TITLE_Y + title.get_height() <= ring_rect(rows[0]).top
+        assert total.top >= 0 and total.bottom <= size[1]
+        h.frames(1)
+        h.screenshot(screenshot_path(f"play_how_{size[0]}.png"))
+    finally:
+        h.close()
