@@ -321,6 +321,33 @@ def test_the_log_says_the_horror_roll_only_once_the_dice_have_come_to_rest(harne
     assert any(text.startswith("Horror dice:") for text, _, _ in table.log.lines)
 
 
+def test_the_status_bar_says_the_enemies_turn_while_their_dice_tumble(harness):
+    """Seen in the real window: the dice of the Enemies' turn tumbled under "Seat 1: play Action cards
+    or recruit, then End turn" (the words of the turn before, kept until the animations end)."""
+    table = start(harness, players=1, seed=5)
+    words_while_rolling = set()
+    for _ in range(40):
+        legal = table.session.legal(table.desk.main_seat())
+        table.submit(next(c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))))
+        for _ in range(900):
+            harness.frames(1)
+            throw = table.tray.throw
+            if throw is not None and not throw.settled and table.shown.turn_card == "enemy":
+                words_while_rolling.add(table.status_bar.status_words)
+            if not table.busy:
+                break
+        if words_while_rolling:
+            break
+    assert words_while_rolling == {("The Enemies' turn", None, "enemy")}
+    assert table.status_bar.status_words == table.adapter.status()      # settled: the turn's own words
+    from game.table.words import possessive
+    enemies, mine = ("The Enemies' turn", None, "enemy"), table.adapter.status()
+    name = table.adapter.seat_name(0)
+    assert table.adapter.status_as_shown("hero:0", enemies) == (f"{possessive(f'Seat 1 {name}')} turn", None,
+                                                                "seat:0")
+    assert table.adapter.status_as_shown("hero:0", mine) == mine        # that seat's own words are kept
+
+
 def test_the_mercenary_deck_shows_a_mercenarys_back_not_an_enemys(harness):
     table = start(harness, players=1)
     size = table.geo.merc_deck.size

@@ -109,6 +109,16 @@ class NoahAdapter(TableAdapter):
             return "The Enemies' turn", None, "enemy"
         return "", None, ""
 
+    def status_as_shown(self, turn_card: str, words: tuple[str, str | None, str]) -> tuple[str, str | None, str]:
+        """The status bar's words while animations run: those of the turn card they have reached (the
+        Enemies' turn while their dice tumble), else the last words (what the turn is for is not known yet)."""
+        if turn_card == "enemy":
+            return "The Enemies' turn", None, "enemy"
+        if turn_card.startswith("hero:") and words[2] != f"seat:{turn_card[5:]}":
+            seat = int(turn_card[5:])
+            return f"{possessive(f'Seat {seat + 1} {self.seat_name(seat)}')} turn", None, f"seat:{seat}"
+        return words
+
     # -- the end of the game ----------------------------------------------------------------------
     def outcome_title(self) -> tuple[str, bool]:
         """The end screen's title and whether it is a win."""

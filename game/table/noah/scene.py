@@ -251,8 +251,9 @@ class NoahTable(TableScene):
             t["ability"].unlocked = set(range(1, value + 1))
 
     def animate(self, dt: float) -> None:
-        if not self.anims.busy:
-            self.status_bar.status_words = self.adapter.status()
+        bar = self.status_bar
+        bar.status_words = (self.adapter.status() if not self.anims.busy
+                            else self.adapter.status_as_shown(self.shown.turn_card, bar.status_words))
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:
