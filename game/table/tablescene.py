@@ -173,9 +173,9 @@ class TableScene(Scene):
         return records.write_scenario(self.session, self.toasts)
 
     def end_turn(self, seat: int, confirmed: bool = False) -> None:
-        """End turn, asking once more first (a setting) so a stray click does not throw actions away; with
-        none left there is nothing to lose and no question. A held button (`confirmed`) confirms itself."""
-        if seat in self.session.bots:
+        """End turn, asked twice while actions are left (a setting; a held button confirms itself)."""
+        if seat in self.session.bots or self.anims.busy and seat not in self.end_turn_rects():
+            self.skip()     # a turn not shown yet (the animations have not reached it) is shown, not ended unseen
             return
         command = self.adapter.end_turn(self.session.legal(seat))
         if command is None:

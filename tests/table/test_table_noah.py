@@ -348,6 +348,32 @@ def test_the_status_bar_says_the_enemies_turn_while_their_dice_tumble(harness):
     assert table.adapter.status_as_shown("hero:0", mine) == mine        # that seat's own words are kept
 
 
+def test_end_turn_during_the_enemies_roll_ends_no_turn_the_player_has_not_seen(harness):
+    """Seen in the real window: E E pressed while the Enemies' dice tumbled ended Seat 1's next turn,
+    which the table had not shown yet (its End turn button was lit over the Enemies' turn)."""
+    table = start(harness, players=1, seed=5)
+    for _ in range(40):
+        legal = table.session.legal(table.desk.main_seat())
+        table.submit(next(c for c in legal if isinstance(c, (cmd.EndTurn, cmd.Pass, cmd.PlaceSpied))))
+        for _ in range(900):
+            harness.frames(1)
+            if table.anims.busy and table.shown.turn_card == "enemy":
+                break
+            if not table.busy:
+                break
+        if table.anims.busy and table.shown.turn_card == "enemy":
+            break
+    assert table.anims.busy and table.shown.turn_card == "enemy"
+    assert table.view["turn"]["kind"] == "hero"          # the engine is on the next hero turn already
+    assert table.end_turn_rects() == {}                  # not offered over the Enemies' turn
+    commands = len(table.session.engine.log)
+    harness.key(pygame.K_e)                              # shows the end of the Enemies' turn
+    assert not table.anims.busy and len(table.session.engine.log) == commands
+    assert 0 in table.end_turn_rects()                   # now it is offered
+    harness.key(pygame.K_e)                              # asks first (actions are left)
+    assert len(table.session.engine.log) == commands
+
+
 def test_the_mercenary_deck_shows_a_mercenarys_back_not_an_enemys(harness):
     table = start(harness, players=1)
     size = table.geo.merc_deck.size

@@ -200,10 +200,12 @@ class NoahTable(TableScene):
         return self.geo.buttons
 
     def end_turn_visible(self, seat: int) -> bool:
-        view = self.view
+        """Offered on the seat's turn once the animations have reached it (its turn card drawn)."""
+        view, shown = self.view, self.shown
         turn = view["turn"]
         return turn["kind"] == "hero" and turn["seat"] == seat and view["pending"] is None \
-            and not self.session.over and seat not in self.session.bots
+            and not self.session.over and seat not in self.session.bots \
+            and (shown.turn_card, shown.turn_left, shown.round) == (view["turn_card"], view["turn_deck"], view["round"])
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         return {seat: z.end_turn for seat, z in enumerate(self.geo.zones) if self.end_turn_visible(seat)}
