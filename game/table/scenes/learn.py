@@ -44,7 +44,7 @@ class LearnScene(ButtonScene):
                 self.buttons.append(Button(f"Continue lesson: {title}", lambda p=path: self.open(p, True),
                                            accent=True, size=20))
             self.buttons.append(Button(title, lambda p=path: self.open(p, False), size=20))
-        self.buttons.append(Button("Back", self.back, key=pygame.K_b))
+        self.buttons.append(Button("Back", self.back, key=pygame.K_b, size=20))
         self.resize(app.size)
 
     def resize(self, size):
