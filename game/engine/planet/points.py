@@ -16,14 +16,17 @@ class ScoreRule:
 
     __slots__ = ("fixed", "special", "by_value")
 
-    def __init__(self, env: Environment, defs: tuple):
+    def __init__(self, env: Environment, defs: tuple, counted=None):
+        """`counted(i)`: the masks of the species each op of species i counts, when known (a web works
+        them out from what each card counts); else each op's filter is read against every species."""
         fixed = []
         by_value: dict[int, int] = {}
         special = []
         for i, d in enumerate(defs):
             if d.points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
                 fixed.append(0)
-                ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
+                masks = counted(i) if counted is not None else [_mask(defs, op.params) for op in d.scoring]
+                ops = tuple((REGISTRY[op.name].run, op.params, mask) for op, mask in zip(d.scoring, masks))
                 special.append((i, d.points or 0, ops, env, d))
                 continue
             points = env.points(d, d.points) if env.bonus else d.points
@@ -69,6 +72,11 @@ def _mask(defs: tuple, params: dict) -> int:
     return mask
 
 
-def score_rules(env: Environment, defs: tuple) -> ScoreRule:
-    return ScoreRule(env, defs)
+def score_rules(env: Environment, defs: tuple, counted=None) -> ScoreRule:
+    return ScoreRule(env, defs, counted)
+
+
+def counted_cards(species, params: dict) -> frozenset:
+    """The ids of the species (SpeciesDefs) a scoring op's filter counts."""
+    return frozenset([d.id for d in species if counts(d, params)])
 

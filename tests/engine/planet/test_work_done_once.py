@@ -15,6 +15,7 @@ from game.engine.planet.definitions import CardSet
 from game.engine.planet.environment import environment_of
 from game.engine.planet.game import Game
 from game.engine.planet.legal import LISTINGS
+from game.engine.planet.points import score_rules
 from game.engine.planet.rules import PLANET
 from game.engine.planet.state import ACTIONS
 from game.engine.planet.web import build_web, may_eat, ranked
@@ -43,6 +44,24 @@ def test_the_scoring_phase_ranks_and_scores_an_ecosystem_as_its_food_web_does(ca
     w = build_web(CARDS, env, ecosystem, remember=False)
     everyone = (1 << w.size) - 1
     assert order == w.uids and score.breakdown(everyone) == w.score.breakdown(everyone)
+
+
+SCORED = sorted(c for c, d in CARDS.species.items() if d.scoring) * 3     # "?" and bonus scorers, often drawn
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(SPECIES + SCORED), min_size=1, max_size=14),
+       st.lists(st.sampled_from(sorted(CARDS.environments)), max_size=2), st.randoms(use_true_random=False))
+def test_a_webs_points_from_what_each_card_counts_are_the_points_each_ops_filter_gives(cards, environments, rng):
+    """A web's "?" scoring counts the species each card's ops count (worked out once per card); the
+    same as reading every op's filter against every species of the web."""
+    env = environment_of(CARDS, environments)
+    w = build_web(CARDS, env, uids(*cards), remember=False)
+    read = score_rules(env, w.defs)
+    assert [ops for _, _, ops, _, _ in w.score.special] == [ops for _, _, ops, _, _ in read.special]
+    for _ in range(20):
+        alive = rng.getrandbits(w.size)
+        assert w.score(alive) == read(alive) and w.score.breakdown(alive) == read.breakdown(alive)
 
 
 def test_what_a_card_may_eat_is_remembered_for_its_own_card_set_only():
