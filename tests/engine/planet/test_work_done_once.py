@@ -9,7 +9,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.bots import planet_heuristic
-from game.engine.planet import feeding, solver
+from game.engine.cards.effects import chosen_op
+from game.engine.planet import feeding, powers, solver
+from game.engine.planet.definitions import card_id
 from game.engine.planet.commands import Feed
 from game.engine.planet.definitions import CardSet
 from game.engine.planet.environment import environment_of
@@ -168,3 +170,28 @@ def test_the_bot_forgets_its_oldest_ecosystems_first(monkeypatch):
         planet_heuristic.fed_best(CARDS, env, (), ecosystem)
     kept = [key[2] for key in planet_heuristic._FED]
     assert kept == asked[2:]           # the oldest half went when a fifth came; the newest stay
+
+
+def test_the_rival_species_a_power_may_act_on_are_remembered_as_the_rule_reads_them_anew():
+    """Which species a power may take or make extinct is remembered for each op and species; on random
+    games it gives what reading the op's class, tier and plants rule for every species gives."""
+    ops = {op for p in CARDS.powers.values() if (op := chosen_op(p.effect)) and op.choice == "rival_species"}
+    assert ops
+    rng = random.Random(7)
+    for seed in range(3):
+        game = engine(players=4, seed=seed)
+        while not game.is_over:
+            state = game.state
+            for op in ops:
+                for seat in range(4):
+                    anew = []
+                    for other, player in enumerate(state.players):
+                        for uid in sorted(player.ecosystem) if other != seat else ():
+                            species = CARDS.species.get(card_id(uid))
+                            if species and (species.kind == "animal" or op.params.get("plants")) \
+                                    and species.tier <= op.params["max_tier"] \
+                                    and (not op.params["class"] or species.cls == op.params["class"]):
+                                anew.append((other, uid))
+                    assert powers.targets(Game(state, CARDS), seat, op) == anew
+            legal = game.legal_commands(game.acting.seats[0])
+            game.submit(legal[rng.randrange(len(legal))])
