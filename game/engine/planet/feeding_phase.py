@@ -67,22 +67,23 @@ def feed(game: Game, command: Feed) -> None:
     if command.order and list(command.order) != state.players[seat].ecosystem:
         arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
-    meals = {web.index(meal[0]): meal[1:] for meal in command.meals}     # species number -> its prey (checked)
+    places, uids, tier = web.places, web.uids, web.tier
+    meals = {places[meal[0]]: meal[1:] for meal in command.meals}     # species number -> its prey (checked)
     turned = []
-    alive = (1 << web.size) - 1
-    for i in range(web.size):
-        if web.tier[i] == 0:
+    alive = (1 << len(uids)) - 1
+    for i, uid in enumerate(uids):
+        if tier[i] == 0:
             continue
         prey = meals.get(i)
         if prey is not None:
             diet = web.diet[i]
             consumed = prey if diet.consumes and not diet.scavenges else ()    # eaten cards are turned sideways
             turned.extend(consumed)
-            game.emit(SpeciesFed(seat, web.uids[i], prey, consumed))
+            game.emit(SpeciesFed(seat, uid, prey, consumed))
         elif state.sheltered:
-            game.emit(SpeciesSheltered(seat, web.uids[i]))
+            game.emit(SpeciesSheltered(seat, uid))
         else:
-            go_extinct(game, seat, web.uids[i], "starved")
+            go_extinct(game, seat, uid, "starved")
             alive &= ~(1 << i)
     scoring_phase(game, seat, tuple(turned), living_points(web, alive))
     end_turn(game, seat)
