@@ -22,14 +22,17 @@ class ScoreRule:
         fixed = []
         by_value: dict[int, int] = {}
         special = []
+        bonus = env.bonus
         for i, d in enumerate(defs):
-            if d.points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
+            points = d.points
+            if points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
                 fixed.append(0)
                 masks = counted(i) if counted is not None else [_mask(defs, op.params) for op in d.scoring]
                 ops = tuple((REGISTRY[op.name].run, op.params, mask) for op, mask in zip(d.scoring, masks))
-                special.append((i, d.points or 0, ops, env, d))
+                special.append((i, points or 0, ops, env, d))
                 continue
-            points = env.points(d, d.points) if env.bonus else d.points
+            if bonus:
+                points = env.points(d, points)
             fixed.append(points)
             if points:
                 by_value[points] = by_value.get(points, 0) | 1 << i

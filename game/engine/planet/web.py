@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from game.engine.planet.definitions import TIERS, CardSet, Diet, SpeciesDef, card_id
+from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
 from game.engine.planet.points import ScoreRule, counted_cards, score_rules
 
@@ -156,15 +156,16 @@ def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tupl
     return uids, score_rules(env, tuple(card.species for card in facts))
 
 
-def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, list[CardFacts]]:
-    """(uids, the facts of each one's card) tier by tier, each tier as its row lies."""
+def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
+    """(uids, the facts of each one's card) tier by tier, each tier as its row lies (a stable sort)."""
     known = _parts(cards)
-    rows: list[list] = [[] for _ in TIERS]
-    for uid in ecosystem:
-        card = known.get(uid) or _card_facts(cards, known, uid)
-        rows[card.tier].append((uid, card))
-    in_order = [species for row in rows for species in row]
-    return tuple(uid for uid, _ in in_order), [card for _, card in in_order]
+    get = known.get
+    pairs = sorted([(uid, get(uid) or _card_facts(cards, known, uid)) for uid in ecosystem], key=_tier_of)
+    return tuple(zip(*pairs)) if pairs else ((), ())
+
+
+def _tier_of(pair: tuple) -> int:
+    return pair[1].tier
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
