@@ -195,3 +195,22 @@ def test_the_rival_species_a_power_may_act_on_are_remembered_as_the_rule_reads_t
                     assert powers.targets(Game(state, CARDS), seat, op) == anew
             legal = game.legal_commands(game.acting.seats[0])
             game.submit(legal[rng.randrange(len(legal))])
+
+
+def test_who_acts_is_handed_out_again_as_working_it_out_anew_gives():
+    """The Acting of one seat in one phase is handed out again (it never changes); on random games it
+    equals a new one, and whether the game is over is what its outcome's reason says."""
+    from game.engine.core.acting import Acting
+    from game.engine.planet.state import DRAFT, OVER
+    rng = random.Random(3)
+    for seed in range(4):
+        game = engine(players=1 + seed, seed=seed, variant="strategy" if seed == 2 else "standard")
+        while True:
+            state = game.state
+            assert PLANET.is_over(state) == (PLANET.over_reason(state) is not None) == (state.phase == OVER)
+            if state.phase == OVER:
+                break
+            if state.phase != DRAFT:
+                assert PLANET.acting(state) == Acting.one(state.turn, state.phase)
+            legal = game.legal_commands(game.acting.seats[0])
+            game.submit(legal[rng.randrange(len(legal))])
