@@ -214,3 +214,19 @@ def test_who_acts_is_handed_out_again_as_working_it_out_anew_gives():
                 assert PLANET.acting(state) == Acting.one(state.turn, state.phase)
             legal = game.legal_commands(game.acting.seats[0])
             game.submit(legal[rng.randrange(len(legal))])
+
+
+def test_meal_shapes_from_more_copies_than_a_meal_can_take_are_those_from_as_many_as_it_can(monkeypatch):
+    """Two Eats alternatives' covers are worked out once each: more free copies of a group than one meal
+    could ever take (here 2 plants from 1-plant prey) give the same shapes, without working them out again."""
+    from game.engine.planet import meals
+    eats = ((("plant", 2),), (("meat", 1),))
+    plant, meat = (("plant", 1),), (("meat", 1),)
+    monkeypatch.setattr(meals, "_SHAPES", {})
+    monkeypatch.setattr(meals, "_COVERS", {})
+    few = meals._meal_shapes(eats, ((plant, 2), (meat, 1)))
+    covered = []
+    monkeypatch.setattr(meals, "_covers", lambda *args: covered.append(args))
+    many = meals._meal_shapes(eats, ((plant, 9), (meat, 3)))
+    assert sorted(many) == sorted(few) == [((0, 2),), ((1, 1),)]
+    assert covered == []
