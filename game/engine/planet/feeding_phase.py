@@ -3,6 +3,8 @@ species are fed in order, those that could not eat go extinct, then the Scoring 
 the turn follow (nothing else is decided until the next player's turn)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.engine.planet.commands import Feed
 from game.engine.planet.ecosystem import go_extinct
 from game.engine.planet.environment import environment_of
@@ -13,6 +15,9 @@ from game.engine.planet.scoring import living_points, scoring_phase
 from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
 from game.engine.planet.turns import end_turn
 from game.engine.planet.web import Web, build_web
+
+
+_MIGRATORY = attrgetter("migratory")
 
 
 def web_of(game: Game, seat: int, order: tuple = ()) -> Web:
@@ -85,7 +90,8 @@ def feed(game: Game, command: Feed) -> None:
         else:
             go_extinct(game, seat, uid, "starved")
             alive &= ~(1 << i)
-    scoring_phase(game, seat, tuple(turned), living_points(web, alive))
+    # the web's species are the ecosystem's before any went extinct: no migratory one among them, none after
+    scoring_phase(game, seat, tuple(turned), living_points(web, alive), any(map(_MIGRATORY, web.defs)))
     end_turn(game, seat)
 
 

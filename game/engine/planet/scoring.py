@@ -28,8 +28,9 @@ def living_points(web: Web, alive: int) -> tuple[int, tuple]:
     return sum([points for _, points in breakdown]), breakdown
 
 
-def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple]) -> None:
-    """`scored`: the living species' points and each one's (living_points)."""
+def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple], migrants: bool) -> None:
+    """`scored`: the living species' points and each one's (living_points); `migrants`: False when no
+    species of the ecosystem is a migratory animal (none to pass on)."""
     state = game.state
     if turned:
         game.emit(EatenCardsTurnedBack(seat, turned))
@@ -38,7 +39,8 @@ def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple
     old = player.score
     player.score += points
     game.emit(Scored(seat, points, old, player.score, breakdown))
-    pass_migratory_animals(game, seat)
+    if migrants:
+        pass_migratory_animals(game, seat)
 
 
 def pass_migratory_animals(game: Game, seat: int) -> None:
