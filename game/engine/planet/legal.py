@@ -55,7 +55,10 @@ def action_commands(game: Game, seat: int) -> list:
     this is asked at every step of every Action Phase."""
     state = game.state
     known = _hand_commands(game.cards, seat)
-    rows = [known.get(card) or _hand_row(game.cards, known, seat, card) for card in sorted(state.players[seat].hand)]
+    hand = sorted(state.players[seat].hand)
+    rows = list(map(known.get, hand))
+    if not all(rows):       # a card met for the first time
+        rows = [row or _hand_row(game.cards, known, seat, card) for row, card in zip(rows, hand)]
     found = [c for c in (_search(seat), _regenerate(seat), _plant(seat)) if CHECKS[type(c)](game, c) is None]
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
         found += map(_CIRCULATE, rows)
