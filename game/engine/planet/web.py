@@ -33,6 +33,8 @@ class Web:
     score: ScoreRule            # points of a set of living species
     eaters_of: tuple = ()       # each: the species that may eat it, a bitmask
     served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
+    consumes: tuple = ()        # each: whether its prey are eaten up (consumed, not scavenged)
+    scavenges: tuple = ()       # each: whether it scavenges (eats carcasses)
 
     @property
     def size(self) -> int:
@@ -96,6 +98,8 @@ class CardFacts(NamedTuple):
     edible: frozenset       # the ids of every species of the card set it may eat
     served: tuple           # what it provides, as sorted (resource, count) pairs
     counted: tuple          # its "?" scoring: for each op, the ids of the species of the card set it counts
+    consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
+    scavenges: bool
 
 
 def _parts(cards: CardSet) -> dict:
@@ -118,8 +122,10 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
         provides = dict(species.provides)
         eats = tuple(dict(need) for need in species.eats)
         counted = tuple([counted_cards(cards.species.values(), op.params) for op in species.scoring])
-        found = known[card] = CardFacts(species, card, species.tier, species.diet, provides, eats, edible,
-                                        tuple(sorted(provides.items())), counted)
+        diet = species.diet
+        found = known[card] = CardFacts(species, card, species.tier, diet, provides, eats, edible,
+                                        tuple(sorted(provides.items())), counted,
+                                        diet.consumes and not diet.scavenges, diet.scavenges)
     known[uid] = found
     return found
 
@@ -171,7 +177,7 @@ def _tier_of(pair: tuple) -> int:
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, facts = _in_feeding_order(cards, ecosystem)
     # each fact of the card, species by species in feeding order
-    defs, ids, tiers, diets, provides, eats, edible, served, counted = \
+    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges = \
         zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
@@ -186,7 +192,7 @@ def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
                     eaters_of[j] |= bit
         masks.append(mask)
     return Web(uids, defs, tiers, provides, eats, diets, tuple(masks), score_rules(env, defs, _counting(ids, counted)),
-               tuple(eaters_of), served)
+               tuple(eaters_of), served, consumes, scavenges)
 
 
 def _counting(ids: tuple, counted: tuple):
