@@ -73,7 +73,8 @@ def action_commands(game: Game, seat: int) -> list:
                     continue
                 if choice not in targets:       # the same choice is answered once for every card that asks it
                     targets[choice] = powers.targets(game, seat, choice)
-                found += [Create(seat, circulate.card, t) for t in targets[choice]]
+                card = circulate.card
+                found += [_create(seat, card, t) for t in targets[choice]]
     if state.selection:     # the Strategy Variants and single player
         found += [c for c in (_develop(seat, area) for area in range(len(state.selection)))
                   if actions.check_develop(game, c) is None]
@@ -86,8 +87,10 @@ def action_commands(game: Game, seat: int) -> list:
 _CIRCULATE, _CREATE, _CHOICE, _DISCARD = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
 
 
-# The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused).
+# The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused); a
+# Create of a power with a target too (a hand holding it lists it for every target, at every step).
 _search, _regenerate, _plant, _develop = reused(Search), reused(Regenerate), reused(Plant), reused(Develop)
+_create = reused(Create)
 _HAND_COMMANDS: dict[int, tuple] = {}
 
 

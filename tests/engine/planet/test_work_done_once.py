@@ -12,7 +12,7 @@ from game.engine.bots import planet_heuristic
 from game.engine.cards.effects import chosen_op
 from game.engine.planet import feeding, powers, solver
 from game.engine.planet.definitions import card_id
-from game.engine.planet.commands import Feed
+from game.engine.planet.commands import Create, Feed
 from game.engine.planet.definitions import CardSet
 from game.engine.planet.environment import environment_of
 from game.engine.planet.game import Game
@@ -230,3 +230,19 @@ def test_meal_shapes_from_more_copies_than_a_meal_can_take_are_those_from_as_man
     many = meals._meal_shapes(eats, ((plant, 9), (meat, 3)))
     assert sorted(many) == sorted(few) == [((0, 2),), ((1, 1),)]
     assert covered == []
+
+
+def test_a_power_with_a_target_is_listed_as_the_same_create_for_each_target_at_every_step():
+    rng = random.Random(3)
+    for seed in range(6):
+        game = engine(players=3, seed=seed)
+        while not game.is_over:
+            seat = game.acting.seats[0]
+            legal = game.legal_commands(seat)
+            aimed = [c for c in legal if isinstance(c, Create) and c.target]
+            if aimed:
+                again = [c for c in game.legal_commands(seat) if isinstance(c, Create) and c.target]
+                assert again == aimed and all(a is b for a, b in zip(again, aimed))
+                return
+            game.submit(legal[rng.randrange(len(legal))])
+    raise AssertionError("no power with a target was ever listed")
