@@ -72,7 +72,7 @@ def feed(game: Game, command: Feed) -> None:
     if command.order and list(command.order) != state.players[seat].ecosystem:
         arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
-    places, uids, tier = web.places, web.uids, web.tier
+    places, uids, tier, consumes = web.places, web.uids, web.tier, web.consumes
     meals = {places[meal[0]]: meal[1:] for meal in command.meals}     # species number -> its prey (checked)
     turned = []
     alive = (1 << len(uids)) - 1
@@ -81,8 +81,7 @@ def feed(game: Game, command: Feed) -> None:
             continue
         prey = meals.get(i)
         if prey is not None:
-            diet = web.diet[i]
-            consumed = prey if diet.consumes and not diet.scavenges else ()    # eaten cards are turned sideways
+            consumed = prey if consumes[i] else ()    # eaten cards are turned sideways (not a scavenger's)
             turned.extend(consumed)
             game.emit(SpeciesFed(seat, uid, prey, consumed))
         elif state.sheltered:
