@@ -187,15 +187,16 @@ def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
     if found is not None:
         return found
     shapes: set = set()
-    provided = [(dict(served), count) for served, count in groups]
     for need in eats:
         # the groups that give some of what this alternative needs: what one of it gives toward each
         # resource, and how many of it a minimal meal may take (more than enough of it alone never is)
         vectors, useful = [], []
-        for g, (gives, count) in enumerate(provided):
-            v = tuple([min(gives.get(r, 0), n) for r, n in need])
-            if any(v):
-                most = max([-(-n // x) for (_, n), x in zip(need, v) if x])
+        for g, (served, count) in enumerate(groups):
+            gives = _GIVES.get((need, served), False)
+            if gives is False:
+                gives = _gives(need, served)
+            if gives is not None:
+                v, most = gives
                 vectors.append((v, min(count, most)))
                 useful.append(g)
         if vectors:
@@ -203,6 +204,21 @@ def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
     if len(_SHAPES) > 65536:
         _SHAPES.clear()
     found = _SHAPES[key] = tuple(shapes)
+    return found
+
+
+_GIVES: dict[tuple, tuple | None] = {}
+
+
+def _gives(need: tuple, served: tuple) -> tuple | None:
+    """What one prey that provides `served` gives toward each resource of an Eats alternative, and the
+    most of it one minimal meal may take; None when it gives nothing toward it (kept for every web)."""
+    gives = dict(served)
+    v = tuple([min(gives.get(r, 0), n) for r, n in need])
+    found = (v, max([-(-n // x) for (_, n), x in zip(need, v) if x])) if any(v) else None
+    if len(_GIVES) > 65536:
+        _GIVES.clear()
+    _GIVES[(need, served)] = found
     return found
 
 
