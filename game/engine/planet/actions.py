@@ -51,7 +51,7 @@ def check_action(game: Game, seat: int, action: str, area: int = 0) -> str | Non
         return "A single player's actions are Plant, Create and Develop."
     if action == "develop" and not state.selection:
         return "Develop is an action of the Strategy Variants."
-    needed = cost(game, action, area)
+    needed = cost(game, action, area) if action == "develop" or state.environments else 1
     if state.actions_left < needed:
         if state.solo and state.actions_left == 0:
             return "You have no actions: discard a card to gain one."

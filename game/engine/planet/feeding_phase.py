@@ -3,6 +3,8 @@ species are fed in order, those that could not eat go extinct, then the Scoring 
 the turn follow (nothing else is decided until the next player's turn)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.engine.planet.commands import Feed
 from game.engine.planet.ecosystem import go_extinct
 from game.engine.planet.environment import environment_of
@@ -13,6 +15,9 @@ from game.engine.planet.scoring import living_points, scoring_phase
 from game.engine.planet.solver import Feeding, best_feeding, feeding_outcomes
 from game.engine.planet.turns import end_turn
 from game.engine.planet.web import Web, build_web
+
+
+_MIGRATORY = attrgetter("migratory")
 
 
 def web_of(game: Game, seat: int, order: tuple = ()) -> Web:
@@ -67,24 +72,25 @@ def feed(game: Game, command: Feed) -> None:
     if command.order and list(command.order) != state.players[seat].ecosystem:
         arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
-    meals = {web.index(meal[0]): meal[1:] for meal in command.meals}     # species number -> its prey (checked)
+    places, uids, tier, consumes = web.places, web.uids, web.tier, web.consumes
+    meals = {places[meal[0]]: meal[1:] for meal in command.meals}     # species number -> its prey (checked)
     turned = []
-    alive = (1 << web.size) - 1
-    for i in range(web.size):
-        if web.tier[i] == 0:
+    alive = (1 << len(uids)) - 1
+    for i, uid in enumerate(uids):
+        if tier[i] == 0:
             continue
         prey = meals.get(i)
         if prey is not None:
-            diet = web.diet[i]
-            consumed = prey if diet.consumes and not diet.scavenges else ()    # eaten cards are turned sideways
+            consumed = prey if consumes[i] else ()    # eaten cards are turned sideways (not a scavenger's)
             turned.extend(consumed)
-            game.emit(SpeciesFed(seat, web.uids[i], prey, consumed))
+            game.emit(SpeciesFed(seat, uid, prey, consumed))
         elif state.sheltered:
-            game.emit(SpeciesSheltered(seat, web.uids[i]))
+            game.emit(SpeciesSheltered(seat, uid))
         else:
-            go_extinct(game, seat, web.uids[i], "starved")
+            go_extinct(game, seat, uid, "starved")
             alive &= ~(1 << i)
-    scoring_phase(game, seat, tuple(turned), living_points(web, alive))
+    # the web's species are the ecosystem's before any went extinct: no migratory one among them, none after
+    scoring_phase(game, seat, tuple(turned), living_points(web, alive), any(map(_MIGRATORY, web.defs)))
     end_turn(game, seat)
 
 

@@ -7,6 +7,7 @@ The Feeding Phase offers one Feed for each different set of species that can com
 from __future__ import annotations
 
 from itertools import combinations
+from operator import itemgetter
 
 from game.engine.cards.effects import chosen_op
 from game.engine.core.protocol import reused
@@ -54,27 +55,42 @@ def action_commands(game: Game, seat: int) -> list:
     this is asked at every step of every Action Phase."""
     state = game.state
     known = _hand_commands(game.cards, seat)
-    rows = [known.get(card) or _hand_row(game.cards, known, seat, card) for card in sorted(state.players[seat].hand)]
+    hand = sorted(state.players[seat].hand)
+    rows = list(map(known.get, hand))
+    if not all(rows):       # a card met for the first time
+        rows = [row or _hand_row(game.cards, known, seat, card) for row, card in zip(rows, hand)]
     found = [c for c in (_search(seat), _regenerate(seat), _plant(seat)) if CHECKS[type(c)](game, c) is None]
     if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
-        found += [row[0] for row in rows]
+        found += map(_CIRCULATE, rows)
     if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
-        targets = {}
-        for circulate, create, choice, discard in rows:
-            if choice is None:
-                found.append(create)
-                continue
-            if choice not in targets:       # the same choice is answered once for every card that asks it
-                targets[choice] = powers.targets(game, seat, choice)
-            found += [Create(seat, circulate.card, t) for t in targets[choice]]
-    found += [c for c in (_develop(seat, area) for area in range(len(state.selection))) if actions.check_develop(game, c) is None]
+        if not any(map(_CHOICE, rows)):     # no card asks a choice
+            found += map(_CREATE, rows)
+        else:
+            targets = {}
+            for circulate, create, choice, discard in rows:
+                if choice is None:
+                    found.append(create)
+                    continue
+                if choice not in targets:       # the same choice is answered once for every card that asks it
+                    targets[choice] = powers.targets(game, seat, choice)
+                card = circulate.card
+                found += [_create(seat, card, t) for t in targets[choice]]
+    if state.selection:     # the Strategy Variants and single player
+        found += [c for c in (_develop(seat, area) for area in range(len(state.selection)))
+                  if actions.check_develop(game, c) is None]
     if actions.discard_for_action_problem(game, seat) is None:     # check_discard_for_action, for a card in hand
-        found += [row[3] for row in rows]
+        found += map(_DISCARD, rows)
     return found
 
 
-# The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused).
+# A hand row's parts (_hand_row): Circulate, Create or None, the choice, DiscardForAction.
+_CIRCULATE, _CREATE, _CHOICE, _DISCARD = itemgetter(0), itemgetter(1), itemgetter(2), itemgetter(3)
+
+
+# The commands that stand for a seat's actions, handed out again while the same (core.protocol.reused); a
+# Create of a power with a target too (a hand holding it lists it for every target, at every step).
 _search, _regenerate, _plant, _develop = reused(Search), reused(Regenerate), reused(Plant), reused(Develop)
+_create = reused(Create)
 _HAND_COMMANDS: dict[int, tuple] = {}
 
 

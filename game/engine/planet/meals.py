@@ -174,6 +174,7 @@ def _shape_of(eats: tuple):
 
 
 _SHAPES: dict[tuple, tuple] = {}
+_COVERS: dict[tuple, tuple] = {}
 
 
 def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
@@ -187,25 +188,59 @@ def _meal_shapes(eats: tuple, groups: tuple) -> tuple:
         return found
     shapes: set = set()
     for need in eats:
-        resources = tuple(r for r, _ in need)
-        vectors = []
+        # the groups that give some of what this alternative needs: what one of it gives toward each
+        # resource, and how many of it a minimal meal may take (more than enough of it alone never is)
+        vectors, useful = [], []
         for g, (served, count) in enumerate(groups):
-            gives = dict(served)
-            v = tuple(min(gives.get(r, 0), n) for r, n in need)
-            if any(v):
-                vectors.append((v, count, g))
-        if not vectors:
-            continue
-        if len(resources) == 1 and need[0][1] == 1:     # one serving: any one prey
-            shapes.update(((g, 1),) for v, count, g in vectors)
-            continue
-        capacity = [0] * (len(vectors) + 1)
-        for at in range(len(vectors) - 1, -1, -1):
-            capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
-        _covers(vectors, capacity, 0, tuple(n for _, n in need), [], shapes)
+            gives = _GIVES.get((need, served), False)
+            if gives is False:
+                gives = _gives(need, served)
+            if gives is not None:
+                v, most = gives
+                vectors.append((v, min(count, most)))
+                useful.append(g)
+        if vectors:
+            shapes.update(tuple([(useful[at], k) for at, k in cover]) for cover in _need_covers(need, tuple(vectors)))
     if len(_SHAPES) > 65536:
         _SHAPES.clear()
     found = _SHAPES[key] = tuple(shapes)
+    return found
+
+
+_GIVES: dict[tuple, tuple | None] = {}
+
+
+def _gives(need: tuple, served: tuple) -> tuple | None:
+    """What one prey that provides `served` gives toward each resource of an Eats alternative, and the
+    most of it one minimal meal may take; None when it gives nothing toward it (kept for every web)."""
+    gives = dict(served)
+    v = tuple([min(gives.get(r, 0), n) for r, n in need])
+    found = (v, max([-(-n // x) for (_, n), x in zip(need, v) if x])) if any(v) else None
+    if len(_GIVES) > 65536:
+        _GIVES.clear()
+    _GIVES[(need, served)] = found
+    return found
+
+
+def _need_covers(need: tuple, vectors: tuple) -> tuple:
+    """The inclusion-minimal covers of one Eats alternative by the groups that give toward it (each as
+    (what one gives toward each resource, how many may be taken)): each as ((vector, how many), ...).
+    Many species and rows share these, so they are worked out once."""
+    key = (need, vectors)
+    found = _COVERS.get(key)
+    if found is None:
+        if len(need) == 1 and need[0][1] == 1:     # one serving: any one prey
+            found = tuple(((at, 1),) for at in range(len(vectors)))
+        else:
+            capacity = [0] * (len(vectors) + 1)
+            for at in range(len(vectors) - 1, -1, -1):
+                capacity[at] = capacity[at + 1] + max(vectors[at][0]) * vectors[at][1]
+            covers: set = set()
+            _covers(vectors, capacity, 0, tuple(n for _, n in need), [], covers)
+            found = tuple(covers)
+        if len(_COVERS) > 65536:
+            _COVERS.clear()
+        _COVERS[key] = found
     return found
 
 
@@ -214,11 +249,11 @@ def _covers(vectors, capacity, at, remaining, chosen, found):
         for index, k in chosen:   # every prey needed: dropping one copy of a group uncovers
             if all(r + x <= 0 for r, x in zip(remaining, vectors[index][0])):
                 return
-        found.add(tuple((vectors[index][2], k) for index, k in chosen))
+        found.add(tuple(chosen))
         return
     if at == len(vectors) or capacity[at] < max(remaining):
         return
-    v, count, _ = vectors[at]
+    v, count = vectors[at]
     _covers(vectors, capacity, at + 1, remaining, chosen, found)
     if not any(x > 0 and r > 0 for x, r in zip(v, remaining)):
         return

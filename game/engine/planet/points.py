@@ -16,17 +16,23 @@ class ScoreRule:
 
     __slots__ = ("fixed", "special", "by_value")
 
-    def __init__(self, env: Environment, defs: tuple):
+    def __init__(self, env: Environment, defs: tuple, counted=None):
+        """`counted(i)`: the masks of the species each op of species i counts, when known (a web works
+        them out from what each card counts); else each op's filter is read against every species."""
         fixed = []
         by_value: dict[int, int] = {}
         special = []
+        bonus = env.bonus
         for i, d in enumerate(defs):
-            if d.points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
+            points = d.points
+            if points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
                 fixed.append(0)
-                ops = tuple((REGISTRY[op.name].run, op.params, _mask(defs, op.params)) for op in d.scoring)
-                special.append((i, d.points or 0, ops, env, d))
+                masks = counted(i) if counted is not None else [_mask(defs, op.params) for op in d.scoring]
+                ops = tuple((REGISTRY[op.name].run, op.params, mask) for op, mask in zip(d.scoring, masks))
+                special.append((i, points or 0, ops, env, d))
                 continue
-            points = env.points(d, d.points) if env.bonus else d.points
+            if bonus:
+                points = env.points(d, points)
             fixed.append(points)
             if points:
                 by_value[points] = by_value.get(points, 0) | 1 << i
@@ -69,6 +75,11 @@ def _mask(defs: tuple, params: dict) -> int:
     return mask
 
 
-def score_rules(env: Environment, defs: tuple) -> ScoreRule:
-    return ScoreRule(env, defs)
+def score_rules(env: Environment, defs: tuple, counted=None) -> ScoreRule:
+    return ScoreRule(env, defs, counted)
+
+
+def counted_cards(species, params: dict) -> frozenset:
+    """The ids of the species (SpeciesDefs) a scoring op's filter counts."""
+    return frozenset([d.id for d in species if counts(d, params)])
 

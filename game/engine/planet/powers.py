@@ -93,19 +93,41 @@ def targets(game: Game, seat: int, op) -> list[tuple]:
     state = game.state
     if op.choice == "rival_species":
         found = []
+        takes = _targetable(game.cards, op)
         for other, player in enumerate(state.players):
-            if other == seat:
-                continue
-            for uid in sorted(player.ecosystem):
-                species = game.cards.species.get(card_id(uid))
-                if species and (species.kind == "animal" or op.params.get("plants")) \
-                        and species.tier <= op.params["max_tier"] \
-                        and (not op.params["class"] or species.cls == op.params["class"]):
-                    found.append((other, uid))
+            if other != seat:
+                for uid in sorted(player.ecosystem):
+                    ok = takes.get(uid)
+                    if ok is None:
+                        ok = takes[uid] = _takes(game, op, uid)
+                    if ok:
+                        found.append((other, uid))
         return found
     if op.choice == "discard_card":
         return [(uid,) for uid in sorted(set(state.discard_pile))]
     return []
+
+
+def _takes(game: Game, op, uid: str) -> bool:
+    """Whether a rival's species is one the op may act on: an animal (or, with `plants`, a plant too) of
+    its class, up to its tier."""
+    species = game.cards.species.get(card_id(uid))
+    return bool(species and (species.kind == "animal" or op.params.get("plants"))
+                and species.tier <= op.params["max_tier"]
+                and (not op.params["class"] or species.cls == op.params["class"]))
+
+
+_TARGETABLE: dict[tuple, tuple] = {}
+
+
+def _targetable(cards, op) -> dict:
+    """uid -> whether the op may act on that species (_takes), for one card set, filled as species are
+    met: the same for every listing (an op and a card never change)."""
+    key = (id(cards), id(op))
+    hit = _TARGETABLE.get(key)
+    if hit is None or hit[0] is not cards or hit[1] is not op:
+        hit = _TARGETABLE[key] = (cards, op, {})
+    return hit[2]
 
 
 def run_ops(game: Game, ops: tuple, seat: int, target: tuple, source: str) -> None:

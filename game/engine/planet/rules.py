@@ -1,6 +1,7 @@
 """Noah Planet's rules as the engine sees them: setup, validate, apply, legal commands, prompts, views."""
 from __future__ import annotations
 
+from functools import lru_cache
 from operator import attrgetter
 
 
@@ -76,7 +77,7 @@ class PlanetRules(HandledRules):
             return NOBODY
         if state.phase == DRAFT:
             return Acting.of((seat, DRAFT) for seat in draft.drafting_seats(Game(state, self.cards)))
-        return Acting.one(state.turn, state.phase)
+        return _one_acting(state.turn, state.phase)
 
     def not_acting(self, state: PlanetState, seat: int) -> str:
         if state.phase == DRAFT:
@@ -103,6 +104,10 @@ class PlanetRules(HandledRules):
     def over_reason(self, state: PlanetState) -> str | None:
         """The outcome's reason once the game is over (asked before every command: no Outcome is made)."""
         return state.result if state.phase == OVER else None
+
+    def is_over(self, state: PlanetState) -> bool:
+        """Asked before every command (over_reason is not None)."""
+        return state.phase == OVER
 
     def revealed(self, state: PlanetState) -> dict[int, list[str]]:
         """At the end: each player's hand."""
@@ -138,6 +143,9 @@ class PlanetRules(HandledRules):
         """What a seat would score after the feeding `meals` (the table's total while re-linking)."""
         return feeding_points(Game(state, self.cards), seat, meals, order)
 
+
+# One seat acting in one phase: the same Acting handed out again (it never changes), not made per command.
+_one_acting = lru_cache(maxsize=64)(Acting.one)
 
 PLANET = PlanetRules()
 

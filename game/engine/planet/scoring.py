@@ -3,6 +3,7 @@ in your ecosystem and move your corresponding scoring token on the scoreboard ac
 migratory animals are passed on (single player: they leave the game)."""
 from __future__ import annotations
 
+from game.engine.planet.definitions import card_id
 from game.engine.planet.ecosystem import move_species
 from game.engine.planet.environment import environment_of
 from game.engine.planet.events import EatenCardsTurnedBack, MigratoryAnimalLeft, Scored
@@ -22,12 +23,14 @@ def ecosystem_points(game: Game, seat: int) -> tuple[int, tuple]:
 def living_points(web: Web, alive: int) -> tuple[int, tuple]:
     """What the species of a web that came out of the feeding alive score, with each one's points (the
     same as `ecosystem_points` once the others have gone extinct: the web is not built again)."""
-    breakdown = tuple((web.uids[i], points) for i, points in web.score.breakdown(alive))
-    return sum(points for _, points in breakdown), breakdown
+    uids = web.uids
+    breakdown = tuple([(uids[i], points) for i, points in web.score.breakdown(alive)])
+    return sum([points for _, points in breakdown]), breakdown
 
 
-def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple]) -> None:
-    """`scored`: the living species' points and each one's (living_points)."""
+def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple], migrants: bool) -> None:
+    """`scored`: the living species' points and each one's (living_points); `migrants`: False when no
+    species of the ecosystem is a migratory animal (none to pass on)."""
     state = game.state
     if turned:
         game.emit(EatenCardsTurnedBack(seat, turned))
@@ -36,16 +39,19 @@ def scoring_phase(game: Game, seat: int, turned: tuple, scored: tuple[int, tuple
     old = player.score
     player.score += points
     game.emit(Scored(seat, points, old, player.score, breakdown))
-    pass_migratory_animals(game, seat)
+    if migrants:
+        pass_migratory_animals(game, seat)
 
 
 def pass_migratory_animals(game: Game, seat: int) -> None:
     """Ruling R5: after scoring, each migratory animal moves to the next player's ecosystem (in turn
     order); a single player's migratory animals leave the game; Monsoon keeps them where they are."""
     state = game.state
-    if environment_of(game.cards, state.environments).migration_stays:
+    species = game.cards.species
+    migratory = [u for u in state.players[seat].ecosystem if species[card_id(u)].migratory]
+    if not migratory or environment_of(game.cards, state.environments).migration_stays:
         return
-    for uid in [u for u in state.players[seat].ecosystem if game.species(u).migratory]:
+    for uid in migratory:
         if state.solo:
             state.players[seat].ecosystem.remove(uid)
             state.removed.append(uid)

@@ -41,6 +41,7 @@ different set of survivors (the feedings the legal listing offers)."""
 from __future__ import annotations
 
 from bisect import bisect_right
+from operator import ne
 from dataclasses import dataclass
 
 from game.engine.planet.meals import Meals
@@ -82,15 +83,15 @@ class _Facts:
         # Every fact is a tuple of plain values: a web's facts are kept with it, and the garbage
         # collector stops walking such tuples after one look (lists it would walk in every full pass).
         n = self.n = web.size
-        tier, diet = web.tier, web.diet
+        tier = web.tier
         plants = bisect_right(tier, 0)          # the T0 species come first in the feeding order
         self.eaters = eaters = tuple(range(plants, n))          # the feeding order
         self.t0 = (1 << plants) - 1
         self.prey_mask = prey_mask = web.prey_mask
-        self.consumes = tuple([d.consumes and not d.scavenges for d in diet])
-        self.scavenges = scavenges = tuple([d.scavenges for d in diet])
+        self.consumes, self.scavenges = web.consumes, web.scavenges
         self.weight = web.score.fixed
-        self.new_tier = tuple([k == 0 or tier[eaters[k]] != tier[eaters[k - 1]] for k in range(len(eaters))])
+        # whether the k-th species to feed is the first of its tier (the one before it is of another, or none)
+        self.new_tier = tuple(map(ne, tier[plants:], (-1,) + tier[plants:-1]))
         self.relevant = None            # what tells positions apart (positions()): a walk without a choice needs none
         self.kept_meals = Meals(web)
         self.meals = self.kept_meals.of

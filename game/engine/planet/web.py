@@ -13,9 +13,9 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import NamedTuple
 
-from game.engine.planet.definitions import TIERS, CardSet, Diet, SpeciesDef, card_id
+from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
-from game.engine.planet.points import ScoreRule, score_rules
+from game.engine.planet.points import ScoreRule, counted_cards, score_rules
 
 
 @dataclass(eq=False)
@@ -29,11 +29,12 @@ class Web:
     provides: tuple             # each: dict resource -> count
     eats: tuple                 # each: alternatives, each a dict resource -> count
     diet: tuple                 # each: Diet
-    prey: tuple                 # each: the numbers of the species it may eat (eligible, useful)
+    prey_mask: tuple            # each: the species it may eat (eligible, useful) as a bitmask over their numbers
     score: ScoreRule            # points of a set of living species
-    prey_mask: tuple = ()       # each: its prey as a bitmask over the species numbers
     eaters_of: tuple = ()       # each: the species that may eat it, a bitmask
     served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
+    consumes: tuple = ()        # each: whether its prey are eaten up (consumed, not scavenged)
+    scavenges: tuple = ()       # each: whether it scavenges (eats carcasses)
 
     @property
     def size(self) -> int:
@@ -45,6 +46,12 @@ class Web:
         same = [u for u in self.uids if card_id(u) == card]
         name = self.defs[i].name
         return name if len(same) == 1 else f"{name} ({sorted(same).index(self.uids[i]) + 1})"
+
+    @cached_property
+    def prey(self) -> tuple:
+        """Each species' prey as the numbers of the species (a check of a feeding reads them; the
+        search reads the masks)."""
+        return tuple([tuple([j for j in range(i) if mask >> j & 1]) for i, mask in enumerate(self.prey_mask)])
 
     @cached_property
     def places(self) -> dict:
@@ -90,6 +97,9 @@ class CardFacts(NamedTuple):
     eats: tuple             # the Eats alternatives, each a dict resource -> count
     edible: frozenset       # the ids of every species of the card set it may eat
     served: tuple           # what it provides, as sorted (resource, count) pairs
+    counted: tuple          # its "?" scoring: for each op, the ids of the species of the card set it counts
+    consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
+    scavenges: bool
 
 
 def _parts(cards: CardSet) -> dict:
@@ -111,8 +121,11 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
         edible = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
         provides = dict(species.provides)
         eats = tuple(dict(need) for need in species.eats)
-        found = known[card] = CardFacts(species, card, species.tier, species.diet, provides, eats, edible,
-                                        tuple(sorted(provides.items())))
+        counted = tuple([counted_cards(cards.species.values(), op.params) for op in species.scoring])
+        diet = species.diet
+        found = known[card] = CardFacts(species, card, species.tier, diet, provides, eats, edible,
+                                        tuple(sorted(provides.items())), counted,
+                                        diet.consumes and not diet.scavenges, diet.scavenges)
     known[uid] = found
     return found
 
@@ -149,34 +162,54 @@ def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tupl
     return uids, score_rules(env, tuple(card.species for card in facts))
 
 
-def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, list[CardFacts]]:
-    """(uids, the facts of each one's card) tier by tier, each tier as its row lies."""
+def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
+    """(uids, the facts of each one's card) tier by tier, each tier as its row lies (a stable sort)."""
     known = _parts(cards)
-    rows: list[list] = [[] for _ in TIERS]
-    for uid in ecosystem:
-        card = known.get(uid) or _card_facts(cards, known, uid)
-        rows[card.tier].append((uid, card))
-    in_order = [species for row in rows for species in row]
-    return tuple(uid for uid, _ in in_order), [card for _, card in in_order]
+    get = known.get
+    pairs = sorted([(uid, get(uid) or _card_facts(cards, known, uid)) for uid in ecosystem], key=_tier_of)
+    return tuple(zip(*pairs)) if pairs else ((), ())
+
+
+def _tier_of(pair: tuple) -> int:
+    return pair[1].tier
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, facts = _in_feeding_order(cards, ecosystem)
     # each fact of the card, species by species in feeding order
-    defs, ids, tiers, diets, provides, eats, edible, served = zip(*facts) if facts else ((),) * len(CardFacts._fields)
+    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges = \
+        zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
-    prey, masks, eaters_of = [], [], [0] * len(defs)
+    masks, eaters_of = [], [0] * len(defs)
     for i, its_food in enumerate(edible):
-        mask, mine = 0, []
+        mask = 0
         if its_food:
             bit = 1 << i
             for j in range(i):
                 if ids[j] in its_food:
                     mask |= 1 << j
                     eaters_of[j] |= bit
-                    mine.append(j)
         masks.append(mask)
-        prey.append(tuple(mine))
-    return Web(uids, defs, tiers, provides, eats, diets, tuple(prey), score_rules(env, defs), tuple(masks),
-               tuple(eaters_of), served)
+    return Web(uids, defs, tiers, provides, eats, diets, tuple(masks), score_rules(env, defs, _counting(ids, counted)),
+               tuple(eaters_of), served, consumes, scavenges)
+
+
+def _counting(ids: tuple, counted: tuple):
+    """What each "?" op of species i counts in this web, as a mask (from the cards each op counts), or
+    None when no species scores "?"."""
+    if not any(counted):
+        return None
+    where: dict[str, int] = {}      # card id -> the numbers of its species, a mask
+    for i, card in enumerate(ids):
+        where[card] = where.get(card, 0) | 1 << i
+
+    def masks(i: int) -> list[int]:
+        found = []
+        for cards in counted[i]:
+            mask = 0
+            for card in cards.intersection(where):
+                mask |= where[card]
+            found.append(mask)
+        return found
+    return masks

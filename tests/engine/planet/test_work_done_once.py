@@ -9,12 +9,15 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.bots import planet_heuristic
-from game.engine.planet import feeding, solver
-from game.engine.planet.commands import Feed
+from game.engine.cards.effects import chosen_op
+from game.engine.planet import feeding, powers, solver
+from game.engine.planet.definitions import card_id
+from game.engine.planet.commands import Create, Feed
 from game.engine.planet.definitions import CardSet
 from game.engine.planet.environment import environment_of
 from game.engine.planet.game import Game
 from game.engine.planet.legal import LISTINGS
+from game.engine.planet.points import score_rules
 from game.engine.planet.rules import PLANET
 from game.engine.planet.state import ACTIONS
 from game.engine.planet.web import build_web, may_eat, ranked
@@ -43,6 +46,24 @@ def test_the_scoring_phase_ranks_and_scores_an_ecosystem_as_its_food_web_does(ca
     w = build_web(CARDS, env, ecosystem, remember=False)
     everyone = (1 << w.size) - 1
     assert order == w.uids and score.breakdown(everyone) == w.score.breakdown(everyone)
+
+
+SCORED = sorted(c for c, d in CARDS.species.items() if d.scoring) * 3     # "?" and bonus scorers, often drawn
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(SPECIES + SCORED), min_size=1, max_size=14),
+       st.lists(st.sampled_from(sorted(CARDS.environments)), max_size=2), st.randoms(use_true_random=False))
+def test_a_webs_points_from_what_each_card_counts_are_the_points_each_ops_filter_gives(cards, environments, rng):
+    """A web's "?" scoring counts the species each card's ops count (worked out once per card); the
+    same as reading every op's filter against every species of the web."""
+    env = environment_of(CARDS, environments)
+    w = build_web(CARDS, env, uids(*cards), remember=False)
+    read = score_rules(env, w.defs)
+    assert [ops for _, _, ops, _, _ in w.score.special] == [ops for _, _, ops, _, _ in read.special]
+    for _ in range(20):
+        alive = rng.getrandbits(w.size)
+        assert w.score(alive) == read(alive) and w.score.breakdown(alive) == read.breakdown(alive)
 
 
 def test_what_a_card_may_eat_is_remembered_for_its_own_card_set_only():
@@ -149,3 +170,79 @@ def test_the_bot_forgets_its_oldest_ecosystems_first(monkeypatch):
         planet_heuristic.fed_best(CARDS, env, (), ecosystem)
     kept = [key[2] for key in planet_heuristic._FED]
     assert kept == asked[2:]           # the oldest half went when a fifth came; the newest stay
+
+
+def test_the_rival_species_a_power_may_act_on_are_remembered_as_the_rule_reads_them_anew():
+    """Which species a power may take or make extinct is remembered for each op and species; on random
+    games it gives what reading the op's class, tier and plants rule for every species gives."""
+    ops = {op for p in CARDS.powers.values() if (op := chosen_op(p.effect)) and op.choice == "rival_species"}
+    assert ops
+    rng = random.Random(7)
+    for seed in range(3):
+        game = engine(players=4, seed=seed)
+        while not game.is_over:
+            state = game.state
+            for op in ops:
+                for seat in range(4):
+                    anew = []
+                    for other, player in enumerate(state.players):
+                        for uid in sorted(player.ecosystem) if other != seat else ():
+                            species = CARDS.species.get(card_id(uid))
+                            if species and (species.kind == "animal" or op.params.get("plants")) \
+                                    and species.tier <= op.params["max_tier"] \
+                                    and (not op.params["class"] or species.cls == op.params["class"]):
+                                anew.append((other, uid))
+                    assert powers.targets(Game(state, CARDS), seat, op) == anew
+            legal = game.legal_commands(game.acting.seats[0])
+            game.submit(legal[rng.randrange(len(legal))])
+
+
+def test_who_acts_is_handed_out_again_as_working_it_out_anew_gives():
+    """The Acting of one seat in one phase is handed out again (it never changes); on random games it
+    equals a new one, and whether the game is over is what its outcome's reason says."""
+    from game.engine.core.acting import Acting
+    from game.engine.planet.state import DRAFT, OVER
+    rng = random.Random(3)
+    for seed in range(4):
+        game = engine(players=1 + seed, seed=seed, variant="strategy" if seed == 2 else "standard")
+        while True:
+            state = game.state
+            assert PLANET.is_over(state) == (PLANET.over_reason(state) is not None) == (state.phase == OVER)
+            if state.phase == OVER:
+                break
+            if state.phase != DRAFT:
+                assert PLANET.acting(state) == Acting.one(state.turn, state.phase)
+            legal = game.legal_commands(game.acting.seats[0])
+            game.submit(legal[rng.randrange(len(legal))])
+
+
+def test_meal_shapes_from_more_copies_than_a_meal_can_take_are_those_from_as_many_as_it_can(monkeypatch):
+    """Two Eats alternatives' covers are worked out once each: more free copies of a group than one meal
+    could ever take (here 2 plants from 1-plant prey) give the same shapes, without working them out again."""
+    from game.engine.planet import meals
+    eats = ((("plant", 2),), (("meat", 1),))
+    plant, meat = (("plant", 1),), (("meat", 1),)
+    monkeypatch.setattr(meals, "_SHAPES", {})
+    monkeypatch.setattr(meals, "_COVERS", {})
+    few = meals._meal_shapes(eats, ((plant, 2), (meat, 1)))
+    covered = []
+    monkeypatch.setattr(meals, "_covers", lambda *args: covered.append(args))
+    many = meals._meal_shapes(eats, ((plant, 9), (meat, 3)))
+    assert sorted(many) == sorted(few) == [((0, 2),), ((1, 1),)]
+    assert covered == []
+
+
+def test_a_power_with_a_target_is_listed_as_the_same_create_for_each_target_at_every_step():
+    rng = random.Random(3)
+    for seed in range(6):
+        game = engine(players=3, seed=seed)
+        while not game.is_over:
+            seat = game.acting.seats[0]
+            legal = game.legal_commands(seat)
+            aimed = [c for c in legal if isinstance(c, Create) and c.target]
+            if aimed:
+                again = [c for c in game.legal_commands(seat) if isinstance(c, Create) and c.target]
+                assert again == aimed and all(a is b for a, b in zip(again, aimed))
+                return
+            game.submit(legal[rng.randrange(len(legal))])
+    raise AssertionError("no power with a target was ever listed")
