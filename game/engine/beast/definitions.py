@@ -143,16 +143,17 @@ class _Instances(dict):
         return found
 
 
-class _Animals(dict):
-    """Physical cards to whether each is an animal, worked out on first use: Scorched Earth counts
-    the animals left in every Troops deck after every command."""
+class _Flags(dict):
+    """Physical cards to one yes-or-no fact of their definitions, each worked out on first use ("" is no
+    card: false): the rules ask these after every command of every card in a zone, so a known card
+    costs one dictionary look-up, and a whole zone one call (`map` over it)."""
 
-    def __init__(self, instances: dict):
-        super().__init__()
-        self.instances = instances
+    def __init__(self, instances: dict, fact):
+        super().__init__({"": False})
+        self.instances, self.fact = instances, fact
 
     def __missing__(self, instance: str) -> bool:
-        found = self[instance] = self.instances[instance].kind == "animal"
+        found = self[instance] = self.fact(self.instances[instance])
         return found
 
 
@@ -165,11 +166,15 @@ class CardSet:
     decks: dict
     default_decks: tuple[str, str]
     by_instance: dict = field(default=None, compare=False, repr=False)   # "0.mule.2" -> card, filled as asked
-    is_animal: dict = field(default=None, compare=False, repr=False)     # "0.mule.2" -> True, filled as asked
+    # "0.mule.2" -> True, filled as asked: whether the card is an animal (Scorched Earth counts the animals
+    # left in every Troops deck), whether it carries Field-wide army ops (five cards of the game do)
+    is_animal: dict = field(default=None, compare=False, repr=False)
+    has_army_ops: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
-        object.__setattr__(self, "is_animal", _Animals(self.by_instance))
+        object.__setattr__(self, "is_animal", _Flags(self.by_instance, lambda card: card.kind == "animal"))
+        object.__setattr__(self, "has_army_ops", _Flags(self.by_instance, lambda card: bool(card.army_ops)))
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""

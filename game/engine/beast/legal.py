@@ -13,7 +13,7 @@ from game.engine.beast.commands import (
 )
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.effects.targets import enemy_animals
-from game.engine.beast.field import STEP, animals, front_row, human_row_free, is_open, location_on, on_field
+from game.engine.beast.field import animals, front_row, human_row_free, is_open, location_on, pointed, rival
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
@@ -134,12 +134,13 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
 def _moves(game: Game, seat: int, mine: list) -> list:
     """B. Move: an untilted animal to an open adjacent space in its Vectors."""
     state = game.state
+    field, rows, cols = state.players[seat].field, state.rows, state.cols
+    shared = rival(state, seat) is not None   # Supply Line: the opponent's animals stand in the way too
     found = []
     for row, col, animal in mine:
         if not animal.tilted:   # (tilted animals have no Vectors)
-            for name in game.card(animal.card).vectors:
-                r, c = row + STEP[name][0], col + STEP[name][1]
-                if on_field(state, r, c) and is_open(state, seat, r, c):
+            for r, c in pointed(game.card(animal.card).vectors, row, col, rows, cols):
+                if field[r][c] is None and (not shared or is_open(state, seat, r, c)):
                     found.append(_move_animal(seat, row, col, r, c))
     return found
 

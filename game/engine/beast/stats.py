@@ -3,6 +3,9 @@ bonuses and the Rank increase), its Items, the Location under it and the ongoing
 player's Humans and Leader (section III). A trait never drops below zero. Dark Nature at Fury 5."""
 from __future__ import annotations
 
+from itertools import chain
+from operator import attrgetter
+
 from game.engine.beast.definitions import AnimalDef, habitat_fits
 from game.engine.beast.field import STEP, location_on, on_field
 from game.engine.beast.game import Game
@@ -66,10 +69,24 @@ def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
     animal). A caller that asks for many traits of one player's animals gathers them once and hands
     them to `trait` (each gathering walks the whole Field)."""
     bonuses: dict[tuple[str, str], int] = {}
+    if not _army_ops_in_play(game, player):
+        return bonuses
     for _, op in army_modifiers(game, player):
         key = (op.params["stat"], op.params["habitat"])
         bonuses[key] = bonuses.get(key, 0) + op.params["amount"]
     return bonuses
+
+
+def _army_ops_in_play(game: Game, player: Player) -> bool:
+    """Whether any card of the player's Humans or Field carries army ops, tilted or awake or not (few
+    cards do: most Fields need no closer look), each kind of card looked up in one call."""
+    has = game.cards.has_army_ops.__getitem__
+    field = list(filter(None, chain.from_iterable(player.field)))   # the animals (an animal is never false)
+    return any(map(has, player.humans)) or any(map(has, map(_card, field))) or any(map(has, map(_leader, field))) \
+        or any(map(has, chain.from_iterable(map(_items, field))))
+
+
+_card, _leader, _items = attrgetter("card"), attrgetter("leader"), attrgetter("items")
 
 
 def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str,

@@ -3,6 +3,8 @@ section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any mo
 that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
+from itertools import islice
+
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
 from game.engine.beast.game import Game
@@ -18,12 +20,15 @@ def team_seats(game: Game, team: int) -> tuple[int, ...]:
 def has_animals_left(game: Game, player: Player, needed: int) -> bool:
     """The player could still have `needed` animals in the Field: counting those there now, in the Pen
     and in the Troops deck (this is asked after every command)."""
-    left = animals_in_field(player)
-    if left >= needed:
+    short = needed - animals_in_field(player)   # animals still wanting
+    if short <= 0:
         return True
     is_animal = game.cards.is_animal
-    left += sum(is_animal[instance] for recruit in player.pen for instance in (recruit.card, recruit.clash) if instance)
-    return left + sum(map(is_animal.__getitem__, player.troops)) >= needed
+    for recruit in player.pen:
+        short -= is_animal[recruit.card] if recruit.card else 0
+        short -= is_animal[recruit.clash] if recruit.clash else 0
+    # the Troops deck's animals, counted only as far as the last one wanting
+    return short <= 0 or next(islice(filter(is_animal.__getitem__, player.troops), short - 1, None), None) is not None
 
 
 def check(game: Game) -> None:
