@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import attrgetter
 
 from game.engine.cards.effects import Op, chosen_op
 from game.engine.cards.named import Named
@@ -143,16 +144,16 @@ class _Instances(dict):
         return found
 
 
-class _Flags(dict):
-    """Physical cards to one yes-or-no fact of their definitions, each worked out on first use ("" is no
-    card: false): the rules ask these after every command of every card in a zone, so a known card
+class _Facts(dict):
+    """Physical cards to one fact of their definitions, each worked out on first use ("" is no card:
+    `blank`): the rules ask these of every card in a zone, often after every command, so a known card
     costs one dictionary look-up, and a whole zone one call (`map` over it)."""
 
-    def __init__(self, instances: dict, fact):
-        super().__init__({"": False})
+    def __init__(self, instances: dict, fact, blank=False):
+        super().__init__({"": blank})
         self.instances, self.fact = instances, fact
 
-    def __missing__(self, instance: str) -> bool:
+    def __missing__(self, instance: str):
         found = self[instance] = self.fact(self.instances[instance])
         return found
 
@@ -166,15 +167,20 @@ class CardSet:
     decks: dict
     default_decks: tuple[str, str]
     by_instance: dict = field(default=None, compare=False, repr=False)   # "0.mule.2" -> card, filled as asked
-    # "0.mule.2" -> True, filled as asked: whether the card is an animal (Scorched Earth counts the animals
-    # left in every Troops deck), whether it carries Field-wide army ops (five cards of the game do)
+    # "0.mule.2" -> a fact of its card, filled as asked: whether it is an animal (Scorched Earth counts the
+    # animals left in every Troops deck), whether it carries Field-wide army ops (five cards of the game
+    # do), its kind, the window its use happens in (the listing reads the last two of every card in hand)
     is_animal: dict = field(default=None, compare=False, repr=False)
     has_army_ops: dict = field(default=None, compare=False, repr=False)
+    kind_of: dict = field(default=None, compare=False, repr=False)
+    window_of: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
-        object.__setattr__(self, "is_animal", _Flags(self.by_instance, lambda card: card.kind == "animal"))
-        object.__setattr__(self, "has_army_ops", _Flags(self.by_instance, lambda card: bool(card.army_ops)))
+        object.__setattr__(self, "is_animal", _Facts(self.by_instance, lambda card: card.kind == "animal"))
+        object.__setattr__(self, "has_army_ops", _Facts(self.by_instance, lambda card: bool(card.army_ops)))
+        object.__setattr__(self, "kind_of", _Facts(self.by_instance, attrgetter("kind"), ""))
+        object.__setattr__(self, "window_of", _Facts(self.by_instance, attrgetter("window"), None))
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""

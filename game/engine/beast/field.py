@@ -4,7 +4,9 @@ Pen space behind each column."""
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import chain, compress
+from itertools import chain
+from operator import attrgetter
+from typing import Iterator
 
 from game.engine.beast.state import Animal, BeastState, Player
 
@@ -18,9 +20,25 @@ def on_field(state: BeastState, row: int, col: int) -> bool:
 
 
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
-    """Every animal in a player's Field with its space, front row first. (An empty space is None and
-    an animal is never false: `compress` picks the columns that hold one without a step per space.)"""
-    return [(r, c, line[c]) for r, line in enumerate(player.field) for c in compress(range(len(line)), line)]
+    """Every animal in a player's Field with its space, front row first: the Field's spaces walked
+    beside its cards in one go."""
+    field = player.field
+    return [(r, c, a) for (r, c), a in zip(_spaces(len(field), len(field[0])), chain.from_iterable(field))
+            if a is not None]
+
+
+@lru_cache(maxsize=16)
+def _spaces(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """A Field's spaces, row by row."""
+    return tuple((r, c) for r in range(rows) for c in range(cols))
+
+
+def field_cards(players) -> Iterator[str]:
+    """The animals (not their Leaders or Items) in these players' Fields, as physical cards."""
+    return map(_card, filter(None, chain.from_iterable(chain.from_iterable(p.field for p in players))))
+
+
+_card = attrgetter("card")
 
 
 @lru_cache(maxsize=1024)

@@ -2,6 +2,8 @@
 the contract tests read it). Recruits are listed with each way to pay that wastes no source (B5)."""
 from __future__ import annotations
 
+from itertools import compress
+
 from game.engine.beast import battle, recruiting
 from game.engine.beast.actions import in_reach
 from game.engine.beast.combat import combatant, side_of
@@ -190,7 +192,8 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
     found = []
     open_rows = None   # looked for at the first Human in hand
     brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
-    for card in sorted({c for c in player.hand if game.card(c).kind in FREE_KINDS}):
+    hand = player.hand
+    for card in sorted(set(compress(hand, map(FREE_KINDS.__contains__, map(game.cards.kind_of.__getitem__, hand))))):
         printed = game.card(card)
         kind = printed.kind
         if printed.dark and not dark and kind != "item":   # (Dark Items may be equipped below 5 Fury)

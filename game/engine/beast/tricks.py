@@ -3,7 +3,8 @@ Items or animal/Human special abilities falls under the same guidelines"): the D
 turn, how many actions), the Discard icon, what else is paid, the window, the target of its choice."""
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, compress, repeat
+from operator import eq
 
 from game.engine.beast import battle, tracks, victory, zones
 from game.engine.beast.combat import acting_seat, combatant
@@ -196,17 +197,18 @@ def uses(game: Game, seat: int, mine: list | None = None) -> list:
     if window is None:
         return []
     player = game.state.players[seat]
-    card = game.card
+    window_of = game.cards.window_of   # ("" is no card: no window)
     found = []
-    for instance in sorted({c for c in player.hand if card(c).window == window}):
-        if card(instance).kind == "event":
+    hand = player.hand
+    for instance in sorted(set(compress(hand, map(eq, map(window_of.__getitem__, hand), repeat(window))))):
+        if game.card(instance).kind == "event":
             found += _offers(game, seat, instance, True, None)
     for row, col, animal in animals(player) if mine is None else mine:
         for instance in (animal.card, animal.leader, *animal.items):
-            if instance and card(instance).window == window:
+            if window_of[instance] == window:
                 found += _offers(game, seat, instance, False, ("animal", (row, col)))
     for row, instance in enumerate(player.humans):
-        if instance and card(instance).window == window:
+        if window_of[instance] == window:
             found += _offers(game, seat, instance, False, ("human", (row,)))
     return found
 
