@@ -3,6 +3,7 @@ the contract tests read it). Recruits are listed with each way to pay that waste
 from __future__ import annotations
 
 from itertools import compress
+from operator import attrgetter
 
 from game.engine.beast import battle, recruiting
 from game.engine.beast.actions import in_reach
@@ -84,15 +85,18 @@ def _battle_phase(game: Game, seat: int) -> list:
 
 def _preparation(game: Game, seat: int) -> list:
     player = game.state.players[seat]
-    clashes = [i for i, r in enumerate(player.pen) if r.clash]
-    if clashes:
+    if any(map(_clash, player.pen)):
+        clash = next(i for i, r in enumerate(player.pen) if r.clash)
         defer = [False, True] if game.state.turn.actions >= 1 else [False]
-        return [RuleOnClash(seat, clashes[0], keep, d) for keep in ("leader", "card") for d in defer]
+        return [RuleOnClash(seat, clash, keep, d) for keep in ("leader", "card") for d in defer]
     found = [_flip_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
-    if player.troops:
+    if player.troops and game.state.turn.leaders_up:
         found += [TopLeader(seat, i) for i, r in enumerate(player.pen)
                   if is_bare_leader(game, r) and i in game.state.turn.leaders_up]
     return found + [_finish_preparation(seat)]
+
+
+_clash = attrgetter("clash")
 
 
 def _step_2(game: Game, seat: int) -> list:
@@ -109,6 +113,8 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
     mine = animals(player)   # the seat's Field, walked once: every rule below reads it
+    pen = player.pen
+    up = [i for i, r in enumerate(pen) if r.card and r.face_up and not r.clash]   # face-up recruits, no clash
     found = []
     army = ranks = None
     if actions_left:
@@ -120,13 +126,12 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
         found += _moves(game, seat, mine)
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
         found += _dismissals(seat, mine, ranks)
-        found += [_defer_recruit(seat, i) for i, r in enumerate(player.pen)
-                  if r.card and r.face_up and not r.leader and not r.clash]
+        found += [_defer_recruit(seat, i) for i in up if not pen[i].leader]
         found += _battles(game, seat, mine)
         if player.tricks:
             found.append(_draw_trick(seat))
         found.append(_pass_action(seat))
-    found += [_dismiss_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
+    found += [_dismiss_recruit(seat, i) for i in up]
     found += _uses(game, seat, mine)
     found += _free_actions(game, seat, army, ranks, mine)
     found.append(_end_turn(seat))
@@ -213,7 +218,8 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif can_pay(game, seat, printed.favor):   # an Item
             found += [_equip_item(seat, card, r, c) for r, c, a in mine if not a.tilted]
-    found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
+    if any(player.humans):
+        found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat, mine)]
     return found
 

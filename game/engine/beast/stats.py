@@ -3,8 +3,8 @@ bonuses and the Rank increase), its Items, the Location under it and the ongoing
 player's Humans and Leader (section III). A trait never drops below zero. Dark Nature at Fury 5."""
 from __future__ import annotations
 
-from itertools import chain
-from operator import attrgetter
+from itertools import chain, repeat
+from operator import add, attrgetter
 
 from game.engine.beast.definitions import AnimalDef, habitat_fits
 from game.engine.beast.field import STEP, location_on, on_field
@@ -101,8 +101,9 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
            army: dict | None = None) -> list[int]:
     """`trait` of each of `stats`, the animal's modifiers gathered once for them all."""
     printed: AnimalDef = game.card(animal.card)
-    leader = game.card(animal.leader) if animal.leader else None
-    values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
+    values = list(map(getattr, repeat(printed), stats, repeat(0)))
+    if animal.leader:
+        values = list(map(add, values, map(getattr, repeat(game.card(animal.leader)), stats, repeat(0))))
     if row >= 0:   # in the Pen no power works (own_modifiers)
         for op in own_modifiers(game, player, animal, row, col):
             if op.name == "stat" and op.params["stat"] in stats:
@@ -113,7 +114,7 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
                 values[index] += army.get((stat, "any"), 0)
                 if printed.habitat != "any":
                     values[index] += army.get((stat, printed.habitat), 0)
-    return [max(0, value) for value in values]
+    return list(map(max, repeat(0), values))
 
 
 def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:
