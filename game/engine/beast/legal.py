@@ -20,7 +20,7 @@ from game.engine.beast.field import animals, front_row, human_row_free, is_open,
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import army_bonuses, in_dark_nature, traits
+from game.engine.beast.stats import army_bonuses, in_dark_nature, own_modifiers, traits
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 from game.engine.core.protocol import reused
@@ -120,9 +120,13 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     if actions_left:
         army = army_bonuses(game, player)      # gathered once: every trait below reads them
         ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
+        full = set()             # the spaces of animals whose full Clout counts outside their Habitat
         for row, col, animal in mine:
-            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army)
-        found += _recruits(game, seat, army, clouts, mine)
+            own = own_modifiers(game, player, animal, row, col)
+            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army, own)
+            if any(op.name == "full_clout" for op in own):
+                full.add((row, col))
+        found += _recruits(game, seat, recruiting.Helpers(game, seat, army, clouts, mine, full))
         found += _moves(game, seat, mine)
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
         found += _dismissals(seat, mine, ranks)
@@ -172,9 +176,10 @@ def _battles(game: Game, seat: int, mine: list) -> list:
             for t in in_reach(game, seat, row, col, targets)]
 
 
-def _recruits(game: Game, seat: int, army: dict, clouts: dict, mine: list) -> list:
+def _recruits(game: Game, seat: int, helpers: recruiting.Helpers) -> list:
+    """A. Recruit: each recruit's entry spaces with each way to pay (`helpers`: the seat's, gathered once
+    for every recruit)."""
     player = game.state.players[seat]
-    helpers = recruiting.Helpers(game, seat, army, clouts, mine)   # gathered once for every recruit
     found = []
     for pen in range(len(player.pen)):
         if recruiting.recruit_problem(game, seat, pen) is not None:

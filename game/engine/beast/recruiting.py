@@ -98,23 +98,25 @@ class Helpers:
     its Clout before the recruit's Habitat is looked at: gathered on first use, once for all the Pen's
     recruits (a legal listing asks for every recruit's payments)."""
 
-    __slots__ = ("game", "seat", "army", "clouts", "mine", "found")
+    __slots__ = ("game", "seat", "army", "clouts", "mine", "full", "found")
 
     def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None,
-                 mine: list | None = None):
+                 mine: list | None = None, full: set | None = None):
         """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, `mine` its
-        `animals`, if at hand."""
-        self.game, self.seat, self.army, self.clouts, self.mine = game, seat, army, clouts, mine
+        `animals`, `full` the spaces of those with a full_clout modifier, if at hand."""
+        self.game, self.seat, self.army, self.clouts, self.mine, self.full = game, seat, army, clouts, mine, full
         self.found: list[tuple[str, tuple, int, str, bool]] | None = None   # kind, ref, Clout, Habitat, full
 
     def _gather(self) -> list[tuple[str, tuple, int, str, bool]]:
         game = self.game
         player = game.state.players[self.seat]
         army = army_bonuses(game, player) if self.army is None else self.army
-        clouts = self.clouts
+        clouts, full = self.clouts, self.full
         found = [("tilt", (row, col),
                   clouts[(row, col)] if clouts is not None else trait(game, player, animal, row, col, "clout", army),
-                  game.card(animal.card).habitat, has_modifier(game, player, animal, row, col, "full_clout") is not None)
+                  game.card(animal.card).habitat,
+                  (row, col) in full if full is not None else has_modifier(game, player, animal, row, col, "full_clout")
+                  is not None)
                  for row, col, animal in (animals(player) if self.mine is None else self.mine) if not animal.tilted]
         for index, recruit in enumerate(player.pen):
             if not recruit.card or not recruit.face_up or recruit.clash:

@@ -98,14 +98,15 @@ def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: 
 
 
 def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats: tuple[str, ...],
-           army: dict | None = None) -> list[int]:
-    """`trait` of each of `stats`, the animal's modifiers gathered once for them all."""
+           army: dict | None = None, own: list[Op] | None = None) -> list[int]:
+    """`trait` of each of `stats`, the animal's modifiers gathered once for them all. `own`: its
+    `own_modifiers`, when the caller has them already."""
     printed: AnimalDef = game.card(animal.card)
     values = list(map(getattr, repeat(printed), stats, repeat(0)))
     if animal.leader:
         values = list(map(add, values, map(getattr, repeat(game.card(animal.leader)), stats, repeat(0))))
     if row >= 0:   # in the Pen no power works (own_modifiers)
-        for op in own_modifiers(game, player, animal, row, col):
+        for op in own_modifiers(game, player, animal, row, col) if own is None else own:
             if op.name == "stat" and op.params["stat"] in stats:
                 values[stats.index(op.params["stat"])] += op.params["amount"]
         army = army_bonuses(game, player) if army is None else army

@@ -207,9 +207,10 @@ def uses(game: Game, seat: int, mine: list | None = None) -> list:
         for instance in (animal.card, animal.leader, *animal.items):
             if window_of[instance] == window:
                 found += _offers(game, seat, instance, False, ("animal", (row, col)))
-    for row, instance in enumerate(player.humans):
-        if window_of[instance] == window:
-            found += _offers(game, seat, instance, False, ("human", (row,)))
+    if any(player.humans):
+        for row, instance in enumerate(player.humans):
+            if window_of[instance] == window:
+                found += _offers(game, seat, instance, False, ("human", (row,)))
     return found
 
 
