@@ -20,17 +20,8 @@ def on_field(state: BeastState, row: int, col: int) -> bool:
 
 
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
-    """Every animal in a player's Field with its space, front row first: the Field's spaces walked
-    beside its cards in one go."""
-    field = player.field
-    return [(r, c, a) for (r, c), a in zip(_spaces(len(field), len(field[0])), chain.from_iterable(field))
-            if a is not None]
-
-
-@lru_cache(maxsize=16)
-def _spaces(rows: int, cols: int) -> tuple[tuple[int, int], ...]:
-    """A Field's spaces, row by row."""
-    return tuple((r, c) for r in range(rows) for c in range(cols))
+    """Every animal in a player's Field with its space, front row first."""
+    return [(r, c, a) for r, line in enumerate(player.field) for c, a in enumerate(line) if a is not None]
 
 
 def field_cards(players) -> Iterator[str]:

@@ -2,7 +2,6 @@
 the contract tests read it). Recruits are listed with each way to pay that wastes no source (B5)."""
 from __future__ import annotations
 
-from itertools import compress
 from operator import attrgetter
 
 from game.engine.beast import battle, recruiting
@@ -203,7 +202,8 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
     open_rows = None   # looked for at the first Human in hand
     brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
     hand = player.hand
-    for card in sorted(set(compress(hand, map(FREE_KINDS.__contains__, map(game.cards.kind_of.__getitem__, hand))))):
+    kind_of = game.cards.kind_of
+    for card in sorted(set([c for c in hand if kind_of[c] in FREE_KINDS])):
         printed = game.card(card)
         kind = printed.kind
         if printed.dark and not dark and kind != "item":   # (Dark Items may be equipped below 5 Fury)

@@ -3,9 +3,6 @@ bonuses and the Rank increase), its Items, the Location under it and the ongoing
 player's Humans and Leader (section III). A trait never drops below zero. Dark Nature at Fury 5."""
 from __future__ import annotations
 
-from itertools import chain, repeat
-from operator import add, attrgetter
-
 from game.engine.beast.definitions import AnimalDef, habitat_fits
 from game.engine.beast.field import STEP, location_on, on_field
 from game.engine.beast.game import Game
@@ -80,13 +77,14 @@ def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
 def _army_ops_in_play(game: Game, player: Player) -> bool:
     """Whether any card of the player's Humans or Field carries army ops, tilted or awake or not (few
     cards do: most Fields need no closer look), each kind of card looked up in one call."""
-    has = game.cards.has_army_ops.__getitem__
-    field = list(filter(None, chain.from_iterable(player.field)))   # the animals (an animal is never false)
-    return any(map(has, player.humans)) or any(map(has, map(_card, field))) or any(map(has, map(_leader, field))) \
-        or any(map(has, chain.from_iterable(map(_items, field))))
-
-
-_card, _leader, _items = attrgetter("card"), attrgetter("leader"), attrgetter("items")
+    has = game.cards.has_army_ops
+    if any([has[human] for human in player.humans]):
+        return True
+    for line in player.field:   # (a Field of a few animals: a plain walk beats chained iterators)
+        for animal in line:
+            if animal is not None and (has[animal.card] or has[animal.leader] or any([has[i] for i in animal.items])):
+                return True
+    return False
 
 
 def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str,
@@ -102,9 +100,10 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
     """`trait` of each of `stats`, the animal's modifiers gathered once for them all. `own`: its
     `own_modifiers`, when the caller has them already."""
     printed: AnimalDef = game.card(animal.card)
-    values = list(map(getattr, repeat(printed), stats, repeat(0)))
+    values = [getattr(printed, stat, 0) for stat in stats]
     if animal.leader:
-        values = list(map(add, values, map(getattr, repeat(game.card(animal.leader)), stats, repeat(0))))
+        leader = game.card(animal.leader)
+        values = [value + getattr(leader, stat, 0) for value, stat in zip(values, stats)]
     if row >= 0:   # in the Pen no power works (own_modifiers)
         for op in own_modifiers(game, player, animal, row, col) if own is None else own:
             if op.name == "stat" and op.params["stat"] in stats:
@@ -115,7 +114,7 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
                 values[index] += army.get((stat, "any"), 0)
                 if printed.habitat != "any":
                     values[index] += army.get((stat, printed.habitat), 0)
-    return list(map(max, repeat(0), values))
+    return [value if value > 0 else 0 for value in values]
 
 
 def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:

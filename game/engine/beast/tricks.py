@@ -3,8 +3,7 @@ Items or animal/Human special abilities falls under the same guidelines"): the D
 turn, how many actions), the Discard icon, what else is paid, the window, the target of its choice."""
 from __future__ import annotations
 
-from itertools import combinations, compress, repeat
-from operator import eq
+from itertools import combinations
 
 from game.engine.beast import battle, tracks, victory, zones
 from game.engine.beast.combat import acting_seat, combatant
@@ -200,7 +199,8 @@ def uses(game: Game, seat: int, mine: list | None = None) -> list:
     window_of = game.cards.window_of   # ("" is no card: no window)
     found = []
     hand = player.hand
-    for instance in sorted(set(compress(hand, map(eq, map(window_of.__getitem__, hand), repeat(window))))):
+    for instance in sorted(set([c for c in hand if window_of[c] == window])):   # (a hand holds a few cards: a
+        # comprehension beats chained iterators here)
         if game.card(instance).kind == "event":
             found += _offers(game, seat, instance, True, None)
     for row, col, animal in animals(player) if mine is None else mine:

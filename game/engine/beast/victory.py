@@ -4,7 +4,6 @@ that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
 from itertools import islice
-from operator import attrgetter
 
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
@@ -24,13 +23,10 @@ def has_animals_left(game: Game, player: Player, needed: int) -> bool:
     short = needed - animals_in_field(player)   # animals still wanting
     if short <= 0:
         return True
-    is_animal = game.cards.is_animal.__getitem__   # ("" is no card: not an animal)
-    short -= sum(map(is_animal, map(_card, player.pen))) + sum(map(is_animal, map(_clash, player.pen)))
+    is_animal = game.cards.is_animal   # ("" is no card: not an animal)
+    short -= sum([is_animal[r.card] + is_animal[r.clash] for r in player.pen])
     # the Troops deck's animals, counted only as far as the last one wanting
-    return short <= 0 or next(islice(filter(is_animal, player.troops), short - 1, None), None) is not None
-
-
-_card, _clash = attrgetter("card"), attrgetter("clash")
+    return short <= 0 or next(islice(filter(is_animal.__getitem__, player.troops), short - 1, None), None) is not None
 
 
 def check(game: Game) -> None:
