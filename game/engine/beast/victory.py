@@ -18,15 +18,19 @@ def team_seats(game: Game, team: int) -> tuple[int, ...]:
 
 
 def has_animals_left(game: Game, player: Player, needed: int) -> bool:
-    """The player could still have `needed` animals in the Field: counting those there now, in the Pen
-    and in the Troops deck (this is asked after every command)."""
-    short = needed - animals_in_field(player)   # animals still wanting
-    if short <= 0:
-        return True
+    """The player could still have `needed` animals in the Field: counting those in the Troops deck
+    (for most of a game enough on their own), else those there, in the Field and in the Pen (this is
+    asked after every command)."""
     is_animal = game.cards.is_animal   # ("" is no card: not an animal)
-    short -= sum([is_animal[r.card] + is_animal[r.clash] for r in player.pen])
-    # the Troops deck's animals, counted only as far as the last one wanting
-    return short <= 0 or next(islice(filter(is_animal.__getitem__, player.troops), short - 1, None), None) is not None
+    if _at_least(is_animal, player.troops, needed):
+        return True
+    short = needed - animals_in_field(player) - sum([is_animal[r.card] + is_animal[r.clash] for r in player.pen])
+    return _at_least(is_animal, player.troops, short)
+
+
+def _at_least(is_animal: dict, cards: list[str], wanted: int) -> bool:
+    """At least `wanted` animals among the cards: counted only as far as the last one wanting."""
+    return wanted <= 0 or next(islice(filter(is_animal.__getitem__, cards), wanted - 1, None), None) is not None
 
 
 def check(game: Game) -> None:
@@ -44,7 +48,7 @@ def check(game: Game) -> None:
     if len(alive) == 1:
         _win(game, alive[0], "The last army standing: every other player is out.")   # ruling B13
         return
-    if not any(_team_can_win(game, team) for team in alive):
+    if not _someone_can_win(game, alive):
         goal = "to win" if shared_field(state) else "to fill a Field"
         _scorched(game, f"Scorched Earth: nobody has enough animals left {goal}.")
 
@@ -62,6 +66,20 @@ def _supply_line_win(game: Game, player: Player) -> str:
     if deep_animals(player) >= DEEP_ANIMALS:
         return f"Supply Line: three of seat {player.seat + 1}'s untilted animals stand in the opponent's back row."
     return ""
+
+
+def _someone_can_win(game: Game, alive: list[int]) -> bool:
+    """Some team can still win (ruling B15, `_team_can_win`). Unless every Field of a team must be full
+    at once, that is any player still in with animals enough, whatever the team: each asked in seat
+    order, until the first."""
+    state = game.state
+    if state.win == "every_field":
+        return any(_team_can_win(game, team) for team in alive)
+    needed = animals_to_win(state)
+    for player in state.players:
+        if not player.out and has_animals_left(game, player, needed):
+            return True
+    return False
 
 
 def _team_can_win(game: Game, team: int) -> bool:
