@@ -5,8 +5,6 @@ from __future__ import annotations
 
 from functools import lru_cache
 from itertools import chain
-from operator import attrgetter
-from typing import Iterator
 
 from game.engine.beast.state import Animal, BeastState, Player
 
@@ -22,14 +20,6 @@ def on_field(state: BeastState, row: int, col: int) -> bool:
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
     """Every animal in a player's Field with its space, front row first."""
     return [(r, c, a) for r, line in enumerate(player.field) for c, a in enumerate(line) if a is not None]
-
-
-def field_cards(players) -> Iterator[str]:
-    """The animals (not their Leaders or Items) in these players' Fields, as physical cards."""
-    return map(_card, filter(None, chain.from_iterable(chain.from_iterable(p.field for p in players))))
-
-
-_card = attrgetter("card")
 
 
 @lru_cache(maxsize=1024)

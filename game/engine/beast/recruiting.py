@@ -4,11 +4,11 @@ The recruit enters a back-row space its Vectors reach from its Pen space; the Pe
 from __future__ import annotations
 
 from functools import lru_cache
-from operator import attrgetter, itemgetter
+from operator import itemgetter
 
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
-from game.engine.beast.field import STEP, animals, field_cards, is_open, on_field
+from game.engine.beast.field import STEP, animals, is_open, on_field
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, recruit_trait, trait
@@ -17,10 +17,9 @@ from game.engine.beast.variants import limited_leadership
 
 def legend_in_play(game: Game, card: str) -> bool:
     """"Only one copy of any particular Legend can be in play in ANY Field"."""
-    return game.card(card).id in map(_id, map(game.card, field_cards(game.state.players)))
-
-
-_id = attrgetter("id")
+    card_of, legend = game.card, game.card(card).id
+    return any([card_of(a.card).id == legend for p in game.state.players for line in p.field for a in line
+                if a is not None])
 
 
 def leader_in_field(player: Player) -> bool:

@@ -76,13 +76,15 @@ def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
 
 def _army_ops_in_play(game: Game, player: Player) -> bool:
     """Whether any card of the player's Humans or Field carries army ops, tilted or awake or not (few
-    cards do: most Fields need no closer look), each kind of card looked up in one call."""
+    cards do: most Fields need no closer look). Most players have no Human and most animals no Item:
+    those are looked up only when there are any."""
     has = game.cards.has_army_ops
-    if any([has[human] for human in player.humans]):
+    if any(player.humans) and any(map(has.__getitem__, player.humans)):
         return True
     for line in player.field:   # (a Field of a few animals: a plain walk beats chained iterators)
         for animal in line:
-            if animal is not None and (has[animal.card] or has[animal.leader] or any([has[i] for i in animal.items])):
+            if animal is not None and (has[animal.card] or has[animal.leader]
+                                       or animal.items and any(map(has.__getitem__, animal.items))):
                 return True
     return False
 

@@ -31,7 +31,8 @@ def positions(options: dict, seed: int):
 def every_animal(player) -> int:
     is_animal = BEAST.cards.is_animal
     return (sum(a is not None for line in player.field for a in line)
-            + sum(is_animal[r.card] + is_animal[r.clash] for r in player.pen) + sum(map(is_animal.__getitem__, player.troops)))
+            + sum(is_animal[r.card] + is_animal[r.clash] for r in player.pen)
+            + sum(map(is_animal.__getitem__, player.troops)))
 
 
 def test_animals_left_is_a_plain_count_of_field_pen_and_troops():
