@@ -125,7 +125,7 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
             ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army, own)
             if any(op.name == "full_clout" for op in own):
                 full.add((row, col))
-        found += _recruits(game, seat, recruiting.Helpers(game, seat, army, clouts, mine, full))
+        found += _recruits(game, seat, up, recruiting.Helpers(game, seat, army, clouts, mine, full))
         found += _moves(game, seat, mine)
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
         found += _dismissals(seat, mine, ranks)
@@ -175,12 +175,12 @@ def _battles(game: Game, seat: int, mine: list) -> list:
             for t in in_reach(game, seat, row, col, targets)]
 
 
-def _recruits(game: Game, seat: int, helpers: recruiting.Helpers) -> list:
-    """A. Recruit: each recruit's entry spaces with each way to pay (`helpers`: the seat's, gathered once
-    for every recruit)."""
-    player = game.state.players[seat]
+def _recruits(game: Game, seat: int, up: list[int], helpers: recruiting.Helpers) -> list:
+    """A. Recruit: each recruit's entry spaces with each way to pay (`up`: the Pen spaces of face-up
+    recruits with no clash, the only ones recruit_problem may let through; `helpers`: the seat's,
+    gathered once for every recruit)."""
     found = []
-    for pen in range(len(player.pen)):
+    for pen in up:
         if recruiting.recruit_problem(game, seat, pen) is not None:
             continue
         entries = recruiting.entry_spaces(game, seat, pen)

@@ -8,7 +8,7 @@ from operator import itemgetter
 
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
-from game.engine.beast.field import STEP, animals, is_open, on_field
+from game.engine.beast.field import STEP, animals, is_open, on_field, rival
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, recruit_trait, trait
@@ -29,9 +29,10 @@ def leader_in_field(player: Player) -> bool:
 def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
     """Open back-row spaces the recruit's Vectors reach from its Pen space (behind column `pen`)."""
     state = game.state
-    return [(row, col) for row, col in _reached(game.card(state.players[seat].pen[pen].card).vectors, pen,
-                                                state.rows, state.cols)
-            if is_open(state, seat, row, col)]
+    player = state.players[seat]
+    shared = rival(state, seat) is not None   # Supply Line: the opponent's animals stand in the way too
+    return [(row, col) for row, col in _reached(game.card(player.pen[pen].card).vectors, pen, state.rows, state.cols)
+            if player.field[row][col] is None and (not shared or is_open(state, seat, row, col))]
 
 
 @lru_cache(maxsize=256)
