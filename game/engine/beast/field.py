@@ -40,7 +40,11 @@ def adjacent(frm: tuple[int, int], to: tuple[int, int]) -> bool:
 
 
 def neighbours(state: BeastState, row: int, col: int) -> list[tuple[int, int]]:
-    return [(row + dr, col + dc) for dr, dc in STEP.values() if on_field(state, row + dr, col + dc)]
+    """The spaces next to (row, col) on the Field, in STEP's order."""
+    return list(pointed(EVERY_WAY, row, col, state.rows, state.cols))
+
+
+EVERY_WAY = tuple(STEP)   # the eight directions, as Vectors
 
 
 def field_is_full(player: Player) -> bool:

@@ -2,6 +2,7 @@
 your own Field, (row, col); a move is (row, col, to_row, to_col); an opponent is (seat,)."""
 from __future__ import annotations
 
+from game.engine.beast.definitions import TROOP_KINDS
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.beast.stats import army_bonuses, field_trait
@@ -23,8 +24,9 @@ def enemy_animals(game: Game, seat: int, max_rank: int = NO_LIMIT, max_combat: i
     limited = max_rank < NO_LIMIT or max_combat < NO_LIMIT
     found = []
     for foe in opponents(game, seat):
-        army = army_bonuses(game, game.state.players[foe]) if limited else None
-        for row, col, animal in animals(game.state.players[foe]):
+        foes = animals(game.state.players[foe])
+        army = army_bonuses(game, game.state.players[foe]) if limited and foes else None
+        for row, col, animal in foes:
             if tilted is not None and animal.tilted != tilted:
                 continue
             if max_rank < NO_LIMIT and field_trait(game, foe, row, col, "rank", army) > max_rank:
@@ -58,9 +60,9 @@ def enemy_items(game: Game, seat: int) -> list[tuple]:
 
 
 def enemy_locations(game: Game, seat: int) -> list[tuple]:
-    state = game.state
+    players = game.state.players
     return [(foe, row, col) for foe in opponents(game, seat)
-            for row in range(state.rows) for col in range(state.cols) if state.players[foe].locations[row][col]]
+            for row, line in enumerate(players[foe].locations) for col, card in enumerate(line) if card]
 
 
 def enemy_humans(game: Game, seat: int) -> list[tuple]:
@@ -69,5 +71,6 @@ def enemy_humans(game: Game, seat: int) -> list[tuple]:
 
 
 def own_trash(game: Game, seat: int, troop: bool) -> list[tuple]:
-    trash = game.state.players[seat].trash
-    return [(index,) for index, card in enumerate(trash) if game.card(card).troop == troop]
+    kind_of = game.cards.kind_of   # (a Trash holds dozens of cards: each kind one look-up)
+    return [(index,) for index, card in enumerate(game.state.players[seat].trash)
+            if (kind_of[card] in TROOP_KINDS) == troop]
