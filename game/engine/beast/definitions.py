@@ -65,8 +65,9 @@ class CardDef(Named):
     file: str = field(compare=False, default="")
     line: int = field(compare=False, default=0)
 
-    @property
+    @cached_property
     def troop(self) -> bool:
+        """An animal or a Leader: a card of the Troops deck (kept: a game's setup asks it of every card)."""
         return self.kind in TROOP_KINDS
 
     @cached_property
