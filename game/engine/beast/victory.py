@@ -38,18 +38,20 @@ def check(game: Game) -> None:
     state = game.state
     if state.outcome:
         return
-    won = _supply_line_win if shared_field(state) else _land_victory
+    shared = shared_field(state)
     players, seat = state.players, state.turn.seat   # the acting player first, then the others by seat
-    for player in (players[seat], *players[:seat], *players[seat + 1:]):   # (players[seat] is that seat's)
-        if not player.out and (reason := won(game, player)):
-            _win(game, player.team, reason)
-            return
-    alive = sorted({p.team for p in state.players if not p.out})
+    if shared or any([all(map(all, p.field)) for p in players]):   # (Land Victory needs a full Field)
+        won = _supply_line_win if shared else _land_victory
+        for player in (players[seat], *players[:seat], *players[seat + 1:]):   # (players[seat] is that seat's)
+            if not player.out and (reason := won(game, player)):
+                _win(game, player.team, reason)
+                return
+    alive = {p.team for p in players if not p.out}
     if len(alive) == 1:
-        _win(game, alive[0], "The last army standing: every other player is out.")   # ruling B13
+        _win(game, alive.pop(), "The last army standing: every other player is out.")   # ruling B13
         return
     if not _someone_can_win(game, alive):
-        goal = "to win" if shared_field(state) else "to fill a Field"
+        goal = "to win" if shared else "to fill a Field"
         _scorched(game, f"Scorched Earth: nobody has enough animals left {goal}.")
 
 
@@ -68,7 +70,7 @@ def _supply_line_win(game: Game, player: Player) -> str:
     return ""
 
 
-def _someone_can_win(game: Game, alive: list[int]) -> bool:
+def _someone_can_win(game: Game, alive: set[int]) -> bool:
     """Some team can still win (ruling B15, `_team_can_win`). Unless every Field of a team must be full
     at once, that is any player still in with animals enough, whatever the team: each asked in seat
     order, until the first."""
