@@ -135,9 +135,9 @@ class Helpers:
         if self.found is None:
             self.found = self._gather()
         habitat = self.game.card(self.game.state.players[self.seat].pen[pen].card).habitat
-        found = [(kind, ref, _counted(clout, own, habitat, full)) for kind, ref, clout, own, full in self.found
-                 if ref != (pen,)]
-        return [s for s in found if s[2] > 0]
+        itself = (pen,)
+        return [(kind, ref, counted) for kind, ref, clout, own, full in self.found
+                if ref != itself and (counted := _counted(clout, own, habitat, full)) > 0]
 
 
 def rank_of(game: Game, seat: int, pen: int) -> int:
