@@ -79,11 +79,12 @@ def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None, rank
     state = game.state
     player = state.players[seat]
     habitat = game.card(card).habitat
-    army = army_bonuses(game, player) if army is None else army
     brought: dict[tuple[int, int], int] = {}
     for row, col, animal in animals(player) if mine is None else mine:
         if animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
+        if ranks is None and army is None:   # gathered at the first animal that brings its Rank
+            army = army_bonuses(game, player)
         rank = ranks[(row, col)] if ranks is not None else field_trait(game, seat, row, col, "rank", army)
         for space in ((row, col), *pointed(game.card(animal.card).vectors, row, col, state.rows, state.cols)):
             brought[space] = brought.get(space, 0) + rank

@@ -117,7 +117,8 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     found = []
     army = ranks = None
     if actions_left:
-        army = army_bonuses(game, player)      # gathered once: every trait below reads them
+        army = army_bonuses(game, player) if mine else {}   # gathered once: every trait below reads them (only
+        # the Field's animals', so none are wanted for an empty Field)
         ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
         full = set()             # the spaces of animals whose full Clout counts outside their Habitat
         for row, col, animal in mine:
