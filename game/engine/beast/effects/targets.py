@@ -22,10 +22,13 @@ def enemy_animals(game: Game, seat: int, max_rank: int = NO_LIMIT, max_combat: i
     """The opposing animals in the Field, of at most that Rank and Combat (a trait is worked out only
     when it is limited: the listing asks for every target of every battle)."""
     limited = max_rank < NO_LIMIT or max_combat < NO_LIMIT
+    players = game.state.players
+    if not limited and tilted is None:   # every opposing animal (a battle's targets)
+        return [(foe, row, col) for foe in opponents(game, seat) for row, col, _ in animals(players[foe])]
     found = []
     for foe in opponents(game, seat):
-        foes = animals(game.state.players[foe])
-        army = army_bonuses(game, game.state.players[foe]) if limited and foes else None
+        foes = animals(players[foe])
+        army = army_bonuses(game, players[foe]) if limited and foes else None
         for row, col, animal in foes:
             if tilted is not None and animal.tilted != tilted:
                 continue
