@@ -175,6 +175,8 @@ class CardSet:
     has_army_ops: dict = field(default=None, compare=False, repr=False)
     kind_of: dict = field(default=None, compare=False, repr=False)
     window_of: dict = field(default=None, compare=False, repr=False)
+    # (block deck name, variant) pairs found fit to play, once checked (every new game checks its decks)
+    playable: set = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
@@ -182,6 +184,7 @@ class CardSet:
         object.__setattr__(self, "has_army_ops", _Facts(self.by_instance, lambda card: bool(card.army_ops)))
         object.__setattr__(self, "kind_of", _Facts(self.by_instance, attrgetter("kind"), ""))
         object.__setattr__(self, "window_of", _Facts(self.by_instance, attrgetter("window"), None))
+        object.__setattr__(self, "playable", set())
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""

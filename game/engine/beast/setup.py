@@ -87,8 +87,9 @@ def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list
     players = []
     for seat, deck in enumerate(options["decks"]):
         instances = _deck_cards(cards, seat, deck, "no_tricks" not in options["subvariants"])
-        troops = sorted(c for c in instances if cards.cards[c.split(".")[1]].troop)
-        tricks = sorted(c for c in instances if not cards.cards[c.split(".")[1]].troop)
+        card = cards.by_instance
+        troops = sorted([c for c in instances if card[c].troop])
+        tricks = sorted([c for c in instances if not card[c].troop])
         rng.shuffle(troops)
         rng.shuffle(tricks)
         start = options["start"][seat]
@@ -124,8 +125,8 @@ def _first_player(game: Game) -> tuple[int, list[int]]:
     for _ in range(20):
         for seat in contenders:
             troops = state.players[seat].troops
-            animals = [c for c in reversed(troops) if game.card(c).kind == "animal"]
-            ranks[seat] = game.card(animals[0]).rank if animals else 0
+            top = next((c for c in reversed(troops) if game.card(c).kind == "animal"), None)
+            ranks[seat] = game.card(top).rank if top else 0
         best = max(ranks[s] for s in contenders)
         contenders = [s for s in contenders if ranks[s] == best]
         for seat in range(len(state.players)):
