@@ -175,8 +175,10 @@ class CardSet:
     has_army_ops: dict = field(default=None, compare=False, repr=False)
     kind_of: dict = field(default=None, compare=False, repr=False)
     window_of: dict = field(default=None, compare=False, repr=False)
-    # (block deck name, variant) pairs found fit to play, once checked (every new game checks its decks)
+    # (block deck name, variant) pairs found fit to play, once checked (every new game checks its decks), and
+    # (seat, block deck name, with Tricks) -> that seat's Troops and Tricks sorted, as every game deals them
     playable: set = field(default=None, compare=False, repr=False)
+    dealt: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
@@ -185,6 +187,7 @@ class CardSet:
         object.__setattr__(self, "kind_of", _Facts(self.by_instance, attrgetter("kind"), ""))
         object.__setattr__(self, "window_of", _Facts(self.by_instance, attrgetter("window"), None))
         object.__setattr__(self, "playable", set())
+        object.__setattr__(self, "dealt", {})
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""
