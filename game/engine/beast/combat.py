@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.beast.game import Game
 from game.engine.beast.state import Battle
-from game.engine.beast.stats import own_modifiers, trait
+from game.engine.beast.stats import own_modifiers, traits
 
 ATTACKER, DEFENDER = 0, 1
 
@@ -44,9 +44,10 @@ def total(game: Game, side: int) -> int:
     animal = player.field[row][col]
     value = 0
     if animal is not None:   # gone when its owner was put out at the resolution
-        value = trait(game, player, animal, row, col, "combat")
+        own = own_modifiers(game, player, animal, row, col)
+        value = traits(game, player, animal, row, col, ("combat",), None, own)[0]
         role = "attacking" if side == ATTACKER else "defending"
-        for op in own_modifiers(game, player, animal, row, col):
+        for op in own:
             if op.name == "battle_combat" and op.params["when"] in ("any", role):
                 value += op.params["amount"]
     value += battle.bonus[side]

@@ -218,12 +218,15 @@ def normalize_deck(cards: CardSet, option, seat: int, variant: str):
         if problems:
             raise ValueError(f"Seat {seat + 1}'s deck {deck_name(option)!r}: {problems[0].message}")
         return deck.as_option()
+    if (option, variant) in cards.playable:
+        return option
     deck = block_deck(cards, option)
     if limits := limit_problems(cards, deck):
         raise ValueError(f"Seat {seat + 1}'s deck {option}: {limits[0].message} Only a Habitat block with a Style "
                          f"block is played as printed; every other deck keeps the rulebook's limits (ruling B33).")
     if problems := too_few_animals(cards, deck, variant):
         raise ValueError(f"Seat {seat + 1}'s deck {option}: {problems[0].message}")
+    cards.playable.add((option, variant))
     return option
 
 

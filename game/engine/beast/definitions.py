@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cached_property
+from operator import attrgetter
 
 from game.engine.cards.effects import Op, chosen_op
 from game.engine.cards.named import Named
@@ -64,8 +65,9 @@ class CardDef(Named):
     file: str = field(compare=False, default="")
     line: int = field(compare=False, default=0)
 
-    @property
+    @cached_property
     def troop(self) -> bool:
+        """An animal or a Leader: a card of the Troops deck (kept: a game's setup asks it of every card)."""
         return self.kind in TROOP_KINDS
 
     @cached_property
@@ -143,16 +145,17 @@ class _Instances(dict):
         return found
 
 
-class _Animals(dict):
-    """Physical cards to whether each is an animal, worked out on first use: Scorched Earth counts
-    the animals left in every Troops deck after every command."""
+class _Facts(dict):
+    """Physical cards to one fact of their definitions, each worked out on first use ("" is no card:
+    `blank`): the rules ask these of every card in a zone, often after every command, so a known card
+    costs one dictionary look-up, and a whole zone one call (`map` over it)."""
 
-    def __init__(self, instances: dict):
-        super().__init__()
-        self.instances = instances
+    def __init__(self, instances: dict, fact, blank=False):
+        super().__init__({"": blank})
+        self.instances, self.fact = instances, fact
 
-    def __missing__(self, instance: str) -> bool:
-        found = self[instance] = self.instances[instance].kind == "animal"
+    def __missing__(self, instance: str):
+        found = self[instance] = self.fact(self.instances[instance])
         return found
 
 
@@ -165,11 +168,26 @@ class CardSet:
     decks: dict
     default_decks: tuple[str, str]
     by_instance: dict = field(default=None, compare=False, repr=False)   # "0.mule.2" -> card, filled as asked
-    is_animal: dict = field(default=None, compare=False, repr=False)     # "0.mule.2" -> True, filled as asked
+    # "0.mule.2" -> a fact of its card, filled as asked: whether it is an animal (Scorched Earth counts the
+    # animals left in every Troops deck), whether it carries Field-wide army ops (five cards of the game
+    # do), its kind, the window its use happens in (the listing reads the last two of every card in hand)
+    is_animal: dict = field(default=None, compare=False, repr=False)
+    has_army_ops: dict = field(default=None, compare=False, repr=False)
+    kind_of: dict = field(default=None, compare=False, repr=False)
+    window_of: dict = field(default=None, compare=False, repr=False)
+    # (block deck name, variant) pairs found fit to play, once checked (every new game checks its decks), and
+    # (seat, block deck name, with Tricks) -> that seat's Troops and Tricks sorted, as every game deals them
+    playable: set = field(default=None, compare=False, repr=False)
+    dealt: dict = field(default=None, compare=False, repr=False)
 
     def __post_init__(self):
         object.__setattr__(self, "by_instance", _Instances(self.cards))
-        object.__setattr__(self, "is_animal", _Animals(self.by_instance))
+        object.__setattr__(self, "is_animal", _Facts(self.by_instance, lambda card: card.kind == "animal"))
+        object.__setattr__(self, "has_army_ops", _Facts(self.by_instance, lambda card: bool(card.army_ops)))
+        object.__setattr__(self, "kind_of", _Facts(self.by_instance, attrgetter("kind"), ""))
+        object.__setattr__(self, "window_of", _Facts(self.by_instance, attrgetter("window"), None))
+        object.__setattr__(self, "playable", set())
+        object.__setattr__(self, "dealt", {})
 
     def of(self, instance: str) -> CardDef:
         """The definition of a physical card (`<seat>.<card id>.<copy>`)."""

@@ -3,7 +3,8 @@ directions where the animal can act"). Row 0 is the front row; the Pen lies behi
 Pen space behind each column."""
 from __future__ import annotations
 
-from itertools import compress
+from functools import lru_cache
+from itertools import chain
 
 from game.engine.beast.state import Animal, BeastState, Player
 
@@ -17,9 +18,16 @@ def on_field(state: BeastState, row: int, col: int) -> bool:
 
 
 def animals(player: Player) -> list[tuple[int, int, Animal]]:
-    """Every animal in a player's Field with its space, front row first. (An empty space is None and
-    an animal is never false: `compress` picks the columns that hold one without a step per space.)"""
-    return [(r, c, line[c]) for r, line in enumerate(player.field) for c in compress(range(len(line)), line)]
+    """Every animal in a player's Field with its space, front row first."""
+    return [(r, c, a) for r, line in enumerate(player.field) for c, a in enumerate(line) if a is not None]
+
+
+@lru_cache(maxsize=1024)
+def pointed(vectors: tuple[str, ...], row: int, col: int, rows: int, cols: int) -> tuple[tuple[int, int], ...]:
+    """The spaces of a `rows` x `cols` Field that these Vectors point to from (row, col), in the Vectors'
+    order: the same few answers all game, each worked out once."""
+    return tuple((row + STEP[name][0], col + STEP[name][1]) for name in vectors
+                 if 0 <= row + STEP[name][0] < rows and 0 <= col + STEP[name][1] < cols)
 
 
 def direction(frm: tuple[int, int], to: tuple[int, int]) -> str | None:
@@ -32,7 +40,11 @@ def adjacent(frm: tuple[int, int], to: tuple[int, int]) -> bool:
 
 
 def neighbours(state: BeastState, row: int, col: int) -> list[tuple[int, int]]:
-    return [(row + dr, col + dc) for dr, dc in STEP.values() if on_field(state, row + dr, col + dc)]
+    """The spaces next to (row, col) on the Field, in STEP's order."""
+    return list(pointed(EVERY_WAY, row, col, state.rows, state.cols))
+
+
+EVERY_WAY = tuple(STEP)   # the eight directions, as Vectors
 
 
 def field_is_full(player: Player) -> bool:
@@ -40,7 +52,8 @@ def field_is_full(player: Player) -> bool:
 
 
 def animals_in_field(player: Player) -> int:
-    return len(animals(player))
+    """How many animals stand in the player's Field (counted without listing them)."""
+    return len(list(filter(None, chain.from_iterable(player.field))))   # (an animal is never false)
 
 
 # --- Supply Line: one Field shared by two players sitting at its two ends (ruling B43) --------------

@@ -9,7 +9,7 @@ from game.engine.beast.actions import own_animal
 from game.engine.beast.definitions import habitat_fits
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.events import AnimalTilted, HumanCalled, ItemEquipped, ItemsPassed, LocationClaimed
-from game.engine.beast.field import STEP, animals, direction, human_row_free, location_on, on_field
+from game.engine.beast.field import animals, direction, human_row_free, location_on, on_field, pointed
 from game.engine.beast.game import Game
 from game.engine.beast.stats import army_bonuses, field_trait, in_dark_nature, vectors
 from game.engine.beast import tracks
@@ -79,16 +79,15 @@ def claim_ranks(game: Game, seat: int, card: str, army: dict | None = None, rank
     state = game.state
     player = state.players[seat]
     habitat = game.card(card).habitat
-    army = army_bonuses(game, player) if army is None else army
     brought: dict[tuple[int, int], int] = {}
     for row, col, animal in animals(player) if mine is None else mine:
         if animal.tilted or not habitat_fits(habitat, game.card(animal.card).habitat):
             continue
+        if ranks is None and army is None:   # gathered at the first animal that brings its Rank
+            army = army_bonuses(game, player)
         rank = ranks[(row, col)] if ranks is not None else field_trait(game, seat, row, col, "rank", army)
-        reached = {(row, col)} | {(row + STEP[name][0], col + STEP[name][1]) for name in vectors(game, player, animal)}
-        for space in reached:
-            if on_field(state, *space):
-                brought[space] = brought.get(space, 0) + rank
+        for space in ((row, col), *pointed(game.card(animal.card).vectors, row, col, state.rows, state.cols)):
+            brought[space] = brought.get(space, 0) + rank
     return brought
 
 
@@ -167,14 +166,14 @@ def pass_items(game: Game, command) -> None:
 def item_passes(game: Game, seat: int, mine: list | None = None) -> list[tuple]:
     """Every (from, to, items) pass the rules allow now, for the legal listing. `mine`: the seat's
     `animals`, when the caller has them already."""
-    player = game.state.players[seat]
+    state = game.state
+    field = state.players[seat].field
     found = []
-    for row, col, giver in animals(player) if mine is None else mine:
+    for row, col, giver in animals(state.players[seat]) if mine is None else mine:
         if giver.tilted or not giver.items:
             continue
-        for name in vectors(game, player, giver):
-            r, c = row + STEP[name][0], col + STEP[name][1]
-            if on_field(game.state, r, c) and player.field[r][c] is not None and not player.field[r][c].tilted:
+        for r, c in pointed(game.card(giver.card).vectors, row, col, state.rows, state.cols):
+            if field[r][c] is not None and not field[r][c].tilted:
                 for size in range(1, len(giver.items) + 1):
                     for items in combinations(giver.items, size):
                         found.append((row, col, r, c, items))

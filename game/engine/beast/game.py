@@ -10,7 +10,10 @@ class Game(StepContext):
     __slots__ = ("card",)
 
     def __init__(self, state: Any, cards: Any):
-        StepContext.__init__(self, state, cards)
+        # StepContext's fields set here (two contexts are made a command: no second call)
+        self.state, self.cards = state, cards
+        self.events: list = []
+        self.emit = self.events.append
         # card(instance): the definition of a physical card (the rules ask it for every card they read: a
         # look-up in the card set's table, with no call of ours around it)
         self.card = cards.by_instance.__getitem__

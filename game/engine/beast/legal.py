@@ -2,6 +2,8 @@
 the contract tests read it). Recruits are listed with each way to pay that wastes no source (B5)."""
 from __future__ import annotations
 
+from operator import attrgetter
+
 from game.engine.beast import battle, recruiting
 from game.engine.beast.actions import in_reach
 from game.engine.beast.combat import combatant, side_of
@@ -13,11 +15,11 @@ from game.engine.beast.commands import (
 )
 from game.engine.beast.effects.prereqs import met
 from game.engine.beast.effects.targets import enemy_animals
-from game.engine.beast.field import STEP, animals, front_row, human_row_free, is_open, location_on, on_field
+from game.engine.beast.field import animals, front_row, human_row_free, is_open, location_on, pointed, rival
 from game.engine.beast.free_actions import claim_ranks, item_passes
 from game.engine.beast.game import Game
 from game.engine.beast.preparation import is_bare_leader
-from game.engine.beast.stats import army_bonuses, in_dark_nature, traits
+from game.engine.beast.stats import army_bonuses, in_dark_nature, own_modifiers, traits
 from game.engine.beast.tracks import can_pay
 from game.engine.beast.tricks import uses
 from game.engine.core.protocol import reused
@@ -82,15 +84,18 @@ def _battle_phase(game: Game, seat: int) -> list:
 
 def _preparation(game: Game, seat: int) -> list:
     player = game.state.players[seat]
-    clashes = [i for i, r in enumerate(player.pen) if r.clash]
-    if clashes:
+    if any(map(_clash, player.pen)):
+        clash = next(i for i, r in enumerate(player.pen) if r.clash)
         defer = [False, True] if game.state.turn.actions >= 1 else [False]
-        return [RuleOnClash(seat, clashes[0], keep, d) for keep in ("leader", "card") for d in defer]
+        return [RuleOnClash(seat, clash, keep, d) for keep in ("leader", "card") for d in defer]
     found = [_flip_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and not r.face_up]
-    if player.troops:
+    if player.troops and game.state.turn.leaders_up:
         found += [TopLeader(seat, i) for i, r in enumerate(player.pen)
                   if is_bare_leader(game, r) and i in game.state.turn.leaders_up]
     return found + [_finish_preparation(seat)]
+
+
+_clash = attrgetter("clash")
 
 
 def _step_2(game: Game, seat: int) -> list:
@@ -107,24 +112,30 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
     state = game.state
     player = state.players[seat]
     mine = animals(player)   # the seat's Field, walked once: every rule below reads it
+    pen = player.pen
+    up = [i for i, r in enumerate(pen) if r.card and r.face_up and not r.clash]   # face-up recruits, no clash
     found = []
     army = ranks = None
     if actions_left:
-        army = army_bonuses(game, player)      # gathered once: every trait below reads them
+        army = army_bonuses(game, player) if mine else {}   # gathered once: every trait below reads them (only
+        # the Field's animals', so none are wanted for an empty Field)
         ranks, clouts = {}, {}   # worked out once for the recruits, the dismissals and the Locations
+        full = set()             # the spaces of animals whose full Clout counts outside their Habitat
         for row, col, animal in mine:
-            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army)
-        found += _recruits(game, seat, army, clouts, mine)
+            own = own_modifiers(game, player, animal, row, col)
+            ranks[row, col], clouts[row, col] = traits(game, player, animal, row, col, ("rank", "clout"), army, own)
+            if any(op.name == "full_clout" for op in own):
+                full.add((row, col))
+        found += _recruits(game, seat, up, recruiting.Helpers(game, seat, army, clouts, mine, full))
         found += _moves(game, seat, mine)
         found += [_untilt_animal(seat, r, c) for r, c, a in mine if a.tilted]
         found += _dismissals(seat, mine, ranks)
-        found += [_defer_recruit(seat, i) for i, r in enumerate(player.pen)
-                  if r.card and r.face_up and not r.leader and not r.clash]
+        found += [_defer_recruit(seat, i) for i in up if not pen[i].leader]
         found += _battles(game, seat, mine)
         if player.tricks:
             found.append(_draw_trick(seat))
         found.append(_pass_action(seat))
-    found += [_dismiss_recruit(seat, i) for i, r in enumerate(player.pen) if r.card and r.face_up and not r.clash]
+    found += [_dismiss_recruit(seat, i) for i in up]
     found += _uses(game, seat, mine)
     found += _free_actions(game, seat, army, ranks, mine)
     found.append(_end_turn(seat))
@@ -134,12 +145,13 @@ def _actions(game: Game, seat: int, actions_left: bool) -> list:
 def _moves(game: Game, seat: int, mine: list) -> list:
     """B. Move: an untilted animal to an open adjacent space in its Vectors."""
     state = game.state
+    field, rows, cols = state.players[seat].field, state.rows, state.cols
+    shared = rival(state, seat) is not None   # Supply Line: the opponent's animals stand in the way too
     found = []
     for row, col, animal in mine:
         if not animal.tilted:   # (tilted animals have no Vectors)
-            for name in game.card(animal.card).vectors:
-                r, c = row + STEP[name][0], col + STEP[name][1]
-                if on_field(state, r, c) and is_open(state, seat, r, c):
+            for r, c in pointed(game.card(animal.card).vectors, row, col, rows, cols):
+                if field[r][c] is None and (not shared or is_open(state, seat, r, c)):
                     found.append(_move_animal(seat, row, col, r, c))
     return found
 
@@ -164,11 +176,12 @@ def _battles(game: Game, seat: int, mine: list) -> list:
             for t in in_reach(game, seat, row, col, targets)]
 
 
-def _recruits(game: Game, seat: int, army: dict, clouts: dict, mine: list) -> list:
-    player = game.state.players[seat]
-    helpers = recruiting.Helpers(game, seat, army, clouts, mine)   # gathered once for every recruit
+def _recruits(game: Game, seat: int, up: list[int], helpers: recruiting.Helpers) -> list:
+    """A. Recruit: each recruit's entry spaces with each way to pay (`up`: the Pen spaces of face-up
+    recruits with no clash, the only ones recruit_problem may let through; `helpers`: the seat's,
+    gathered once for every recruit)."""
     found = []
-    for pen in range(len(player.pen)):
+    for pen in up:
         if recruiting.recruit_problem(game, seat, pen) is not None:
             continue
         entries = recruiting.entry_spaces(game, seat, pen)
@@ -189,7 +202,9 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
     found = []
     open_rows = None   # looked for at the first Human in hand
     brought_for = {}   # a Location's Habitat -> the Rank the seat's animals bring to each space
-    for card in sorted({c for c in player.hand if game.card(c).kind in FREE_KINDS}):
+    hand = player.hand
+    kind_of = game.cards.kind_of
+    for card in sorted(set([c for c in hand if kind_of[c] in FREE_KINDS])):
         printed = game.card(card)
         kind = printed.kind
         if printed.dark and not dark and kind != "item":   # (Dark Items may be equipped below 5 Fury)
@@ -209,7 +224,8 @@ def _free_actions(game: Game, seat: int, army: dict | None, ranks: dict | None, 
                       if brought.get((r, c), 0) >= printed.rank and location_on(state, seat, r, c) is None]
         elif can_pay(game, seat, printed.favor):   # an Item
             found += [_equip_item(seat, card, r, c) for r, c, a in mine if not a.tilted]
-    found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
+    if any(player.humans):
+        found += [_dismiss_human(seat, r) for r, h in enumerate(player.humans) if h]
     found += [PassItems(seat, *p) for p in item_passes(game, seat, mine)]
     return found
 

@@ -8,7 +8,7 @@ from operator import itemgetter
 
 from game.engine.beast import victory, zones
 from game.engine.beast.events import ActionSpent, AnimalRecruited, AnimalTilted
-from game.engine.beast.field import STEP, animals, is_open, on_field
+from game.engine.beast.field import STEP, animals, is_open, on_field, rival
 from game.engine.beast.game import Game
 from game.engine.beast.state import Animal, Player, Recruit
 from game.engine.beast.stats import army_bonuses, has_modifier, recruit_animal, recruit_trait, trait
@@ -17,8 +17,9 @@ from game.engine.beast.variants import limited_leadership
 
 def legend_in_play(game: Game, card: str) -> bool:
     """"Only one copy of any particular Legend can be in play in ANY Field"."""
-    wanted, printed = game.card(card).id, game.card
-    return any(printed(a.card).id == wanted for p in game.state.players for _, _, a in animals(p))
+    card_of, legend = game.card, game.card(card).id
+    return any([card_of(a.card).id == legend for p in game.state.players for line in p.field for a in line
+                if a is not None])
 
 
 def leader_in_field(player: Player) -> bool:
@@ -28,9 +29,10 @@ def leader_in_field(player: Player) -> bool:
 def entry_spaces(game: Game, seat: int, pen: int) -> list[tuple[int, int]]:
     """Open back-row spaces the recruit's Vectors reach from its Pen space (behind column `pen`)."""
     state = game.state
-    return [(row, col) for row, col in _reached(game.card(state.players[seat].pen[pen].card).vectors, pen,
-                                                state.rows, state.cols)
-            if is_open(state, seat, row, col)]
+    player = state.players[seat]
+    shared = rival(state, seat) is not None   # Supply Line: the opponent's animals stand in the way too
+    return [(row, col) for row, col in _reached(game.card(player.pen[pen].card).vectors, pen, state.rows, state.cols)
+            if player.field[row][col] is None and (not shared or is_open(state, seat, row, col))]
 
 
 @lru_cache(maxsize=256)
@@ -96,23 +98,25 @@ class Helpers:
     its Clout before the recruit's Habitat is looked at: gathered on first use, once for all the Pen's
     recruits (a legal listing asks for every recruit's payments)."""
 
-    __slots__ = ("game", "seat", "army", "clouts", "mine", "found")
+    __slots__ = ("game", "seat", "army", "clouts", "mine", "full", "found")
 
     def __init__(self, game: Game, seat: int, army: dict | None = None, clouts: dict | None = None,
-                 mine: list | None = None):
+                 mine: list | None = None, full: set | None = None):
         """`army`: the seat's army_bonuses, `clouts` its Field animals' Clout by space, `mine` its
-        `animals`, if at hand."""
-        self.game, self.seat, self.army, self.clouts, self.mine = game, seat, army, clouts, mine
+        `animals`, `full` the spaces of those with a full_clout modifier, if at hand."""
+        self.game, self.seat, self.army, self.clouts, self.mine, self.full = game, seat, army, clouts, mine, full
         self.found: list[tuple[str, tuple, int, str, bool]] | None = None   # kind, ref, Clout, Habitat, full
 
     def _gather(self) -> list[tuple[str, tuple, int, str, bool]]:
         game = self.game
         player = game.state.players[self.seat]
         army = army_bonuses(game, player) if self.army is None else self.army
-        clouts = self.clouts
+        clouts, full = self.clouts, self.full
         found = [("tilt", (row, col),
                   clouts[(row, col)] if clouts is not None else trait(game, player, animal, row, col, "clout", army),
-                  game.card(animal.card).habitat, has_modifier(game, player, animal, row, col, "full_clout") is not None)
+                  game.card(animal.card).habitat,
+                  (row, col) in full if full is not None else has_modifier(game, player, animal, row, col, "full_clout")
+                  is not None)
                  for row, col, animal in (animals(player) if self.mine is None else self.mine) if not animal.tilted]
         for index, recruit in enumerate(player.pen):
             if not recruit.card or not recruit.face_up or recruit.clash:
@@ -131,9 +135,9 @@ class Helpers:
         if self.found is None:
             self.found = self._gather()
         habitat = self.game.card(self.game.state.players[self.seat].pen[pen].card).habitat
-        found = [(kind, ref, _counted(clout, own, habitat, full)) for kind, ref, clout, own, full in self.found
-                 if ref != (pen,)]
-        return [s for s in found if s[2] > 0]
+        itself = (pen,)
+        return [(kind, ref, counted) for kind, ref, clout, own, full in self.found
+                if ref != itself and (counted := _counted(clout, own, habitat, full)) > 0]
 
 
 def rank_of(game: Game, seat: int, pen: int) -> int:

@@ -165,6 +165,10 @@ class BeastRules(HandledRules):
         every command)."""
         return state.reason if state.outcome else None
 
+    def is_over(self, state: BeastState) -> bool:
+        """Asked after every command: read off the outcome at once."""
+        return bool(state.outcome)
+
     def revealed(self, state: BeastState) -> dict[int, list[str]]:
         """At the end: each player's Tricks in hand and the recruits still face down in its Pen."""
         if not state.outcome:

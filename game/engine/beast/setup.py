@@ -79,6 +79,21 @@ def _deck_cards(cards: CardSet, seat: int, deck, tricks: bool) -> list[str]:
     return instances
 
 
+def _sorted_decks(cards: CardSet, seat: int, deck, tricks: bool) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The seat's Troops deck and Tricks deck, each sorted (before their shuffle): for a block deck the
+    same every game, kept on the card set (`dealt`)."""
+    key = (seat, deck, tricks) if isinstance(deck, str) else None
+    if key in cards.dealt:
+        return cards.dealt[key]
+    instances = _deck_cards(cards, seat, deck, tricks)
+    card = cards.by_instance
+    found = (tuple(sorted([c for c in instances if card[c].troop])),
+             tuple(sorted([c for c in instances if not card[c].troop])))
+    if key is not None:
+        cards.dealt[key] = found
+    return found
+
+
 def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list]:
     variant = VARIANTS[options["variant"]]
     rows, cols = variant.rows, variant.cols
@@ -86,9 +101,7 @@ def new_game(cards: CardSet, options: dict, seed: int) -> tuple[BeastState, list
     team = teams(options["variant"], options["players"])
     players = []
     for seat, deck in enumerate(options["decks"]):
-        instances = _deck_cards(cards, seat, deck, "no_tricks" not in options["subvariants"])
-        troops = sorted(c for c in instances if cards.cards[c.split(".")[1]].troop)
-        tricks = sorted(c for c in instances if not cards.cards[c.split(".")[1]].troop)
+        troops, tricks = map(list, _sorted_decks(cards, seat, deck, "no_tricks" not in options["subvariants"]))
         rng.shuffle(troops)
         rng.shuffle(tricks)
         start = options["start"][seat]
@@ -124,8 +137,8 @@ def _first_player(game: Game) -> tuple[int, list[int]]:
     for _ in range(20):
         for seat in contenders:
             troops = state.players[seat].troops
-            animals = [c for c in reversed(troops) if game.card(c).kind == "animal"]
-            ranks[seat] = game.card(animals[0]).rank if animals else 0
+            top = next((c for c in reversed(troops) if game.card(c).kind == "animal"), None)
+            ranks[seat] = game.card(top).rank if top else 0
         best = max(ranks[s] for s in contenders)
         contenders = [s for s in contenders if ranks[s] == best]
         for seat in range(len(state.players)):

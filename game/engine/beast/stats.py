@@ -66,10 +66,27 @@ def army_bonuses(game: Game, player: Player) -> dict[tuple[str, str], int]:
     animal). A caller that asks for many traits of one player's animals gathers them once and hands
     them to `trait` (each gathering walks the whole Field)."""
     bonuses: dict[tuple[str, str], int] = {}
+    if not _army_ops_in_play(game, player):
+        return bonuses
     for _, op in army_modifiers(game, player):
         key = (op.params["stat"], op.params["habitat"])
         bonuses[key] = bonuses.get(key, 0) + op.params["amount"]
     return bonuses
+
+
+def _army_ops_in_play(game: Game, player: Player) -> bool:
+    """Whether any card of the player's Humans or Field carries army ops, tilted or awake or not (few
+    cards do: most Fields need no closer look). Most players have no Human and most animals no Item:
+    those are looked up only when there are any."""
+    has = game.cards.has_army_ops
+    if any(player.humans) and any(map(has.__getitem__, player.humans)):
+        return True
+    for line in player.field:   # (a Field of a few animals: a plain walk beats chained iterators)
+        for animal in line:
+            if animal is not None and (has[animal.card] or has[animal.leader]
+                                       or animal.items and any(map(has.__getitem__, animal.items))):
+                return True
+    return False
 
 
 def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: str,
@@ -81,13 +98,16 @@ def trait(game: Game, player: Player, animal: Animal, row: int, col: int, stat: 
 
 
 def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats: tuple[str, ...],
-           army: dict | None = None) -> list[int]:
-    """`trait` of each of `stats`, the animal's modifiers gathered once for them all."""
+           army: dict | None = None, own: list[Op] | None = None) -> list[int]:
+    """`trait` of each of `stats`, the animal's modifiers gathered once for them all. `own`: its
+    `own_modifiers`, when the caller has them already."""
     printed: AnimalDef = game.card(animal.card)
-    leader = game.card(animal.leader) if animal.leader else None
-    values = [getattr(printed, stat, 0) + (getattr(leader, stat, 0) if leader else 0) for stat in stats]
+    values = [getattr(printed, stat, 0) for stat in stats]
+    if animal.leader:
+        leader = game.card(animal.leader)
+        values = [value + getattr(leader, stat, 0) for value, stat in zip(values, stats)]
     if row >= 0:   # in the Pen no power works (own_modifiers)
-        for op in own_modifiers(game, player, animal, row, col):
+        for op in own_modifiers(game, player, animal, row, col) if own is None else own:
             if op.name == "stat" and op.params["stat"] in stats:
                 values[stats.index(op.params["stat"])] += op.params["amount"]
         army = army_bonuses(game, player) if army is None else army
@@ -96,7 +116,7 @@ def traits(game: Game, player: Player, animal: Animal, row: int, col: int, stats
                 values[index] += army.get((stat, "any"), 0)
                 if printed.habitat != "any":
                     values[index] += army.get((stat, printed.habitat), 0)
-    return [max(0, value) for value in values]
+    return [value if value > 0 else 0 for value in values]
 
 
 def field_trait(game: Game, seat: int, row: int, col: int, stat: str, army: dict | None = None) -> int:

@@ -196,18 +196,21 @@ def uses(game: Game, seat: int, mine: list | None = None) -> list:
     if window is None:
         return []
     player = game.state.players[seat]
-    card = game.card
+    window_of = game.cards.window_of   # ("" is no card: no window)
     found = []
-    for instance in sorted({c for c in player.hand if card(c).window == window}):
-        if card(instance).kind == "event":
+    hand = player.hand
+    for instance in sorted(set([c for c in hand if window_of[c] == window])):   # (a hand holds a few cards: a
+        # comprehension beats chained iterators here)
+        if game.card(instance).kind == "event":
             found += _offers(game, seat, instance, True, None)
     for row, col, animal in animals(player) if mine is None else mine:
         for instance in (animal.card, animal.leader, *animal.items):
-            if instance and card(instance).window == window:
+            if window_of[instance] == window:
                 found += _offers(game, seat, instance, False, ("animal", (row, col)))
-    for row, instance in enumerate(player.humans):
-        if instance and card(instance).window == window:
-            found += _offers(game, seat, instance, False, ("human", (row,)))
+    if any(player.humans):
+        for row, instance in enumerate(player.humans):
+            if window_of[instance] == window:
+                found += _offers(game, seat, instance, False, ("human", (row,)))
     return found
 
 

@@ -3,6 +3,8 @@ section VII), Fury Defeat (in tracks), Scorched Earth when nobody can win any mo
 that close the gaps (B13, B15). No round limit ends a game (B14)."""
 from __future__ import annotations
 
+from itertools import islice
+
 from game.engine.beast.events import GameEnded, GameWon
 from game.engine.beast.field import animals_in_field, field_is_full
 from game.engine.beast.game import Game
@@ -16,14 +18,19 @@ def team_seats(game: Game, team: int) -> tuple[int, ...]:
 
 
 def has_animals_left(game: Game, player: Player, needed: int) -> bool:
-    """The player could still have `needed` animals in the Field: counting those there now, in the Pen
-    and in the Troops deck (this is asked after every command)."""
-    left = animals_in_field(player)
-    if left >= needed:
+    """The player could still have `needed` animals in the Field: counting those in the Troops deck
+    (for most of a game enough on their own), else those there, in the Field and in the Pen (this is
+    asked after every command)."""
+    is_animal = game.cards.is_animal   # ("" is no card: not an animal)
+    if _at_least(is_animal, player.troops, needed):
         return True
-    is_animal = game.cards.is_animal
-    left += sum(is_animal[instance] for recruit in player.pen for instance in (recruit.card, recruit.clash) if instance)
-    return left + sum(map(is_animal.__getitem__, player.troops)) >= needed
+    short = needed - animals_in_field(player) - sum([is_animal[r.card] + is_animal[r.clash] for r in player.pen])
+    return _at_least(is_animal, player.troops, short)
+
+
+def _at_least(is_animal: dict, cards: list[str], wanted: int) -> bool:
+    """At least `wanted` animals among the cards: counted only as far as the last one wanting."""
+    return wanted <= 0 or next(islice(filter(is_animal.__getitem__, cards), wanted - 1, None), None) is not None
 
 
 def check(game: Game) -> None:
@@ -31,18 +38,20 @@ def check(game: Game) -> None:
     state = game.state
     if state.outcome:
         return
-    won = _supply_line_win if shared_field(state) else _land_victory
+    shared = shared_field(state)
     players, seat = state.players, state.turn.seat   # the acting player first, then the others by seat
-    for player in (players[seat], *players[:seat], *players[seat + 1:]):   # (players[seat] is that seat's)
-        if not player.out and (reason := won(game, player)):
-            _win(game, player.team, reason)
-            return
-    alive = sorted({p.team for p in state.players if not p.out})
+    if shared or any([all(map(all, p.field)) for p in players]):   # (Land Victory needs a full Field)
+        won = _supply_line_win if shared else _land_victory
+        for player in (players[seat], *players[:seat], *players[seat + 1:]):   # (players[seat] is that seat's)
+            if not player.out and (reason := won(game, player)):
+                _win(game, player.team, reason)
+                return
+    alive = {p.team for p in players if not p.out}
     if len(alive) == 1:
-        _win(game, alive[0], "The last army standing: every other player is out.")   # ruling B13
+        _win(game, alive.pop(), "The last army standing: every other player is out.")   # ruling B13
         return
-    if not any(_team_can_win(game, team) for team in alive):
-        goal = "to win" if shared_field(state) else "to fill a Field"
+    if not _someone_can_win(game, alive):
+        goal = "to win" if shared else "to fill a Field"
         _scorched(game, f"Scorched Earth: nobody has enough animals left {goal}.")
 
 
@@ -59,6 +68,20 @@ def _supply_line_win(game: Game, player: Player) -> str:
     if deep_animals(player) >= DEEP_ANIMALS:
         return f"Supply Line: three of seat {player.seat + 1}'s untilted animals stand in the opponent's back row."
     return ""
+
+
+def _someone_can_win(game: Game, alive: set[int]) -> bool:
+    """Some team can still win (ruling B15, `_team_can_win`). Unless every Field of a team must be full
+    at once, that is any player still in with animals enough, whatever the team: each asked in seat
+    order, until the first."""
+    state = game.state
+    if state.win == "every_field":
+        return any(_team_can_win(game, team) for team in alive)
+    needed = animals_to_win(state)
+    for player in state.players:
+        if not player.out and has_animals_left(game, player, needed):
+            return True
+    return False
 
 
 def _team_can_win(game: Game, team: int) -> bool:

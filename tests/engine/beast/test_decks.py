@@ -164,6 +164,17 @@ def test_blocks_joined_with_plus_keep_the_limits_but_a_habitat_and_a_style_as_pr
         "city+resourceful", "forest+tricky"]
 
 
+def test_a_block_deck_found_fit_is_kept_and_a_refused_one_is_refused_again():
+    """Every new game checks its decks: a block deck found fit (with its variant) is not checked again,
+    and a refusal is never kept."""
+    for _ in range(2):
+        with pytest.raises(ValueError, match="78 cards; at most 70"):
+            BEAST.normalize_options({"decks": ["farm+city", "forest"]})
+        assert BEAST.normalize_options({"decks": ["city+tricky", "forest"], "variant": "rush"})["decks"] == [
+            "city+tricky", "forest"]
+    assert ("city+tricky", "rush") in CARDS.playable and ("farm+city", "standard") not in CARDS.playable
+
+
 def test_a_huge_count_is_refused_before_a_single_copy_is_made(tmp_path):
     huge = 18446744073709551616
     path = tmp_path / "huge.yaml"

@@ -7,6 +7,7 @@ from game.engine.beast.events import FirstPlayerDrawn
 from game.engine.beast.rules import BEAST
 from game.engine.beast.state import card_id
 from game.engine.core.engine import Engine
+from game.engine.core.serialize import state_hash
 
 
 def new(**options):
@@ -71,3 +72,16 @@ def test_five_and_six_play_each_with_a_deck_of_their_own(players):
     assert len({c for p in engine.state.players for c in p.troops}) == sum(len(p.troops) for p in engine.state.players)
     with pytest.raises(ValueError, match="a game for four players|4 players"):
         BEAST.normalize_options({"players": players, "variant": "doubles"})
+
+
+def test_a_deal_kept_for_the_next_game_is_not_changed_by_playing_the_first():
+    """A block deck's sorted Troops and Tricks are kept on the card set for every game that deals them:
+    a game drawing and shuffling its own decks leaves the next game's deal as a first deal would be."""
+    first = state_hash(Engine(BEAST, {"players": 3}, 77).state)
+    played = Engine(BEAST, {"players": 3}, 77)
+    for _ in range(300):
+        if played.is_over:
+            break
+        played.submit(played.legal_commands(played.acting.seats[0])[-1])
+    assert state_hash(Engine(BEAST, {"players": 3}, 77).state) == first
+    assert all(isinstance(deck, tuple) for deal in BEAST.cards.dealt.values() for deck in deal)

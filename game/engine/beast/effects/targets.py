@@ -2,6 +2,7 @@
 your own Field, (row, col); a move is (row, col, to_row, to_col); an opponent is (seat,)."""
 from __future__ import annotations
 
+from game.engine.beast.definitions import TROOP_KINDS
 from game.engine.beast.field import animals, is_open, neighbours
 from game.engine.beast.game import Game
 from game.engine.beast.stats import army_bonuses, field_trait
@@ -21,10 +22,14 @@ def enemy_animals(game: Game, seat: int, max_rank: int = NO_LIMIT, max_combat: i
     """The opposing animals in the Field, of at most that Rank and Combat (a trait is worked out only
     when it is limited: the listing asks for every target of every battle)."""
     limited = max_rank < NO_LIMIT or max_combat < NO_LIMIT
+    players = game.state.players
+    if not limited and tilted is None:   # every opposing animal (a battle's targets)
+        return [(foe, row, col) for foe in opponents(game, seat) for row, col, _ in animals(players[foe])]
     found = []
     for foe in opponents(game, seat):
-        army = army_bonuses(game, game.state.players[foe]) if limited else None
-        for row, col, animal in animals(game.state.players[foe]):
+        foes = animals(players[foe])
+        army = army_bonuses(game, players[foe]) if limited and foes else None
+        for row, col, animal in foes:
             if tilted is not None and animal.tilted != tilted:
                 continue
             if max_rank < NO_LIMIT and field_trait(game, foe, row, col, "rank", army) > max_rank:
@@ -58,9 +63,9 @@ def enemy_items(game: Game, seat: int) -> list[tuple]:
 
 
 def enemy_locations(game: Game, seat: int) -> list[tuple]:
-    state = game.state
+    players = game.state.players
     return [(foe, row, col) for foe in opponents(game, seat)
-            for row in range(state.rows) for col in range(state.cols) if state.players[foe].locations[row][col]]
+            for row, line in enumerate(players[foe].locations) for col, card in enumerate(line) if card]
 
 
 def enemy_humans(game: Game, seat: int) -> list[tuple]:
@@ -69,5 +74,6 @@ def enemy_humans(game: Game, seat: int) -> list[tuple]:
 
 
 def own_trash(game: Game, seat: int, troop: bool) -> list[tuple]:
-    trash = game.state.players[seat].trash
-    return [(index,) for index, card in enumerate(trash) if game.card(card).troop == troop]
+    kind_of = game.cards.kind_of   # (a Trash holds dozens of cards: each kind one look-up)
+    return [(index,) for index, card in enumerate(game.state.players[seat].trash)
+            if (kind_of[card] in TROOP_KINDS) == troop]
