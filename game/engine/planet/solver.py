@@ -164,6 +164,10 @@ class _Facts:
         # the species that may take a prey from another (the bound's matching), heaviest first
         self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
+        # what the bound's scan reads of each species in the feeding order, from each position on
+        rows = tuple((i, 1 << i, self.scavenges[i], self.prey_mask[i], self.one_prey_meal[i], self.consumes[i],
+                      self.meal_size[i], web.tier[i]) for i in self.eaters)
+        self.rows = tuple(rows[k:] for k in range(len(rows) + 1))
         self.needs = tuple(needs)
 
     def counting(self, web: Web) -> bool:
@@ -226,6 +230,38 @@ class _Units:
         self.parts, self.takes, self.least, self.needing = tuple(parts), tuple(takes), tuple(least), tuple(needing)
         last = max(web.tier)
         self.last_tier = sum(1 << i for i in facts.eaters if web.tier[i] == last)     # the species the bound counts
+        # the markets (_markets()): per consumer, the one resource every meal of it takes (-1: none such),
+        # the least that is, the most of each resource a meal takes, the species of lower tiers
+        self.providers = tuple(sum(mask for _, mask in amounts) for amounts in self.cards)
+        single, wants, alone, most_of, lower, most_wanted = [], [], [], [], [], []
+        for i in range(web.size):
+            home = next((r for r, a in enumerate(least[i]) if a), -1) if facts.consumes[i] and parts[i] else -1
+            single.append(home)
+            wants.append(least[i][home] if home >= 0 else 0)
+            most_wanted.append(max((wanted for alternative in parts[i] for r, _, wanted in alternative if r == home),
+                                   default=0))
+            alone.append(min((alternative[0][2] for alternative in parts[i]
+                              if len(alternative) == 1 and alternative[0][0] == home), default=1 << 30))
+            by_r = [0] * len(resources)
+            for r, t in takes[i]:
+                by_r[r] = t
+            most_of.append(tuple(by_r))
+            lower.append(sum(1 << p for p in range(web.size) if web.tier[p] < web.tier[i]))
+        self.single, self.wants, self.alone, self.most_wanted = tuple(single), tuple(wants), tuple(alone), tuple(most_wanted)
+        self.most_of, self.lower = tuple(most_of), tuple(lower)
+        self.taking = tuple(sum(1 << i for i in range(web.size) if most_of[i][r]) for r in range(len(resources)))
+        self.n = web.size
+        # per position in the feeding order, the consumers from there on that make markets: (species, its
+        # resource, its prey providing it, the species of lower tiers); markets of plants alone are left
+        # out (there most species are rivals: the markets cost more than they save)
+        buyers = [()] * (len(facts.eaters) + 1)
+        for at in range(len(facts.eaters) - 1, -1, -1):
+            i = facts.eaters[at]
+            r = single[i]
+            food = facts.prey_mask[i] & self.providers[r] if r >= 0 else 0
+            buyers[at] = ((i, r, food, lower[i]),) + buyers[at + 1] if food & ~facts.t0 else buyers[at + 1]
+        self.buyers = tuple(buyers)
+        self.losses: dict[int, int] = {}        # a market (packed, see _markets()) -> the points it costs
 
 
 def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int:
@@ -268,6 +304,122 @@ def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int
                 short += w
         lost = max(lost, short)
     return lost
+
+
+def _markets(units: _Units, order: tuple, maybe: int, left: int, sure: int, prey_mask, weight) -> tuple[int, int]:
+    """Points that ruling R9 surely costs where consumers share one market: the prey left of lower tiers
+    providing one resource that some consumer (every meal of it takes that resource) may eat all of.
+    In the feeding order each such consumer eats as soon as the amount left makes its meal (it must),
+    taking its least to its most; a consumer that may eat only some of them eats or not, but only if
+    the amount left would make its meal; any other that may eat some of them takes anything from none
+    to its most. The most points the first two kinds keep over every such course (amounts left as
+    states, from the amount surely there to all that may be) bound what they keep. Summed over the
+    resources, the market of each that costs the most."""
+    providers, losses, n = units.providers, units.losses, units.n
+    count = len(providers)
+    total = starving = 0
+    by_resource: dict[int, set] = {}
+    for j, r, food, lower in units.buyers[len(units.buyers) - len(order)]:
+        if maybe >> j & 1:
+            mine = food & left
+            if mine and not mine & ~lower:
+                markets = by_resource.get(r)
+                if markets is None:
+                    by_resource[r] = {mine}
+                else:
+                    markets.add(mine)
+    for r, markets in by_resource.items():
+        provide = providers[r]
+        worst = 0
+        rivals = maybe & units.taking[r]
+        shared = (rivals << n | left & provide) << n
+        for market in markets:
+            key = ((shared | sure & market) << n | market) * count + r
+            found = losses.get(key)
+            if found is None:
+                found = losses[key] = _market_loss(units, r, market, order, rivals, left, sure, prey_mask, weight)
+            loss = found & 0xFFFF
+            if loss > worst:
+                worst = loss
+            starving |= found >> 16
+        total += worst
+    return total, starving
+
+
+def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, left: int, sure: int, prey_mask,
+                 weight) -> int:
+    """The points one market surely costs (see _markets())."""
+    most = there = 0
+    for amount, mask in units.cards[r]:
+        most += amount * (market & mask).bit_count()
+        there += amount * (market & sure & mask).bit_count()
+    takes_all = 0
+    for j in order:
+        if maybe >> j & 1 and prey_mask[j] & market:
+            takes_all += units.most_of[j][r]
+    if takes_all <= there:
+        return 0        # what all of them may take is surely there: none goes without for it
+    starving = 0
+    best = [-1] * there + [0] * (most - there + 1)     # amount left -> the most points kept so far
+    high = most         # no course leaves more
+    provide, single, wants, alone, most_of = units.providers[r], units.single, units.wants, units.alone, units.most_of
+    cards, most_wanted = units.cards[r], units.most_wanted
+    counted = 0
+    for j in order:
+        if not maybe >> j & 1:
+            continue
+        takes = most_of[j][r]
+        if not takes:
+            continue
+        mine_all = mine = prey_mask[j] & provide & left
+        if not mine & market:
+            continue
+        mine &= market
+        low = high_card = outside = 0     # the fewest and the most one of its prey there provides; the rest
+        for amount, mask in cards:
+            if mine & mask:
+                if not low or amount < low:
+                    low = amount
+                if amount > high_card:
+                    high_card = amount
+            outside += amount * (market & ~mine & mask).bit_count()
+        if single[j] == r and not mine_all & ~market:
+            a, w = wants[j], weight[j]
+            counted += w
+            if low == high_card:        # prey all alike: a meal takes just enough of them
+                takes = min(takes, -(-most_wanted[j] // low) * low)
+                a = -(-a // low) * low
+            elif a < low:
+                a = low
+            must = alone[j] + outside       # then its own prey surely hold a meal: it must eat
+            while best[high] < 0:
+                high -= 1
+            if high < a:
+                starving |= 1 << j      # no course leaves it a meal
+            after = [-1] * (most + 1)
+            for amount in range(high + 1):
+                kept = best[amount]
+                if kept < 0:
+                    continue
+                if amount < must:       # it may go without
+                    if after[amount] < kept:
+                        after[amount] = kept
+                if amount >= a:
+                    kept += w
+                    for rest in range(max(0, amount - takes), amount - a + 1):
+                        if after[rest] < kept:
+                            after[rest] = kept
+        else:
+            after = list(best)
+            for amount in range(low, high + 1):
+                kept = best[amount]
+                if kept < 0:
+                    continue
+                for rest in range(max(0, amount - takes), amount - low + 1):
+                    if after[rest] < kept:
+                        after[rest] = kept
+        best = after
+    return starving << 16 | counted - max(best)
 
 
 def _facts(web: Web, positions: bool = True) -> _Facts:
@@ -386,63 +538,23 @@ class FeedingSearch:
     def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
         """(the species from position k on that could eat if none competed, points and species that
         competition for prey surely costs them)."""
-        web, eaters = self.web, self.eaters
-        tier = web.tier[eaters[k]]
-        scavenges, prey_mask, one_prey_meal, can_eat = self.scavenges, self.prey_mask, self.one_prey_meal, self.can_eat
-        maybe = alive
-        sure = alive & ~consumed       # prey surely alive, uneaten so far
-        certain = 0                    # species surely fed: R9 makes them eat
-        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
-        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
-        tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
-        units = self.counted_units     # the table's search also counts amounts (tightened())
-        if units:
-            parts, takes = units.parts, units.takes
-            took = [0] * len(units.resources)      # the most of each resource the species so far may take
-            last_tier = tiers[eaters[-1]]
-            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
-            # first too they cost more augmenting paths than they saved
-            fed_by_amounts = 0
-        for j in eaters[k:]:
-            if scavenges[j]:
-                avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
-            else:
-                avail = maybe & ~consumed
-            avail &= prey_mask[j]
-            if not avail & one_prey_meal[j] and not can_eat(j, avail):    # one such prey alone is a meal
-                continue
-            maybe |= 1 << j
-            if scavenges[j]:
-                continue
-            # Surely fed when more prey that alone make its meal are surely there than the species
-            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
-            # before it are counted only until they may take them all.
-            enough = sure & one_prey_meal[j]
-            if enough:
-                taken, counted = taking.get(enough, (0, 0))
-                there = enough.bit_count()
-                while taken < there and counted < len(eating):
-                    mask, size = eating[counted]
-                    counted += 1
-                    shared = mask & enough
-                    if shared:
-                        taken += min(shared.bit_count(), size)
-                taking[enough] = (taken, counted)
-                if there > taken:
-                    certain |= 1 << j
-                    sure |= 1 << j
-            if units:
-                if tiers[j] == last_tier and not certain >> j & 1 and _surely_covered(parts[j], sure, took):
-                    fed_by_amounts |= 1 << j
-                    sure |= 1 << j
-                for r, most in takes[j]:
-                    took[r] += most
-            if consumes[j]:
-                eating.append((prey_mask[j], meal_size[j]))
+        units = self.counted_units
+        starving = market_lost = 0
+        while True:
+            maybe, certain, fed_by_amounts = self.scan(k, alive, consumed, below, scavenged, starving)
+            if not units:
+                break
+            market_lost, starve = _markets(units, self.eaters[k:], maybe & ~alive, (alive | maybe) & ~consumed,
+                                           alive & ~consumed, self.prey_mask, self.weight)
+            if not starve & ~starving:
+                break
+            starving |= starve      # species that surely go without: what they would provide is not there
+        web, tiers, scavenges, prey_mask = self.web, self.web.tier, self.scavenges, self.prey_mask
+        tier = tiers[self.eaters[k]]
         maybe &= ~alive
         rivals = maybe & self.rivalry
         if rivals & (rivals - 1) == 0:      # fewer than two
-            return maybe, 0, 0
+            return maybe, market_lost, 0
         top = alive | maybe
         n = self.n
         options = {}
@@ -462,9 +574,69 @@ class FeedingSearch:
         order += last
         lost_points, lost_species = _unmatched(order, options, self.weight)
         if units:
-            lost_points = max(lost_points, _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
-                                                     self.weight))
+            lost_points = max(lost_points, market_lost,
+                              _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
+                                        self.weight))
         return maybe, lost_points, lost_species
+
+    def scan(self, k: int, alive: int, consumed: int, below: int, scavenged: int, starving: int) -> tuple[int, int, int]:
+        """(alive and the species from position k on that could eat if none competed, those surely fed,
+        those surely fed by the amounts left them); `starving`: species known to go without."""
+        tiers, eaters, can_eat = self.web.tier, self.eaters, self.can_eat
+        tier = tiers[eaters[k]]
+        maybe = alive
+        sure = alive & ~consumed       # prey surely alive, uneaten so far
+        certain = 0                    # species surely fed: R9 makes them eat
+        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
+        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
+        units = self.counted_units     # the table's search also counts amounts (tightened())
+        if units:
+            parts, takes = units.parts, units.takes
+            took = [0] * len(units.resources)      # the most of each resource the species so far may take
+            last_tier = tiers[eaters[-1]]
+            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
+            # first too they cost more augmenting paths than they saved
+            fed_by_amounts = 0
+        count = 0                       # len(eating)
+        for j, bit, scavenger, prey, one, consumer, size, level in self.rows[k]:
+            if scavenger:
+                avail = ((below & ~scavenged & alive) if level == tier else maybe & ~scavenged) & prey
+            else:
+                avail = maybe & ~consumed & prey
+            if starving & bit or not avail & one and not can_eat(j, avail):    # one such prey alone is a meal
+                continue
+            maybe |= bit
+            if scavenger:
+                continue
+            # Surely fed when more prey that alone make its meal are surely there than the species
+            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
+            # before it are counted only until they may take them all.
+            enough = sure & one
+            if enough:
+                known = taking.get(enough)
+                taken, counted = known if known else (0, 0)
+                there = enough.bit_count()
+                while taken < there and counted < count:
+                    mask, most = eating[counted]
+                    counted += 1
+                    shared = mask & enough
+                    if shared:
+                        shared = shared.bit_count()
+                        taken += shared if shared < most else most
+                taking[enough] = (taken, counted)
+                if there > taken:
+                    certain |= bit
+                    sure |= bit
+            if units:
+                if level == last_tier and not certain & bit and _surely_covered(parts[j], sure, took):
+                    fed_by_amounts |= bit
+                    sure |= bit
+                for r, most in takes[j]:
+                    took[r] += most
+            if consumer:
+                eating.append((prey, size))
+                count += 1
+        return maybe, certain, fed_by_amounts if units else 0
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
