@@ -348,52 +348,58 @@ def _markets(units: _Units, order: tuple, maybe: int, left: int, sure: int, prey
 
 def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, left: int, sure: int, prey_mask,
                  weight) -> int:
-    """The points one market surely costs (see _markets())."""
-    most = there = 0
-    for amount, mask in units.cards[r]:
-        most += amount * (market & mask).bit_count()
-        there += amount * (market & sure & mask).bit_count()
-    takes_all = 0
-    for j in order:
-        if maybe >> j & 1 and prey_mask[j] & market:
-            takes_all += units.most_of[j][r]
-    if takes_all <= there:
-        return 0        # what all of them may take is surely there: none goes without for it
-    starving = 0
-    best = [-1] * there + [0] * (most - there + 1)     # amount left -> the most points kept so far
-    high = most         # no course leaves more
+    """The points one market surely costs, and the species no course feeds, packed (see _markets())."""
     provide, single, wants, alone, most_of = units.providers[r], units.single, units.wants, units.alone, units.most_of
     cards, most_wanted = units.cards[r], units.most_wanted
-    counted = 0
+    buyers = []         # (species, least it takes, most, amount left from which it must eat, points, what it provides)
+    takes_all = 0
     for j in order:
         if not maybe >> j & 1:
             continue
         takes = most_of[j][r]
         if not takes:
             continue
-        mine_all = mine = prey_mask[j] & provide & left
-        if not mine & market:
+        mine = prey_mask[j] & provide & left
+        inside = mine & market
+        if not inside:
             continue
-        mine &= market
-        low = high_card = outside = 0     # the fewest and the most one of its prey there provides; the rest
+        takes_all += takes
+        low = high_card = outside = provides = 0     # the fewest and the most one of its prey there provides
         for amount, mask in cards:
-            if mine & mask:
+            if inside & mask:
                 if not low or amount < low:
                     low = amount
                 if amount > high_card:
                     high_card = amount
-            outside += amount * (market & ~mine & mask).bit_count()
-        if single[j] == r and not mine_all & ~market:
-            a, w = wants[j], weight[j]
-            counted += w
+            outside += amount * (market & ~inside & mask).bit_count()
+            if (market & mask) >> j & 1:
+                provides = amount
+        if single[j] == r and not mine & ~market:
+            a = wants[j]
             if low == high_card:        # prey all alike: a meal takes just enough of them
                 takes = min(takes, -(-most_wanted[j] // low) * low)
                 a = -(-a // low) * low
             elif a < low:
                 a = low
-            must = alone[j] + outside       # then its own prey surely hold a meal: it must eat
-            while best[high] < 0:
-                high -= 1
+            # it must eat once its own prey surely hold a meal; once fed, what it provides is there
+            buyers.append((j, a, takes, alone[j] + outside, weight[j], provides))
+        else:
+            buyers.append((j, low, takes, 0, -1, 0))        # it takes none or some, whatever it scores
+    most = there = 0
+    for amount, mask in cards:
+        most += amount * (market & mask).bit_count()
+        there += amount * (market & sure & mask).bit_count()
+    if takes_all <= there:
+        return 0        # what all of them may take is surely there: none goes without for it
+    start = most - sum(buyer[5] for buyer in buyers)       # the counted buyers are not there before they eat
+    best = [-1] * there + [0] * (start - there + 1) + [-1] * (most - start)     # amount left -> most points kept
+    high = start        # no course leaves more
+    starving = counted = 0
+    for j, a, takes, must, w, provides in buyers:
+        while best[high] < 0:
+            high -= 1
+        if w >= 0:
+            counted += w
             if high < a:
                 starving |= 1 << j      # no course leaves it a meal
             after = [-1] * (most + 1)
@@ -406,16 +412,17 @@ def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, l
                         after[amount] = kept
                 if amount >= a:
                     kept += w
-                    for rest in range(max(0, amount - takes), amount - a + 1):
+                    for rest in range(max(0, amount - takes) + provides, amount - a + provides + 1):
                         if after[rest] < kept:
                             after[rest] = kept
+            high += provides
         else:
             after = list(best)
-            for amount in range(low, high + 1):
+            for amount in range(a, high + 1):
                 kept = best[amount]
                 if kept < 0:
                     continue
-                for rest in range(max(0, amount - takes), amount - low + 1):
+                for rest in range(max(0, amount - takes), amount - a + 1):
                     if after[rest] < kept:
                         after[rest] = kept
         best = after
