@@ -396,7 +396,7 @@ def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, l
     high = start        # no course leaves more
     starving = counted = 0
     for j, a, takes, must, w, provides in buyers:
-        while best[high] < 0:
+        while high and best[high] < 0:
             high -= 1
         if w >= 0:
             counted += w

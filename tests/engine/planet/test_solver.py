@@ -10,8 +10,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.planet.feeding import check_feeding
-from game.engine.planet.solver import (NARROW, PROPOSAL_WORK, FeedingSearch, Interleaved, _unmatched, best_feeding,
-                                      feeding_outcomes, searched, solve_best)
+from game.engine.planet.solver import (NARROW, PROPOSAL_WORK, FeedingSearch, Interleaved, _Frame, _unmatched,
+                                      best_feeding, feeding_outcomes, searched, solve_best)
 
 from .helpers import CARDS, web
 
@@ -170,6 +170,38 @@ def test_the_table_s_tightened_bound_never_falls_below_the_best(cards):
     table = FeedingSearch(w).tightened()
     assert table.ceiling >= plain.best.key
     assert table.run() and table.best.key == plain.best.key
+
+
+# few plants, many animals: T2-T4 consumers competing for the animals of lower tiers (the bound's markets)
+hungry = st.tuples(
+    st.lists(st.sampled_from(PLANTS), min_size=2, max_size=5),
+    st.lists(st.sampled_from(EATERS), min_size=8, max_size=16),
+).map(lambda parts: parts[0] + parts[1])
+
+
+def best_below(w, k, state):
+    """The best feeding from the position before the k-th species decides (the plain search from there)."""
+    search = FeedingSearch(w)
+    search.stack = [_Frame(k - 1, [(None, None, state)], 0)]
+    search.run()
+    return search.best.key
+
+
+@settings(max_examples=max(20, EXAMPLES // 2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hungry)
+def test_the_table_s_bound_never_falls_below_the_best_below_any_position_it_searches(cards):
+    # The markets (consumers that must eat in order while a meal is left) and the species they show to
+    # go without: at positions deep in the search, not only at the root
+    w = web(*cards)
+    table = FeedingSearch(w).tightened()
+    checked = 0
+    while not table.run(1) and checked < 12:
+        frame = table.stack[-1] if table.stack else None
+        if frame is None or frame.next >= len(frame.children):
+            continue
+        _, _, state = frame.children[frame.next]
+        assert table.bound(frame.k + 1, state) >= best_below(w, frame.k + 1, state), cards
+        checked += 1
 
 
 def matchable(eaters, options):
