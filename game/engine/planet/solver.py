@@ -235,9 +235,16 @@ class _Units:
         self.providers = tuple(sum(mask for _, mask in amounts) for amounts in self.cards)
         single, wants, alone, most_of, lower, most_wanted = [], [], [], [], [], []
         for i in range(web.size):
-            home = next((r for r, a in enumerate(least[i]) if a), -1) if facts.consumes[i] and parts[i] else -1
+            if facts.consumes[i] and parts[i]:
+                home = next((r for r, a in enumerate(least[i]) if a), -1)
+            elif not facts.scavenges[i] and parts[i]:        # it eats and leaves what it eats there
+                every = set.intersection(*({r for r, _, _ in alternative} for alternative in parts[i]))
+                home = min(every) if every else -1
+            else:
+                home = -1
             single.append(home)
-            wants.append(least[i][home] if home >= 0 else 0)
+            wants.append(min(wanted for alternative in parts[i] for r, _, wanted in alternative if r == home)
+                         if home >= 0 else 0)
             most_wanted.append(max((wanted for alternative in parts[i] for r, _, wanted in alternative if r == home),
                                    default=0))
             alone.append(min((alternative[0][2] for alternative in parts[i]
@@ -249,7 +256,8 @@ class _Units:
             lower.append(sum(1 << p for p in range(web.size) if web.tier[p] < web.tier[i]))
         self.single, self.wants, self.alone, self.most_wanted = tuple(single), tuple(wants), tuple(alone), tuple(most_wanted)
         self.most_of, self.lower = tuple(most_of), tuple(lower)
-        self.taking = tuple(sum(1 << i for i in range(web.size) if most_of[i][r]) for r in range(len(resources)))
+        self.taking = tuple(sum(1 << i for i in range(web.size) if most_of[i][r] or single[i] == r)
+                            for r in range(len(resources)))      # the species a market of r may hold
         self.n = web.size
         # per position in the feeding order, the consumers from there on that make markets: (species, its
         # resource, its prey providing it, the species of lower tiers); markets of plants alone are left
@@ -351,13 +359,14 @@ def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, l
     """The points one market surely costs, and the species no course feeds, packed (see _markets())."""
     provide, single, wants, alone, most_of = units.providers[r], units.single, units.wants, units.alone, units.most_of
     cards, most_wanted = units.cards[r], units.most_wanted
-    buyers = []         # (species, least it takes, most, amount left from which it must eat, points, what it provides)
+    buyers = []     # (species, the amount left it eats from, least it takes, most, amount left from which it
+    #                  must eat, points (-1: not counted), what it provides once fed)
     takes_all = 0
     for j in order:
         if not maybe >> j & 1:
             continue
         takes = most_of[j][r]
-        if not takes:
+        if not takes and single[j] != r:
             continue
         mine = prey_mask[j] & provide & left
         inside = mine & market
@@ -376,57 +385,51 @@ def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, l
                 provides = amount
         if single[j] == r and not mine & ~market:
             a = wants[j]
+            if not takes:       # it leaves what it eats
+                buyers.append((j, a, 0, 0, 1 << 30, weight[j], provides))
+                continue
             if low == high_card:        # prey all alike: a meal takes just enough of them
                 takes = min(takes, -(-most_wanted[j] // low) * low)
                 a = -(-a // low) * low
             elif a < low:
                 a = low
             # it must eat once its own prey surely hold a meal; once fed, what it provides is there
-            buyers.append((j, a, takes, alone[j] + outside, weight[j], provides))
+            buyers.append((j, a, a, takes, alone[j] + outside, weight[j], provides))
         else:
-            buyers.append((j, low, takes, 0, -1, 0))        # it takes none or some, whatever it scores
+            buyers.append((j, low, low, takes, 0, -1, 0))        # it takes none or some, whatever it scores
     most = there = 0
     for amount, mask in cards:
         most += amount * (market & mask).bit_count()
         there += amount * (market & sure & mask).bit_count()
     if takes_all <= there:
         return 0        # what all of them may take is surely there: none goes without for it
-    start = most - sum(buyer[5] for buyer in buyers)       # the counted buyers are not there before they eat
-    best = [-1] * there + [0] * (start - there + 1) + [-1] * (most - start)     # amount left -> most points kept
-    high = start        # no course leaves more
+    start = most - sum(buyer[6] for buyer in buyers)       # the counted buyers are not there before they eat
+    best = dict.fromkeys(range(there, start + 1), 0)        # amount left -> the most points kept so far
     starving = counted = 0
-    for j, a, takes, must, w, provides in buyers:
-        while high and best[high] < 0:
-            high -= 1
+    for j, a, least, takes, must, w, provides in buyers:
+        after = {}
         if w >= 0:
             counted += w
-            if high < a:
+            if max(best) < a:
                 starving |= 1 << j      # no course leaves it a meal
-            after = [-1] * (most + 1)
-            for amount in range(high + 1):
-                kept = best[amount]
-                if kept < 0:
-                    continue
-                if amount < must:       # it may go without
-                    if after[amount] < kept:
-                        after[amount] = kept
+            for amount, kept in best.items():
+                if amount < must and after.get(amount, -1) < kept:      # it may go without
+                    after[amount] = kept
                 if amount >= a:
                     kept += w
-                    for rest in range(max(0, amount - takes) + provides, amount - a + provides + 1):
-                        if after[rest] < kept:
+                    for rest in range(max(0, amount - takes) + provides, amount - least + provides + 1):
+                        if after.get(rest, -1) < kept:
                             after[rest] = kept
-            high += provides
         else:
-            after = list(best)
-            for amount in range(a, high + 1):
-                kept = best[amount]
-                if kept < 0:
-                    continue
+            after.update(best)
+            for amount, kept in best.items():
                 for rest in range(max(0, amount - takes), amount - a + 1):
-                    if after[rest] < kept:
+                    if after[rest] < kept if rest in after else True:
                         after[rest] = kept
         best = after
-    return starving << 16 | counted - max(best)
+        if not best:
+            return 0        # no course at all (never: the true one is among them)
+    return starving << 16 | counted - max(best.values())
 
 
 def _facts(web: Web, positions: bool = True) -> _Facts:
