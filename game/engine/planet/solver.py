@@ -22,9 +22,14 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
 - The table's search (Interleaved) also counts amounts in the last tier (tightened()): a species there
   surely eats (R9: it can, so it must) when the prey surely left to it, less the most that each species
   before it may take of each resource, still make a meal; and the last tier's consumers, those surely
-  fed first, share the amounts left (the most points a fractional knapsack keeps). A bound it would
-  miss: two lions of no points of their own eat 4 of 5 mammals before the tiger wants 3. Where the
-  last tier's rivals are many this proves the best in fewer steps; the engine's proposal keeps the
+  fed first, share the amounts left (the most points a fractional knapsack keeps). And it follows
+  markets (_markets()): the animals of lower tiers left that provide one resource, and the consumers
+  after them in the feeding order that must eat from them as soon as a meal is left (R9), the amounts
+  left by every course of them followed in order: this links the tiers (two lions of no points of
+  their own eat 4 of 5 mammals before the tiger wants 3; T2 bug-eaters eat the last bugs before the
+  T3 species that wanted one), and the species no course feeds go without (then what they would
+  provide is not there either, and the bound is worked out again without them). Where tiers compete
+  for few animals this proves the best in a fraction of the steps; the engine's proposal keeps the
   plain bound (the same feedings step for step, replays depend on it).
 - The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
   a feeding at once, and often already the best (then the root's bound proves it). After it, children
@@ -189,8 +194,14 @@ class _Units:
     - least: the least of each resource any meal of it takes (0 if an alternative does without);
     - needing[r]: the consumers (not scavengers) whose every meal takes some of r;
     - cards[r]: ((amount, mask of species providing that amount), ...);
-    - last_tier: the species of the last tier (what the bound counts in amounts: where the feeding
-      order leaves the least choice, counting pays; counting every tier cost more than it saved)."""
+    - last_tier: the species of the last tier (what the knapsack counts: where the feeding order
+      leaves the least choice, counting pays; counting every tier cost more than it saved);
+    - for the markets (_markets()): single (the resource every meal of a species takes, -1: none such),
+      wants (the least of it), alone (the least an alternative of it alone wants: with that much of its
+      own prey left it must eat), most_wanted, most_of (the most of each resource a meal takes), lower
+      (the species of lower tiers), buyers (per position, the species from there on that make markets;
+      markets of plants alone are left out: most species are their buyers, and following them cost
+      more than it saved), and the losses of the markets met so far."""
 
     def __init__(self, web: Web, facts: _Facts):
         self.resources = resources = tuple(sorted({r for p in web.provides for r, a in p.items() if a}
@@ -254,7 +265,8 @@ class _Units:
                 by_r[r] = t
             most_of.append(tuple(by_r))
             lower.append(sum(1 << p for p in range(web.size) if web.tier[p] < web.tier[i]))
-        self.single, self.wants, self.alone, self.most_wanted = tuple(single), tuple(wants), tuple(alone), tuple(most_wanted)
+        self.single, self.wants, self.alone = tuple(single), tuple(wants), tuple(alone)
+        self.most_wanted = tuple(most_wanted)
         self.most_of, self.lower = tuple(most_of), tuple(lower)
         self.taking = tuple(sum(1 << i for i in range(web.size) if most_of[i][r] or single[i] == r)
                             for r in range(len(resources)))      # the species a market of r may hold
@@ -589,7 +601,8 @@ class FeedingSearch:
                                         self.weight))
         return maybe, lost_points, lost_species
 
-    def scan(self, k: int, alive: int, consumed: int, below: int, scavenged: int, starving: int) -> tuple[int, int, int]:
+    def scan(self, k: int, alive: int, consumed: int, below: int, scavenged: int,
+             starving: int) -> tuple[int, int, int]:
         """(alive and the species from position k on that could eat if none competed, those surely fed,
         those surely fed by the amounts left them); `starving`: species known to go without."""
         tiers, eaters, can_eat = self.web.tier, self.eaters, self.can_eat
