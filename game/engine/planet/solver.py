@@ -52,6 +52,7 @@ from game.engine.planet.meals import Meals
 from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
+RANKED = 4              # children the table's search bounds in one step (a step stays a few ms)
 
 
 @dataclass(frozen=True)
@@ -69,12 +70,13 @@ class Feeding:
 
 
 class _Frame:
-    """A position being searched: the species to decide, and its children still to try."""
+    """A position being searched: the species to decide, and its children still to try; `pending`: the
+    children whose bounds are still being worked out, those ranked so far (see FeedingSearch.rank())."""
 
-    __slots__ = ("k", "children", "next", "path")
+    __slots__ = ("k", "children", "next", "path", "pending")
 
     def __init__(self, k: int, children: list, path: int):
-        self.k, self.children, self.next, self.path = k, children, 0, path
+        self.k, self.children, self.next, self.path, self.pending = k, children, 0, path, None
 
 
 class _Facts:
@@ -488,6 +490,8 @@ class FeedingSearch:
         for frame in self.stack:
             copied = _Frame(frame.k, frame.children, frame.path)     # children lists never change
             copied.next = frame.next
+            if frame.pending is not None:
+                copied.pending = (frame.pending[0], list(frame.pending[1]))
             other.stack.append(copied)
         return other
 
@@ -671,6 +675,10 @@ class FeedingSearch:
             if limit is not None and self.steps >= limit and self.best is not None:
                 return False
             frame = stack[-1]
+            if frame.pending is not None:
+                self.steps += 1
+                self.rank(frame)
+                continue
             if frame.next == len(frame.children):
                 stack.pop()
                 continue
@@ -680,6 +688,8 @@ class FeedingSearch:
             if self.best is not None:
                 if bound is None:       # a child of the first dive, bounded only when its turn comes
                     if self.bound(frame.k + 1, state) <= self.best.key:
+                        if self.counted_units:
+                            self.steps += 1     # the table's search: a bound is work enough for a step
                         continue
                 elif bound <= self.best.key:
                     frame.next = len(frame.children)    # best bound first: the rest cannot win either
@@ -733,15 +743,33 @@ class FeedingSearch:
         if self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
-        ranked = []
-        for n, (meal, child) in enumerate(children):
+        frame = _Frame(k, [], len(self.path))
+        frame.pending = (children, [])
+        self.stack.append(frame)
+        if not self.counted_units or len(children) <= RANKED:
+            self.rank(frame)
+
+    def rank(self, frame: _Frame) -> None:
+        """Bound the next `RANKED` children of a position (the table's search: bounding them all at once
+        could take a frame's time where a species has dozens of meals), the rest too for the engine's;
+        once all are bounded, those that may beat the best are its children, most promising first."""
+        children, ranked = frame.pending
+        at = frame.next                 # how many are bounded so far
+        end = len(children) if not self.counted_units else min(len(children), at + RANKED)
+        k, best = frame.k, self.best.key
+        for n in range(at, end):
+            meal, child = children[n]
             bound = self.bound(k + 1, child)
-            if bound > self.best.key:
+            if bound > best:
                 ranked.append((bound, n, meal, child))
+        if end < len(children):
+            frame.next = end
+            return
         ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
         if self.width is not None:
             del ranked[self.width:]         # a narrow search: only the most promising children
-        self.stack.append(_Frame(k, [(meal, bound, child) for bound, _, meal, child in ranked], len(self.path)))
+        frame.children = [(meal, bound, child) for bound, _, meal, child in ranked]
+        frame.next, frame.pending = 0, None
 
     def bound(self, k: int, state: tuple) -> tuple[int, int]:
         """(points, species) that no feeding from this state on can beat."""
