@@ -491,7 +491,7 @@ class FeedingSearch:
             copied = _Frame(frame.k, frame.children, frame.path)     # children lists never change
             copied.next = frame.next
             if frame.pending is not None:
-                copied.pending = (frame.pending[0], list(frame.pending[1]))
+                copied.pending = (frame.pending[0], list(frame.pending[1]), frame.pending[2])
             other.stack.append(copied)
         return other
 
@@ -501,7 +501,7 @@ class FeedingSearch:
         facts = _facts(self.web)
         if self.eaters and facts.counting(self.web) and not self.counted_units:
             self.counted_units = facts.units
-            maybe, lost_points, lost_species = self.future(0, self.t0, 0, 0, 0)
+            maybe, lost_points, lost_species, _ = self.future(0, self.t0, 0, 0, 0)
             top = self.t0 | maybe
             self.ceiling = min(self.ceiling, (self.web.score(top) - lost_points, top.bit_count() - lost_species))
         return self
@@ -561,11 +561,13 @@ class FeedingSearch:
             key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
         return ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
 
-    def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
+    def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int,
+               starving: int = 0) -> tuple[int, int, int, int]:
         """(the species from position k on that could eat if none competed, points and species that
-        competition for prey surely costs them)."""
+        competition for prey surely costs them, the species that surely go without: `starving` and those
+        the markets find)."""
         units = self.counted_units
-        starving = market_lost = 0
+        market_lost = 0
         while True:
             maybe, certain, fed_by_amounts = self.scan(k, alive, consumed, below, scavenged, starving)
             if not units:
@@ -580,7 +582,7 @@ class FeedingSearch:
         maybe &= ~alive
         rivals = maybe & self.rivalry
         if rivals & (rivals - 1) == 0:      # fewer than two
-            return maybe, market_lost, 0
+            return maybe, market_lost, 0, starving
         top = alive | maybe
         n = self.n
         options = {}
@@ -603,7 +605,7 @@ class FeedingSearch:
             lost_points = max(lost_points, market_lost,
                               _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
                                         self.weight))
-        return maybe, lost_points, lost_species
+        return maybe, lost_points, lost_species, starving
 
     def scan(self, k: int, alive: int, consumed: int, below: int, scavenged: int,
              starving: int) -> tuple[int, int, int]:
@@ -744,7 +746,8 @@ class FeedingSearch:
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
         frame = _Frame(k, [], len(self.path))
-        frame.pending = (children, [])
+        known = self.bounds.get(key)        # the species this position's bound found to go without
+        frame.pending = (children, [], known >> n & (1 << n) - 1 if known else 0)
         self.stack.append(frame)
         if not self.counted_units or len(children) <= RANKED:
             self.rank(frame)
@@ -753,13 +756,13 @@ class FeedingSearch:
         """Bound the next `RANKED` children of a position (the table's search: bounding them all at once
         could take a frame's time where a species has dozens of meals), the rest too for the engine's;
         once all are bounded, those that may beat the best are its children, most promising first."""
-        children, ranked = frame.pending
+        children, ranked, starving = frame.pending
         at = frame.next                 # how many are bounded so far
         end = len(children) if not self.counted_units else min(len(children), at + RANKED)
         k, best = frame.k, self.best.key
         for n in range(at, end):
             meal, child = children[n]
-            bound = self.bound(k + 1, child)
+            bound = self.bound(k + 1, child, starving)
             if bound > best:
                 ranked.append((bound, n, meal, child))
         if end < len(children):
@@ -771,8 +774,10 @@ class FeedingSearch:
         frame.children = [(meal, bound, child) for bound, _, meal, child in ranked]
         frame.next, frame.pending = 0, None
 
-    def bound(self, k: int, state: tuple) -> tuple[int, int]:
-        """(points, species) that no feeding from this state on can beat."""
+    def bound(self, k: int, state: tuple, starving: int = 0) -> tuple[int, int]:
+        """(points, species) that no feeding from this state on can beat; `starving`: species known to go
+        without in every feeding from here (those of the position before: a feeding from here is one from
+        there)."""
         alive, consumed, below, scavenged, _, _ = state
         if k == len(self.eaters):
             return self.web.score(alive), alive.bit_count()
@@ -782,11 +787,11 @@ class FeedingSearch:
         known = self.bounds.get(key)
         n = self.n
         if known is not None:
-            maybe, lost = known & ((1 << n) - 1), known >> n
+            maybe, lost = known & ((1 << n) - 1), known >> 2 * n
             lost_points, lost_species = lost >> 16, lost & 0xFFFF
         else:
-            maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
-            self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
+            maybe, lost_points, lost_species, starving = self.future(k, alive, consumed, below, scavenged, starving)
+            self.bounds[key] = (((lost_points << 16) + lost_species) << n | starving) << n | maybe
         top = alive | maybe
         points = self.scores.get(top)
         if points is None:
