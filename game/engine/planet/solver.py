@@ -173,8 +173,11 @@ class _Facts:
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
         # what the bound's scan reads of each species in the feeding order, from each position on
         rows = tuple((i, 1 << i, self.scavenges[i], self.prey_mask[i], self.one_prey_meal[i], self.consumes[i],
-                      self.meal_size[i], web.tier[i]) for i in self.eaters)
+                      web.tier[i]) for i in self.eaters)
         self.rows = tuple(rows[k:] for k in range(len(rows) + 1))
+        # per prey, the species that may eat it; per set of prey, those that may eat one (as met: ints only)
+        self.eaten_by = tuple(sum(1 << i for i in self.eaters if self.prey_mask[i] >> p & 1) for p in range(n))
+        self.rivals_of: dict[int, int] = {}
         self.needs = tuple(needs)
 
     def counting(self, web: Web) -> bool:
@@ -621,8 +624,9 @@ class FeedingSearch:
         maybe = alive
         sure = alive & ~consumed       # prey surely alive, uneaten so far
         certain = 0                    # species surely fed: R9 makes them eat
-        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
-        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
+        eating = 0                     # the species so far that may eat and consume
+        taking: dict[int, tuple] = {}  # prey -> (how many of them the species counted may take, those counted)
+        rivals_of, prey_mask, meal_size = self.rivals_of, self.prey_mask, self.meal_size
         if units:
             parts, takes = units.parts, units.takes
             took = [0] * len(units.resources)      # the most of each resource the species so far may take
@@ -630,8 +634,7 @@ class FeedingSearch:
             # species surely fed by the amounts left them (last tier), for the knapsack only: matched
             # first too they cost more augmenting paths than they saved
             fed_by_amounts = 0
-        count = 0                       # len(eating)
-        for j, bit, scavenger, prey, one, consumer, size, level in self.rows[k]:
+        for j, bit, scavenger, prey, one, consumer, level in self.rows[k]:
             if scavenger:
                 avail = ((below & ~scavenged & alive) if level == tier else maybe & ~scavenged) & prey
             else:
@@ -649,14 +652,20 @@ class FeedingSearch:
                 known = taking.get(enough)
                 taken, counted = known if known else (0, 0)
                 there = enough.bit_count()
-                while taken < there and counted < count:
-                    mask, most = eating[counted]
-                    counted += 1
-                    shared = mask & enough
-                    if shared:
-                        shared = shared.bit_count()
+                if taken < there:
+                    rivals = rivals_of.get(enough)
+                    if rivals is None:
+                        rivals = rivals_of[enough] = self.rivals(enough)
+                    rivals &= eating & ~counted
+                    counted |= rivals
+                    while rivals and taken < there:     # in the feeding order, until they may take them all
+                        low = rivals & -rivals
+                        rivals ^= low
+                        i = low.bit_length() - 1
+                        shared = (prey_mask[i] & enough).bit_count()
+                        most = meal_size[i]
                         taken += shared if shared < most else most
-                taking[enough] = (taken, counted)
+                    taking[enough] = (taken, counted)
                 if there > taken:
                     certain |= bit
                     sure |= bit
@@ -667,9 +676,17 @@ class FeedingSearch:
                 for r, most in takes[j]:
                     took[r] += most
             if consumer:
-                eating.append((prey, size))
-                count += 1
+                eating |= bit
         return maybe, certain, fed_by_amounts if units else 0
+
+    def rivals(self, prey: int) -> int:
+        """The species that may eat one of these prey (kept for the search: `rivals_of`)."""
+        rivals = 0
+        while prey:
+            low = prey & -prey
+            prey ^= low
+            rivals |= self.eaten_by[low.bit_length() - 1]
+        return rivals
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
