@@ -481,6 +481,7 @@ class FeedingSearch:
         self.best: Feeding | None = None
         self.width: int | None = None       # children searched a position (None: all; see narrowed())
         self.counted_units = None           # the bound also counts amounts (see tightened())
+        self.bounded_from = 0               # the first position whose children are bounded (see tightened())
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
         self.stack: list[_Frame] = []
@@ -505,10 +506,14 @@ class FeedingSearch:
 
     def tightened(self) -> "FeedingSearch":
         """This search from now on with the bound that also counts amounts and the species R9 surely
-        feeds by them (the table's search: the engine's proposal keeps the bound it had)."""
+        feeds by them (the table's search: the engine's proposal keeps the bound it had), and bounding
+        positions only from the second animal tier on: while the first decides, the bound of a position
+        hardly ever cut it (the first tier's allocations are told apart by the positions, memoized, and
+        the bound is looked at once the tier is decided), and working it out was most of the time."""
         facts = _facts(self.web)
         if self.eaters and facts.counting(self.web) and not self.counted_units:
             self.counted_units = facts.units
+            self.bounded_from = facts.units.counted_from
             maybe, lost_points, lost_species, _ = self.future(0, self.t0, 0, 0, 0, 0, facts.units)
             top = self.t0 | maybe
             self.ceiling = min(self.ceiling, (self.web.score(top) - lost_points, top.bit_count() - lost_species))
@@ -765,6 +770,9 @@ class FeedingSearch:
             children = [(None, (alive, consumed, below, scavenged, points, species))]
         if self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
+            return
+        if k + 1 < self.bounded_from:       # the ceiling bounds every position
+            self.stack.append(_Frame(k, [(meal, self.ceiling, child) for meal, child in children], len(self.path)))
             return
         frame = _Frame(k, [], len(self.path))
         known = self.bounds.get(key)        # the species this position's bound found to go without
