@@ -199,9 +199,40 @@ def test_the_table_s_bound_never_falls_below_the_best_below_any_position_it_sear
         frame = table.stack[-1] if table.stack else None
         if frame is None or frame.next >= len(frame.children):
             continue
-        _, _, state = frame.children[frame.next]
-        assert table.bound(frame.k + 1, state) >= best_below(w, frame.k + 1, state), cards
+        _, bound, state = frame.children[frame.next]
+        best = best_below(w, frame.k + 1, state)
+        assert table.bound(frame.k + 1, state) >= best, cards
+        # the bound the search acts on: worked out knowing the species the position before starves
+        # (the markets), or the ceiling in the first animal tier
+        assert bound is None or bound >= best, cards
         checked += 1
+
+
+# eight herbivores share four plants, six predators after them (the first feeding found is not the best)
+HERDS = ("fig", "apple_tree", "fig", "sunflower") + ("field_mouse", "canada_goose", "wildebeest", "scarlet_macaw",
+         "giant_panda", "canada_goose", "scarlet_macaw", "termite") + ("bengal_tiger", "european_badger",
+         "snow_leopard", "snow_leopard", "monitor_lizard", "european_badger")
+
+
+def test_the_table_s_search_bounds_positions_from_the_second_animal_tier_on():
+    # While the first animal tier decides, a position's bound hardly ever cut it: the table's full search
+    # gives its children the ceiling and looks at the bound once the tier is decided
+    w = web(*HERDS)
+    table = FeedingSearch(w).tightened()
+    first = table.bounded_from
+    assert 0 < first < len(table.eaters) and {w.tier[i] for i in table.eaters[:first]} == {1}
+    seen = set()
+    while not table.run(1):
+        for frame in table.stack[1:]:
+            bounds = {bound for _, bound, _ in frame.children}
+            if frame.k + 1 < first and None not in bounds:       # (the first dive's children: bounded later)
+                assert bounds == {table.ceiling}
+                seen.add("first tier")
+            elif frame.k + 1 >= first and bounds - {None, table.ceiling}:
+                seen.add("bounded")
+    assert seen == {"first tier", "bounded"}
+    plain = FeedingSearch(w)
+    assert plain.run() and plain.bounded_from == 0 and table.best.key == plain.best.key
 
 
 def matchable(eaters, options):
