@@ -19,7 +19,7 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
   to distinct prey can eat: the heaviest such set (greedy over the transversal matroid, by points)
   bounds what is lost. Scoring never falls when a species is added (points.py), so no feeding below a
   position beats this bound. The bound depends on the position only and is remembered with it.
-- The table's search (Interleaved) also counts amounts in the last tier (tightened()): a species there
+- The table's search (tightened()) also counts amounts in the last tier: a species there
   surely eats (R9: it can, so it must) when the prey surely left to it, less the most that each species
   before it may take of each resource, still make a meal; and the last tier's consumers, those surely
   fed first, share the amounts left (the most points a fractional knapsack keeps). And it follows
@@ -30,7 +30,9 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
   T3 species that wanted one), and the species no course feeds go without (then what they would
   provide is not there either, and the bound is worked out again without them). Where tiers compete
   for few animals this proves the best in a fraction of the steps; the engine's proposal keeps the
-  plain bound (the same feedings step for step, replays depend on it).
+  plain bound (the same feedings step for step, replays depend on it). The table's search bounds no
+  position of the first animal tier (its children carry the ceiling): the bound is flat there, the
+  tier's allocations are told apart by the memoized positions and bounded once the tier is decided.
 - The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
   a feeding at once, and often already the best (then the root's bound proves it). After it, children
   are searched most promising first (by their bound).
@@ -38,8 +40,7 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
 `FeedingSearch.run(work)` searches on for at most `work` steps (a step is one position looked at) and
 may be called again; `finished` says the best is proven. The engine proposes the best found within a
 fixed number of steps (`PROPOSAL_WORK`), the same for the same ecosystem every time (replays stay
-exact); the table searches on in small slices while the player looks, beside a narrow search that finds
-good feedings early (`Interleaved`).
+exact); the table searches on from there in small slices while the player looks (`tightened()`).
 tests/engine/planet/test_solver.py checks the proven best against brute force on random ecosystems.
 `feeding_outcomes` walks the same tree without bound or dominance and gives one feeding for each
 different set of survivors (the feedings the legal listing offers)."""
@@ -479,7 +480,6 @@ class FeedingSearch:
         self.bounds: dict[int, int] = {}
         self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
-        self.width: int | None = None       # children searched a position (None: all; see narrowed())
         self.counted_units = None           # the bound also counts amounts (see tightened())
         self.bounded_from = 0               # the first position whose children are bounded (see tightened())
         self.steps = 0
@@ -518,25 +518,6 @@ class FeedingSearch:
             top = self.t0 | maybe
             self.ceiling = min(self.ceiling, (self.web.score(top) - lost_points, top.bit_count() - lost_species))
         return self
-
-    def narrowed(self, width: int) -> "FeedingSearch":
-        """A search from the root that tries only the `width` most promising meals of each species (by
-        the bound), starting from this search's best: it proves nothing, but it reaches good feedings
-        deep in the tree long before the full search does. It shares this search's bounds (a bound
-        depends on the position only); its memo is its own (a position it searched narrowly is not
-        searched for the full search)."""
-        other = FeedingSearch(self.web)
-        other.bounds, other.scores = self.bounds, self.scores
-        other.best, other.width, other.counted_units = self.best, width, self.counted_units
-        return other
-
-    def offer(self, feeding: Feeding) -> None:
-        """Take a feeding found elsewhere (by another search of the same web) if it is better: what
-        cannot beat it is no longer searched, and if nothing can, the search is finished."""
-        if self.best is None or feeding.key > self.best.key:
-            self.best = feeding
-            if feeding.key >= self.ceiling:
-                self.stack.clear()
 
     @property
     def finished(self) -> bool:
@@ -798,8 +779,6 @@ class FeedingSearch:
             frame.next = end
             return
         ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
-        if self.width is not None:
-            del ranked[self.width:]         # a narrow search: only the most promising children
         frame.children = [(meal, bound, child) for bound, _, meal, child in ranked]
         frame.next, frame.pending = 0, None
 
@@ -841,50 +820,6 @@ class FeedingSearch:
             self.best = feeding
             if feeding.key >= self.ceiling:
                 self.stack.clear()        # as good as the bound of everything: proven
-
-
-NARROW = 2      # meals a species tries in the narrow search (the table's, beside the full one)
-
-
-class Interleaved:
-    """The table's search on from the engine's proposal: the full search (which alone proves the best)
-    and a narrow one (each species' `NARROW` most promising meals), a step each in turn. The narrow
-    search finds the good feedings that lie deep in a crowded ecosystem's tree soon; each gives the
-    other what it finds, so the full search prunes by it at once. Where the full search alone is quick,
-    it is at most about twice as many steps. Once the narrow search is done, the full one goes on alone.
-    The full search goes on with the bound that also counts amounts (FeedingSearch.tightened())."""
-
-    def __init__(self, full: FeedingSearch):
-        self.narrow = None if full.finished else full.narrowed(NARROW)
-        self.full = full.tightened()
-        self.turn = 0
-
-    @property
-    def best(self) -> Feeding:
-        return self.full.best
-
-    @property
-    def finished(self) -> bool:
-        return self.full.finished
-
-    def run(self, work: int | None = None) -> bool:
-        """Search on for at most `work` steps between the two (None: to the end). True once the best is
-        proven."""
-        full, done = self.full, 0
-        while not full.finished and (work is None or done < work):
-            narrow = self.narrow
-            if narrow is not None and self.turn % 2:
-                narrow.run(1)
-                full.offer(narrow.best)
-                if narrow.finished:
-                    self.narrow = None
-            else:
-                full.run(1)
-                if narrow is not None:
-                    narrow.offer(full.best)
-            self.turn += 1
-            done += 1
-        return full.finished
 
 
 def _surely_covered(alternatives: tuple, sure: int, taken: list) -> bool:
