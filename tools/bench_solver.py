@@ -3,8 +3,9 @@ decision time, each beside a baseline measured in the same run, interleaved. No 
 
 - Solver: families of crowded ecosystems made from the game's cards (each card no more often than the
   game has it), 30, 40 and 80 species, many equal choices (copies, plants no specialist tells apart).
-  Each is searched as the table does it (solver.Interleaved; --plain: also the full search alone, as
-  before it), in slices of `STEPS` steps: the time until the best feeding it ends with was found (what
+  Each is searched as the table does it (FeedingSearch.tightened(); an older checkout's
+  solver.Interleaved; --plain: also the engine's search alone, on past its proposal), in slices of
+  `STEPS` steps: the time until the best feeding it ends with was found (what
   the player sees), the time until it is proven (capped), the engine's
   proposal (the view's `PROPOSAL_WORK` steps, on the main thread) and the longest slice (what a still
   frame pays). Baseline: building the same ecosystem's food web from scratch, timed just before.
@@ -105,8 +106,8 @@ def solver_of(root: str):
 
 
 def solve(ecosystem: list[str], cap: float, plain: bool = False, solver=this_solver) -> dict:
-    """One ecosystem searched in slices as the table does (plain: the full search alone, as the table
-    did before solver.Interleaved), after its baseline (the web built anew)."""
+    """One ecosystem searched in slices as the table does (plain: the engine's search alone, without the
+    table's bound), after its baseline (the web built anew)."""
     start = clocks()
     web = _build(CARDS, ENV, ecosystem)
     baseline = since(start)
@@ -115,7 +116,8 @@ def solve(ecosystem: list[str], cap: float, plain: bool = False, solver=this_sol
     search.run(solver.PROPOSAL_WORK)
     proposal, proposed = since(start), search.best.key
     if not plain:
-        search = solver.Interleaved(search)
+        older = getattr(solver, "Interleaved", None)        # the table's search before it was tightened() alone
+        search = older(search) if older else search.tightened()
     found, slice_worst, best = since(start), 0.0, search.best
     while not search.finished:
         before = clocks()
@@ -184,8 +186,8 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=4, help="ecosystems per family and size; bot games")
     parser.add_argument("--cap", type=float, default=5.0, help="CPU seconds a proof may take")
     parser.add_argument("--row", action="store_true", help="only the issue table's rows")
-    parser.add_argument("--plain", action="store_true", help="also the full search alone (the table's before "
-                        "solver.Interleaved), each ecosystem's run interleaved with the table's")
+    parser.add_argument("--plain", action="store_true", help="also the engine's search alone (without the "
+                        "table's bound), each ecosystem's run interleaved with the table's")
     parser.add_argument("--against", metavar="DIR", help="also the table's search of the solver in another "
                         "checkout (e.g. /work/main), each ecosystem's run interleaved with this one's")
     args = parser.parse_args()
@@ -193,7 +195,7 @@ def main() -> None:
         other = solver_of(args.against)
         name, baseline = f"{args.against}'s", lambda ecosystem: solve(ecosystem, args.cap, solver=other)
     elif args.plain:
-        name, baseline = "full search alone", lambda ecosystem: solve(ecosystem, args.cap, plain=True)
+        name, baseline = "the engine's search alone", lambda ecosystem: solve(ecosystem, args.cap, plain=True)
     else:
         name, baseline = "", None
     rows = []

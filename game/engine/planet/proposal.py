@@ -1,13 +1,12 @@
 """The engine's feeding proposal carried on while the table waits: the view proposes the best feeding
 found within a fixed number of steps (the same for every replay); a table that wants better asks for
-this search and advances it a slice at a time between frames, until the best is proven (the full search
-from where the view's stopped, a step in turn with a narrow one that finds good feedings early:
-solver.Interleaved)."""
+this search and advances it a slice at a time between frames, until the best is proven (the search
+from where the view's stopped, with the table's bound: FeedingSearch.tightened())."""
 from __future__ import annotations
 
 from game.engine.planet.feeding_phase import web_of
 from game.engine.planet.game import Game
-from game.engine.planet.solver import PROPOSAL_WORK, Interleaved, searched
+from game.engine.planet.solver import PROPOSAL_WORK, searched
 from game.engine.planet.view import proposal_view
 
 
@@ -18,7 +17,7 @@ class FeedingProposal:
         self.web = web_of(game, seat, order)
         self.seat = seat
         self.layout = tuple(order) if order else tuple(game.state.players[seat].ecosystem)
-        self.search = Interleaved(searched(self.web, PROPOSAL_WORK).clone())
+        self.search = searched(self.web, PROPOSAL_WORK).clone().tightened()
 
     @property
     def finished(self) -> bool:

@@ -19,13 +19,20 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
   to distinct prey can eat: the heaviest such set (greedy over the transversal matroid, by points)
   bounds what is lost. Scoring never falls when a species is added (points.py), so no feeding below a
   position beats this bound. The bound depends on the position only and is remembered with it.
-- The table's search (Interleaved) also counts amounts in the last tier (tightened()): a species there
+- The table's search (tightened()) also counts amounts in the last tier: a species there
   surely eats (R9: it can, so it must) when the prey surely left to it, less the most that each species
   before it may take of each resource, still make a meal; and the last tier's consumers, those surely
-  fed first, share the amounts left (the most points a fractional knapsack keeps). A bound it would
-  miss: two lions of no points of their own eat 4 of 5 mammals before the tiger wants 3. Where the
-  last tier's rivals are many this proves the best in fewer steps; the engine's proposal keeps the
-  plain bound (the same feedings step for step, replays depend on it).
+  fed first, share the amounts left (the most points a fractional knapsack keeps). And it follows
+  markets (_markets()): the animals of lower tiers left that provide one resource, and the consumers
+  after them in the feeding order that must eat from them as soon as a meal is left (R9), the amounts
+  left by every course of them followed in order: this links the tiers (two lions of no points of
+  their own eat 4 of 5 mammals before the tiger wants 3; T2 bug-eaters eat the last bugs before the
+  T3 species that wanted one), and the species no course feeds go without (then what they would
+  provide is not there either, and the bound is worked out again without them). Where tiers compete
+  for few animals this proves the best in a fraction of the steps; the engine's proposal keeps the
+  plain bound (the same feedings step for step, replays depend on it). The table's search bounds no
+  position of the first animal tier (its children carry the ceiling): the bound is flat there, the
+  tier's allocations are told apart by the memoized positions and bounded once the tier is decided.
 - The first dive takes each species' first meal (fewest prey, the least wanted first) without bounds:
   a feeding at once, and often already the best (then the root's bound proves it). After it, children
   are searched most promising first (by their bound).
@@ -33,8 +40,7 @@ Algorithm: depth-first branch and bound along the feeding order, one species a l
 `FeedingSearch.run(work)` searches on for at most `work` steps (a step is one position looked at) and
 may be called again; `finished` says the best is proven. The engine proposes the best found within a
 fixed number of steps (`PROPOSAL_WORK`), the same for the same ecosystem every time (replays stay
-exact); the table searches on in small slices while the player looks, beside a narrow search that finds
-good feedings early (`Interleaved`).
+exact); the table searches on from there in small slices while the player looks (`tightened()`).
 tests/engine/planet/test_solver.py checks the proven best against brute force on random ecosystems.
 `feeding_outcomes` walks the same tree without bound or dominance and gives one feeding for each
 different set of survivors (the feedings the legal listing offers)."""
@@ -48,6 +54,7 @@ from game.engine.planet.meals import Meals
 from game.engine.planet.web import KEPT_WEBS, Web
 
 PROPOSAL_WORK = 100     # steps the engine's proposal searches (the view, the legal Feeds): at most ~20 ms
+RANKED = 4              # children the table's search bounds in one step (a step stays a few ms)
 
 
 @dataclass(frozen=True)
@@ -65,12 +72,13 @@ class Feeding:
 
 
 class _Frame:
-    """A position being searched: the species to decide, and its children still to try."""
+    """A position being searched: the species to decide, and its children still to try; `pending`: the
+    children whose bounds are still being worked out, those ranked so far (see FeedingSearch.rank())."""
 
-    __slots__ = ("k", "children", "next", "path")
+    __slots__ = ("k", "children", "next", "path", "pending")
 
     def __init__(self, k: int, children: list, path: int):
-        self.k, self.children, self.next, self.path = k, children, 0, path
+        self.k, self.children, self.next, self.path, self.pending = k, children, 0, path, None
 
 
 class _Facts:
@@ -165,6 +173,13 @@ class _Facts:
         # the species that may take a prey from another (the bound's matching), heaviest first
         self.rivalry = sum(1 << i for i in range(n) if self.consumes[i] or self.scavenges[i])
         self.heaviest_first = tuple(sorted(self.eaters, key=lambda i: (-self.weight[i], i)))
+        # what the bound's scan reads of each species in the feeding order, from each position on
+        rows = tuple((i, 1 << i, self.scavenges[i], self.prey_mask[i], self.one_prey_meal[i], self.consumes[i],
+                      web.tier[i]) for i in self.eaters)
+        self.rows = tuple(rows[k:] for k in range(len(rows) + 1))
+        # per prey, the species that may eat it; per set of prey, those that may eat one (as met: ints only)
+        self.eaten_by = tuple(sum(1 << i for i in self.eaters if self.prey_mask[i] >> p & 1) for p in range(n))
+        self.rivals_of: dict[int, int] = {}
         self.needs = tuple(needs)
 
     def counting(self, web: Web) -> bool:
@@ -186,8 +201,17 @@ class _Units:
     - least: the least of each resource any meal of it takes (0 if an alternative does without);
     - needing[r]: the consumers (not scavengers) whose every meal takes some of r;
     - cards[r]: ((amount, mask of species providing that amount), ...);
-    - last_tier: the species of the last tier (what the bound counts in amounts: where the feeding
-      order leaves the least choice, counting pays; counting every tier cost more than it saved)."""
+    - last_tier: the species of the last tier (what the knapsack counts: where the feeding order
+      leaves the least choice, counting pays; counting every tier cost more than it saved);
+    - counted_from: where in the feeding order the bound starts counting amounts: after the first tier
+      of animals (while it decides, the amounts of every tier above are still open: the count found
+      hardly less than the plain bound there, and cost 10-20% of the search's time);
+    - for the markets (_markets()): single (the resource every meal of a species takes, -1: none such),
+      wants (the least of it), alone (the least an alternative of it alone wants: with that much of its
+      own prey left it must eat), most_wanted, most_of (the most of each resource a meal takes), lower
+      (the species of lower tiers), buyers (per position, the species from there on that make markets;
+      markets of plants alone are left out: most species are their buyers, and following them cost
+      more than it saved), and the losses of the markets met so far."""
 
     def __init__(self, web: Web, facts: _Facts):
         self.resources = resources = tuple(sorted({r for p in web.provides for r, a in p.items() if a}
@@ -227,6 +251,49 @@ class _Units:
         self.parts, self.takes, self.least, self.needing = tuple(parts), tuple(takes), tuple(least), tuple(needing)
         last = max(web.tier)
         self.last_tier = sum(1 << i for i in facts.eaters if web.tier[i] == last)     # the species the bound counts
+        first = web.tier[facts.eaters[0]] if facts.eaters else 0
+        self.counted_from = next((k for k, i in enumerate(facts.eaters) if web.tier[i] != first), len(facts.eaters))
+        # the markets (_markets()): per consumer, the one resource every meal of it takes (-1: none such),
+        # the least that is, the most of each resource a meal takes, the species of lower tiers
+        self.providers = tuple(sum(mask for _, mask in amounts) for amounts in self.cards)
+        single, wants, alone, most_of, lower, most_wanted = [], [], [], [], [], []
+        for i in range(web.size):
+            if facts.consumes[i] and parts[i]:
+                home = next((r for r, a in enumerate(least[i]) if a), -1)
+            elif not facts.scavenges[i] and parts[i]:        # it eats and leaves what it eats there
+                every = set.intersection(*({r for r, _, _ in alternative} for alternative in parts[i]))
+                home = min(every) if every else -1
+            else:
+                home = -1
+            single.append(home)
+            wants.append(min(wanted for alternative in parts[i] for r, _, wanted in alternative if r == home)
+                         if home >= 0 else 0)
+            most_wanted.append(max((wanted for alternative in parts[i] for r, _, wanted in alternative if r == home),
+                                   default=0))
+            alone.append(min((alternative[0][2] for alternative in parts[i]
+                              if len(alternative) == 1 and alternative[0][0] == home), default=1 << 30))
+            by_r = [0] * len(resources)
+            for r, t in takes[i]:
+                by_r[r] = t
+            most_of.append(tuple(by_r))
+            lower.append(sum(1 << p for p in range(web.size) if web.tier[p] < web.tier[i]))
+        self.single, self.wants, self.alone = tuple(single), tuple(wants), tuple(alone)
+        self.most_wanted = tuple(most_wanted)
+        self.most_of, self.lower = tuple(most_of), tuple(lower)
+        self.taking = tuple(sum(1 << i for i in range(web.size) if most_of[i][r] or single[i] == r)
+                            for r in range(len(resources)))      # the species a market of r may hold
+        self.n = web.size
+        # per position in the feeding order, the consumers from there on that make markets: (species, its
+        # resource, its prey providing it, the species of lower tiers); markets of plants alone are left
+        # out (there most species are rivals: the markets cost more than they save)
+        buyers = [()] * (len(facts.eaters) + 1)
+        for at in range(len(facts.eaters) - 1, -1, -1):
+            i = facts.eaters[at]
+            r = single[i]
+            food = facts.prey_mask[i] & self.providers[r] if r >= 0 else 0
+            buyers[at] = ((i, r, food, lower[i]),) + buyers[at + 1] if food & ~facts.t0 else buyers[at + 1]
+        self.buyers = tuple(buyers)
+        self.losses: dict[int, int] = {}        # a market (packed, see _markets()) -> the points it costs
 
 
 def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int:
@@ -271,6 +338,124 @@ def _short_of(units: _Units, left: int, maybe: int, certain: int, weight) -> int
     return lost
 
 
+def _markets(units: _Units, order: tuple, maybe: int, left: int, sure: int, prey_mask, weight) -> tuple[int, int]:
+    """Points that ruling R9 surely costs where consumers share one market: the prey left of lower tiers
+    providing one resource that some consumer (every meal of it takes that resource) may eat all of.
+    In the feeding order each such consumer eats as soon as the amount left makes its meal (it must),
+    taking its least to its most; a consumer that may eat only some of them eats or not, but only if
+    the amount left would make its meal; any other that may eat some of them takes anything from none
+    to its most. The most points the first two kinds keep over every such course (amounts left as
+    states, from the amount surely there to all that may be) bound what they keep. Summed over the
+    resources, the market of each that costs the most."""
+    providers, losses, n = units.providers, units.losses, units.n
+    count = len(providers)
+    total = starving = 0
+    by_resource: dict[int, set] = {}
+    for j, r, food, lower in units.buyers[len(units.buyers) - len(order)]:
+        if maybe >> j & 1:
+            mine = food & left
+            if mine and not mine & ~lower:
+                markets = by_resource.get(r)
+                if markets is None:
+                    by_resource[r] = {mine}
+                else:
+                    markets.add(mine)
+    for r, markets in by_resource.items():
+        provide = providers[r]
+        worst = 0
+        rivals = maybe & units.taking[r]
+        shared = (rivals << n | left & provide) << n
+        for market in markets:
+            key = ((shared | sure & market) << n | market) * count + r
+            found = losses.get(key)
+            if found is None:
+                found = losses[key] = _market_loss(units, r, market, order, rivals, left, sure, prey_mask, weight)
+            loss = found & 0xFFFF
+            if loss > worst:
+                worst = loss
+            starving |= found >> 16
+        total += worst
+    return total, starving
+
+
+def _market_loss(units: _Units, r: int, market: int, order: tuple, maybe: int, left: int, sure: int, prey_mask,
+                 weight) -> int:
+    """The points one market surely costs, and the species no course feeds, packed (see _markets())."""
+    provide, single, wants, alone, most_of = units.providers[r], units.single, units.wants, units.alone, units.most_of
+    cards, most_wanted = units.cards[r], units.most_wanted
+    buyers = []     # (species, the amount left it eats from, least it takes, most, amount left from which it
+    #                  must eat, points (-1: not counted), what it provides once fed)
+    takes_all = 0
+    for j in order:
+        if not maybe >> j & 1:
+            continue
+        takes = most_of[j][r]
+        if not takes and single[j] != r:
+            continue
+        mine = prey_mask[j] & provide & left
+        inside = mine & market
+        if not inside:
+            continue
+        takes_all += takes
+        low = high_card = outside = provides = 0     # the fewest and the most one of its prey there provides
+        for amount, mask in cards:
+            if inside & mask:
+                if not low or amount < low:
+                    low = amount
+                if amount > high_card:
+                    high_card = amount
+            outside += amount * (market & ~inside & mask).bit_count()
+            if (market & mask) >> j & 1:
+                provides = amount
+        if single[j] == r and not mine & ~market:
+            a = wants[j]
+            if not takes:       # it leaves what it eats
+                buyers.append((j, a, 0, 0, 1 << 30, weight[j], provides))
+                continue
+            if low == high_card:        # prey all alike: a meal takes just enough of them
+                takes = min(takes, -(-most_wanted[j] // low) * low)
+                a = -(-a // low) * low
+            elif a < low:
+                a = low
+            # it must eat once its own prey surely hold a meal; once fed, what it provides is there
+            buyers.append((j, a, a, takes, alone[j] + outside, weight[j], provides))
+        else:
+            buyers.append((j, low, low, takes, 0, -1, 0))        # it takes none or some, whatever it scores
+    most = there = 0
+    for amount, mask in cards:
+        most += amount * (market & mask).bit_count()
+        there += amount * (market & sure & mask).bit_count()
+    if takes_all <= there:
+        return 0        # what all of them may take is surely there: none goes without for it
+    start = most - sum(buyer[6] for buyer in buyers)       # the counted buyers are not there before they eat
+    best = dict.fromkeys(range(there, start + 1), 0)        # amount left -> the most points kept so far
+    starving = counted = 0
+    for j, a, least, takes, must, w, provides in buyers:
+        after = {}
+        if w >= 0:
+            counted += w
+            if max(best) < a:
+                starving |= 1 << j      # no course leaves it a meal
+            for amount, kept in best.items():
+                if amount < must and after.get(amount, -1) < kept:      # it may go without
+                    after[amount] = kept
+                if amount >= a:
+                    kept += w
+                    for rest in range(max(0, amount - takes) + provides, amount - least + provides + 1):
+                        if after.get(rest, -1) < kept:
+                            after[rest] = kept
+        else:
+            after.update(best)
+            for amount, kept in best.items():
+                for rest in range(max(0, amount - takes), amount - a + 1):
+                    if after[rest] < kept if rest in after else True:
+                        after[rest] = kept
+        best = after
+        if not best:
+            return 0        # no course at all (never: the true one is among them)
+    return starving << 16 | counted - max(best.values())
+
+
 def _facts(web: Web, positions: bool = True) -> _Facts:
     """The web's facts, kept with it; `positions=False`: those the walk for the listed feedings reads
     until its first choice."""
@@ -296,8 +481,8 @@ class FeedingSearch:
         self.bounds: dict[int, int] = {}
         self.scores: dict[int, int] = {}  # the points of the sets the bounds counted (a few, asked again and again)
         self.best: Feeding | None = None
-        self.width: int | None = None       # children searched a position (None: all; see narrowed())
         self.counted_units = None           # the bound also counts amounts (see tightened())
+        self.bounded_from = 0               # the first position whose children are bounded (see tightened())
         self.steps = 0
         self.path: list = []          # the meals of the position being searched, in feeding order
         self.stack: list[_Frame] = []
@@ -315,38 +500,25 @@ class FeedingSearch:
         for frame in self.stack:
             copied = _Frame(frame.k, frame.children, frame.path)     # children lists never change
             copied.next = frame.next
+            if frame.pending is not None:
+                copied.pending = (frame.pending[0], list(frame.pending[1]), frame.pending[2])
             other.stack.append(copied)
         return other
 
     def tightened(self) -> "FeedingSearch":
         """This search from now on with the bound that also counts amounts and the species R9 surely
-        feeds by them (the table's search: the engine's proposal keeps the bound it had)."""
+        feeds by them (the table's search: the engine's proposal keeps the bound it had), and bounding
+        positions only from the second animal tier on: while the first decides, the bound of a position
+        hardly ever cut it (the first tier's allocations are told apart by the positions, memoized, and
+        the bound is looked at once the tier is decided), and working it out was most of the time."""
         facts = _facts(self.web)
         if self.eaters and facts.counting(self.web) and not self.counted_units:
             self.counted_units = facts.units
-            maybe, lost_points, lost_species = self.future(0, self.t0, 0, 0, 0)
+            self.bounded_from = facts.units.counted_from
+            maybe, lost_points, lost_species, _ = self.future(0, self.t0, 0, 0, 0, 0, facts.units)
             top = self.t0 | maybe
             self.ceiling = min(self.ceiling, (self.web.score(top) - lost_points, top.bit_count() - lost_species))
         return self
-
-    def narrowed(self, width: int) -> "FeedingSearch":
-        """A search from the root that tries only the `width` most promising meals of each species (by
-        the bound), starting from this search's best: it proves nothing, but it reaches good feedings
-        deep in the tree long before the full search does. It shares this search's bounds (a bound
-        depends on the position only); its memo is its own (a position it searched narrowly is not
-        searched for the full search)."""
-        other = FeedingSearch(self.web)
-        other.bounds, other.scores = self.bounds, self.scores
-        other.best, other.width, other.counted_units = self.best, width, self.counted_units
-        return other
-
-    def offer(self, feeding: Feeding) -> None:
-        """Take a feeding found elsewhere (by another search of the same web) if it is better: what
-        cannot beat it is no longer searched, and if nothing can, the search is finished."""
-        if self.best is None or feeding.key > self.best.key:
-            self.best = feeding
-            if feeding.key >= self.ceiling:
-                self.stack.clear()
 
     @property
     def finished(self) -> bool:
@@ -384,66 +556,27 @@ class FeedingSearch:
             key |= ((below & scavenging) << n | consumed & ~scavenged & alive & scavenging) << n
         return ((key << n | alive & ~consumed & self.relevant[k]) << self.k_bits) + k
 
-    def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int) -> tuple[int, int, int]:
+    def future(self, k: int, alive: int, consumed: int, below: int, scavenged: int, starving: int = 0,
+               units: _Units | None = None) -> tuple[int, int, int, int]:
         """(the species from position k on that could eat if none competed, points and species that
-        competition for prey surely costs them)."""
-        web, eaters = self.web, self.eaters
-        tier = web.tier[eaters[k]]
-        scavenges, prey_mask, one_prey_meal, can_eat = self.scavenges, self.prey_mask, self.one_prey_meal, self.can_eat
-        maybe = alive
-        sure = alive & ~consumed       # prey surely alive, uneaten so far
-        certain = 0                    # species surely fed: R9 makes them eat
-        eating = []                    # the species so far that may eat and consume: (prey, most prey a meal)
-        taking: dict[int, tuple] = {}  # prey -> (how many of them the first n of `eating` may take, n)
-        tiers, consumes, meal_size = web.tier, self.consumes, self.meal_size
-        units = self.counted_units     # the table's search also counts amounts (tightened())
-        if units:
-            parts, takes = units.parts, units.takes
-            took = [0] * len(units.resources)      # the most of each resource the species so far may take
-            last_tier = tiers[eaters[-1]]
-            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
-            # first too they cost more augmenting paths than they saved
-            fed_by_amounts = 0
-        for j in eaters[k:]:
-            if scavenges[j]:
-                avail = (below & ~scavenged & alive) if tiers[j] == tier else maybe & ~scavenged
-            else:
-                avail = maybe & ~consumed
-            avail &= prey_mask[j]
-            if not avail & one_prey_meal[j] and not can_eat(j, avail):    # one such prey alone is a meal
-                continue
-            maybe |= 1 << j
-            if scavenges[j]:
-                continue
-            # Surely fed when more prey that alone make its meal are surely there than the species
-            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
-            # before it are counted only until they may take them all.
-            enough = sure & one_prey_meal[j]
-            if enough:
-                taken, counted = taking.get(enough, (0, 0))
-                there = enough.bit_count()
-                while taken < there and counted < len(eating):
-                    mask, size = eating[counted]
-                    counted += 1
-                    shared = mask & enough
-                    if shared:
-                        taken += min(shared.bit_count(), size)
-                taking[enough] = (taken, counted)
-                if there > taken:
-                    certain |= 1 << j
-                    sure |= 1 << j
-            if units:
-                if tiers[j] == last_tier and not certain >> j & 1 and _surely_covered(parts[j], sure, took):
-                    fed_by_amounts |= 1 << j
-                    sure |= 1 << j
-                for r, most in takes[j]:
-                    took[r] += most
-            if consumes[j]:
-                eating.append((prey_mask[j], meal_size[j]))
+        competition for prey surely costs them, the species that surely go without: `starving` and those
+        the markets find); `units`: the bound also counts amounts (tightened())."""
+        market_lost = 0
+        while True:
+            maybe, certain, fed_by_amounts = self.scan(k, alive, consumed, below, scavenged, starving, units)
+            if not units:
+                break
+            market_lost, starve = _markets(units, self.eaters[k:], maybe & ~alive, (alive | maybe) & ~consumed,
+                                           alive & ~consumed, self.prey_mask, self.weight)
+            if not starve & ~starving:
+                break
+            starving |= starve      # species that surely go without: what they would provide is not there
+        web, tiers, scavenges, prey_mask = self.web, self.web.tier, self.scavenges, self.prey_mask
+        tier = tiers[self.eaters[k]]
         maybe &= ~alive
         rivals = maybe & self.rivalry
         if rivals & (rivals - 1) == 0:      # fewer than two
-            return maybe, 0, 0
+            return maybe, market_lost, 0, starving
         top = alive | maybe
         n = self.n
         options = {}
@@ -463,9 +596,84 @@ class FeedingSearch:
         order += last
         lost_points, lost_species = _unmatched(order, options, self.weight)
         if units:
-            lost_points = max(lost_points, _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
-                                                     self.weight))
-        return maybe, lost_points, lost_species
+            lost_points = max(lost_points, market_lost,
+                              _short_of(units, top & ~consumed, maybe & units.last_tier, certain | fed_by_amounts,
+                                        self.weight))
+        return maybe, lost_points, lost_species, starving
+
+    def scan(self, k: int, alive: int, consumed: int, below: int, scavenged: int, starving: int,
+             units: _Units | None) -> tuple[int, int, int]:
+        """(alive and the species from position k on that could eat if none competed, those surely fed,
+        those surely fed by the amounts left them); `starving`: species known to go without; `units`:
+        amounts are counted too."""
+        tiers, eaters, can_eat = self.web.tier, self.eaters, self.can_eat
+        tier = tiers[eaters[k]]
+        maybe = alive
+        sure = alive & ~consumed       # prey surely alive, uneaten so far
+        certain = 0                    # species surely fed: R9 makes them eat
+        eating = 0                     # the species so far that may eat and consume
+        taking: dict[int, tuple] = {}  # prey -> (how many of them the species counted may take, those counted)
+        rivals_of, prey_mask, meal_size = self.rivals_of, self.prey_mask, self.meal_size
+        if units:
+            parts, takes = units.parts, units.takes
+            took = [0] * len(units.resources)      # the most of each resource the species so far may take
+            last_tier = tiers[eaters[-1]]
+            # species surely fed by the amounts left them (last tier), for the knapsack only: matched
+            # first too they cost more augmenting paths than they saved
+            fed_by_amounts = 0
+        for j, bit, scavenger, prey, one, consumer, level in self.rows[k]:
+            if scavenger:
+                avail = ((below & ~scavenged & alive) if level == tier else maybe & ~scavenged) & prey
+            else:
+                avail = maybe & ~consumed & prey
+            if starving & bit or not avail & one and not can_eat(j, avail):    # one such prey alone is a meal
+                continue
+            maybe |= bit
+            if scavenger:
+                continue
+            # Surely fed when more prey that alone make its meal are surely there than the species
+            # before it can take: one is left in its turn, and it must eat (ruling R9). The species
+            # before it are counted only until they may take them all.
+            enough = sure & one
+            if enough:
+                known = taking.get(enough)
+                taken, counted = known if known else (0, 0)
+                there = enough.bit_count()
+                if taken < there:
+                    rivals = rivals_of.get(enough)
+                    if rivals is None:
+                        rivals = rivals_of[enough] = self.rivals(enough)
+                    rivals &= eating & ~counted
+                    counted |= rivals
+                    while rivals and taken < there:     # in the feeding order, until they may take them all
+                        low = rivals & -rivals
+                        rivals ^= low
+                        i = low.bit_length() - 1
+                        shared = (prey_mask[i] & enough).bit_count()
+                        most = meal_size[i]
+                        taken += shared if shared < most else most
+                    taking[enough] = (taken, counted)
+                if there > taken:
+                    certain |= bit
+                    sure |= bit
+            if units:
+                if level == last_tier and not certain & bit and _surely_covered(parts[j], sure, took):
+                    fed_by_amounts |= bit
+                    sure |= bit
+                for r, most in takes[j]:
+                    took[r] += most
+            if consumer:
+                eating |= bit
+        return maybe, certain, fed_by_amounts if units else 0
+
+    def rivals(self, prey: int) -> int:
+        """The species that may eat one of these prey (kept for the search: `rivals_of`)."""
+        rivals = 0
+        while prey:
+            low = prey & -prey
+            prey ^= low
+            rivals |= self.eaten_by[low.bit_length() - 1]
+        return rivals
 
     # --- the walk -------------------------------------------------------------------------------------
     def run(self, work: int | None = None) -> bool:
@@ -477,6 +685,10 @@ class FeedingSearch:
             if limit is not None and self.steps >= limit and self.best is not None:
                 return False
             frame = stack[-1]
+            if frame.pending is not None:
+                self.steps += 1
+                self.rank(frame)
+                continue
             if frame.next == len(frame.children):
                 stack.pop()
                 continue
@@ -486,6 +698,8 @@ class FeedingSearch:
             if self.best is not None:
                 if bound is None:       # a child of the first dive, bounded only when its turn comes
                     if self.bound(frame.k + 1, state) <= self.best.key:
+                        if self.counted_units:
+                            self.steps += 1     # the table's search: a bound is work enough for a step
                         continue
                 elif bound <= self.best.key:
                     frame.next = len(frame.children)    # best bound first: the rest cannot win either
@@ -539,18 +753,40 @@ class FeedingSearch:
         if self.best is None:     # the first dive goes straight down, unbounded
             self.stack.append(_Frame(k, [(meal, None, child) for meal, child in children], len(self.path)))
             return
-        ranked = []
-        for n, (meal, child) in enumerate(children):
-            bound = self.bound(k + 1, child)
-            if bound > self.best.key:
-                ranked.append((bound, n, meal, child))
-        ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
-        if self.width is not None:
-            del ranked[self.width:]         # a narrow search: only the most promising children
-        self.stack.append(_Frame(k, [(meal, bound, child) for bound, _, meal, child in ranked], len(self.path)))
+        if k + 1 < self.bounded_from:       # the ceiling bounds every position
+            self.stack.append(_Frame(k, [(meal, self.ceiling, child) for meal, child in children], len(self.path)))
+            return
+        frame = _Frame(k, [], len(self.path))
+        known = self.bounds.get(key)        # the species this position's bound found to go without
+        frame.pending = (children, [], known >> n & (1 << n) - 1 if known else 0)
+        self.stack.append(frame)
+        if not self.counted_units or len(children) <= RANKED:
+            self.rank(frame)
 
-    def bound(self, k: int, state: tuple) -> tuple[int, int]:
-        """(points, species) that no feeding from this state on can beat."""
+    def rank(self, frame: _Frame) -> None:
+        """Bound the next `RANKED` children of a position (the table's search: bounding them all at once
+        could take a frame's time where a species has dozens of meals), the rest too for the engine's;
+        once all are bounded, those that may beat the best are its children, most promising first."""
+        children, ranked, starving = frame.pending
+        at = frame.next                 # how many are bounded so far
+        end = len(children) if not self.counted_units else min(len(children), at + RANKED)
+        k, best = frame.k, self.best.key
+        for n in range(at, end):
+            meal, child = children[n]
+            bound = self.bound(k + 1, child, starving)
+            if bound > best:
+                ranked.append((bound, n, meal, child))
+        if end < len(children):
+            frame.next = end
+            return
+        ranked.sort(key=lambda c: (-c[0][0], -c[0][1], c[1]))
+        frame.children = [(meal, bound, child) for bound, _, meal, child in ranked]
+        frame.next, frame.pending = 0, None
+
+    def bound(self, k: int, state: tuple, starving: int = 0) -> tuple[int, int]:
+        """(points, species) that no feeding from this state on can beat; `starving`: species known to go
+        without in every feeding from here (those of the position before: a feeding from here is one from
+        there)."""
         alive, consumed, below, scavenged, _, _ = state
         if k == len(self.eaters):
             return self.web.score(alive), alive.bit_count()
@@ -560,11 +796,15 @@ class FeedingSearch:
         known = self.bounds.get(key)
         n = self.n
         if known is not None:
-            maybe, lost = known & ((1 << n) - 1), known >> n
+            maybe, lost = known & ((1 << n) - 1), known >> 2 * n
             lost_points, lost_species = lost >> 16, lost & 0xFFFF
         else:
-            maybe, lost_points, lost_species = self.future(k, alive, consumed, below, scavenged)
-            self.bounds[key] = ((lost_points << 16) + lost_species) << n | maybe
+            units = self.counted_units
+            if units and k < units.counted_from:
+                units = None        # the first animals' tier: counting there cost more than it saved
+            maybe, lost_points, lost_species, starving = self.future(k, alive, consumed, below, scavenged, starving,
+                                                                     units)
+            self.bounds[key] = (((lost_points << 16) + lost_species) << n | starving) << n | maybe
         top = alive | maybe
         points = self.scores.get(top)
         if points is None:
@@ -581,50 +821,6 @@ class FeedingSearch:
             self.best = feeding
             if feeding.key >= self.ceiling:
                 self.stack.clear()        # as good as the bound of everything: proven
-
-
-NARROW = 2      # meals a species tries in the narrow search (the table's, beside the full one)
-
-
-class Interleaved:
-    """The table's search on from the engine's proposal: the full search (which alone proves the best)
-    and a narrow one (each species' `NARROW` most promising meals), a step each in turn. The narrow
-    search finds the good feedings that lie deep in a crowded ecosystem's tree soon; each gives the
-    other what it finds, so the full search prunes by it at once. Where the full search alone is quick,
-    it is at most about twice as many steps. Once the narrow search is done, the full one goes on alone.
-    The full search goes on with the bound that also counts amounts (FeedingSearch.tightened())."""
-
-    def __init__(self, full: FeedingSearch):
-        self.narrow = None if full.finished else full.narrowed(NARROW)
-        self.full = full.tightened()
-        self.turn = 0
-
-    @property
-    def best(self) -> Feeding:
-        return self.full.best
-
-    @property
-    def finished(self) -> bool:
-        return self.full.finished
-
-    def run(self, work: int | None = None) -> bool:
-        """Search on for at most `work` steps between the two (None: to the end). True once the best is
-        proven."""
-        full, done = self.full, 0
-        while not full.finished and (work is None or done < work):
-            narrow = self.narrow
-            if narrow is not None and self.turn % 2:
-                narrow.run(1)
-                full.offer(narrow.best)
-                if narrow.finished:
-                    self.narrow = None
-            else:
-                full.run(1)
-                if narrow is not None:
-                    narrow.offer(full.best)
-            self.turn += 1
-            done += 1
-        return full.finished
 
 
 def _surely_covered(alternatives: tuple, sure: int, taken: list) -> bool:

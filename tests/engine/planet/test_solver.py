@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from game.engine.planet.feeding import check_feeding
-from game.engine.planet.solver import (NARROW, PROPOSAL_WORK, FeedingSearch, Interleaved, _unmatched, best_feeding,
+from game.engine.planet.solver import (PROPOSAL_WORK, FeedingSearch, _Frame, _unmatched, best_feeding,
                                       feeding_outcomes, searched, solve_best)
 
 from .helpers import CARDS, web
@@ -100,18 +100,18 @@ def test_the_engine_proposal_is_searched_within_its_steps_and_says_whether_it_is
     assert unfinished.run() is True and unfinished.finished     # a feeding at once, proven later
 
 
-# a crowded ecosystem whose best feeding the view's 100 steps do not reach, nor the narrow search alone
+# a crowded ecosystem whose best feeding the view's 100 steps do not reach
 DEEP = ("water_lily", "berry_bush", "oak_tree", "sunflower", "sunflower", "orchid", "fig", "sunflower",
         "african_elephant", "woodpecker", "saltwater_crocodile", "canada_goose", "woodpecker", "fruit_bat",
         "fire_salamander", "rat_snake", "grasshopper", "canada_goose", "fruit_bat", "african_lion", "kookaburra",
         "firefly", "beaver", "rabbit", "great_blue_heron")
 
 
-def test_the_table_s_interleaved_search_ends_at_the_proven_best_the_narrow_search_alone_misses():
+def test_the_table_s_search_goes_on_from_the_view_s_proposal_to_the_proven_best():
     w = web(*DEEP)
     view = searched(w, PROPOSAL_WORK)
     proposed = view.best
-    # the engine's proposal is what it was before the table's search had a narrow half (replays depend on it)
+    # the engine's proposal: the same feeding in the same steps whatever the table's search does (replays)
     assert (proposed.key, view.steps, view.finished) == ((39, 21), PROPOSAL_WORK, False)
     assert proposed.meals == (
         ("african_elephant#1", "water_lily#1", "oak_tree#1"), ("canada_goose#1", "sunflower#1"),
@@ -119,9 +119,7 @@ def test_the_table_s_interleaved_search_ends_at_the_proven_best_the_narrow_searc
         ("fruit_bat#2", "fig#1"), ("firefly#1", "orchid#1"), ("woodpecker#1", "grasshopper#1"),
         ("woodpecker#2", "firefly#1"), ("rat_snake#1", "canada_goose#1"), ("kookaburra#1", "canada_goose#2"),
         ("great_blue_heron#1", "rat_snake#1"), ("saltwater_crocodile#1", "african_elephant#1", "fruit_bat#1"))
-    narrow = view.clone().narrowed(NARROW)
-    assert narrow.run() and narrow.best.key < (42, 22)       # it proves nothing: its best is not the best
-    table = Interleaved(view.clone())
+    table = view.clone().tightened()
     while not table.run(1):
         pass
     assert table.finished and table.best.key == solve_best(w).key == (42, 22)
@@ -131,9 +129,9 @@ def test_the_table_s_interleaved_search_ends_at_the_proven_best_the_narrow_searc
 
 @settings(max_examples=max(10, EXAMPLES // 3), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(ecosystems)
-def test_the_interleaved_search_ends_where_the_whole_search_does(cards):
+def test_the_table_s_search_ends_where_the_whole_search_does(cards):
     w = web(*cards)
-    table = Interleaved(searched(w, 1).clone())
+    table = searched(w, 1).clone().tightened()
     assert table.run() and table.best.key == solve_best(w).key
     assert check_feeding(w, table.best.meals) is None
 
@@ -148,9 +146,9 @@ def test_the_table_s_bound_counts_the_mammals_the_lions_must_eat_before_the_tige
     w = web(*PRIDE)
     plain, table = FeedingSearch(w), FeedingSearch(w).tightened()
     assert plain.ceiling == (27, 13)        # matched to a prey each, the tiger and both lions eat
-    # Both lions surely can eat in their turn (R9: so they must), taking 4 mammals of 5; the tiger
-    # can hold a third of what it wants at most
-    assert table.ceiling == (23, 13)
+    # Both lions surely can eat in their turn (R9: so they must), taking 4 mammals of 5: the tiger
+    # surely goes without (the mammals' market), and the bound is the best itself
+    assert table.ceiling == (22, 12)
     assert plain.run() and table.run() and table.best.key == plain.best.key == (22, 12)
     assert not table.best.alive >> w.index("bengal_tiger#1") & 1
 
@@ -170,6 +168,69 @@ def test_the_table_s_tightened_bound_never_falls_below_the_best(cards):
     table = FeedingSearch(w).tightened()
     assert table.ceiling >= plain.best.key
     assert table.run() and table.best.key == plain.best.key
+
+
+# few plants, many animals: T2-T4 consumers competing for the animals of lower tiers (the bound's markets)
+hungry = st.tuples(
+    st.lists(st.sampled_from(PLANTS), min_size=2, max_size=5),
+    st.lists(st.sampled_from(EATERS), min_size=8, max_size=16),
+).map(lambda parts: parts[0] + parts[1])
+
+
+def best_below(w, k, state):
+    """The best feeding from the position before the k-th species decides (the plain search from there)."""
+    search = FeedingSearch(w)
+    search.stack = [_Frame(k - 1, [(None, None, state)], 0)]
+    search.run()
+    return search.best.key
+
+
+@settings(max_examples=max(20, EXAMPLES // 2), deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(hungry)
+def test_the_table_s_bound_never_falls_below_the_best_below_any_position_it_searches(cards):
+    # The markets (consumers that must eat in order while a meal is left) and the species they show to
+    # go without: at positions deep in the search, not only at the root
+    w = web(*cards)
+    table = FeedingSearch(w).tightened()
+    checked = 0
+    while not table.run(1) and checked < 12:
+        frame = table.stack[-1] if table.stack else None
+        if frame is None or frame.next >= len(frame.children):
+            continue
+        _, bound, state = frame.children[frame.next]
+        best = best_below(w, frame.k + 1, state)
+        assert table.bound(frame.k + 1, state) >= best, cards
+        # the bound the search acts on: worked out knowing the species the position before starves
+        # (the markets), or the ceiling in the first animal tier
+        assert bound is None or bound >= best, cards
+        checked += 1
+
+
+# eight herbivores share four plants, six predators after them (the first feeding found is not the best)
+HERDS = ("fig", "apple_tree", "fig", "sunflower") + ("field_mouse", "canada_goose", "wildebeest", "scarlet_macaw",
+         "giant_panda", "canada_goose", "scarlet_macaw", "termite") + ("bengal_tiger", "european_badger",
+         "snow_leopard", "snow_leopard", "monitor_lizard", "european_badger")
+
+
+def test_the_table_s_search_bounds_positions_from_the_second_animal_tier_on():
+    # While the first animal tier decides, a position's bound hardly ever cut it: the table's full search
+    # gives its children the ceiling and looks at the bound once the tier is decided
+    w = web(*HERDS)
+    table = FeedingSearch(w).tightened()
+    first = table.bounded_from
+    assert 0 < first < len(table.eaters) and {w.tier[i] for i in table.eaters[:first]} == {1}
+    seen = set()
+    while not table.run(1):
+        for frame in table.stack[1:]:
+            bounds = {bound for _, bound, _ in frame.children}
+            if frame.k + 1 < first and None not in bounds:       # (the first dive's children: bounded later)
+                assert bounds == {table.ceiling}
+                seen.add("first tier")
+            elif frame.k + 1 >= first and bounds - {None, table.ceiling}:
+                seen.add("bounded")
+    assert seen == {"first tier", "bounded"}
+    plain = FeedingSearch(w)
+    assert plain.run() and plain.bounded_from == 0 and table.best.key == plain.best.key
 
 
 def matchable(eaters, options):
