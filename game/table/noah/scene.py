@@ -201,11 +201,10 @@ class NoahTable(TableScene):
 
     def end_turn_visible(self, seat: int) -> bool:
         """Offered on the seat's turn once the animations have reached it (its turn card drawn)."""
-        view, shown = self.view, self.shown
+        view = self.view
         turn = view["turn"]
         return turn["kind"] == "hero" and turn["seat"] == seat and view["pending"] is None \
-            and not self.session.over and seat not in self.session.bots \
-            and (shown.turn_card, shown.turn_left, shown.round) == (view["turn_card"], view["turn_deck"], view["round"])
+            and not self.session.over and seat not in self.session.bots and self.shown.turn_reached(view)
 
     def end_turn_rects(self) -> dict[int, pygame.Rect]:
         return {seat: z.end_turn for seat, z in enumerate(self.geo.zones) if self.end_turn_visible(seat)}
@@ -253,9 +252,7 @@ class NoahTable(TableScene):
             t["ability"].unlocked = set(range(1, value + 1))
 
     def animate(self, dt: float) -> None:
-        bar = self.status_bar
-        bar.status_words = (self.adapter.status() if not self.anims.busy
-                            else self.adapter.status_as_shown(self.shown.turn_card, bar.status_words))
+        self.status_bar.follow(self.adapter, self.anims.busy)
         self.refocus()
         self.shown.update(dt)
         for tracks in self.tracks:

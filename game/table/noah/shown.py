@@ -75,6 +75,10 @@ class Shown(ShownView):
         self.round = view["round"]
         self.phase = view["phase"]
 
+    def turn_reached(self, view: dict) -> bool:
+        """Whether the animations have reached the turn `view` is on (its turn card drawn)."""
+        return (self.turn_card, self.turn_left, self.round) == (view["turn_card"], view["turn_deck"], view["round"])
+
     def faction(self, seat: int) -> dict:
         """A seat's faction as shown: its hand, Mercenaries and played pile as the animations have reached them."""
         return self.view["factions"][seat]

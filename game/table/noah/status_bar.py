@@ -34,6 +34,12 @@ class StatusBar:
     # (words, short words, tone) as the animations have reached them
     status_words: tuple[str, str | None, str] = field(default=("", None, ""), init=False)
 
+    def follow(self, adapter, busy: bool) -> None:
+        """The words for now: the turn's own once the animations are done, else those of the turn they
+        have reached (the Enemies' turn while their dice tumble)."""
+        self.status_words = adapter.status() if not busy else adapter.status_as_shown(self.shown.turn_card,
+                                                                                       self.status_words)
+
     def undo_offered(self) -> bool:
         """Undo is offered for a person's own move of this turn, never for a bot's."""
         return undo_offered(self.session)
