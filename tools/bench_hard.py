@@ -5,6 +5,9 @@ interval (and its share as each seat), and the decision CPU's median, 95th perce
 a line every 10 games.
 
 Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W] [--times FILE]
+[--plan sure=1,finalists=4] [--both]
+(`--plan` screens another plan: fields of the game's HARD_PLAN, numbers; `--both` plays each seed twice,
+the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds meet the same deals)
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
@@ -14,9 +17,11 @@ then every seat normal, and prints each strength's wins out of the games with th
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import time
 
+from game.engine.bots.search import Plan
 from game.engine.core.engine import Engine
 from game.engine.games import make_bot, rules_for
 from game.engine.play import play_game
@@ -43,6 +48,8 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=40)
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--work", type=int, default=None, help="the hard bot's work (default: its game's plan)")
+    parser.add_argument("--plan", default=None, help="other plan fields for the hard bot, as sure=1,finalists=4")
+    parser.add_argument("--both", action="store_true", help="each seed twice, the hard bot in each seat")
     parser.add_argument("--times", default=None, help="append each game's result and decision times to this file")
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     parser.add_argument("--mission", default=None, help="NOAH: the mission (every seat hard, then normal)")
@@ -51,23 +58,27 @@ def main() -> None:
     if args.mission:
         return missions(args)
     if args.pool:
-        by_seed = {}        # a seed played by two processes (a run split again) counts once
+        by_seed = {}        # a seed and seating played by two processes (a run split again) counts once
         for name in args.pool:
             for line in open(name, encoding="utf-8"):
                 game = json.loads(line)
-                by_seed[game["seed"]] = game
+                by_seed[game["seed"], game["hard_seat"]] = game
         games = list(by_seed.values())
         print(summary(args.game, games, 0.0))
         return
+    try:
+        plan = plan_fields(args.plan)
+    except ValueError as error:
+        parser.error(str(error))
     rules = rules_for(args.game)
     options = rules.normalize_options({"players": 2})
     games: list[dict] = []
     started = time.process_time()
     for number in range(args.games):
-        seed = args.seed + number
+        seed = args.seed + (number // 2 if args.both else number)
         hard_seat = number % 2
         times: list[float] = []
-        bots = [Timed(make_bot("hard", args.game, seed * 10 + s, work=args.work), times) if s == hard_seat
+        bots = [Timed(make_bot("hard", args.game, seed * 10 + s, work=args.work, plan=plan), times) if s == hard_seat
                 else make_bot("normal", args.game, seed * 10 + s) for s in range(2)]
         outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
         game = {"seed": seed, "hard_seat": hard_seat, "winners": list(outcome.winners), "times": times}
@@ -77,6 +88,23 @@ def main() -> None:
                 out.write(json.dumps(game) + "\n")
         if (number + 1) % 10 == 0 or number + 1 == args.games:
             print(summary(args.game, games, time.process_time() - started), flush=True)
+
+
+def plan_fields(text: str | None) -> dict:
+    """`--plan`'s fields as a dict of numbers: "sure=1,finalists=4" -> {"sure": 1.0, "finalists": 4}."""
+    fields = {}
+    for part in (text or "").split(","):
+        if not part.strip():
+            continue
+        name, _, value = part.partition("=")
+        if name.strip() not in {field.name for field in dataclasses.fields(Plan)}:
+            raise ValueError(f"--plan: a plan has no field {name.strip()!r}; it has "
+                             f"{', '.join(field.name for field in dataclasses.fields(Plan))}")
+        try:
+            fields[name.strip()] = int(value) if value.strip().lstrip("-").isdigit() else float(value)
+        except ValueError:
+            raise ValueError(f"--plan wants name=number pairs, as sure=1,finalists=4; {part!r} is not one")
+    return fields
 
 
 def missions(args) -> None:

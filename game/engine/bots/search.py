@@ -36,7 +36,10 @@ class Plan:
     turn, the others' replies played (`horizon="round"`). A turn is the seat's move unless `turn_of`
     (state -> the seat whose turn it is) says otherwise: a reply inside the turn (a battle's) is no
     new turn. `others` (seed -> bot) plays the other seats in the playouts instead of the normal bot:
-    a cheaper one lets a playout reach further for the same CPU."""
+    a cheaper one lets a playout reach further for the same CPU. `sure` (standard errors): a command
+    other than the normal bot's choice is played only when its lead over that choice, imagined game by
+    imagined game, is at least this many standard errors of that lead (0: the best average, whatever
+    its lead), so a lead the few imagined games leave in doubt does not overrule the heuristic."""
 
     work: int
     finalists: int = 4
@@ -45,6 +48,7 @@ class Plan:
     horizon: str = "round"
     turn_of: Callable[[Any], int] | None = None
     others: Callable[[int], Any] | None = None
+    sure: float = 0.0
 
 
 class Stopped(Exception):
@@ -86,7 +90,7 @@ class SearchBot(ThinkingBot):
         chosen_by_normal = legal.index(normal_choice)
         if chosen_by_normal not in finalists:
             finalists[-1] = chosen_by_normal
-        totals = {index: 0.0 for index in finalists}
+        worths: dict[int, list[float]] = {index: [] for index in finalists}
         number = 0
         while number == 0 or spent < self.plan.work:     # one pass at least, whatever the budget
             if number < len(samples):
@@ -100,12 +104,14 @@ class SearchBot(ThinkingBot):
                 if self.stop():
                     raise Stopped()
                 worth, work = self.playout(rules, seat, sample, legal[index], measure, playout_seed)
-                totals[index] += worth
+                worths[index].append(worth)
                 spent += work
         self.work_done = spent
         # the best average; a tie goes to the normal bot's choice, then to the heuristic's ranking
         order = {index: place for place, (_, index) in enumerate(ranked)}
-        best = max(finalists, key=lambda i: (totals[i], i == chosen_by_normal, -order[i]))
+        best = max(finalists, key=lambda i: (sum(worths[i]), i == chosen_by_normal, -order[i]))
+        if not sure_lead(worths[best], worths[chosen_by_normal], self.plan.sure):
+            best = chosen_by_normal
         return legal[best]
 
     def playout(self, rules, seat: int, sample, command, measure, seed: int) -> tuple[float, int]:
@@ -140,6 +146,19 @@ class SearchBot(ThinkingBot):
             steps += 1
             work += len(legal) + 1
         return measure(state), work
+
+
+def sure_lead(best: list[float], normal: list[float], errors: float) -> bool:
+    """Whether `best` leads `normal` (their worths on the same imagined games) by at least `errors`
+    standard errors of the mean lead (always, when `errors` is 0)."""
+    if errors <= 0 or best is normal:
+        return True
+    leads = [b - n for b, n in zip(best, normal)]
+    mean = sum(leads) / len(leads)
+    if len(leads) < 2:
+        return mean > 0
+    spread = sum((lead - mean) ** 2 for lead in leads) / (len(leads) - 1)
+    return mean > 0 and mean * mean * len(leads) >= errors * errors * spread
 
 
 def imagined(rules, state, seat: int, legal) -> Seen:

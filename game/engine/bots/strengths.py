@@ -29,9 +29,10 @@ def easy_bot(game: str, seed: int):
 
 
 def hard_bot(game: str, seed: int, work: int | None = None, depth: int | None = None,
-             stop: Callable[[], bool] | None = None):
-    """The hard bot; `work` and `depth` override the game's plan (tests keep them small), `stop` lets the
-    table end its thinking."""
-    normal, judge, plan = heuristic_of(game)
+             stop: Callable[[], bool] | None = None, plan: dict | None = None):
+    """The hard bot; `work` and `depth` override the game's plan (tests keep them small), as `plan` does
+    any of its fields (benchmarks screen other plans), `stop` lets the table end its thinking."""
+    normal, judge, game_plan = heuristic_of(game)
+    plan = replace(game_plan, **(plan or {}))
     plan = replace(plan, work=plan.work if work is None else work, depth=plan.depth if depth is None else depth)
     return SearchBot(seed, normal, judge, plan, **({} if stop is None else {"stop": stop}))

@@ -131,3 +131,15 @@ def test_beasts_hard_measure_is_a_chance_of_winning_an_imagined_win_no_more_than
     won = copy_state(engine.state)
     won.outcome, won.winners = "won", [0]
     assert measure(won) == 1.0
+
+
+def test_a_lead_over_the_normal_bots_choice_overrules_it_only_when_the_imagined_games_agree():
+    from game.engine.bots.search import sure_lead
+    normal = [0.50, 0.40, 0.60, 0.55]
+    steady = [0.53, 0.43, 0.62, 0.58]            # ahead by about 0.03 on every imagined game
+    erratic = [0.90, 0.10, 0.95, 0.30]           # ahead on average, behind on half of them
+    assert sure_lead(steady, normal, 1.0)
+    assert not sure_lead(erratic, normal, 1.0)
+    assert sure_lead(erratic, normal, 0.0)       # 0: the best average, whatever its lead
+    assert not sure_lead(normal, steady, 1.0)    # behind is never sure
+    assert sure_lead(normal, normal, 1.0)        # the normal bot's own choice needs no lead

@@ -79,3 +79,10 @@ def test_sim_refuses_an_unknown_strength_and_against_in_a_cooperative_game_in_se
     assert "There is no bot 'expert' for Noah Planet; try easy, normal, hard" in capsys.readouterr().err
     assert sim_main(["--game", "noah", "--bot", "hard", "--against", "normal"]) == 2
     assert "NOAH is cooperative" in capsys.readouterr().err
+
+
+def test_the_hard_bots_plan_can_be_screened_field_by_field():
+    from game.engine.bots.beast_heuristic import HARD_PLAN
+    bot = make_bot("hard", "beast", 1, plan={"sure": 2.0, "finalists": 5}, work=7)
+    assert (bot.plan.sure, bot.plan.finalists, bot.plan.work) == (2.0, 5, 7)
+    assert bot.plan.depth == HARD_PLAN.depth and bot.plan.others is HARD_PLAN.others
