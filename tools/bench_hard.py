@@ -8,8 +8,9 @@ Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--wo
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
-NOAH is cooperative: `--game noah --mission M [--players 2]` plays each seed twice, every seat hard and
-then every seat normal, and prints each strength's wins out of the games with the hard decisions' CPU.
+NOAH is cooperative: `--game noah --mission M [--players 2] [--harder]` plays each seed twice, every seat
+hard and then every seat normal, and prints each strength's wins out of the games with the hard decisions'
+CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2).
 """
 from __future__ import annotations
 
@@ -47,6 +48,7 @@ def main() -> None:
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     parser.add_argument("--mission", default=None, help="NOAH: the mission (every seat hard, then normal)")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--harder", action="store_true", help="NOAH: 3 Enemy turn cards a round instead of 2")
     args = parser.parse_args()
     if args.mission:
         return missions(args)
@@ -82,8 +84,10 @@ def main() -> None:
 def missions(args) -> None:
     """NOAH's mission on each seed with every seat hard, then every seat normal: wins of each."""
     rules = rules_for("noah")
-    options = rules.normalize_options({"players": args.players, "mission": args.mission})
+    options = rules.normalize_options({"players": args.players, "mission": args.mission,
+                                       "harder": args.harder})
     wins, times, started = {"hard": 0, "normal": 0}, [], time.process_time()
+    only = {"hard": [], "normal": []}     # the seeds one strength won and the other lost
     for number in range(args.games):
         seed = args.seed + number
         won, before = {}, len(times)
@@ -94,15 +98,19 @@ def missions(args) -> None:
             outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
             won[strength] = bool(outcome.winners)
             wins[strength] += won[strength]
+        if won["hard"] != won["normal"]:
+            only["hard" if won["hard"] else "normal"].append(seed)
         if args.times:
             with open(args.times, "a", encoding="utf-8") as out:
-                game = {"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}
+                game = {"seed": seed, "mission": args.mission, "harder": args.harder, "won": won,
+                        "times": times[before:]}
                 out.write(json.dumps(game) + "\n")
         ordered = sorted(times) or [0.0]
-        print(f"{args.mission}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
+        print(f"{args.mission}{', harder' if args.harder else ''}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
               f"{wins['normal']} of {number + 1}; hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
               f"{ordered[int(len(ordered) * 0.95)]:.3f} s, worst {ordered[-1]:.3f} s over {len(ordered)} decisions; "
-              f"run CPU {time.process_time() - started:.0f} s", flush=True)
+              f"run CPU {time.process_time() - started:.0f} s; won by hard only {only['hard']}, by normal only "
+              f"{only['normal']}", flush=True)
 
 
 def summary(game: str, games: list[dict], cpu: float) -> str:
