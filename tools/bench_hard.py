@@ -10,7 +10,9 @@ processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
 NOAH is cooperative: `--game noah --mission M [--players 2] [--harder]` plays each seed twice, every seat
 hard and then every seat normal, and prints each strength's wins out of the games with the hard decisions'
-CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2).
+CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2). `--pool` of such runs'
+files prints a line a mission: each strength's wins with its interval, and the seeds one strength won alone
+(the share of them hard won, with its interval: above 50% throughout, hard wins more beyond chance).
 """
 from __future__ import annotations
 
@@ -57,9 +59,9 @@ def main() -> None:
         for name in args.pool:
             for line in open(name, encoding="utf-8"):
                 game = json.loads(line)
-                by_seed[game["seed"]] = game
+                by_seed[game["seed"], game.get("mission")] = game
         games = list(by_seed.values())
-        print(summary(args.game, games, 0.0))
+        print(missions_summary(games) if "mission" in games[0] else summary(args.game, games, 0.0))
         return
     rules = rules_for(args.game)
     options = rules.normalize_options({"players": 2})
@@ -111,6 +113,28 @@ def missions(args) -> None:
               f"{ordered[int(len(ordered) * 0.95)]:.3f} s, worst {ordered[-1]:.3f} s over {len(ordered)} decisions; "
               f"run CPU {time.process_time() - started:.0f} s; won by hard only {only['hard']}, by normal only "
               f"{only['normal']}", flush=True)
+
+
+def missions_summary(games: list[dict]) -> str:
+    """A line a NOAH mission: each strength's wins of the seeds with the 95% Wilson interval, the seeds
+    one strength won alone and hard's share of them with its interval, and the hard decisions' CPU."""
+    lines = []
+    for mission in sorted({g["mission"] for g in games}):
+        here = [g for g in games if g["mission"] == mission]
+        shares = []
+        for strength in ("normal", "hard"):
+            won = sum(g["won"][strength] for g in here)
+            low, high = wilson(won, len(here))
+            shares.append(f"{strength} {won}/{len(here)} ({low:.0%}-{high:.0%})")
+        alone = [g for g in here if g["won"]["hard"] != g["won"]["normal"]]
+        by_hard = sum(g["won"]["hard"] for g in alone)
+        low, high = wilson(by_hard, len(alone))
+        ordered = sorted(t for g in here for t in g["times"]) or [0.0]
+        lines.append(f"{mission}{', harder' if here[0].get('harder') else ''}: {', '.join(shares)}; won by one "
+                     f"alone {len(alone)}, by hard {by_hard} ({by_hard / max(1, len(alone)):.0%}, {low:.0%}-"
+                     f"{high:.0%}); hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
+                     f"{ordered[int(len(ordered) * 0.95)]:.3f} s ({len(ordered)} decisions)")
+    return "\n".join(lines)
 
 
 def summary(game: str, games: list[dict], cpu: float) -> str:
