@@ -11,8 +11,11 @@ the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds m
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
-NOAH is cooperative: `--game noah --mission M [--players 2]` plays each seed twice, every seat hard and
-then every seat normal, and prints each strength's wins out of the games with the hard decisions' CPU.
+NOAH is cooperative: `--game noah --mission M [--players 2] [--harder]` plays each seed twice, every seat
+hard and then every seat normal, and prints each strength's wins out of the games with the hard decisions'
+CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2). `--pool` of such runs'
+files prints a line a mission: each strength's wins with its interval, and the seeds one strength won alone
+(the share of them hard won, with its interval: above 50% throughout, hard wins more beyond chance).
 """
 from __future__ import annotations
 
@@ -54,6 +57,7 @@ def main() -> None:
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     parser.add_argument("--mission", default=None, help="NOAH: the mission (every seat hard, then normal)")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--harder", action="store_true", help="NOAH: 3 Enemy turn cards a round instead of 2")
     args = parser.parse_args()
     if args.mission:
         return missions(args)
@@ -62,9 +66,9 @@ def main() -> None:
         for name in args.pool:
             for line in open(name, encoding="utf-8"):
                 game = json.loads(line)
-                by_seed[game["seed"], game["hard_seat"]] = game
+                by_seed[game["seed"], game.get("hard_seat"), game.get("mission")] = game
         games = list(by_seed.values())
-        print(summary(args.game, games, 0.0))
+        print(missions_summary(games) if "mission" in games[0] else summary(args.game, games, 0.0))
         return
     try:
         plan = plan_fields(args.plan)
@@ -110,8 +114,10 @@ def plan_fields(text: str | None) -> dict:
 def missions(args) -> None:
     """NOAH's mission on each seed with every seat hard, then every seat normal: wins of each."""
     rules = rules_for("noah")
-    options = rules.normalize_options({"players": args.players, "mission": args.mission})
+    options = rules.normalize_options({"players": args.players, "mission": args.mission,
+                                       "harder": args.harder})
     wins, times, started = {"hard": 0, "normal": 0}, [], time.process_time()
+    only = {"hard": [], "normal": []}     # the seeds one strength won and the other lost
     for number in range(args.games):
         seed = args.seed + number
         won, before = {}, len(times)
@@ -122,15 +128,41 @@ def missions(args) -> None:
             outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
             won[strength] = bool(outcome.winners)
             wins[strength] += won[strength]
+        if won["hard"] != won["normal"]:
+            only["hard" if won["hard"] else "normal"].append(seed)
         if args.times:
             with open(args.times, "a", encoding="utf-8") as out:
-                game = {"seed": seed, "mission": args.mission, "won": won, "times": times[before:]}
+                game = {"seed": seed, "mission": args.mission, "harder": args.harder, "won": won,
+                        "times": times[before:]}
                 out.write(json.dumps(game) + "\n")
         ordered = sorted(times) or [0.0]
-        print(f"{args.mission}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
+        print(f"{args.mission}{', harder' if args.harder else ''}, {args.players} players, seeds {args.seed}-{seed}: hard won {wins['hard']}, normal "
               f"{wins['normal']} of {number + 1}; hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
               f"{ordered[int(len(ordered) * 0.95)]:.3f} s, worst {ordered[-1]:.3f} s over {len(ordered)} decisions; "
-              f"run CPU {time.process_time() - started:.0f} s", flush=True)
+              f"run CPU {time.process_time() - started:.0f} s; won by hard only {only['hard']}, by normal only "
+              f"{only['normal']}", flush=True)
+
+
+def missions_summary(games: list[dict]) -> str:
+    """A line a NOAH mission: each strength's wins of the seeds with the 95% Wilson interval, the seeds
+    one strength won alone and hard's share of them with its interval, and the hard decisions' CPU."""
+    lines = []
+    for mission in sorted({g["mission"] for g in games}):
+        here = [g for g in games if g["mission"] == mission]
+        shares = []
+        for strength in ("normal", "hard"):
+            won = sum(g["won"][strength] for g in here)
+            low, high = wilson(won, len(here))
+            shares.append(f"{strength} {won}/{len(here)} ({low:.0%}-{high:.0%})")
+        alone = [g for g in here if g["won"]["hard"] != g["won"]["normal"]]
+        by_hard = sum(g["won"]["hard"] for g in alone)
+        low, high = wilson(by_hard, len(alone))
+        ordered = sorted(t for g in here for t in g["times"]) or [0.0]
+        lines.append(f"{mission}{', harder' if here[0].get('harder') else ''}: {', '.join(shares)}; won by one "
+                     f"alone {len(alone)}, by hard {by_hard} ({by_hard / max(1, len(alone)):.0%}, {low:.0%}-"
+                     f"{high:.0%}); hard decision CPU median {ordered[len(ordered) // 2]:.3f} s, p95 "
+                     f"{ordered[int(len(ordered) * 0.95)]:.3f} s ({len(ordered)} decisions)")
+    return "\n".join(lines)
 
 
 def summary(game: str, games: list[dict], cpu: float) -> str:

@@ -18,9 +18,9 @@ from game.engine.noah.state import ENEMY_CARD, NoahState
 from game.engine.bots.search import Plan
 
 # the hard bot's work per decision (game.engine.bots.strengths): within about 1 s of CPU at the 95th
-# percentile on the development machine (40 decisions of a 2-player game: median 0.29 s, 95th
-# percentile 0.40 s)
-HARD_PLAN = Plan(work=6000, finalists=4, depth=24)
+# percentile on the development machine. 12000 (was 6000, level with the normal bot in The First Night
+# with the harder option): decisions of 2-player games median 0.45 s, 95th percentile 0.58 s
+HARD_PLAN = Plan(work=12000, finalists=4, depth=24)
 
 WON, LOST = 100_000.0, -100_000.0
 DEFEATED = 40.0          # a horror in the graveyard
