@@ -234,18 +234,23 @@ def test_undo_words_name_the_move_to_its_mover_only(harness):
 
 
 # -- 4. Watch of an unfinished game between people -----------------------------------------------------------
-def test_watching_an_unfinished_game_between_people_shows_the_public_view_and_seats_behind_their_cover(
-        harness, tmp_path):
+def watch_unfinished_beast(harness, tmp_path, players: int):
+    """A Beast game of `players` people saved after one command, opened in the replay viewer: its controls."""
     from game.engine.beast.rules import BEAST
     from game.engine.core.engine import Engine
     from game.engine.core.saves import save_game
-    from game.table.scenes.replay_controls import ReplayControls
-    engine = Engine(BEAST, {"players": 2}, 4)
+    engine = Engine(BEAST, {"players": players}, 4)
     engine.submit(engine.legal_commands(engine.acting.seats[0])[-1])
     path = tmp_path / "unfinished.yaml"
     save_game(engine, path)
     assert launch.watch_save(harness.app, path) is None
-    controls = harness.top
+    return harness.top
+
+
+def test_watching_an_unfinished_game_between_people_shows_the_public_view_and_seats_behind_their_cover(
+        harness, tmp_path):
+    from game.table.scenes.replay_controls import ReplayControls
+    controls = watch_unfinished_beast(harness, tmp_path, players=2)
     assert isinstance(controls, ReplayControls) and controls.table.viewer == PUBLIC
     assert controls.table.hand_cards() == []
     harness.key(pygame.K_TAB)
@@ -261,15 +266,7 @@ def test_watching_an_unfinished_game_between_people_shows_the_public_view_and_se
 def test_a_watcher_passes_a_seats_cover_by_without_lifting_it(harness, tmp_path):
     """Watch of an unfinished game: Tab on a seat's cover (or its second button) goes on to the next
     seat's cover, then back to everyone's view; no seat's eyes were lent on the way."""
-    from game.engine.beast.rules import BEAST
-    from game.engine.core.engine import Engine
-    from game.engine.core.saves import save_game
-    engine = Engine(BEAST, {"players": 3}, 4)
-    engine.submit(engine.legal_commands(engine.acting.seats[0])[-1])
-    path = tmp_path / "unfinished.yaml"
-    save_game(engine, path)
-    assert launch.watch_save(harness.app, path) is None
-    controls = harness.top
+    controls = watch_unfinished_beast(harness, tmp_path, players=3)
     harness.key(pygame.K_TAB)
     assert isinstance(harness.top, HandOff) and harness.top.seat == 0
     harness.key(pygame.K_TAB)
