@@ -113,18 +113,23 @@ def to_buffer(samples: list[float], channels: int = 1, pause: Callable[[], None]
 class Sounds:
     """The table's sounds; `play(name)` when the sound setting is on, silent if the mixer cannot open.
 
-    The samples (about 0.1 s of arithmetic) are computed on a worker thread that the app starts after
-    its first frame (`start`). The worker pauses every few hundred samples and waits while a frame is
+    The app opens the audio device after its first frame (`start`), and the samples (about 0.1 s of
+    arithmetic) are computed on a worker thread then. The worker pauses every few hundred samples and waits while a frame is
     drawn (`gate` is set between frames), so it only uses the loop's idle time and never holds the
     interpreter lock for long while a frame needs it. A sound asked for before it is ready is skipped."""
 
-    def __init__(self, settings, background: bool = True, gate: threading.Event | None = None):
+    def __init__(self, settings, gate: threading.Event | None = None):
         self.settings = settings
         self.played: list[str] = []
         self.sounds: dict[str, object] = {}
         self.gate = gate
         self._thread: threading.Thread | None = None
         self._channels: int | None = None
+        self._started = False
+
+    def open_mixer(self) -> bool:
+        """Open the audio device (after the first frame: on a machine without one SDL spends about
+        0.1 s looking for it before it gives up, and the menu should not wait for that)."""
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=RATE, size=-16, channels=1)
@@ -133,17 +138,18 @@ class Sounds:
                 raise pygame.error(f"the mixer opened at {freq} Hz, format {size}")
         except (pygame.error, TypeError, ValueError) as exc:
             log.warning("no sound: the audio device did not open (%s)", exc)
-            return   # no audio device (or an odd one): play on in silence
+            return False   # no audio device (or an odd one): play on in silence
         self._channels = channels
-        if not background:
-            self._build()
+        return True
 
     def start(self) -> None:
-        """Synthesize on a worker thread (once; nothing without a mixer)."""
-        if self._channels is None or self._thread is not None or self.sounds:
+        """Open the mixer and synthesize on a worker thread (once; nothing more without a mixer)."""
+        if self._started:
             return
-        self._thread = threading.Thread(target=self._build, args=(self._pause,), daemon=True, name="sounds")
-        self._thread.start()
+        self._started = True
+        if self.open_mixer():
+            self._thread = threading.Thread(target=self._build, args=(self._pause,), daemon=True, name="sounds")
+            self._thread.start()
 
     def stop(self, timeout: float = 10.0) -> bool:
         """Wait for the sounds being made (before pygame goes: they are made with its mixer)."""

@@ -32,7 +32,8 @@ def test_a_mixer_that_cannot_open_leaves_the_table_silent(monkeypatch):
     monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
     monkeypatch.setattr(pygame.mixer, "init", refuse)
     sounds = sound.Sounds(Settings())
-    assert not sounds.available
+    sounds.start()
+    assert not sounds.available and sounds._thread is None
     sounds.play("win")                      # no crash, still recorded
     assert sounds.played == ["win"]
 
@@ -66,6 +67,18 @@ def test_events_make_their_sounds_and_sound_off_is_silent(harness):
     harness.app.settings.sound = True
     assert table.director.sound_for(ev.GameWon("x")) == "win"
     assert table.director.sound_for(ev.GameLost("x")) == "loss"
+
+
+def test_the_audio_device_is_opened_after_the_first_frame(monkeypatch):
+    """Without an audio device SDL looks for one for about 0.1 s: the menu is drawn before that."""
+    opened = []
+    monkeypatch.setattr(pygame.mixer, "get_init", lambda: None)
+    monkeypatch.setattr(pygame.mixer, "init", lambda *args, **kwargs: opened.append(1))
+    sounds = sound.Sounds(type("Settings", (), {"sound": True})())
+    assert opened == []
+    sounds.start()
+    sounds.start()
+    assert opened == [1]
 
 
 def test_sounds_are_made_after_the_first_frame_and_not_while_a_frame_draws(harness):
