@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
+from game.engine.planet.meals import shape_of
 from game.engine.planet.points import ScoreRule, counted_cards, score_rules
 
 
@@ -35,6 +36,7 @@ class Web:
     served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
     consumes: tuple = ()        # each: whether its prey are eaten up (consumed, not scavenged)
     scavenges: tuple = ()       # each: whether it scavenges (eats carcasses)
+    shapes: tuple = ()          # each: what its meals are like (meals.shape_of)
 
     @property
     def size(self) -> int:
@@ -100,6 +102,8 @@ class CardFacts(NamedTuple):
     counted: tuple          # its "?" scoring: for each op, the ids of the species of the card set it counts
     consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
     scavenges: bool
+    shape: object           # what its meals are like (meals.shape_of)
+    printed: int | None     # its printed points; None where it scores "?" or has scoring ops beside them
 
 
 def _parts(cards: CardSet) -> dict:
@@ -125,7 +129,8 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
         diet = species.diet
         found = known[card] = CardFacts(species, card, species.tier, diet, provides, eats, edible,
                                         tuple(sorted(provides.items())), counted,
-                                        diet.consumes and not diet.scavenges, diet.scavenges)
+                                        diet.consumes and not diet.scavenges, diet.scavenges, shape_of(species.eats),
+                                        None if species.points is None or species.scoring else species.points)
     known[uid] = found
     return found
 
@@ -177,7 +182,7 @@ def _tier_of(pair: tuple) -> int:
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, facts = _in_feeding_order(cards, ecosystem)
     # each fact of the card, species by species in feeding order
-    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges = \
+    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges, shapes, printed = \
         zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
@@ -191,8 +196,9 @@ def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
                     mask |= 1 << j
                     eaters_of[j] |= bit
         masks.append(mask)
-    return Web(uids, defs, tiers, provides, eats, diets, tuple(masks), score_rules(env, defs, _counting(ids, counted)),
-               tuple(eaters_of), served, consumes, scavenges)
+    return Web(uids, defs, tiers, provides, eats, diets, tuple(masks),
+               score_rules(env, defs, _counting(ids, counted), printed), tuple(eaters_of), served, consumes, scavenges,
+               shapes)
 
 
 def _counting(ids: tuple, counted: tuple):

@@ -60,6 +60,8 @@ def test_a_webs_points_from_what_each_card_counts_are_the_points_each_ops_filter
     env = environment_of(CARDS, environments)
     w = build_web(CARDS, env, uids(*cards), remember=False)
     read = score_rules(env, w.defs)
+    # a plain species scores its printed points with the Environment's bonus (read off its card's facts)
+    assert w.score.fixed == tuple(0 if d.points is None or d.scoring else env.points(d, d.points) for d in w.defs)
     assert [ops for _, _, ops, _, _ in w.score.special] == [ops for _, _, ops, _, _ in read.special]
     for _ in range(20):
         alive = rng.getrandbits(w.size)
