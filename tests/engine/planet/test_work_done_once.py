@@ -248,3 +248,28 @@ def test_a_power_with_a_target_is_listed_as_the_same_create_for_each_target_at_e
                 return
             game.submit(legal[rng.randrange(len(legal))])
     raise AssertionError("no power with a target was ever listed")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 4), st.lists(st.sampled_from(sorted(CARDS.environments)), max_size=2, unique=True),
+       st.sampled_from(["standard", "strategy"]), st.integers(0, 10**6),
+       st.randoms(use_true_random=False))
+def test_the_actions_allowed_at_once_are_those_each_actions_check_allows(players, environments, variant, seed, rng):
+    """The listing asks whether the seat may take each action (but Develop) once for all of them; the
+    same as asking check_action of each, with every number of actions left, players and Environments."""
+    from game.engine.planet import actions
+    e = engine(players, seed, environments=environments, variant=variant)
+    for _ in range(60):
+        if e.is_over:
+            break
+        state, seat = e.state, e.acting.seats[0]
+        if state.phase == ACTIONS:
+            game = Game(state, PLANET.cards)
+            kept = state.actions_left
+            for left in range(4):
+                state.actions_left = left
+                assert actions.allowed_actions(game, seat) == tuple(
+                    a for a in actions.TAKEN_ALIKE if actions.check_action(game, seat, a) is None)
+            state.actions_left = kept
+        legal = e.legal_commands(seat)
+        e.submit(legal[rng.randrange(len(legal))])
