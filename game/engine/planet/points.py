@@ -62,11 +62,17 @@ class ScoreRule:
 
     def breakdown(self, mask: int) -> list[tuple[int, int]]:
         """(species number, points) for each living species: its printed value, or its "?" scoring."""
+        return [(i, value) for i, value in enumerate(self.each(mask)) if mask >> i & 1]
+
+    def each(self, mask: int):
+        """Each species' points (a sequence) while `mask` lives: a "?" species' by its scoring if it lives."""
+        if not self.special:
+            return self.fixed
         points = list(self.fixed)
         for index, _, _, _, _ in self.special:
             if mask >> index & 1:
                 points[index] = self.points_of(index, mask)
-        return [(i, value) for i, value in enumerate(points) if mask >> i & 1]
+        return points
 
 
 def _mask(defs: tuple, params: dict) -> int:
