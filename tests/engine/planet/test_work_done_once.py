@@ -35,6 +35,8 @@ def test_a_webs_prey_are_the_species_to_its_left_in_the_feeding_order_that_rule_
     for i, predator in enumerate(w.defs):
         assert w.prey[i] == tuple(j for j in range(i) if may_eat(predator, w.defs[j]))
         assert w.prey_mask[i] == sum(1 << j for j in w.prey[i])
+        # who may eat it (the search's eaten_by): the species whose prey it is
+        assert w.eaters_of[i] == sum(1 << j for j in range(w.size) if w.prey_mask[j] >> i & 1)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
