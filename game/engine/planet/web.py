@@ -168,15 +168,15 @@ def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tupl
 
 
 def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
-    """(uids, the facts of each one's card) tier by tier, each tier as its row lies (a stable sort)."""
+    """(uids, the facts of each one's card) tier by tier, each tier as its row lies."""
     known = _parts(cards)
     get = known.get
-    pairs = sorted([(uid, get(uid) or _card_facts(cards, known, uid)) for uid in ecosystem], key=_tier_of)
+    rows = ([], [], [], [], [])         # T0 to T4 (TIERS: a card's tier is checked when the cards load)
+    for uid in ecosystem:
+        facts = get(uid) or _card_facts(cards, known, uid)
+        rows[facts.tier].append((uid, facts))
+    pairs = rows[0] + rows[1] + rows[2] + rows[3] + rows[4]
     return tuple(zip(*pairs)) if pairs else ((), ())
-
-
-def _tier_of(pair: tuple) -> int:
-    return pair[1].tier
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
