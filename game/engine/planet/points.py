@@ -16,11 +16,12 @@ class ScoreRule:
 
     __slots__ = ("fixed", "special", "by_value")
 
-    def __init__(self, env: Environment, defs: tuple, counted=None, printed: tuple | None = None):
-        """`counted(i)`: the masks of the species each op of species i counts, when known (a web works
-        them out from what each card counts); else each op's filter is read against every species.
-        `printed`: each species' printed points, None where it scores "?" or has scoring ops beside them
-        (bonus points), when known (a web reads them off its cards); else read from `defs`."""
+    def __init__(self, env: Environment, defs: tuple, ops_of=None, printed: tuple | None = None):
+        """`ops_of(i)`: species i's "?" scoring ops, each as (its run, its params, the mask of the species
+        it counts), when known (a web works them out from what each card counts); else each op's filter
+        is read against every species. `printed`: each species' printed points, None where it scores "?"
+        or has scoring ops beside them (bonus points), when known (a web reads them off its cards); else
+        read from `defs`."""
         if printed is None:
             printed = tuple([None if d.points is None or d.scoring else d.points for d in defs])
         if env.bonus:
@@ -30,8 +31,8 @@ class ScoreRule:
             for i, points in enumerate(printed):
                 if points is None:
                     d = defs[i]
-                    masks = counted(i) if counted is not None else [_mask(defs, op.params) for op in d.scoring]
-                    ops = tuple((REGISTRY[op.name].run, op.params, mask) for op, mask in zip(d.scoring, masks))
+                    ops = ops_of(i) if ops_of is not None else \
+                        tuple([(run, params, _mask(defs, params)) for run, params in scoring_ops(d)])
                     special.append((i, d.points or 0, ops, env, d))
             printed = tuple([points or 0 for points in printed])
         by_value: dict[int, int] = {}
@@ -83,8 +84,13 @@ def _mask(defs: tuple, params: dict) -> int:
     return mask
 
 
-def score_rules(env: Environment, defs: tuple, counted=None, printed: tuple | None = None) -> ScoreRule:
-    return ScoreRule(env, defs, counted, printed)
+def score_rules(env: Environment, defs: tuple, ops_of=None, printed: tuple | None = None) -> ScoreRule:
+    return ScoreRule(env, defs, ops_of, printed)
+
+
+def scoring_ops(species) -> list[tuple]:
+    """(run, params) of each op of a species' "?" scoring (or bonus points beside its printed value)."""
+    return [(REGISTRY[op.name].run, op.params) for op in species.scoring]
 
 
 def counted_cards(species, params: dict) -> frozenset:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
 from game.engine.planet.meals import shape_of
-from game.engine.planet.points import ScoreRule, counted_cards, score_rules
+from game.engine.planet.points import ScoreRule, counted_cards, score_rules, scoring_ops
 
 
 @dataclass(eq=False)
@@ -99,7 +99,7 @@ class CardFacts(NamedTuple):
     eats: tuple             # the Eats alternatives, each a dict resource -> count
     edible: frozenset       # the ids of every species of the card set it may eat
     served: tuple           # what it provides, as sorted (resource, count) pairs
-    counted: tuple          # its "?" scoring: for each op, the ids of the species of the card set it counts
+    counted: tuple          # its "?" scoring: each op's run, params and the ids of the species of the card set it counts
     consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
     scavenges: bool
     shape: object           # what its meals are like (meals.shape_of)
@@ -125,7 +125,8 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
         edible = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
         provides = dict(species.provides)
         eats = tuple(dict(need) for need in species.eats)
-        counted = tuple([counted_cards(cards.species.values(), op.params) for op in species.scoring])
+        counted = tuple([(run, params, counted_cards(cards.species.values(), params))
+                         for run, params in scoring_ops(species)])
         diet = species.diet
         found = known[card] = CardFacts(species, card, species.tier, diet, provides, eats, edible,
                                         tuple(sorted(provides.items())), counted,
@@ -202,20 +203,20 @@ def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
 
 
 def _counting(ids: tuple, counted: tuple):
-    """What each "?" op of species i counts in this web, as a mask (from the cards each op counts), or
-    None when no species scores "?"."""
+    """Each "?" op of species i as (its run, its params, the mask of what it counts in this web), from the
+    cards each op counts; None when no species scores "?"."""
     if not any(counted):
         return None
     where: dict[str, int] = {}      # card id -> the numbers of its species, a mask
     for i, card in enumerate(ids):
         where[card] = where.get(card, 0) | 1 << i
 
-    def masks(i: int) -> list[int]:
+    def ops_of(i: int) -> tuple:
         found = []
-        for cards in counted[i]:
+        for run, params, cards in counted[i]:
             mask = 0
             for card in cards.intersection(where):
                 mask |= where[card]
-            found.append(mask)
-        return found
-    return masks
+            found.append((run, params, mask))
+        return tuple(found)
+    return ops_of
