@@ -88,18 +88,19 @@ class Engine:
         return events
 
     def _step(self, command: Command) -> list[Event]:
+        state = self._state       # (read once: every command reads it several times)
         if not self._was_listed(command):
             try:
-                reason = self.rules.validate(self.state, command, self.acting)
+                reason = self.rules.validate(state, command, self.acting)
             except Exception as exc:   # a bug in a rule check: surfaced, not turned into a polite refusal
                 return [self._failed(command, exc, "checking")]
             if reason is not None:
                 return [Rejected(getattr(command, "seat", -1), reason)]
         if not self._checkpoint_holds():
-            self._checkpoint = (copy_state(self.state), len(self.log), self.state, self.log)
-        chance = self.state.rng.position()
+            self._checkpoint = (copy_state(state), len(self.log), state, self.log)
+        chance = state.rng.position()
         try:
-            events = self.rules.apply(self.state, command)
+            events = self.rules.apply(state, command)
         except Exception as exc:
             self._restore(len(self.log))
             return [self._failed(command, exc, "carrying out")]
@@ -143,7 +144,7 @@ class Engine:
         if self._checkpoint is None:
             return False
         _, at, state, log = self._checkpoint
-        return state is self.state and log is self.log and at <= len(self.log)
+        return state is self._state and log is self.log and at <= len(self.log)
 
     def _restore(self, length: int) -> None:
         """The state after the first `length` logged commands: the checkpoint, then the commands since."""
@@ -154,7 +155,7 @@ class Engine:
         self._checkpoint = (base, at, self.state, log)
 
     def legal_commands(self, seat: int) -> list[Command]:
-        listed = self.rules.legal_commands(self.state, seat, self.acting)
+        listed = self.rules.legal_commands(self._state, seat, self.acting)
         self._listed = tuple(listed)
         return listed
 
@@ -172,7 +173,7 @@ class Engine:
 
     @property
     def is_over(self) -> bool:
-        return self.rules.is_over(self.state)
+        return self.rules.is_over(self._state)
 
     # --- undo --------------------------------------------------------------------------------
     @property

@@ -59,6 +59,19 @@ def check_action(game: Game, seat: int, action: str, area: int = 0) -> str | Non
     return None
 
 
+TAKEN_ALIKE = ("search", "circulation", "regenerate", "plant", "create")    # the actions but Develop
+
+
+def allowed_actions(game: Game, seat: int) -> tuple:
+    """The actions but Develop that check_action lets `seat` take now, at once (the legal listing asks
+    at every step of every Action Phase): with more than one player and no Environment in play, each
+    costs 1 action, so all or none are allowed."""
+    state = game.state
+    if not state.solo and not state.environments:
+        return TAKEN_ALIKE if state.actions_left >= 1 else ()
+    return tuple([action for action in TAKEN_ALIKE if check_action(game, seat, action) is None])
+
+
 def spend(game: Game, seat: int, action: str, area: int = 0) -> None:
     state = game.state
     paid = cost(game, action, area)
@@ -88,9 +101,13 @@ def in_hand(game: Game, seat: int, card) -> str | None:
 
 # --- Search --------------------------------------------------------------------------------------------
 def check_search(game: Game, command: Search) -> str | None:
+    return check_action(game, command.seat, "search") or search_problem(game)
+
+
+def search_problem(game: Game) -> str | None:
+    """Why nobody could Search now, if so (check_search's part beside the action's)."""
     state = game.state
-    return check_action(game, command.seat, "search") or (
-        None if state.noah_pile or state.discard_pile else "The Noah Card Pile and the Discard Pile are empty.")
+    return None if state.noah_pile or state.discard_pile else "The Noah Card Pile and the Discard Pile are empty."
 
 
 def search(game: Game, command: Search) -> None:
@@ -147,8 +164,11 @@ def circulate(game: Game, command: Circulate) -> None:
 
 
 def check_regenerate(game: Game, command: Regenerate) -> str | None:
-    return check_action(game, command.seat, "regenerate") or (
-        None if game.state.discard_pile else "The Discard Pile is empty.")
+    return check_action(game, command.seat, "regenerate") or regenerate_problem(game)
+
+
+def regenerate_problem(game: Game) -> str | None:
+    return None if game.state.discard_pile else "The Discard Pile is empty."
 
 
 def regenerate(game: Game, command: Regenerate) -> None:
@@ -162,10 +182,13 @@ def regenerate(game: Game, command: Regenerate) -> None:
 
 
 def check_plant(game: Game, command: Plant) -> str | None:
+    return check_action(game, command.seat, "plant") or plant_problem(game)
+
+
+def plant_problem(game: Game) -> str | None:
     state = game.state
-    return check_action(game, command.seat, "plant") or (
-        None if state.plant_pile or any(game.cards.kind_of(c) == "basic_plant" for c in state.removed)
-        else "There are no Basic Plants left to plant.")
+    return None if state.plant_pile or any(game.cards.kind_of(c) == "basic_plant" for c in state.removed) \
+        else "There are no Basic Plants left to plant."
 
 
 def plant(game: Game, command: Plant) -> None:

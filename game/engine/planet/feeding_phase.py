@@ -72,14 +72,14 @@ def feed(game: Game, command: Feed) -> None:
     if command.order and list(command.order) != state.players[seat].ecosystem:
         arrange_ecosystem(game, seat, command.order)
     web = web_of(game, seat)
-    places, uids, tier, consumes = web.places, web.uids, web.tier, web.consumes
-    meals = {places[meal[0]]: meal[1:] for meal in command.meals}     # species number -> its prey (checked)
+    uids, tier, consumes = web.uids, web.tier, web.consumes
+    meals = {meal[0]: meal[1:] for meal in command.meals}     # species -> its prey (checked)
     turned = []
     alive = (1 << len(uids)) - 1
     for i, uid in enumerate(uids):
         if tier[i] == 0:
             continue
-        prey = meals.get(i)
+        prey = meals.get(uid)
         if prey is not None:
             consumed = prey if consumes[i] else ()    # eaten cards are turned sideways (not a scavenger's)
             turned.extend(consumed)

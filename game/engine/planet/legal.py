@@ -1,6 +1,8 @@
 """Every legal command for a seat, in a stable order (the table lights targets from these; bots choose
-among them). Each candidate is put through its own check, or, for an action played with any card of
-the hand, through the action's part of it once (the contract tests prove listing and validating agree).
+among them). Each candidate is put through its own check; an action's, in its two parts: whether the seat
+may take the action now (asked once for every action, actions.allowed_actions) and what the action needs
+(a pile to draw from; for a card of the hand, nothing more). The contract tests prove listing and
+validating agree.
 
 The Feeding Phase offers one Feed for each different set of species that can come out of it alive
 (best first); any other feeding the player puts together is checked by the same rules when sent."""
@@ -59,10 +61,17 @@ def action_commands(game: Game, seat: int) -> list:
     rows = list(map(known.get, hand))
     if not all(rows):       # a card met for the first time
         rows = [row or _hand_row(game.cards, known, seat, card) for row, card in zip(rows, hand)]
-    found = [c for c in (_search(seat), _regenerate(seat), _plant(seat)) if CHECKS[type(c)](game, c) is None]
-    if actions.check_action(game, seat, "circulation") is None:    # check_circulate, for a card in hand
+    allowed = actions.allowed_actions(game, seat)     # check_action of each action but Develop
+    found = []
+    if "search" in allowed and actions.search_problem(game) is None:                # check_search
+        found.append(_search(seat))
+    if "regenerate" in allowed and actions.regenerate_problem(game) is None:        # check_regenerate
+        found.append(_regenerate(seat))
+    if "plant" in allowed and actions.plant_problem(game) is None:                  # check_plant
+        found.append(_plant(seat))
+    if "circulation" in allowed:        # check_circulate, for a card in hand
         found += map(_CIRCULATE, rows)
-    if actions.check_action(game, seat, "create") is None:         # check_create, for a card in hand
+    if "create" in allowed:             # check_create, for a card in hand
         if not any(map(_CHOICE, rows)):     # no card asks a choice
             found += map(_CREATE, rows)
         else:
@@ -114,12 +123,6 @@ def _hand_row(cards, known: dict, seat: int, card: str) -> tuple:
 
 def any_action(game: Game, seat: int) -> bool:
     return bool([c for c in action_commands(game, seat) if not isinstance(c, DiscardForAction)])
-
-
-CHECKS = {
-    Search: actions.check_search, Regenerate: actions.check_regenerate, Plant: actions.check_plant,
-    Develop: actions.check_develop,
-}
 
 
 # Each stage's listing (the phases of PlanetRules.acting): every legal command of the seat in it.

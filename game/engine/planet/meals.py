@@ -7,7 +7,10 @@ a Fig and a Bamboo where no specialist tells them apart): a meal takes the lowes
 group. Meals come fewest prey first, then those the fewest other species may eat, then the lowest."""
 from __future__ import annotations
 
-from game.engine.planet.web import Web
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:       # web.py reads shape_of for its cards' facts
+    from game.engine.planet.web import Web
 
 
 class Meals:
@@ -15,7 +18,7 @@ class Meals:
     for every later walk and search of the web. It holds plain values and the web's tuples, never the
     web: a web nobody uses goes at once, not in a pass of the garbage collector."""
 
-    __slots__ = ("n", "defs", "served", "alike", "demand", "shape", "found")
+    __slots__ = ("n", "defs", "served", "alike", "demand", "shapes", "found")
 
     def __init__(self, web: Web):
         self.n = n = web.size
@@ -45,7 +48,7 @@ class Meals:
             alike = tuple(alike)
         self.alike = alike
         self.demand = tuple(map(int.bit_count, eaters_of))     # how many species may eat it
-        self.shape: dict[int, object] = {}    # species -> what its meals are like (_shape_of)
+        self.shapes = web.shapes              # each species': what its meals are like (shape_of)
         self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
 
     def of(self, i: int, avail: int) -> tuple:
@@ -57,9 +60,7 @@ class Meals:
         found = self.found.get(key)
         if found is not None:
             return found
-        shape = self.shape.get(i)
-        if shape is None:
-            shape = self.shape[i] = _shape_of(self.defs[i].eats)
+        shape = self.shapes[i]
         if shape is True:
             # Each prey provides one of the resources it is eaten for (web.may_eat; a card provides 1 to 6
             # of each): any one is a meal. The lowest free one of each kind, those fewest others want first.
@@ -155,22 +156,14 @@ class Meals:
 
 
 _BITS = tuple(tuple(1 << p for p in range(n)) for n in range(64))       # each species alone, for webs of n
-_SHAPE: dict[tuple, object] = {}
-
-
-def _shape_of(eats: tuple):
+def shape_of(eats: tuple):
     """True when each Eats alternative is one of a resource (any one prey is a meal); the resource when
-    the species eats two of one resource only; else False."""
-    found = _SHAPE.get(eats)
-    if found is None:
-        if all(len(need) == 1 and need[0][1] == 1 for need in eats):
-            found = True
-        elif len(eats) == 1 and len(eats[0]) == 1 and eats[0][0][1] == 2:
-            found = eats[0][0][0]
-        else:
-            found = False
-        _SHAPE[eats] = found
-    return found
+    the species eats two of one resource only; else False. (A card's, worked out once with its facts.)"""
+    if all(len(need) == 1 and need[0][1] == 1 for need in eats):
+        return True
+    if len(eats) == 1 and len(eats[0]) == 1 and eats[0][0][1] == 2:
+        return eats[0][0][0]
+    return False
 
 
 _SHAPES: dict[tuple, tuple] = {}

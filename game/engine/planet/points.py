@@ -16,27 +16,30 @@ class ScoreRule:
 
     __slots__ = ("fixed", "special", "by_value")
 
-    def __init__(self, env: Environment, defs: tuple, counted=None):
-        """`counted(i)`: the masks of the species each op of species i counts, when known (a web works
-        them out from what each card counts); else each op's filter is read against every species."""
-        fixed = []
-        by_value: dict[int, int] = {}
+    def __init__(self, env: Environment, defs: tuple, ops_of=None, printed: tuple | None = None):
+        """`ops_of(i)`: species i's "?" scoring ops, each as (its run, its params, the mask of the species
+        it counts), when known (a web works them out from what each card counts); else each op's filter
+        is read against every species. `printed`: each species' printed points, None where it scores "?"
+        or has scoring ops beside them (bonus points), when known (a web reads them off its cards); else
+        read from `defs`."""
+        if printed is None:
+            printed = tuple([None if d.points is None or d.scoring else d.points for d in defs])
+        if env.bonus:
+            printed = tuple([env.points(d, points) if points is not None else None for d, points in zip(defs, printed)])
         special = []
-        bonus = env.bonus
-        for i, d in enumerate(defs):
-            points = d.points
-            if points is None or d.scoring:     # "?" (special scoring), or bonus points beside a printed value
-                fixed.append(0)
-                masks = counted(i) if counted is not None else [_mask(defs, op.params) for op in d.scoring]
-                ops = tuple((REGISTRY[op.name].run, op.params, mask) for op, mask in zip(d.scoring, masks))
-                special.append((i, points or 0, ops, env, d))
-                continue
-            if bonus:
-                points = env.points(d, points)
-            fixed.append(points)
+        if None in printed:
+            for i, points in enumerate(printed):
+                if points is None:
+                    d = defs[i]
+                    ops = ops_of(i) if ops_of is not None else \
+                        tuple([(run, params, _mask(defs, params)) for run, params in scoring_ops(d)])
+                    special.append((i, d.points or 0, ops, env, d))
+            printed = tuple([points or 0 for points in printed])
+        by_value: dict[int, int] = {}
+        for i, points in enumerate(printed):
             if points:
                 by_value[points] = by_value.get(points, 0) | 1 << i
-        self.fixed = tuple(fixed)
+        self.fixed = printed
         self.by_value = tuple(by_value.items())     # (points, mask of the species worth that many)
         self.special = tuple(special)
 
@@ -60,11 +63,17 @@ class ScoreRule:
 
     def breakdown(self, mask: int) -> list[tuple[int, int]]:
         """(species number, points) for each living species: its printed value, or its "?" scoring."""
+        return [(i, value) for i, value in enumerate(self.each(mask)) if mask >> i & 1]
+
+    def each(self, mask: int):
+        """Each species' points (a sequence) while `mask` lives: a "?" species' by its scoring if it lives."""
+        if not self.special:
+            return self.fixed
         points = list(self.fixed)
         for index, _, _, _, _ in self.special:
             if mask >> index & 1:
                 points[index] = self.points_of(index, mask)
-        return [(i, value) for i, value in enumerate(points) if mask >> i & 1]
+        return points
 
 
 def _mask(defs: tuple, params: dict) -> int:
@@ -75,8 +84,13 @@ def _mask(defs: tuple, params: dict) -> int:
     return mask
 
 
-def score_rules(env: Environment, defs: tuple, counted=None) -> ScoreRule:
-    return ScoreRule(env, defs, counted)
+def score_rules(env: Environment, defs: tuple, ops_of=None, printed: tuple | None = None) -> ScoreRule:
+    return ScoreRule(env, defs, ops_of, printed)
+
+
+def scoring_ops(species) -> list[tuple]:
+    """(run, params) of each op of a species' "?" scoring (or bonus points beside its printed value)."""
+    return [(REGISTRY[op.name].run, op.params) for op in species.scoring]
 
 
 def counted_cards(species, params: dict) -> frozenset:

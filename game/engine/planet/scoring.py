@@ -24,7 +24,7 @@ def living_points(web: Web, alive: int) -> tuple[int, tuple]:
     """What the species of a web that came out of the feeding alive score, with each one's points (the
     same as `ecosystem_points` once the others have gone extinct: the web is not built again)."""
     uids = web.uids
-    breakdown = tuple([(uids[i], points) for i, points in web.score.breakdown(alive)])
+    breakdown = tuple([(uids[i], points) for i, points in enumerate(web.score.each(alive)) if alive >> i & 1])
     return sum([points for _, points in breakdown]), breakdown
 
 

@@ -178,7 +178,7 @@ class _Facts:
                       web.tier[i]) for i in self.eaters)
         self.rows = tuple(rows[k:] for k in range(len(rows) + 1))
         # per prey, the species that may eat it; per set of prey, those that may eat one (as met: ints only)
-        self.eaten_by = tuple(sum(1 << i for i in self.eaters if self.prey_mask[i] >> p & 1) for p in range(n))
+        self.eaten_by = web.eaters_of       # (a T0 species eats nothing: the species to feed are all who may eat)
         self.rivals_of: dict[int, int] = {}
         self.needs = tuple(needs)
 

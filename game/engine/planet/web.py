@@ -15,7 +15,8 @@ from typing import NamedTuple
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
-from game.engine.planet.points import ScoreRule, counted_cards, score_rules
+from game.engine.planet.meals import shape_of
+from game.engine.planet.points import ScoreRule, counted_cards, score_rules, scoring_ops
 
 
 @dataclass(eq=False)
@@ -35,6 +36,7 @@ class Web:
     served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
     consumes: tuple = ()        # each: whether its prey are eaten up (consumed, not scavenged)
     scavenges: tuple = ()       # each: whether it scavenges (eats carcasses)
+    shapes: tuple = ()          # each: what its meals are like (meals.shape_of)
 
     @property
     def size(self) -> int:
@@ -97,9 +99,11 @@ class CardFacts(NamedTuple):
     eats: tuple             # the Eats alternatives, each a dict resource -> count
     edible: frozenset       # the ids of every species of the card set it may eat
     served: tuple           # what it provides, as sorted (resource, count) pairs
-    counted: tuple          # its "?" scoring: for each op, the ids of the species of the card set it counts
+    counted: tuple          # its "?" scoring: each op's run, params and the ids of the species of the card set it counts
     consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
     scavenges: bool
+    shape: object           # what its meals are like (meals.shape_of)
+    printed: int | None     # its printed points; None where it scores "?" or has scoring ops beside them
 
 
 def _parts(cards: CardSet) -> dict:
@@ -121,11 +125,13 @@ def _card_facts(cards: CardSet, known: dict, uid: str) -> CardFacts:
         edible = frozenset(s.id for s in cards.species.values() if may_eat(species, s, wanted))
         provides = dict(species.provides)
         eats = tuple(dict(need) for need in species.eats)
-        counted = tuple([counted_cards(cards.species.values(), op.params) for op in species.scoring])
+        counted = tuple([(run, params, counted_cards(cards.species.values(), params))
+                         for run, params in scoring_ops(species)])
         diet = species.diet
         found = known[card] = CardFacts(species, card, species.tier, diet, provides, eats, edible,
                                         tuple(sorted(provides.items())), counted,
-                                        diet.consumes and not diet.scavenges, diet.scavenges)
+                                        diet.consumes and not diet.scavenges, diet.scavenges, shape_of(species.eats),
+                                        None if species.points is None or species.scoring else species.points)
     known[uid] = found
     return found
 
@@ -163,21 +169,21 @@ def ranked(cards: CardSet, env: Environment, ecosystem: list[str]) -> tuple[tupl
 
 
 def _in_feeding_order(cards: CardSet, ecosystem: list[str]) -> tuple[tuple, tuple]:
-    """(uids, the facts of each one's card) tier by tier, each tier as its row lies (a stable sort)."""
+    """(uids, the facts of each one's card) tier by tier, each tier as its row lies."""
     known = _parts(cards)
     get = known.get
-    pairs = sorted([(uid, get(uid) or _card_facts(cards, known, uid)) for uid in ecosystem], key=_tier_of)
+    rows = ([], [], [], [], [])         # T0 to T4 (TIERS: a card's tier is checked when the cards load)
+    for uid in ecosystem:
+        facts = get(uid) or _card_facts(cards, known, uid)
+        rows[facts.tier].append((uid, facts))
+    pairs = rows[0] + rows[1] + rows[2] + rows[3] + rows[4]
     return tuple(zip(*pairs)) if pairs else ((), ())
-
-
-def _tier_of(pair: tuple) -> int:
-    return pair[1].tier
 
 
 def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
     uids, facts = _in_feeding_order(cards, ecosystem)
     # each fact of the card, species by species in feeding order
-    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges = \
+    defs, ids, tiers, diets, provides, eats, edible, served, counted, consumes, scavenges, shapes, printed = \
         zip(*facts) if facts else ((),) * len(CardFacts._fields)
     # Only a species to the left in the feeding order can feed it: a lower tier, or its own tier's row
     # to its left (a same-tier prey to the right has not eaten yet when the predator's turn comes).
@@ -191,25 +197,26 @@ def _build(cards: CardSet, env: Environment, ecosystem: list[str]) -> Web:
                     mask |= 1 << j
                     eaters_of[j] |= bit
         masks.append(mask)
-    return Web(uids, defs, tiers, provides, eats, diets, tuple(masks), score_rules(env, defs, _counting(ids, counted)),
-               tuple(eaters_of), served, consumes, scavenges)
+    return Web(uids, defs, tiers, provides, eats, diets, tuple(masks),
+               score_rules(env, defs, _counting(ids, counted), printed), tuple(eaters_of), served, consumes, scavenges,
+               shapes)
 
 
 def _counting(ids: tuple, counted: tuple):
-    """What each "?" op of species i counts in this web, as a mask (from the cards each op counts), or
-    None when no species scores "?"."""
+    """Each "?" op of species i as (its run, its params, the mask of what it counts in this web), from the
+    cards each op counts; None when no species scores "?"."""
     if not any(counted):
         return None
     where: dict[str, int] = {}      # card id -> the numbers of its species, a mask
     for i, card in enumerate(ids):
         where[card] = where.get(card, 0) | 1 << i
 
-    def masks(i: int) -> list[int]:
+    def ops_of(i: int) -> tuple:
         found = []
-        for cards in counted[i]:
+        for run, params, cards in counted[i]:
             mask = 0
             for card in cards.intersection(where):
                 mask |= where[card]
-            found.append(mask)
-        return found
-    return masks
+            found.append((run, params, mask))
+        return tuple(found)
+    return ops_of

@@ -35,6 +35,8 @@ def test_a_webs_prey_are_the_species_to_its_left_in_the_feeding_order_that_rule_
     for i, predator in enumerate(w.defs):
         assert w.prey[i] == tuple(j for j in range(i) if may_eat(predator, w.defs[j]))
         assert w.prey_mask[i] == sum(1 << j for j in w.prey[i])
+        # who may eat it (the search's eaten_by): the species whose prey it is
+        assert w.eaters_of[i] == sum(1 << j for j in range(w.size) if w.prey_mask[j] >> i & 1)
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -60,6 +62,8 @@ def test_a_webs_points_from_what_each_card_counts_are_the_points_each_ops_filter
     env = environment_of(CARDS, environments)
     w = build_web(CARDS, env, uids(*cards), remember=False)
     read = score_rules(env, w.defs)
+    # a plain species scores its printed points with the Environment's bonus (read off its card's facts)
+    assert w.score.fixed == tuple(0 if d.points is None or d.scoring else env.points(d, d.points) for d in w.defs)
     assert [ops for _, _, ops, _, _ in w.score.special] == [ops for _, _, ops, _, _ in read.special]
     for _ in range(20):
         alive = rng.getrandbits(w.size)
@@ -246,3 +250,28 @@ def test_a_power_with_a_target_is_listed_as_the_same_create_for_each_target_at_e
                 return
             game.submit(legal[rng.randrange(len(legal))])
     raise AssertionError("no power with a target was ever listed")
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(1, 4), st.lists(st.sampled_from(sorted(CARDS.environments)), max_size=2, unique=True),
+       st.sampled_from(["standard", "strategy"]), st.integers(0, 10**6),
+       st.randoms(use_true_random=False))
+def test_the_actions_allowed_at_once_are_those_each_actions_check_allows(players, environments, variant, seed, rng):
+    """The listing asks whether the seat may take each action (but Develop) once for all of them; the
+    same as asking check_action of each, with every number of actions left, players and Environments."""
+    from game.engine.planet import actions
+    e = engine(players, seed, environments=environments, variant=variant)
+    for _ in range(60):
+        if e.is_over:
+            break
+        state, seat = e.state, e.acting.seats[0]
+        if state.phase == ACTIONS:
+            game = Game(state, PLANET.cards)
+            kept = state.actions_left
+            for left in range(4):
+                state.actions_left = left
+                assert actions.allowed_actions(game, seat) == tuple(
+                    a for a in actions.TAKEN_ALIKE if actions.check_action(game, seat, a) is None)
+            state.actions_left = kept
+        legal = e.legal_commands(seat)
+        e.submit(legal[rng.randrange(len(legal))])
