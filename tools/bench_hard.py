@@ -12,10 +12,11 @@ the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds m
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
 NOAH is cooperative: `--game noah --mission M [--players 2] [--harder]` plays each seed twice, every seat
-hard (its plan changed by `--plan`, if given) and then every seat normal, and prints each strength's wins out
-of the games with the hard decisions' CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2). `--pool` of such runs'
-files prints a line a mission: each strength's wins with its interval, and the seeds one strength won alone
-(the share of them hard won, with its interval: above 50% throughout, hard wins more beyond chance).
+hard (its plan changed by `--plan`, if given) and then every seat normal, and prints each strength's wins
+out of the games with the hard decisions' CPU (`--harder`: the game's harder option, 3 Enemy turn cards a
+round instead of 2). `--pool` of such runs' files prints a line a mission: each strength's wins with its
+interval, and the seeds one strength won alone (the share of them hard won, with its interval: above 50%
+throughout, hard wins more beyond chance).
 """
 from __future__ import annotations
 
