@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from game.engine.core.bots import Seen, ThinkingBot
 from game.engine.core.serialize import copy_state
-from game.engine.noah import dial, row, tracks
+from game.engine.noah import row
 from game.engine.noah.commands import EndTurn, Pass
 from game.engine.noah.game import Game
 from game.engine.noah.state import ENEMY_CARD, NoahState
@@ -164,65 +164,7 @@ def _turn_cards(state: NoahState, seat: int) -> float:
 
 
 def judge(rules, seat: int, sample):
-    """How the search bot scores an imagined state for `seat`, for the states grown from `sample`: this
-    bot's own measure (cooperative: one number for the whole table), less the game lost to the next turn
-    card (`Danger`). The search judges a state at the seat's next move, often with a faction a few points
-    from falling; the measure's margin counts those points alike whatever the row deals, so without the
-    next Enemy turn's chance the search would end its look one turn card short of a loss it could see."""
-    measure, danger = Judge(rules.cards), Danger(rules.cards)
-    return lambda state: measure.worth(state, seat) + danger.lost(state)
-
-
-class Danger:
-    """The chance the next turn card is an Enemy turn whose Horror dice put a faction out, as a share of
-    a lost game: the damage of the face-up row (less the faction's Defense ability and the Defense cards
-    in its hand) on a burst, and on a crescent the next space of the dial (its damage and Corruption, or
-    on the red space a Corruption for each horror still in the row)."""
-
-    def __init__(self, cards):
-        self.cards = cards
-        core = cards.core
-        self.burst = core.damage_die.count("burst") / len(core.damage_die)
-        self.crescent = sum(1 for face in core.reality_die if face) / len(core.reality_die)
-        self.shields = {card: max((op.params.get("amount", 0) for op in agent.base if op.name == "defense"),
-                                  default=0) for card, agent in cards.agents.items()}
-
-    def lost(self, state: NoahState) -> float:
-        if state.outcome or state.defense is not None or not state.row:
-            return 0.0      # an Enemy turn under way: its damage is already counted against the margin
-        deck = state.turn_deck or state.turn_discard + [state.turn_card]
-        enemy = deck.count(ENEMY_CARD) / len(deck)
-        if not enemy:
-            return 0.0
-        imagined = Game(state, self.cards)
-        damage = row.enemy_turn_damage(imagined)
-        shielded = not row.has_modifier(imagined, "no_defense_ability")
-        tide = self._tide(imagined)
-        chance = 0.0
-        for burst, crescent, share in ((1, 1, self.burst * self.crescent), (1, 0, self.burst * (1 - self.crescent)),
-                                       (0, 1, (1 - self.burst) * self.crescent)):
-            if any(self._falls(imagined, seat, damage * burst, shielded, tide * crescent)
-                   for seat in range(len(state.factions))):
-                chance += share
-        return LOST * enemy * chance
-
-    def _falls(self, imagined: Game, seat: int, damage: int, shielded: bool, tide: int) -> bool:
-        faction = imagined.state.factions[seat]
-        if damage:
-            block = sum(map(self.shields.__getitem__, faction.hand))
-            if shielded:
-                block += tracks.abilities(imagined, seat)[2]
-            damage = max(0, damage - block)
-        return faction.health - faction.corruption <= damage + tide
-
-    def _tide(self, imagined: Game) -> int:
-        """What the dial's next space takes from every faction (health and Corruption alike)."""
-        state = imagined.state
-        spaces = self.cards.dials[state.dial].spaces
-        if state.dial_position + 1 >= len(spaces) or dial.on_red(imagined):
-            return 0
-        space = spaces[state.dial_position + 1]
-        if space.kind == "red":
-            return len(state.row)
-        return sum(op.params.get("amount", 0) for op in space.effect
-                   if op.name in ("damage_all_factions", "corrupt_all_factions"))
+    """How the search bot scores an imagined state for `seat` (this bot's own measure; cooperative: one
+    number for the whole table), for the states grown from `sample`."""
+    measure = Judge(rules.cards)
+    return lambda state: measure.worth(state, seat)
