@@ -1,4 +1,5 @@
-"""tools/bench_hard.py reads `--plan` as plan fields and says in a sentence what it cannot read."""
+"""tools/bench_hard.py reads `--plan` as plan fields and says in a sentence what it cannot read; a NOAH
+mission run hands the plan to its hard seats."""
 from __future__ import annotations
 
 import importlib.util
@@ -20,3 +21,22 @@ def test_plan_fields_are_numbers_by_name():
 def test_a_plan_field_it_cannot_read_is_named(text, words):
     with pytest.raises(ValueError, match=words):
         bench_hard.plan_fields(text)
+
+
+def test_a_noah_mission_run_gives_the_plan_to_the_hard_seats_only(monkeypatch, capsys):
+    made = []
+
+    def make_bot(strength, game, seed, **options):
+        made.append((strength, options))
+        return object()
+
+    class Outcome:
+        winners = ()
+
+    monkeypatch.setattr(bench_hard, "make_bot", make_bot)
+    monkeypatch.setattr(bench_hard, "play_game", lambda *args, **kwargs: type("Result", (), {"outcome": Outcome})())
+    args = type("Args", (), {"mission": "high_water", "players": 2, "harder": True, "games": 1, "seed": 900,
+                             "work": None, "times": None})()
+    bench_hard.missions(args, {"sure": 1.0})
+    assert made == [("hard", {"work": None, "plan": {"sure": 1.0}})] * 2 + [("normal", {})] * 2
+    assert "hard won 0, normal 0 of 1" in capsys.readouterr().out

@@ -12,10 +12,11 @@ the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds m
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
 NOAH is cooperative: `--game noah --mission M [--players 2] [--harder]` plays each seed twice, every seat
-hard and then every seat normal, and prints each strength's wins out of the games with the hard decisions'
-CPU (`--harder`: the game's harder option, 3 Enemy turn cards a round instead of 2). `--pool` of such runs'
-files prints a line a mission: each strength's wins with its interval, and the seeds one strength won alone
-(the share of them hard won, with its interval: above 50% throughout, hard wins more beyond chance).
+hard (its plan changed by `--plan`, if given) and then every seat normal, and prints each strength's wins
+out of the games with the hard decisions' CPU (`--harder`: the game's harder option, 3 Enemy turn cards a
+round instead of 2). `--pool` of such runs' files prints a line a mission: each strength's wins with its
+interval, and the seeds one strength won alone (the share of them hard won, with its interval: above 50%
+throughout, hard wins more beyond chance).
 """
 from __future__ import annotations
 
@@ -59,8 +60,12 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--harder", action="store_true", help="NOAH: 3 Enemy turn cards a round instead of 2")
     args = parser.parse_args()
+    try:
+        plan = plan_fields(args.plan)
+    except ValueError as error:
+        parser.error(str(error))
     if args.mission:
-        return missions(args)
+        return missions(args, plan)
     if args.pool:
         by_seed = {}        # a seed and seating played by two processes (a run split again) counts once
         for name in args.pool:
@@ -70,10 +75,6 @@ def main() -> None:
         games = list(by_seed.values())
         print(missions_summary(games) if "mission" in games[0] else summary(args.game, games, 0.0))
         return
-    try:
-        plan = plan_fields(args.plan)
-    except ValueError as error:
-        parser.error(str(error))
     rules = rules_for(args.game)
     options = rules.normalize_options({"players": 2})
     games: list[dict] = []
@@ -111,8 +112,9 @@ def plan_fields(text: str | None) -> dict:
     return fields
 
 
-def missions(args) -> None:
-    """NOAH's mission on each seed with every seat hard, then every seat normal: wins of each."""
+def missions(args, plan: dict) -> None:
+    """NOAH's mission on each seed with every seat hard (its plan changed by `plan`'s fields), then every
+    seat normal: wins of each."""
     rules = rules_for("noah")
     options = rules.normalize_options({"players": args.players, "mission": args.mission,
                                        "harder": args.harder})
@@ -122,8 +124,8 @@ def missions(args) -> None:
         seed = args.seed + number
         won, before = {}, len(times)
         for strength in wins:
-            bots = [make_bot(strength, "noah", seed * 10 + s, **({"work": args.work} if strength == "hard" else {}))
-                    for s in range(args.players)]
+            hard = {"work": args.work, "plan": plan} if strength == "hard" else {}
+            bots = [make_bot(strength, "noah", seed * 10 + s, **hard) for s in range(args.players)]
             bots = [Timed(bot, times) if strength == "hard" else bot for bot in bots]
             outcome = play_game(Engine(rules, options, seed, undo=False), bots, max_rounds=MAX_ROUNDS).outcome
             won[strength] = bool(outcome.winners)
