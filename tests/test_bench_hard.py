@@ -20,3 +20,9 @@ def test_plan_fields_are_numbers_by_name():
 def test_a_plan_field_it_cannot_read_is_named(text, words):
     with pytest.raises(ValueError, match=words):
         bench_hard.plan_fields(text)
+
+
+def test_seatings_swap_seats_pair_seeds_or_keep_one_seat():
+    assert bench_hard.seatings(3, 10, False, None) == [(10, 0), (11, 1), (12, 0)]
+    assert bench_hard.seatings(4, 10, True, None) == [(10, 0), (10, 1), (11, 0), (11, 1)]
+    assert bench_hard.seatings(2, 10, False, 2) == [(10, 1), (11, 1)]
