@@ -65,12 +65,10 @@ def main() -> None:
     if args.mission:
         return missions(args)
     if args.pool:
-        by_seed = {}        # a seed and seating played by two processes (a run split again) counts once
-        for name in args.pool:
-            for line in open(name, encoding="utf-8"):
-                game = json.loads(line)
-                by_seed[game["seed"], game.get("hard_seat"), game.get("mission")] = game
-        games = list(by_seed.values())
+        try:
+            games = pooled(args.pool)
+        except ValueError as error:
+            parser.error(str(error))
         print(missions_summary(games) if "mission" in games[0] else summary(args.game, games, 0.0))
         return
     try:
@@ -93,6 +91,23 @@ def main() -> None:
                 out.write(json.dumps(game) + "\n")
         if (number + 1) % 10 == 0 or number + 1 == args.games:
             print(summary(args.game, games, time.process_time() - started), flush=True)
+
+
+def pooled(names: list[str]) -> list[dict]:
+    """The games of several --times files; a seed and seating played by two processes (a run split
+    again) counts once."""
+    by_seed = {}
+    for name in names:
+        try:
+            with open(name, encoding="utf-8") as lines:
+                games = [json.loads(line) for line in lines if line.strip()]
+        except (OSError, ValueError) as error:
+            raise ValueError(f"--pool: cannot read {name} as a --times file ({error})")
+        for game in games:
+            by_seed[game["seed"], game.get("hard_seat"), game.get("mission")] = game
+    if not by_seed:
+        raise ValueError("--pool: the files hold no games yet")
+    return list(by_seed.values())
 
 
 def seatings(games: int, first: int, both: bool, seat: int | None) -> list[tuple[int, int]]:
