@@ -37,10 +37,10 @@ class Plan:
     others' to the one after). A turn is the seat's move unless `turn_of` (state -> the seat whose turn
     it is) says otherwise: a reply inside the turn (a battle's) is no new turn. `others` (seed -> bot)
     plays the other seats in the playouts instead of the normal bot: a cheaper one lets a playout reach
-    further for the same CPU. `sure` (standard errors): a command
-    other than the normal bot's choice is played only when its lead over that choice, imagined game by
-    imagined game, is at least this many standard errors of that lead (0: the best average, whatever
-    its lead), so a lead the few imagined games leave in doubt does not overrule the heuristic."""
+    further for the same CPU. `sure` (standard errors): a command other than the normal bot's choice is
+    played only when its lead over that choice, imagined game by imagined game, is at least this many
+    standard errors of that lead (0: the best average, whatever its lead), so a lead the few imagined
+    games leave in doubt does not overrule the heuristic."""
 
     work: int
     finalists: int = 4
