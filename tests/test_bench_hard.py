@@ -40,3 +40,17 @@ def test_a_noah_mission_run_gives_the_plan_to_the_hard_seats_only(monkeypatch, c
     bench_hard.missions(args, {"sure": 1.0})
     assert made == [("hard", {"work": None, "plan": {"sure": 1.0}})] * 2 + [("normal", {})] * 2
     assert "hard won 0, normal 0 of 1" in capsys.readouterr().out
+
+
+def test_seatings_swap_seats_pair_seeds_or_keep_one_seat():
+    assert bench_hard.seatings(3, 10, False, None) == [(10, 0), (11, 1), (12, 0)]
+    assert bench_hard.seatings(4, 10, True, None) == [(10, 0), (10, 1), (11, 0), (11, 1)]
+    assert bench_hard.seatings(2, 10, False, 2) == [(10, 1), (11, 1)]
+
+
+def test_pool_counts_a_seed_and_seating_once_and_names_a_file_it_cannot_read(tmp_path):
+    runs = tmp_path / "a.jsonl"
+    runs.write_text('{"seed": 1, "hard_seat": 0, "winners": [0], "times": []}\n' * 2, encoding="utf-8")
+    assert len(bench_hard.pooled([str(runs), str(runs)])) == 1
+    with pytest.raises(ValueError, match="cannot read .*missing.jsonl"):
+        bench_hard.pooled([str(tmp_path / "missing.jsonl")])

@@ -5,9 +5,10 @@ interval (and its share as each seat), and the decision CPU's median, 95th perce
 a line every 10 games.
 
 Usage: python tools/bench_hard.py --game planet [--games 40] [--seed 1000] [--work W] [--times FILE]
-[--plan sure=1,finalists=4] [--both]
+[--plan sure=1,finalists=4] [--both | --seat 2]
 (`--plan` screens another plan: fields of the game's HARD_PLAN, numbers; `--both` plays each seed twice,
-the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds meet the same deals)
+the hard bot in seat 1 then in seat 2, so two plans compared on the same seeds meet the same deals;
+`--seat S` plays each seed with the hard bot in seat S alone, to screen a plan where a seat needs it)
 (`--times` writes each game's result and decision CPU times as JSON lines, so runs split over several
 processes can be pooled: python tools/bench_hard.py --pool FILE FILE...)
 
@@ -53,7 +54,9 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--work", type=int, default=None, help="the hard bot's work (default: its game's plan)")
     parser.add_argument("--plan", default=None, help="other plan fields for the hard bot, as sure=1,finalists=4")
-    parser.add_argument("--both", action="store_true", help="each seed twice, the hard bot in each seat")
+    seating = parser.add_mutually_exclusive_group()
+    seating.add_argument("--both", action="store_true", help="each seed twice, the hard bot in each seat")
+    seating.add_argument("--seat", type=int, choices=(1, 2), default=None, help="the hard bot in this seat alone")
     parser.add_argument("--times", default=None, help="append each game's result and decision times to this file")
     parser.add_argument("--pool", nargs="+", default=None, help="pool the --times files of earlier runs and print")
     parser.add_argument("--mission", default=None, help="NOAH: the mission (every seat hard, then normal)")
@@ -67,21 +70,17 @@ def main() -> None:
     if args.mission:
         return missions(args, plan)
     if args.pool:
-        by_seed = {}        # a seed and seating played by two processes (a run split again) counts once
-        for name in args.pool:
-            for line in open(name, encoding="utf-8"):
-                game = json.loads(line)
-                by_seed[game["seed"], game.get("hard_seat"), game.get("mission")] = game
-        games = list(by_seed.values())
+        try:
+            games = pooled(args.pool)
+        except ValueError as error:
+            parser.error(str(error))
         print(missions_summary(games) if "mission" in games[0] else summary(args.game, games, 0.0))
         return
     rules = rules_for(args.game)
     options = rules.normalize_options({"players": 2})
     games: list[dict] = []
     started = time.process_time()
-    for number in range(args.games):
-        seed = args.seed + (number // 2 if args.both else number)
-        hard_seat = number % 2
+    for number, (seed, hard_seat) in enumerate(seatings(args.games, args.seed, args.both, args.seat)):
         times: list[float] = []
         bots = [Timed(make_bot("hard", args.game, seed * 10 + s, work=args.work, plan=plan), times) if s == hard_seat
                 else make_bot("normal", args.game, seed * 10 + s) for s in range(2)]
@@ -93,6 +92,31 @@ def main() -> None:
                 out.write(json.dumps(game) + "\n")
         if (number + 1) % 10 == 0 or number + 1 == args.games:
             print(summary(args.game, games, time.process_time() - started), flush=True)
+
+
+def pooled(names: list[str]) -> list[dict]:
+    """The games of several --times files; a seed and seating played by two processes (a run split
+    again) counts once."""
+    by_seed = {}
+    for name in names:
+        try:
+            with open(name, encoding="utf-8") as lines:
+                games = [json.loads(line) for line in lines if line.strip()]
+        except (OSError, ValueError) as error:
+            raise ValueError(f"--pool: cannot read {name} as a --times file ({error})")
+        for game in games:
+            by_seed[game["seed"], game.get("hard_seat"), game.get("mission")] = game
+    if not by_seed:
+        raise ValueError("--pool: the files hold no games yet")
+    return list(by_seed.values())
+
+
+def seatings(games: int, first: int, both: bool, seat: int | None) -> list[tuple[int, int]]:
+    """(seed, the hard bot's seat from 0) of each game: seats swapped seed by seed, each seed in both
+    seats (`both`), or the hard bot in `seat` (from 1) alone."""
+    if seat is not None:
+        return [(first + number, seat - 1) for number in range(games)]
+    return [(first + (number // 2 if both else number), number % 2) for number in range(games)]
 
 
 def plan_fields(text: str | None) -> dict:

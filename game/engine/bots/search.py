@@ -33,19 +33,21 @@ class Plan:
     """How hard a game's search works: `work` units a decision; every command first judged on `rank`
     imagined games (the average ranks them); `finalists` commands followed through playouts, each at
     most `depth` commands long, to the end of the seat's own turn (`horizon="turn"`) or to its next
-    turn, the others' replies played (`horizon="round"`). A turn is the seat's move unless `turn_of`
-    (state -> the seat whose turn it is) says otherwise: a reply inside the turn (a battle's) is no
-    new turn. `others` (seed -> bot) plays the other seats in the playouts instead of the normal bot:
-    a cheaper one lets a playout reach further for the same CPU. `sure` (standard errors): a command
-    other than the normal bot's choice is played only when its lead over that choice, imagined game by
-    imagined game, is at least this many standard errors of that lead (0: the best average, whatever
-    its lead), so a lead the few imagined games leave in doubt does not overrule the heuristic."""
+    turn, the others' replies played (`horizon="round"`; with `turns` 2 on through that turn and the
+    others' to the one after). A turn is the seat's move unless `turn_of` (state -> the seat whose turn
+    it is) says otherwise: a reply inside the turn (a battle's) is no new turn. `others` (seed -> bot)
+    plays the other seats in the playouts instead of the normal bot: a cheaper one lets a playout reach
+    further for the same CPU. `sure` (standard errors): a command other than the normal bot's choice is
+    played only when its lead over that choice, imagined game by imagined game, is at least this many
+    standard errors of that lead (0: the best average, whatever its lead), so a lead the few imagined
+    games leave in doubt does not overrule the heuristic."""
 
     work: int
     finalists: int = 4
     depth: int = 24
     rank: int = 1
     horizon: str = "round"
+    turns: int = 1
     turn_of: Callable[[Any], int] | None = None
     others: Callable[[int], Any] | None = None
     sure: float = 0.0
@@ -123,7 +125,7 @@ class SearchBot(ThinkingBot):
         rules.apply(state, command)
         policy = Rng.seeded(seed)
         bots: dict[int, Any] = {}
-        steps, work, left_seat = 1, 1, False
+        steps, work, left_seat, returned = 1, 1, False, 0
         while steps < self.plan.depth and not rules.is_over(state):
             acting = rules.active_seats(state)
             if not acting:
@@ -134,7 +136,9 @@ class SearchBot(ThinkingBot):
                     break        # the seat's turn is over: judge it here
                 left_seat = True
             elif left_seat:
-                break            # the seat's own move again, after the others': judge it here
+                returned, left_seat = returned + 1, False
+                if returned == self.plan.turns:
+                    break        # the seat's own move again, after the others': judge it here
             legal = rules.legal_commands(state, mover)
             if not legal:
                 break

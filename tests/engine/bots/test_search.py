@@ -73,7 +73,7 @@ def test_the_hard_bot_spends_its_work_budget_and_the_same_seed_spends_it_the_sam
 
 
 # --- Beast: playouts through the opponent's reply, to the start of the seat's next turn -------------------
-def beast_playout_through_a_battle() -> tuple[list[int], list[int], list[int], object]:
+def beast_playout_through_a_battle(rounds: int = 1) -> tuple[list[int], list[int], list[int], object]:
     """Seat 0 declares a battle and the playout goes on with `turn_of`: the seats whose turn it was as the
     playout went, the seats the normal bot and the `others` bot were asked to move for, the state judged."""
     from game.engine.beast.commands import DeclareBattle
@@ -101,7 +101,8 @@ def beast_playout_through_a_battle() -> tuple[list[int], list[int], list[int], o
     def turn_of(state) -> int:
         turns.append(state.turn.seat)
         return state.turn.seat
-    plan = Plan(work=1, depth=200, horizon="round", turn_of=turn_of, others=recording(quick_bot, others_asked))
+    plan = Plan(work=1, depth=400, horizon="round", turns=rounds, turn_of=turn_of,
+                others=recording(quick_bot, others_asked))
     search = SearchBot(1, recording(lambda seed: make_bot("normal", "beast", seed), normal_asked), judge, plan)
     search.playout(engine.rules, 0, copy_state(engine.state), attack, judged.append, 7)
     return turns, normal_asked, others_asked, judged[0]
@@ -112,6 +113,13 @@ def test_a_playout_to_the_next_turn_goes_on_through_a_battles_reply_and_the_oppo
     assert 1 in turns and others_asked          # the defender's replies did not end it; the opponent's turn was played
     assert judged.turn.seat == 0 and turns[-1] == 0   # ... and it ends as the seat's next turn begins
     assert judged.turn.step == "preparation"
+
+
+def test_a_playout_of_two_turns_goes_on_through_the_seats_next_turn_and_the_opponents_reply():
+    turns, normal_asked, _, judged = beast_playout_through_a_battle(rounds=2)
+    whose = [seat for number, seat in enumerate(turns) if number == 0 or turns[number - 1] != seat]
+    assert whose == [0, 1, 0, 1, 0] and normal_asked.count(0) > 0
+    assert judged.turn.seat == 0 and judged.turn.step == "preparation"
 
 
 def test_the_others_bot_plays_the_other_seats_and_the_normal_bot_the_searching_one():
