@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:       # web.py reads shape_of for its cards' facts
+if TYPE_CHECKING:
     from game.engine.planet.web import Web
 
 
@@ -48,7 +48,7 @@ class Meals:
             alike = tuple(alike)
         self.alike = alike
         self.demand = tuple(map(int.bit_count, eaters_of))     # how many species may eat it
-        self.shapes = web.shapes              # each species': what its meals are like (shape_of)
+        self.shapes = web.shapes              # each species': what its meals are like (web.shape_of)
         self.found: dict[int, tuple] = {}     # available prey << n | species -> its meals
 
     def of(self, i: int, avail: int) -> tuple:
@@ -156,16 +156,6 @@ class Meals:
 
 
 _BITS = tuple(tuple(1 << p for p in range(n)) for n in range(64))       # each species alone, for webs of n
-def shape_of(eats: tuple):
-    """True when each Eats alternative is one of a resource (any one prey is a meal); the resource when
-    the species eats two of one resource only; else False. (A card's, worked out once with its facts.)"""
-    if all(len(need) == 1 and need[0][1] == 1 for need in eats):
-        return True
-    if len(eats) == 1 and len(eats[0]) == 1 and eats[0][0][1] == 2:
-        return eats[0][0][0]
-    return False
-
-
 _SHAPES: dict[tuple, tuple] = {}
 _COVERS: dict[tuple, tuple] = {}
 

@@ -15,7 +15,6 @@ from typing import NamedTuple
 
 from game.engine.planet.definitions import CardSet, Diet, SpeciesDef, card_id
 from game.engine.planet.environment import Environment
-from game.engine.planet.meals import shape_of
 from game.engine.planet.points import ScoreRule, counted_cards, score_rules, scoring_ops
 
 
@@ -36,7 +35,7 @@ class Web:
     served: tuple = ()          # each: what it provides as sorted (resource, count) pairs
     consumes: tuple = ()        # each: whether its prey are eaten up (consumed, not scavenged)
     scavenges: tuple = ()       # each: whether it scavenges (eats carcasses)
-    shapes: tuple = ()          # each: what its meals are like (meals.shape_of)
+    shapes: tuple = ()          # each: what its meals are like (shape_of)
 
     @property
     def size(self) -> int:
@@ -102,7 +101,7 @@ class CardFacts(NamedTuple):
     counted: tuple          # its "?" scoring: each op's run, params and the ids of the species of the card set it counts
     consumes: bool          # its prey are eaten up (it consumes and does not scavenge)
     scavenges: bool
-    shape: object           # what its meals are like (meals.shape_of)
+    shape: object           # what its meals are like (shape_of)
     printed: int | None     # its printed points; None where it scores "?" or has scoring ops beside them
 
 
@@ -220,3 +219,13 @@ def _counting(ids: tuple, counted: tuple):
             found.append((run, params, mask))
         return tuple(found)
     return ops_of
+
+
+def shape_of(eats: tuple):
+    """True when each Eats alternative is one of a resource (any one prey is a meal); the resource when
+    the species eats two of one resource only; else False. (A card's, worked out once with its facts.)"""
+    if all(len(need) == 1 and need[0][1] == 1 for need in eats):
+        return True
+    if len(eats) == 1 and len(eats[0]) == 1 and eats[0][0][1] == 2:
+        return eats[0][0][0]
+    return False
