@@ -40,7 +40,9 @@ class Plan:
     further for the same CPU. `sure` (standard errors): a command other than the normal bot's choice is
     played only when its lead over that choice, imagined game by imagined game, is at least this many
     standard errors of that lead (0: the best average, whatever its lead), so a lead the few imagined
-    games leave in doubt does not overrule the heuristic."""
+    games leave in doubt does not overrule the heuristic. `guide` (seed -> bot) plays the searching seat
+    in the playouts and makes the choice always kept among the finalists, instead of the normal bot: a
+    heuristic weighted for the search's own measure."""
 
     work: int
     finalists: int = 4
@@ -51,6 +53,7 @@ class Plan:
     turn_of: Callable[[Any], int] | None = None
     others: Callable[[int], Any] | None = None
     sure: float = 0.0
+    guide: Callable[[int], Any] | None = None
 
 
 class Stopped(Exception):
@@ -65,7 +68,7 @@ class SearchBot(ThinkingBot):
     def __init__(self, seed: int, normal: Callable[[int], Any], judge: Callable, plan: Plan,
                  stop: Callable[[], bool] = lambda: False):
         super().__init__(seed)
-        self.normal = normal          # factory(seed) of the game's heuristic bot
+        self.normal = plan.guide or normal   # factory(seed) of the heuristic bot that guides the search
         self.judge = judge            # (rules, seat, sample) -> (state -> the seat's worth)
         self.plan = plan
         self.stop = stop              # asked between playouts: True ends the search (Stopped)

@@ -73,9 +73,11 @@ def test_the_hard_bot_spends_its_work_budget_and_the_same_seed_spends_it_the_sam
 
 
 # --- Beast: playouts through the opponent's reply, to the start of the seat's next turn -------------------
-def beast_playout_through_a_battle(rounds: int = 1) -> tuple[list[int], list[int], list[int], object]:
+def beast_playout_through_a_battle(rounds: int = 1, guided: list[int] | None = None
+                                   ) -> tuple[list[int], list[int], list[int], object]:
     """Seat 0 declares a battle and the playout goes on with `turn_of`: the seats whose turn it was as the
-    playout went, the seats the normal bot and the `others` bot were asked to move for, the state judged."""
+    playout went, the seats the normal bot and the `others` bot were asked to move for, the state judged
+    (with `guided`, the plan's guide plays instead of the normal bot and records its seats there)."""
     from game.engine.beast.commands import DeclareBattle
     from game.engine.bots.beast_heuristic import quick_bot
     from tests.engine.beast.scenario import stacked
@@ -101,8 +103,9 @@ def beast_playout_through_a_battle(rounds: int = 1) -> tuple[list[int], list[int
     def turn_of(state) -> int:
         turns.append(state.turn.seat)
         return state.turn.seat
+    guide = None if guided is None else recording(lambda seed: make_bot("normal", "beast", seed), guided)
     plan = Plan(work=1, depth=400, horizon="round", turns=rounds, turn_of=turn_of,
-                others=recording(quick_bot, others_asked))
+                others=recording(quick_bot, others_asked), guide=guide)
     search = SearchBot(1, recording(lambda seed: make_bot("normal", "beast", seed), normal_asked), judge, plan)
     search.playout(engine.rules, 0, copy_state(engine.state), attack, judged.append, 7)
     return turns, normal_asked, others_asked, judged[0]
@@ -125,6 +128,30 @@ def test_a_playout_of_two_turns_goes_on_through_the_seats_next_turn_and_the_oppo
 def test_the_others_bot_plays_the_other_seats_and_the_normal_bot_the_searching_one():
     _, normal_asked, others_asked, _ = beast_playout_through_a_battle()
     assert set(others_asked) == {1} and set(normal_asked) <= {0}
+
+
+def test_the_plans_guide_plays_the_searching_seat_instead_of_the_normal_bot():
+    guided: list[int] = []
+    _, normal_asked, others_asked, _ = beast_playout_through_a_battle(guided=guided)
+    assert set(guided) == {0} and not normal_asked and set(others_asked) == {1}
+
+
+def test_beasts_hard_bot_is_guided_and_judged_by_its_own_weights_favor_and_rows_forward_counting_more():
+    from game.engine.bots.beast_heuristic import (HARD_PLAN, HARD_WEIGHTS, NORMAL_WEIGHTS, BeastHeuristicBot,
+                                                  chance_of_winning, hard_guide, judge)
+    assert HARD_PLAN.guide is hard_guide and hard_guide(3).weights == HARD_WEIGHTS
+    assert make_bot("normal", "beast", 3).weights == NORMAL_WEIGHTS
+    assert HARD_WEIGHTS.favor > NORMAL_WEIGHTS.favor and HARD_WEIGHTS.forward > NORMAL_WEIGHTS.forward
+    rules = game_spec("beast").rules()
+    state = Engine(rules, {"players": 2}, 5, undo=False).state
+    favored = copy_state(state)
+    favored.players[0].favor += 1
+    for weights in (NORMAL_WEIGHTS, HARD_WEIGHTS):
+        scorer = BeastHeuristicBot(0, weights=weights)
+        assert abs(scorer.score(rules, favored, 0) - scorer.score(rules, state, 0) - weights.favor) < 1e-9
+    measure = judge(rules, 0, state)
+    hard_score = BeastHeuristicBot(0, weights=HARD_WEIGHTS).score(rules, favored, 0)
+    assert measure(favored) == chance_of_winning(hard_score)
 
 
 def test_beasts_hard_measure_is_a_chance_of_winning_an_imagined_win_no_more_than_certain():
