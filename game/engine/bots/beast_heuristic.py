@@ -8,7 +8,6 @@ position counts for are its Weights: the normal bot's, and the hard bot's own (H
 from __future__ import annotations
 
 import math
-
 from dataclasses import dataclass
 
 from game.engine.beast import combat
