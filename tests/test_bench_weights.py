@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from game.engine.bots.beast_heuristic import HARD_WEIGHTS, NORMAL_WEIGHTS
+from game.engine.bots.beast_heuristic import HARD_WEIGHTS, NORMAL_WEIGHTS, Weights
 
 SPEC = importlib.util.spec_from_file_location("bench_weights", Path(__file__).parents[1] / "tools" / "bench_weights.py")
 bench_weights = importlib.util.module_from_spec(SPEC)
@@ -18,6 +18,7 @@ def test_weights_are_read_by_name_and_the_rest_are_the_normal_bots():
     assert bench_weights.weights_from("") == NORMAL_WEIGHTS
     assert bench_weights.weights_from("favor=0.6, forward=2.5") == HARD_WEIGHTS
     assert bench_weights.weights_from("cliff_at=8").cliff_at == 8
+    assert bench_weights.weights_from("item=0.8,action=0") == Weights(item=0.8, action=0.0)
 
 
 @pytest.mark.parametrize("text, words", [("bogus=1", "There is no weight 'bogus'"),

@@ -37,9 +37,10 @@ URGENCY_ROUNDS = 20   # Supply Line: the supply line's worth doubles in this man
 @dataclass(frozen=True)
 class Weights:
     """What the measure counts each part of a position for (an animal in the Field, each row it stands
-    forward, its Combat and Clout, a tilted animal, closing in on Land Victory, a face-up recruit, a Human,
-    a card in hand, a point of Favor; Fury's danger: `fury` times Fury squared, and `cliff` more from
-    `cliff_at` Fury)."""
+    forward, its Combat and Clout, a tilted animal, closing in on Land Victory; a face-up animal recruit,
+    another face-up recruit, a face-down one; an Item on an animal, a Human, a Location, a card in hand, a
+    point of Favor; Fury's danger: `fury` times Fury squared, and `cliff` more from `cliff_at` Fury; an
+    action left in the seat's own turn)."""
 
     animal: float = 10.0
     forward: float = 1.5
@@ -48,12 +49,17 @@ class Weights:
     tilted: float = 0.8
     closing: float = 4.0
     recruit: float = 3.0
+    other_recruit: float = 1.0
+    hidden_recruit: float = 0.5
+    item: float = 0.4
     human: float = 1.5
+    location: float = 1.0
     hand: float = 0.6
     favor: float = 0.3
     fury: float = 0.15
     cliff: float = 30.0
     cliff_at: int = 9
+    action: float = 0.5
 
 
 NORMAL_WEIGHTS = Weights()
@@ -142,7 +148,7 @@ class BeastHeuristicBot(ThinkingBot):
             combat, clout = traits(imagined, player, animal, row, col, ("combat", "clout"), army)
             total += weights.combat * combat
             total += weights.clout * clout
-            total += 0.4 * len(animal.items) - (weights.tilted if animal.tilted else 0.0)
+            total += weights.item * len(animal.items) - (weights.tilted if animal.tilted else 0.0)
         if state.variant == "supply_line":
             total += self.supply(imagined, player)
         else:
@@ -150,14 +156,14 @@ class BeastHeuristicBot(ThinkingBot):
             total += weights.closing * max(0, filled - (state.rows * state.cols - 3))   # closing in on Land Victory
         for recruit in player.pen:
             if recruit.card and recruit.face_up and not recruit.clash:
-                total += weights.recruit if imagined.card(recruit.card).kind == "animal" else 1.0
+                total += weights.recruit if imagined.card(recruit.card).kind == "animal" else weights.other_recruit
             elif recruit.card:
-                total += 0.5
-        total += weights.human * sum(1 for h in player.humans if h) + 1.0 * sum(1 for line in player.locations for c in line if c)
+                total += weights.hidden_recruit
+        total += weights.human * sum(1 for h in player.humans if h) + weights.location * sum(1 for line in player.locations for c in line if c)
         total += weights.hand * min(len(player.hand), 5) + weights.favor * player.favor
         total -= fury_danger(fury, weights)
         if state.turn.seat == player.seat and state.turn.step == "actions":
-            total += 0.5 * state.turn.actions
+            total += weights.action * state.turn.actions
         return total
 
     def supply(self, imagined: Game, player) -> float:

@@ -154,6 +154,22 @@ def test_beasts_hard_bot_is_guided_and_judged_by_its_own_weights_favor_and_rows_
     assert measure(favored) == chance_of_winning(hard_score)
 
 
+def test_an_action_left_in_the_seats_own_turn_counts_its_weight_and_the_others_actions_nothing():
+    from game.engine.bots.beast_heuristic import BeastHeuristicBot, Weights
+    rules = game_spec("beast").rules()
+    engine = Engine(rules, {"players": 2}, 5, undo=False)
+    bots = [make_bot("normal", "beast", seat) for seat in range(2)]
+    state = engine.state
+    while not (state.turn.step == "actions" and state.battle is None and state.turn.actions > 0):
+        seat = rules.active_seats(state)[0]
+        engine.submit(bots[seat].choose(seen_by(rules, state, seat)))
+    mover, other = state.turn.seat, 1 - state.turn.seat
+    scores = {weight: [BeastHeuristicBot(0, weights=Weights(action=weight)).score(rules, state, seat)
+                       for seat in (mover, other)] for weight in (0.5, 1.5)}
+    assert abs(scores[1.5][0] - scores[0.5][0] - state.turn.actions) < 1e-9
+    assert abs(scores[1.5][1] - scores[0.5][1] + state.turn.actions) < 1e-9   # the mover's actions are its lead
+
+
 def test_beasts_hard_measure_is_a_chance_of_winning_an_imagined_win_no_more_than_certain():
     from game.engine.bots.beast_heuristic import CHANCE_SCALE, WON, chance_of_winning, judge
     rules = game_spec("beast").rules()
